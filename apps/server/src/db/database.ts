@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL types read back as the same JavaScript values SQLite gives (DESIGN §2). */
+const PG_TIMESTAMPTZ = 1184;
+const PG_TIMESTAMP = 1114;
+const PG_DATE = 1082;
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: string) => {
+      if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+        return (value: string) => new Date(value).toISOString();
+      }
+      if (oid === PG_DATE) return (value: string) => value;
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format as 'text');
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** SQLite file name within dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  poolSize?: number;
+  plugins?: KyselyPlugin[];
+}
+
+/** Opens the embedded SQLite file, or PostgreSQL when a URL is given. */
+export function openDatabase(options: OpenOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes(),
+    });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: options.plugins ?? [],
+    });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? 'daybook.sqlite';
+  let location = file;
+  if (file !== ':memory:') {
+    mkdirSync(options.dataDir, { recursive: true });
+    location = path.join(options.dataDir, file);
+  }
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin(), ...(options.plugins ?? [])],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Whether an error is a unique-constraint violation in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,35 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import { ColumnTypes, type DaybookMigration } from './migration-helpers.js';
+import { foundation } from './migrations/0001-foundation.js';
+
+/** Every migration in order; names sort in the order they run. */
+const MIGRATIONS: Record<string, DaybookMigration> = {
+  '0001-foundation': foundation,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly types: ColumnTypes) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const bound: Record<string, Migration> = {};
+    for (const [name, migration] of Object.entries(MIGRATIONS)) {
+      const { down } = migration;
+      bound[name] = {
+        up: (db: Kysely<unknown>) => migration.up(db, this.types),
+        ...(down ? { down: (db: Kysely<unknown>) => down(db, this.types) } : {}),
+      };
+    }
+    return bound;
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticProvider(new ColumnTypes(handle.dialect)),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,122 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Database types shared by both dialects (DESIGN §2). Instants are ISO 8601 strings
+ * (`timestamptz` in PostgreSQL, text in SQLite), calendar dates are `YYYY-MM-DD` strings,
+ * booleans are written as booleans and read back through `toBool` (SQLite stores 0/1).
+ */
+type Instant = string;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+
+export interface OrganisationTable {
+  id: number;
+  name: string;
+  time_zone: string;
+  late_grace_minutes: number;
+  default_start_time: string;
+  support_email: string;
+  support_phone: string;
+  address: string;
+  hours_text: string;
+  bootstrapped_at: Instant | null;
+  updated_at: Instant;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Instant;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: 'staff' | 'manager' | 'admin';
+  is_active: Bool;
+  status: 'active' | 'inactive' | 'pending';
+  phone: string | null;
+  avatar: string | null;
+  location: string | null;
+  payroll_id: string | null;
+  provider_id: string | null;
+  manager_id: number | null;
+  department_id: number | null;
+  hourly_rate_cents: number;
+  target_minutes: number | null;
+  scheduled_start: string | null;
+  must_change_password: Bool;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface UserSettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  street_address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  manager_name: string | null;
+  gender: string | null;
+  race: string | null;
+  marital_status: string | null;
+  services_provided: string | null;
+  additional_info: string | null;
+  updated_at: Instant;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: Instant;
+  last_seen_at: Instant;
+  expires_at: Instant;
+  ended_at: Instant | null;
+  end_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  session_id: string;
+  token_hash: string;
+  created_at: Instant;
+  rotated_at: Instant | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Instant;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  request_id: string | null;
+}
+
+export interface Database {
+  organisation: OrganisationTable;
+  departments: DepartmentTable;
+  users: UserTable;
+  user_settings: UserSettingsTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type UserSettingsRow = Selectable<UserSettingsTable>;
+
+/** SQLite returns booleans as 0/1; PostgreSQL as booleans. */
+export function toBool(value: boolean | number): boolean {
+  return value === true || value === 1;
+}

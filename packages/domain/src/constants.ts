@@ -1,0 +1,24 @@
+/** Organisation time zone used when none is configured (spec §9, DESIGN §5). */
+export const DEFAULT_TIME_ZONE = 'America/Phoenix';
+
+/** Biweekly hours target when the employee record sets none (spec §9). */
+export const DEFAULT_TARGET_HOURS = 80;
+
+/** Toast display time in milliseconds (spec §9). */
+export const TOAST_DURATION_MS = 3000;
+
+/** How long the Settings "Details confirmed" message stays (spec §9). */
+export const SETTINGS_MESSAGE_MS = 3000;
+
+/** Browser storage keys for the tokens (spec §3). */
+export const ACCESS_TOKEN_KEY = 'access-token';
+export const REFRESH_TOKEN_KEY = 'refresh-token';
+
+/** Password length bounds (spec §5, DESIGN §6). */
+export const PASSWORD_MIN_CHANGE = 8;
+export const PASSWORD_MIN_SIGNUP = 12;
+export const PASSWORD_MAX = 128;
+
+/** Longest accepted value of an ordinary text field; guards the server against oversized input. */
+export const TEXT_MAX = 200;
+export const EMAIL_MAX = 254;

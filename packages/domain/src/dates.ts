@@ -1,0 +1,82 @@
+import { TZDate } from '@date-fns/tz';
+import { format, getDaysInMonth, isValid, parse } from 'date-fns';
+
+/** A calendar date in the organisation's zone, as `YYYY-MM-DD`. */
+export type LocalDate = string;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/** The organisation-local calendar date of an instant (DESIGN §5: "today" uses the org zone). */
+export function localDateOf(instant: Date, timeZone: string): LocalDate {
+  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+}
+
+/** Wall-clock time of an instant in the zone as `hh:mm AM` (spec §9 display format). */
+export function clockTime(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'hh:mm a');
+}
+
+/** Wall-clock time of an instant in the zone as 24-hour `HH:MM`. */
+export function clockTime24(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'HH:mm');
+}
+
+/** Wall-clock time with seconds, for the live clock of the login page (spec §2). */
+export function clockTimeWithSeconds(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'hh:mm:ss a');
+}
+
+/** Long date for headings, e.g. "Saturday, November 21, 2026". */
+export function longDate(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant, timeZone), 'EEEE, MMMM d, yyyy');
+}
+
+/**
+ * Parses a date given as `YYYY-MM-DD` or `MM/DD/YYYY` (DESIGN §4: accept both on input).
+ * Returns the ISO calendar date, or null when the text is not a real date.
+ */
+export function parseDateInput(text: string): LocalDate | null {
+  const pattern = ISO_DATE.test(text) ? 'yyyy-MM-dd' : US_DATE.test(text) ? 'MM/dd/yyyy' : null;
+  if (!pattern) return null;
+  const parsed = parse(text, pattern, new Date(2000, 0, 1));
+  if (!isValid(parsed)) return null;
+  const iso = format(parsed, 'yyyy-MM-dd');
+  // parse() rolls impossible dates over (02/30 -> 03/02); a round-trip catches them.
+  return format(parsed, pattern) === text ? iso : null;
+}
+
+/** `YYYY-MM-DD` to the display format `MM/DD/YYYY` (spec §9); missing dates show `--/--/----`. */
+export function displayDate(date: LocalDate | null | undefined): string {
+  if (!date || !ISO_DATE.test(date)) return '--/--/----';
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** Splits an ISO calendar date into numbers. */
+function parts(date: LocalDate): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+function iso(y: number, m: number, d: number): LocalDate {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export interface PayPeriod {
+  start_date: LocalDate;
+  end_date: LocalDate;
+}
+
+/** The biweekly pay period holding a date: 1st–14th or 15th–month end (spec §9, DESIGN §5). */
+export function payPeriodFor(date: LocalDate): PayPeriod {
+  const [y, m, d] = parts(date);
+  if (d <= 14) return { start_date: iso(y, m, 1), end_date: iso(y, m, 14) };
+  const last = getDaysInMonth(new Date(y, m - 1, 1));
+  return { start_date: iso(y, m, 15), end_date: iso(y, m, last) };
+}
+
+/** Whether a calendar date lies within an inclusive range (ISO dates compare as text). */
+export function inRange(date: LocalDate, range: PayPeriod): boolean {
+  return date >= range.start_date && date <= range.end_date;
+}

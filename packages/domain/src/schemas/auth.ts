@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+import { email, password, requiredText } from './fields.js';
+
+/** POST /api/login/ (spec §7). The login form's "Employee Email" field carries the email. */
+export const loginBody = z.strictObject({
+  email: requiredText(254).transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: (i) => (i.input == null ? MSG.required : 'Must be text.') })
+    .min(1, { error: MSG.required })
+    .max(PASSWORD_MAX, { error: MSG.passwordMax }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/register/ (spec §7). Composition and the 12-character rule are checked by the server. */
+export const registerBody = z.strictObject({
+  name: requiredText(150),
+  email,
+  password: password(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /api/logout/ (spec §7). */
+export const logoutBody = z.strictObject({
+  refresh: z.string({ error: (i) => (i.input == null ? MSG.required : 'Must be text.') }).max(512),
+});
+
+/** POST /api/token/refresh/: exchanges a refresh token for a new pair (rotation). */
+export const refreshBody = z.strictObject({
+  refresh: z
+    .string({ error: (i) => (i.input == null ? MSG.required : 'Must be text.') })
+    .min(1, { error: MSG.required })
+    .max(512),
+});
+
+/** POST /api/change-password/ (spec §7); the composition rules are applied by the server. */
+export const changePasswordBody = z.strictObject({
+  current_password: password(MSG.currentPasswordRequired),
+  new_password: password(MSG.newPasswordRequired),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Token pair returned by login, register (first admin) and refresh. */
+export const tokenPair = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  access_expires_in: z.number().int().describe('seconds until the access token expires'),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const detailResponse = z.object({ detail: z.string() });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../constants.js';
+import { MSG, fillMessage } from '../messages.js';
+
+/** A message for a value of the wrong type, or "required" when it is missing. */
+function typeError(expected: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? MSG.required : `Must be ${expected}.`;
+}
+
+const tooLong = (max: number) => fillMessage(MSG.tooLong, { max });
+
+/** Required text, trimmed, non-blank and bounded in length. */
+export const requiredText = (max: number = TEXT_MAX, blankMessage: string = MSG.required) =>
+  z
+    .string({ error: typeError('text') })
+    .trim()
+    .min(1, { error: blankMessage })
+    .max(max, { error: tooLong(max) });
+
+/** Optional text: absent, null or blank becomes null. */
+export const optionalText = (max: number = TEXT_MAX) =>
+  z
+    .string({ error: typeError('text') })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An email address, trimmed and lower-cased so that lookups are case-insensitive. */
+export const email = z
+  .string({ error: typeError('text') })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(EMAIL_MAX, { error: tooLong(EMAIL_MAX) })
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+/** A password as typed: not trimmed, bounded so that hashing cannot be used to exhaust the server. */
+export const password = (blankMessage: string = MSG.required) =>
+  z
+    .string({ error: typeError('text') })
+    .min(1, { error: blankMessage })
+    .max(PASSWORD_MAX, { error: MSG.passwordMax });
