@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from './database.js';
 
 /**
@@ -7,16 +7,16 @@ import type { Dialect } from './database.js';
  */
 export class ColumnTypes {
   constructor(readonly dialect: Dialect) {}
-  get instant() {
+  get instant(): ColumnDataType {
     return this.dialect === 'postgres' ? 'timestamptz' : 'text';
   }
-  get date() {
+  get date(): ColumnDataType {
     return this.dialect === 'postgres' ? 'date' : 'text';
   }
-  get bool() {
+  get bool(): ColumnDataType {
     return this.dialect === 'postgres' ? 'boolean' : 'integer';
   }
-  get json() {
+  get json(): ColumnDataType {
     return 'text';
   }
   /** An auto-numbered integer primary key. */

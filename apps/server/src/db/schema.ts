@@ -6,7 +6,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * booleans are written as booleans and read back through `toBool` (SQLite stores 0/1).
  */
 type Instant = string;
-type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface OrganisationTable {
   id: number;
@@ -35,7 +37,7 @@ export interface UserTable {
   password_hash: string;
   role: 'staff' | 'manager' | 'admin';
   is_active: Bool;
-  status: 'active' | 'inactive' | 'pending';
+  status: Defaulted<'active' | 'inactive' | 'pending'>;
   phone: string | null;
   avatar: string | null;
   location: string | null;
@@ -43,7 +45,7 @@ export interface UserTable {
   provider_id: string | null;
   manager_id: number | null;
   department_id: number | null;
-  hourly_rate_cents: number;
+  hourly_rate_cents: Defaulted<number>;
   target_minutes: number | null;
   scheduled_start: string | null;
   must_change_password: Bool;

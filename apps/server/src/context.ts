@@ -1,0 +1,20 @@
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db, Dialect } from './db/database.js';
+import type { AttemptCounter } from './lib/attempt-counter.js';
+
+/** What every business operation needs from the running server. */
+export interface AppContext {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  config: Config;
+  loginFailures: AttemptCounter;
+}
+
+/** Who is calling, as established by the auth plugin from a live session. */
+export interface Actor {
+  id: number;
+  role: 'staff' | 'manager' | 'admin';
+  sessionId: string;
+}

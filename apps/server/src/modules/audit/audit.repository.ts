@@ -1,0 +1,40 @@
+import type { Executor } from '../../db/database.js';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: 'create' | 'update' | 'delete' | 'login' | 'logout' | 'password_change' | 'session_revoke';
+  entity: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | null;
+  at: Date;
+}
+
+/** Keys never written into the audit log, whatever entity they belong to. */
+const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'token_hash', 'refresh', 'refresh_token']);
+
+function snapshot(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (key, inner) => (SECRET_KEYS.has(key) ? undefined : inner));
+}
+
+/**
+ * Records one change. Callers pass the transaction that makes the change, so the audit row
+ * and the change commit or roll back together (DESIGN §6).
+ */
+export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor
+    .insertInto('audit_log')
+    .values({
+      at: entry.at.toISOString(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
+      before: snapshot(entry.before),
+      after: snapshot(entry.after),
+      request_id: entry.requestId ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,47 @@
+import { type ChangePasswordBody, MSG } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { findUserById, updateUser } from '../users/users.repository.js';
+import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.js';
+import { endUserSessions } from './sessions.repository.js';
+
+/**
+ * POST /api/change-password/ (spec §5, §7). On success every other session of the user ends
+ * (a stolen session cannot outlive the change); the caller's own session goes on.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  options: { actor: Actor; body: ChangePasswordBody; requestId: string },
+): Promise<{ detail: string }> {
+  const { current_password, new_password } = options.body;
+  const user = await findUserById(ctx.db, options.actor.id);
+  if (!user) throw unauthorized(MSG.sessionEnded);
+  if (!(await verifyPassword(user.password_hash, current_password))) {
+    throw badRequest(MSG.currentPasswordWrong, { current_password: [MSG.currentPasswordWrong] });
+  }
+  const problems = newPasswordProblems(new_password);
+  if (new_password === current_password) problems.push(MSG.passwordSameAsCurrent);
+  if (problems.length > 0) throw badRequest(problems.join(' '), { new_password: problems });
+
+  const passwordHash = await hashPassword(new_password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      must_change_password: false,
+      updated_at: now.toISOString(),
+    });
+    const ended = await endUserSessions(trx, user.id, 'password_change', now, options.actor.sessionId);
+    await writeAudit(trx, {
+      actorId: user.id,
+      action: 'password_change',
+      entity: 'user',
+      entityId: user.id,
+      after: { other_sessions_ended: ended },
+      requestId: options.requestId,
+      at: now,
+    });
+  });
+  return { detail: MSG.passwordChanged };
+}

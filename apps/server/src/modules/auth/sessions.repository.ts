@@ -1,0 +1,109 @@
+import type { Executor } from '../../db/database.js';
+
+export interface LiveSession {
+  id: string;
+  user_id: number;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  role: 'staff' | 'manager' | 'admin';
+  is_active: boolean | number;
+}
+
+/** A session with the state of its user, for the per-request check. */
+export function findSession(db: Executor, sessionId: string): Promise<LiveSession | undefined> {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 'u.role', 'u.is_active'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { id: string; userId: number; now: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.now.toISOString(),
+      last_seen_at: session.now.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+}
+
+export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, now: Date) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ session_id: sessionId, token_hash: tokenHash, created_at: now.toISOString() })
+    .execute();
+}
+
+export function findRefreshToken(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens as r')
+    .innerJoin('sessions as s', 's.id', 'r.session_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      'r.id',
+      'r.rotated_at',
+      's.id as session_id',
+      's.user_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.ended_at',
+      'u.role',
+      'u.is_active',
+    ])
+    .where('r.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function markRotated(db: Executor, tokenId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: now.toISOString() })
+    .where('id', '=', tokenId)
+    .where('rotated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date) {
+  await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+export async function endSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every open session of a user, optionally sparing one (the caller's own). */
+export async function endUserSessions(
+  db: Executor,
+  userId: number,
+  reason: string,
+  now: Date,
+  except?: string,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
+  if (except) query = query.where('id', '!=', except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,47 @@
+import { MSG, type Profile, type ProfileUpdateBody } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import type { UserUpdate } from '../../db/schema.js';
+import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { presentProfile, presentUserForAudit } from './user.presenter.js';
+import { findUserById, updateUser } from './users.repository.js';
+
+/**
+ * PUT /api/profile/ (spec §7): stores name, email, phone, location, payrollId, providerId and
+ * status of the signed-in user. Fields left out of the body keep their value.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  options: { actor: Actor; body: ProfileUpdateBody; requestId: string },
+): Promise<Profile> {
+  const { body } = options;
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const before = await findUserById(trx, options.actor.id);
+      if (!before) throw unauthorized(MSG.sessionEnded);
+      const changes: UserUpdate = { name: body.name, email: body.email, updated_at: now.toISOString() };
+      if (body.phone !== undefined) changes.phone = body.phone;
+      if (body.location !== undefined) changes.location = body.location;
+      if (body.payrollId !== undefined) changes.payroll_id = body.payrollId;
+      if (body.providerId !== undefined) changes.provider_id = body.providerId;
+      if (body.status !== undefined) changes.status = body.status;
+      const after = await updateUser(trx, before.id, changes);
+      await writeAudit(trx, {
+        actorId: options.actor.id,
+        action: 'update',
+        entity: 'user',
+        entityId: before.id,
+        before: presentUserForAudit(before),
+        after: presentUserForAudit(after),
+        requestId: options.requestId,
+        at: now,
+      });
+      return presentProfile(after);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MSG.emailTaken, { email: [MSG.emailTaken] });
+    throw error;
+  }
+}

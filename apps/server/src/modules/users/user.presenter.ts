@@ -1,0 +1,50 @@
+import type { Profile, UserSettings } from '@daybook/domain';
+import { type UserRow, toBool } from '../../db/schema.js';
+import type { SettingsWithManager } from './users.repository.js';
+
+/** GET /api/profile/ shape (spec §3 "Profile"). */
+export function presentProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    avatar: user.avatar,
+    location: user.location,
+    payrollId: user.payroll_id,
+    providerId: user.provider_id,
+    status: user.status,
+    role: user.role,
+    mustChangePassword: toBool(user.must_change_password),
+  };
+}
+
+/** What the audit log keeps of a user: everything but secrets. */
+export function presentUserForAudit(user: UserRow) {
+  const { password_hash: _secret, ...rest } = user;
+  return { ...rest, is_active: toBool(user.is_active), must_change_password: toBool(user.must_change_password) };
+}
+
+/** GET /api/user/settings/ shape (spec §3 "User settings"); the manager comes from the user's record. */
+export function presentSettings(row: SettingsWithManager): UserSettings {
+  return {
+    id: row.id,
+    street_address: row.street_address,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    manager_name: row.manager_display_name ?? row.manager_name,
+    manager_email: row.manager_email,
+    user: row.user_id,
+    provider_id: row.provider_id,
+    payroll_id: row.payroll_id,
+    location: row.location,
+    gender: row.gender,
+    race: row.race,
+    marital_status: row.marital_status,
+    services_provided: row.services_provided,
+    additional_info: row.additional_info,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Executor } from '../../db/database.js';
+import type { NewUser, UserRow, UserSettingsRow, UserUpdate } from '../../db/schema.js';
+
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<UserRow> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export interface SettingsWithManager extends UserSettingsRow {
+  payroll_id: string | null;
+  provider_id: string | null;
+  location: string | null;
+  manager_display_name: string | null;
+  manager_email: string | null;
+}
+
+/** A user's settings row with the fields kept on the user record and the manager's contact. */
+export function findSettingsForUser(db: Executor, userId: number): Promise<SettingsWithManager | undefined> {
+  return db
+    .selectFrom('user_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as m', 'm.id', 'u.manager_id')
+    .selectAll('s')
+    .select([
+      'u.payroll_id',
+      'u.provider_id',
+      'u.location',
+      'm.name as manager_display_name',
+      'm.email as manager_email',
+    ])
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

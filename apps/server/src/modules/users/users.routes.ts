@@ -1,0 +1,59 @@
+import { MSG, profile, profileUpdateBody, userSettings } from '@daybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound, unauthorized } from '../../lib/http-error.js';
+import { detailSchema, errorResponses } from '../../plugins/openapi.js';
+import { presentProfile, presentSettings } from './user.presenter.js';
+import { findSettingsForUser, findUserById } from './users.repository.js';
+import { updateProfile } from './update-profile.js';
+
+/** The signed-in user's own profile and settings (spec §2 Profile, Settings; §7). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/profile/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user’s profile',
+        response: { 200: profile, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.ctx.db, request.actor.id);
+      if (!user) throw unauthorized(MSG.sessionEnded);
+      return presentProfile(user);
+    },
+  );
+
+  app.put(
+    '/api/profile/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update the signed-in user’s profile',
+        body: profileUpdateBody,
+        response: { 200: profile, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      updateProfile(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),
+  );
+
+  app.get(
+    '/api/user/settings/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user’s address and personal settings (404 when none are recorded)',
+        response: { 200: userSettings, 404: detailSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const settings = await findSettingsForUser(app.ctx.db, request.actor.id);
+      if (!settings) throw notFound(MSG.noSettings);
+      return presentSettings(settings);
+    },
+  );
+};

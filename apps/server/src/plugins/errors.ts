@@ -1,0 +1,62 @@
+import { MSG } from '@daybook/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldErrors, HttpError, errorBody } from '../lib/http-error.js';
+
+interface ValidationItem {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params?: { keys?: string[] };
+}
+
+/** Turns validation issues into `{"field": ["message"]}` (DESIGN §4). */
+export function fieldErrorsFrom(items: ValidationItem[], context: string | undefined): FieldErrors {
+  const fields: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    fields[field] ??= [];
+    if (!fields[field].includes(message)) fields[field].push(message);
+  };
+  for (const item of items) {
+    if (item.keyword === 'unrecognized_keys' && item.params?.keys) {
+      for (const key of item.params.keys) add(key.slice(0, 100), MSG.unknownField);
+      continue;
+    }
+    const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (context === 'body' ? 'non_field_errors' : (context ?? 'non_field_errors'));
+    const message =
+      !path && context === 'body' && item.keyword === 'invalid_type' ? 'Expected a JSON object.' : item.message;
+    add(field, message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+/**
+ * One place that decides every error response: client mistakes get a clear 4xx with the
+ * API's error shape; anything else is logged and answered with a generic 500 that reveals nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrorsFrom(error.validation as ValidationItem[], error.validationContext);
+      const first = Object.entries(fields)[0];
+      const detail = first ? `${first[0]}: ${first[1].join(' ')}` : 'Invalid input.';
+      return reply.code(400).send({ ...fields, detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? MSG.bodyTooLarge
+          : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? MSG.invalidBody
+            : error.message;
+      return reply.code(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+}

@@ -1,0 +1,37 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** `{"detail": "..."}` plus field lists, the API's error shape (DESIGN §4). */
+export const detailSchema = z
+  .object({ detail: z.string(), error: z.string().optional() })
+  .catchall(z.array(z.string()))
+  .describe('An error: detail, and for validation failures a list of messages per field');
+
+/** Error responses for a route's OpenAPI entry. */
+export function errorResponses(...codes: number[]): Record<number, typeof detailSchema> {
+  return Object.fromEntries(codes.map((code) => [code, detailSchema]));
+}
+
+/** The generated OpenAPI document at /api/docs/json and its viewer at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Daybook API',
+        version: '0.1.0',
+        description:
+          'Attendance and day-program care documentation. Paths are answered with or without a trailing slash.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

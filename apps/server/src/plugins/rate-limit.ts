@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/** Per-IP limits for the routes that opt in; counts live in Redis when REDIS_URL is set. */
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'daybook:ratelimit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      detail: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}
+
+/** Route options for the per-IP limits of the sign-in family. */
+export const LIMITS = {
+  login: { max: 30, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 minute' },
+  refresh: { max: 60, timeWindow: '1 minute' },
+  changePassword: { max: 10, timeWindow: '1 minute' },
+} as const;

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from one process and port (DESIGN §2). Hashed assets are cached
+ * for a year; index.html is never cached so a deploy takes effect at once. Any GET that is
+ * not an API path and not a file gets index.html, and the client router takes over.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const root = webDist && existsSync(path.join(webDist, 'index.html')) ? path.resolve(webDist) : null;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn('web build not found; only the API is served (run `npm run build`)');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === '/api' || url.startsWith('/api/') || url === '/healthz';
+    if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+}
