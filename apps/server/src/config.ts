@@ -54,7 +54,9 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env);
+  // An empty variable means "not set" (so `DATABASE_URL=` selects the embedded database).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

@@ -22,8 +22,19 @@ export function initials(name: string | null | undefined): string {
 }
 
 const AVATAR_COLOURS = [
-  '#1565c0', '#6a1b9a', '#2e7d32', '#c62828', '#00695c', '#4527a0', '#ad1457', '#37474f',
-  '#0277bd', '#558b2f', '#d84315', '#283593', '#00838f',
+  '#1565c0',
+  '#6a1b9a',
+  '#2e7d32',
+  '#c62828',
+  '#00695c',
+  '#4527a0',
+  '#ad1457',
+  '#37474f',
+  '#0277bd',
+  '#558b2f',
+  '#d84315',
+  '#283593',
+  '#00838f',
 ] as const;
 
 /** Avatar background chosen from the first letter of the name (spec §2); all pass 4.5:1 with white text. */

@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_SIGNUP, email as emailSchema, requiredText } from '@daybook/domain';
+import { email as emailSchema, PASSWORD_MIN_SIGNUP, requiredText } from '@daybook/domain';
 import { prepareDatabase } from '../bootstrap.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
-import { hashPassword, newPasswordProblems } from '../modules/auth/passwords.js';
 import { writeAudit } from '../modules/audit/audit.repository.js';
+import { hashPassword, newPasswordProblems } from '../modules/auth/passwords.js';
 import { insertUser } from '../modules/users/users.repository.js';
 
 /** `npm run create-admin -- --email E --name N`: creates an admin (password from ADMIN_PASSWORD or a prompt). */

@@ -1,6 +1,6 @@
+import { prepareDatabase } from '../bootstrap.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
-import { prepareDatabase } from '../bootstrap.js';
 
 const config = loadConfig();
 const database = await prepareDatabase(config, systemClock);

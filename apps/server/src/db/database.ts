@@ -3,8 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import type { Database } from './schema.js';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;

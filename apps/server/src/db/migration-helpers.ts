@@ -27,8 +27,7 @@ export class ColumnTypes {
   }
   /** A boolean default written in the dialect's literal. */
   boolDefault(value: boolean) {
-    return (c: ColumnDefinitionBuilder) =>
-      c.notNull().defaultTo(this.dialect === 'postgres' ? value : value ? 1 : 0);
+    return (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(this.dialect === 'postgres' ? value : value ? 1 : 0);
   }
 }
 

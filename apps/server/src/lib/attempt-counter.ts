@@ -62,11 +62,10 @@ export class RedisAttemptCounter implements AttemptCounter {
   }
   async add(key: string) {
     const full = this.prefix + key;
-    const [[, count] = [null, 0]] = (await this.redis
-      .multi()
-      .incr(full)
-      .pexpire(full, this.windowMs, 'NX')
-      .exec()) as [Error | null, number][];
+    const [[, count] = [null, 0]] = (await this.redis.multi().incr(full).pexpire(full, this.windowMs, 'NX').exec()) as [
+      Error | null,
+      number,
+    ][];
     return Number(count);
   }
   async reset(key: string) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../context.js';
 import { toBool } from '../db/schema.js';
-import { HttpError, forbidden, unauthorized } from '../lib/http-error.js';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error.js';
 import { sessionIsLive } from '../modules/auth/session-policy.js';
 import { findSession } from '../modules/auth/sessions.repository.js';
 import { verifyAccessToken } from '../modules/auth/tokens.js';

@@ -1,7 +1,7 @@
 import { MSG } from '@daybook/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, HttpError, errorBody } from '../lib/http-error.js';
+import { errorBody, type FieldErrors, HttpError } from '../lib/http-error.js';
 
 interface ValidationItem {
   instancePath: string;

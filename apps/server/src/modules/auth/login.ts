@@ -25,7 +25,9 @@ export async function login(
     throw tooManyRequests(MSG.tooManyAttempts);
   }
   const user = await findUserByEmail(ctx.db, email);
-  const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerification(password), false);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.password_hash, password);
+  else await burnVerification(password);
   if (!user || !valid) {
     await ctx.loginFailures.add(throttleKey);
     throw unauthorized(MSG.invalidCredentials);

@@ -1,6 +1,6 @@
-import { type Options, hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { MSG, PASSWORD_MIN_CHANGE, passwordProblems } from '@daybook/domain';
+import { hash, type Options, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id at the OWASP minimum: m=19 MiB, t=2, p=1 (DESIGN §6). */
 /** 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
@@ -34,9 +34,7 @@ export async function burnVerification(password: string): Promise<void> {
 
 /** Whether the password is among the most common leaked passwords, ignoring case. */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    (dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()),
-  );
+  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
 }
 

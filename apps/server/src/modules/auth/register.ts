@@ -1,4 +1,4 @@
-import { MSG, PASSWORD_MIN_SIGNUP, type RegisterBody, type TokenPair, fillMessage } from '@daybook/domain';
+import { fillMessage, MSG, PASSWORD_MIN_SIGNUP, type RegisterBody, type TokenPair } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';

@@ -1,5 +1,5 @@
 import type { Profile, UserSettings } from '@daybook/domain';
-import { type UserRow, toBool } from '../../db/schema.js';
+import { toBool, type UserRow } from '../../db/schema.js';
 import type { SettingsWithManager } from './users.repository.js';
 
 /** GET /api/profile/ shape (spec §3 "Profile"). */

@@ -2,9 +2,9 @@ import { MSG, profile, profileUpdateBody, userSettings } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { detailSchema, errorResponses } from '../../plugins/openapi.js';
+import { updateProfile } from './update-profile.js';
 import { presentProfile, presentSettings } from './user.presenter.js';
 import { findSettingsForUser, findUserById } from './users.repository.js';
-import { updateProfile } from './update-profile.js';
 
 /** The signed-in user's own profile and settings (spec §2 Profile, Settings; §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,8 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profile, ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      updateProfile(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),
+    async (request) => updateProfile(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),
   );
 
   app.get(

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { ManualClock } from '../src/clock.js';
+import type { Config } from '../src/config.js';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { NewUser } from '../src/db/schema.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { ensureOrganisation } from '../src/modules/organisation/organisation.repository.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+
+/** The dialects this run covers: SQLite always, PostgreSQL when the global setup reached it. */
+export function dialects(): Dialect[] {
+  return inject('postgresAdminUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fixed, injected "now": Friday 20 November 2026, 10:00 in Phoenix (17:00 UTC). */
+export const TEST_NOW = '2026-11-20T17:00:00.000Z';
+export const PASSWORD = 'Correct-Horse-42!';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    accessTokenTtl: 900,
+    sessionIdleTimeout: 1800,
+    sessionAbsoluteLifetime: 43_200,
+    corsOrigins: [],
+    trustProxy: false,
+    webDist: undefined,
+    demoData: false,
+    ...overrides,
+  };
+}
+
+async function freshDatabase(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const handle = openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' });
+    return { handle, drop: async () => {} };
+  }
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
+  const name = `daybook_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent', poolSize: 10 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  dialect: Dialect;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server on a new, empty, migrated database with an injected clock. */
+export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase(dialect);
+  const clock = new ManualClock(new Date(TEST_NOW));
+  await migrateToLatest(handle);
+  await ensureOrganisation(handle.db, clock.now());
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database: handle, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dialect,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+let cachedHash: Promise<string> | undefined;
+
+/** Creates a user with the shared test password (hashed once per file to keep tests fast). */
+export async function createUser(t: TestApp, fields: Partial<NewUser> = {}) {
+  cachedHash ??= hashPassword(PASSWORD);
+  const now = t.clock.now().toISOString();
+  const unique = randomBytes(4).toString('hex');
+  return insertUser(t.db, {
+    email: `user-${unique}@daybook.test`,
+    name: `User ${unique}`,
+    password_hash: await cachedHash,
+    role: 'staff',
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  });
+}
+
+export interface Session {
+  access: string;
+  refresh: string;
+  userId: number;
+}
+
+/** Signs a user in through the real login route. */
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<Session> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { access: body.access_token, refresh: body.refresh_token, userId: user.id };
+}
+
+/** Creates a user of a role and signs them in. */
+export async function signedIn(t: TestApp, fields: Partial<NewUser> = {}) {
+  const user = await createUser(t, fields);
+  const session = await login(t, user.email);
+  return { user, ...session };
+}
+
+/** Sends a request, as the session's user when one is given. */
+export function call(
+  t: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  options: { session?: Session | null; payload?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.session) headers.authorization = `Bearer ${options.session.access}`;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
+  });
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test as base } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Daybook-demo-2026!';
+export const DEMO = {
+  admin: 'admin@daybook.test',
+  manager: 'manager@daybook.test',
+  ana: 'ana@daybook.test',
+  ben: 'ben@daybook.test',
+  carla: 'carla@daybook.test',
+} as const;
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 768 } as const;
+
+/** Signs in through the login form, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Employee Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Check In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Fails on any serious or critical axe violation, listing what and where. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Saves a full-page screenshot at phone and desktop size into the artefacts folder. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `artifacts/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+export const test = base;
+export { expect };

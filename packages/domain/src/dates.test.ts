@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clockTime, displayDate, inRange, localDateOf, parseDateInput, payPeriodFor } from './dates.js';
+
+const PHOENIX = 'America/Phoenix';
+
+describe('payPeriodFor', () => {
+  it('puts the 1st to the 14th in the first half of the month', () => {
+    expect(payPeriodFor('2026-11-01')).toEqual({ start_date: '2026-11-01', end_date: '2026-11-14' });
+    expect(payPeriodFor('2026-11-14')).toEqual({ start_date: '2026-11-01', end_date: '2026-11-14' });
+  });
+
+  it('puts the 15th to the month end in the second half, with the month’s real length', () => {
+    expect(payPeriodFor('2026-11-15')).toEqual({ start_date: '2026-11-15', end_date: '2026-11-30' });
+    expect(payPeriodFor('2026-12-31')).toEqual({ start_date: '2026-12-15', end_date: '2026-12-31' });
+    expect(payPeriodFor('2027-02-20')).toEqual({ start_date: '2027-02-15', end_date: '2027-02-28' });
+    expect(payPeriodFor('2028-02-29')).toEqual({ start_date: '2028-02-15', end_date: '2028-02-29' });
+  });
+
+  it('always holds the date, starts on the 1st or 15th and ends on the 14th or the last day', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (d) => {
+        const date = d.toISOString().slice(0, 10);
+        const period = payPeriodFor(date);
+        expect(inRange(date, period)).toBe(true);
+        expect(['01', '15']).toContain(period.start_date.slice(8));
+        const next = new Date(`${period.end_date}T00:00:00Z`);
+        next.setUTCDate(next.getUTCDate() + 1);
+        // the day after a period is the first day of the next period
+        expect(payPeriodFor(next.toISOString().slice(0, 10)).start_date).toBe(next.toISOString().slice(0, 10));
+      }),
+    );
+  });
+});
+
+describe('localDateOf', () => {
+  it('uses the organisation zone, not UTC, for the calendar date', () => {
+    // 06:59:59Z on the 15th is still 23:59:59 on the 14th in Phoenix (UTC-7, no DST).
+    expect(localDateOf(new Date('2026-11-15T06:59:59Z'), PHOENIX)).toBe('2026-11-14');
+    expect(localDateOf(new Date('2026-11-15T07:00:00Z'), PHOENIX)).toBe('2026-11-15');
+  });
+
+  it('follows daylight saving where the zone has it', () => {
+    expect(localDateOf(new Date('2026-07-01T03:30:00Z'), 'America/New_York')).toBe('2026-06-30');
+    expect(localDateOf(new Date('2026-07-01T04:30:00Z'), 'America/New_York')).toBe('2026-07-01');
+  });
+});
+
+describe('clockTime', () => {
+  it('shows hh:mm AM in the zone', () => {
+    expect(clockTime(new Date('2026-11-20T15:05:00Z'), PHOENIX)).toBe('08:05 AM');
+    expect(clockTime(new Date('2026-11-20T23:30:00Z'), PHOENIX)).toBe('04:30 PM');
+  });
+});
+
+describe('parseDateInput', () => {
+  it('accepts YYYY-MM-DD and MM/DD/YYYY', () => {
+    expect(parseDateInput('2026-11-20')).toBe('2026-11-20');
+    expect(parseDateInput('11/20/2026')).toBe('2026-11-20');
+  });
+
+  it('refuses impossible and malformed dates', () => {
+    for (const text of [
+      '2026-02-30',
+      '02/30/2026',
+      '2026-13-01',
+      '13/01/2026',
+      '2026-1-1',
+      '',
+      'today',
+      '11-20-2026',
+    ]) {
+      expect(parseDateInput(text)).toBeNull();
+    }
+  });
+
+  it('round-trips every real date through the display format', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        expect(parseDateInput(iso)).toBe(iso);
+        expect(parseDateInput(displayDate(iso))).toBe(iso);
+      }),
+    );
+  });
+});
+
+describe('displayDate', () => {
+  it('shows MM/DD/YYYY, and --/--/---- when missing', () => {
+    expect(displayDate('2026-11-05')).toBe('11/05/2026');
+    expect(displayDate(null)).toBe('--/--/----');
+    expect(displayDate('')).toBe('--/--/----');
+  });
+});

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.js';
+import { passwordChecks, passwordProblems, passwordStrength, strengthSegments } from './password.js';
+
+describe('passwordStrength (spec §5)', () => {
+  it('labels by length and character classes', () => {
+    expect(passwordStrength('')).toBe('Very weak');
+    expect(passwordStrength('abc')).toBe('Very weak');
+    expect(passwordStrength('abcd')).toBe('Weak');
+    expect(passwordStrength('Abcdef1')).toBe('Weak');
+    expect(passwordStrength('abcdefgh')).toBe('Good');
+    expect(passwordStrength('Abcdefg1')).toBe('Good');
+    expect(passwordStrength('Abcdef1!')).toBe('Strong');
+  });
+
+  it('lights one to four meter segments', () => {
+    expect(['Very weak', 'Weak', 'Good', 'Strong'].map((s) => strengthSegments(s as never))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('is Strong exactly when every check passes', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (password) => {
+        const c = passwordChecks(password);
+        expect(passwordStrength(password) === 'Strong').toBe(c.length && c.upper && c.number && c.special);
+      }),
+    );
+  });
+});
+
+describe('passwordProblems', () => {
+  it('lists every broken rule with the spec’s words', () => {
+    expect(passwordProblems('abc')).toEqual([
+      MSG.passwordMin8,
+      MSG.passwordUpper,
+      MSG.passwordNumber,
+      MSG.passwordSpecial,
+    ]);
+    expect(passwordProblems('Abcdefg1!')).toEqual([]);
+  });
+
+  it('asks for 12 characters at signup', () => {
+    expect(passwordProblems('Abcdefg1!', 12)).toEqual([MSG.passwordMin12]);
+    expect(passwordProblems('Abcdefghij1!', 12)).toEqual([]);
+  });
+
+  it('refuses more than 128 characters', () => {
+    expect(passwordProblems(`A1!${'a'.repeat(126)}`)).toEqual([MSG.passwordMax]);
+  });
+
+  it('has no problems for any password with all classes and a valid length', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 5, maxLength: 100 }), (middle) => {
+        expect(passwordProblems(`A1!${middle}`)).toEqual([]);
+      }),
+    );
+  });
+});

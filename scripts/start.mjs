@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build what is stale, then serve (the server migrates on start).
+// Uses only Node's built-ins, so it runs on a fresh clone before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Newest modification time of any file under the given paths (skipping build output). */
+function newest(paths) {
+  let latest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (entry !== 'node_modules' && entry !== 'dist') walk(path.join(p, entry));
+      }
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const p of paths) walk(path.join(root, p));
+  return latest;
+}
+
+const mtime = (p) => (existsSync(path.join(root, p)) ? statSync(path.join(root, p)).mtimeMs : 0);
+
+const installedAt = mtime('node_modules/.package-lock.json');
+if (!installedAt || installedAt < mtime('package-lock.json')) {
+  console.log('Installing dependencies (first run)…');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+}
+
+const sources = newest([
+  'packages/domain/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
+]);
+const builtAt = Math.min(mtime('apps/server/dist/main.js'), mtime('apps/web/dist/index.html'));
+if (!builtAt || builtAt < sources) {
+  console.log('Building Daybook…');
+  run(npm, ['run', 'build']);
+}
+
+run(process.execPath, [path.join(root, 'apps/server/dist/main.js')]);
