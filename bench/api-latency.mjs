@@ -1,0 +1,85 @@
+// API latency at a fixed 500 requests/s on the signed-in read routes, against a bare Fastify JSON
+// route measured in the same run (DESIGN §8: p99 under 20 ms at 500 req/s on 2 cores), on SQLite
+// and on PostgreSQL when reachable. Server and load generator run in separate processes.
+import autocannon from 'autocannon';
+import { startServer, withPostgresDatabase } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 20, overallRate: RATE, duration: DURATION, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function row(name, result, baselineP99) {
+  const l = result.latency;
+  const ratio = baselineP99 ? ` (${(l.p99 / baselineP99).toFixed(1)}× baseline)` : '';
+  const errors = result.non2xx + result.errors;
+  return `| ${name} | ${result.requests.average.toFixed(0)} | ${l.p50} | ${l.p99}${ratio} | ${l.max} | ${errors} |`;
+}
+
+async function baseline() {
+  const { spawn } = await import('node:child_process');
+  const code = `
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    app.get('/baseline', async () => ({ ok: true }));
+    await app.listen({ port: 3210, host: '127.0.0.1' });
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'inherit' });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch('http://127.0.0.1:3210/baseline')).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const result = await load('http://127.0.0.1:3210/baseline');
+  child.kill('SIGTERM');
+  return result;
+}
+
+async function token(base, credentials, register) {
+  const path = register ? '/api/register/' : '/api/login/';
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+async function measure(label, databaseUrl) {
+  const port = 3211;
+  const server = await startServer({ port, databaseUrl, extraEnv: { ACCESS_TOKEN_TTL: '3600' } });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const access = databaseUrl
+      ? await token(base, { name: 'Bench Admin', email: 'bench@daybook.test', password: 'Bench-mark-2026!' }, true)
+      : await token(base, { email: 'ana@daybook.test', password: 'Daybook-demo-2026!' });
+    const auth = { authorization: `Bearer ${access}` };
+    const rows = [];
+    for (const path of ['/api/profile/', '/api/attendance/biweekly-date-range/', '/api/organisation/']) {
+      rows.push([`${label} GET ${path}`, await load(base + path, auth)]);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const base = await baseline();
+const rows = [['bare Fastify GET /baseline', base]];
+rows.push(...(await measure('SQLite', undefined)));
+const pgRows = await withPostgresDatabase((url) => measure('PostgreSQL', url));
+if (pgRows) rows.push(...pgRows);
+else console.log('PostgreSQL unreachable: measured SQLite only.');
+
+console.log(`\n${RATE} requests/s for ${DURATION} s each, 20 connections, latencies in ms\n`);
+console.log('| route | req/s | p50 | p99 | max | errors |');
+console.log('|---|---|---|---|---|---|');
+for (const [name, result] of rows) console.log(row(name, result, name.startsWith('bare') ? 0 : base.latency.p99));

@@ -1,0 +1,26 @@
+// Size of the JavaScript the login route loads (DESIGN §8 budget: under 180 KB gzipped), and of
+// every other chunk, from the production build in apps/web/dist.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+let total = 0;
+console.log('Loaded by / (index.html scripts and modulepreloads):');
+for (const file of new Set(initial)) {
+  const size = gz(file);
+  total += size;
+  console.log(`  ${file.padEnd(50)} ${(size / 1024).toFixed(1)} KB gz`);
+}
+console.log(`  total ${(total / 1024).toFixed(1)} KB gz (budget 180 KB)`);
+
+console.log('Other chunks, loaded on demand:');
+for (const file of readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
+  const rel = `assets/${file}`;
+  if (!initial.includes(rel)) console.log(`  ${rel.padEnd(50)} ${(gz(rel) / 1024).toFixed(1)} KB gz`);
+}

@@ -1,0 +1,154 @@
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from '../support/fixtures.js';
+
+test.describe('profile and settings', () => {
+  test('the profile asks the user to confirm their details, and explains how to change them', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.goto('/profile');
+    const confirm = page.getByRole('dialog', { name: 'Confirm Your Details' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'I Need To Make Changes' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Administrator' });
+    await expect(contact).toBeVisible();
+    await expect(contact.getByText('support@daybook.test')).toBeVisible();
+    await expect(contact.getByText('(480) 555-0100')).toBeVisible();
+    await contact.getByRole('button', { name: 'Understood' }).click();
+    await expect(contact).toBeHidden();
+    await expect(page.getByText('User Name')).toBeVisible();
+    await expect(page.getByText('Ana Reyes').first()).toBeVisible();
+  });
+
+  test('everything looks correct closes the confirmation', async ({ page }) => {
+    await signIn(page, DEMO.ben);
+    await page.goto('/profile');
+    const confirm = page.getByRole('dialog', { name: 'Confirm Your Details' });
+    await confirm.getByRole('button', { name: 'Everything Looks Correct' }).click();
+    await expect(confirm).toBeHidden();
+  });
+
+  test('settings show the address and manager, and confirming shows a message for three seconds', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.goto('/settings');
+    await expect(page.getByText('User Settings')).toBeVisible();
+    await expect(page.getByText('8810 S Avenida Del Yaqui')).toBeVisible();
+    await expect(page.getByText('Apt 4')).toBeVisible();
+    await expect(page.getByText('Maria Lopez')).toBeVisible();
+    await expect(page.getByRole('link', { name: /contact manager/i })).toHaveAttribute(
+      'href',
+      /^mailto:manager@daybook\.test/,
+    );
+    await page.getByRole('button', { name: 'Confirm Details' }).click();
+    await expect(page.getByText('Details confirmed successfully!')).toBeVisible();
+    await expect(page.getByText('Details confirmed successfully!')).toBeHidden({ timeout: 5000 });
+  });
+
+  test('without a manager the settings say Not provided', async ({ page }) => {
+    await signIn(page, DEMO.carla);
+    await page.goto('/settings');
+    await expect(page.getByText('Not provided').first()).toBeVisible();
+  });
+});
+
+test.describe('change password', () => {
+  test('each rule of the form shows its own message', async ({ page }) => {
+    await signIn(page, DEMO.ben);
+    await page.goto('/Change-Password');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Current password is required')).toBeVisible();
+    await expect(page.getByText('New password is required')).toBeVisible();
+    await expect(page.getByText('Please confirm your new password')).toBeVisible();
+
+    const fresh = page.getByLabel('New Password', { exact: true });
+    for (const [value, message] of [
+      ['abc', 'Password must be at least 8 characters'],
+      ['abcdefgh', 'Password must contain at least one uppercase letter'],
+      ['Abcdefgh', 'Password must contain at least one number'],
+      ['Abcdefg1', 'Password must contain at least one special character'],
+    ] as const) {
+      await fresh.fill(value);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await fresh.fill('Abcdefg1!x');
+    await page.getByLabel('Confirm New Password').fill('Abcdefg1!y');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+  });
+
+  test('the strength meter follows the typed password', async ({ page }) => {
+    await signIn(page, DEMO.ben);
+    await page.goto('/Change-Password');
+    const fresh = page.getByLabel('New Password', { exact: true });
+    for (const [value, label] of [
+      ['abc', 'Very weak'],
+      ['abcde', 'Weak'],
+      ['abcdefgh', 'Good'],
+      ['Abcdefg1!', 'Strong'],
+    ] as const) {
+      await fresh.fill(value);
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('a wrong current password shows the server’s message', async ({ page }) => {
+    await signIn(page, DEMO.ben);
+    await page.goto('/Change-Password');
+    await page.getByLabel('Current Password').fill('Not-the-password-1!');
+    await page.getByLabel('New Password', { exact: true }).fill('Brand-new-Pass-7!');
+    await page.getByLabel('Confirm New Password').fill('Brand-new-Pass-7!');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  });
+
+  test('a successful change clears the form and the new password signs in', async ({ page }) => {
+    await signIn(page, DEMO.manager);
+    await page.goto('/Change-Password');
+    await page.getByLabel('Current Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill('Manager-renewed-9!');
+    await page.getByLabel('Confirm New Password').fill('Manager-renewed-9!');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(page.getByLabel('Current Password')).toHaveValue('');
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, DEMO.manager, 'Manager-renewed-9!');
+    // put the demo password back so the demo login keeps working for whoever runs next
+    await page.goto('/Change-Password');
+    await page.getByLabel('Current Password').fill('Manager-renewed-9!');
+    await page.getByLabel('New Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm New Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+  });
+});
+
+test.describe('onboarding', () => {
+  test('an admin onboards an employee, stays signed in, and the employee can sign in', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin-Create-User/signup');
+    await expect(page.getByRole('heading', { name: 'Onboard A New Employee' })).toBeVisible();
+    await page.getByLabel('Full Name').fill('Dana Whitfield');
+    await page.getByLabel('Work Email').fill('dana@daybook.test');
+    await page.getByLabel('Password', { exact: true }).fill('Onboarding-2026!');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /create|sign up|onboard/i }).click();
+    await expect(page.getByText(/Account created for Dana Whitfield/)).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText('Alex Morgan').first()).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'dana@daybook.test', 'Onboarding-2026!');
+    await expect(page.getByText('Dana Whitfield').first()).toBeVisible();
+  });
+
+  test('a staff member cannot onboard anyone', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Eve Intruder');
+    await page.getByLabel('Work Email').fill('eve@daybook.test');
+    await page.getByLabel('Password', { exact: true }).fill('Intruding-2026!');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: /create|sign up|onboard/i }).click();
+    await expect(page.getByText('Only an administrator can create accounts.')).toBeVisible();
+  });
+});

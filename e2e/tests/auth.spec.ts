@@ -1,0 +1,102 @@
+import { DEMO, DEMO_PASSWORD, expect, signIn, test } from '../support/fixtures.js';
+
+test.describe('signing in and out', () => {
+  test('a signed-out visit to a signed-in page goes to the login page', async ({ page }) => {
+    for (const path of ['/home', '/profile', '/settings', '/Change-Password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Check In' })).toBeVisible();
+    }
+  });
+
+  test('the login page shows the live Phoenix clock and its links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Employee Attendance' })).toBeVisible();
+    await expect(page.getByLabel('Employee Email')).toHaveAttribute('placeholder', 'Your employee ID');
+    const admin = page.getByRole('link', { name: 'Administrator Access' });
+    await expect(admin).toHaveAttribute('href', '/admin');
+    await expect(admin).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('link', { name: /terms/i }).first()).toHaveAttribute('href', '/terms');
+    await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+    const clock = page.getByTestId('live-clock');
+    const first = await clock.textContent();
+    await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+  });
+
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: /show password/i }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('the presence checkbox is required before signing in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Employee Email').fill(DEMO.ana);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('wrong credentials show the server’s message and stay on the login page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Employee Email').fill(DEMO.ana);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1!');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const [role, email, name] of [
+    ['admin', DEMO.admin, 'Alex Morgan'],
+    ['manager', DEMO.manager, 'Maria Lopez'],
+    ['staff', DEMO.ana, 'Ana Reyes'],
+  ] as const) {
+    test(`the ${role} demo login lands on the dashboard with their profile`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page.getByText('Keep your profile up to date!')).toBeVisible();
+      await expect(page.getByText(name).first()).toBeVisible();
+      await expect(page.getByText(email).first()).toBeVisible();
+    });
+  }
+
+  test('the dashboard shows the employee profile with formatted phone, manager and pay period', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await expect(page.getByText('(480) 555-0103')).toBeVisible();
+    await expect(page.getByText('Maria Lopez')).toBeVisible();
+    await expect(page.getByText('8810 S Avenida Del Yaqui')).toBeVisible();
+    await expect(page.getByText(/\d{2}\/(01|15)\/\d{4}/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Now' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('the session survives an expired access token by refreshing silently', async ({ page }) => {
+    await signIn(page, DEMO.ben);
+    await page.evaluate(() => localStorage.setItem('access-token', 'expired.or.garbage'));
+    await page.reload();
+    await expect(page.getByText('Ben Carter').first()).toBeVisible();
+    const access = await page.evaluate(() => localStorage.getItem('access-token'));
+    expect(access).not.toBe('expired.or.garbage');
+  });
+
+  test('logout revokes the session, clears both tokens and returns to the login page', async ({ page, request }) => {
+    await signIn(page, DEMO.carla);
+    const refresh = await page.evaluate(() => localStorage.getItem('refresh-token'));
+    expect(refresh).toBeTruthy();
+    await page.getByRole('button', { name: /account|user menu|carla/i }).first().click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')])).toEqual([
+      null,
+      null,
+    ]);
+    const reuse = await request.post('/api/token/refresh/', { data: { refresh } });
+    expect(reuse.status()).toBe(401);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
