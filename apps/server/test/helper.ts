@@ -101,11 +101,30 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
 
 let cachedHash: Promise<string> | undefined;
 
-/** Creates a user with the shared test password (hashed once per file to keep tests fast). */
+/**
+ * A new client address from 10.0.0.0/8. Requests get one each unless a test pins one, so the
+ * per-IP rate limits (a real-time window) only bite in the tests that are about them.
+ */
+export function freshIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
+ * Creates a user with the shared test password (hashed once per file to keep tests fast).
+ * Like every real way of creating the first account (signup, create-admin, demo seed), it
+ * marks the organisation as set up, so an anonymous signup afterwards is refused.
+ */
 export async function createUser(t: TestApp, fields: Partial<NewUser> = {}) {
   cachedHash ??= hashPassword(PASSWORD);
   const now = t.clock.now().toISOString();
   const unique = randomBytes(4).toString('hex');
+  await t.db
+    .updateTable('organisation')
+    .set({ bootstrapped_at: now })
+    .where('id', '=', 1)
+    .where('bootstrapped_at', 'is', null)
+    .execute();
   return insertUser(t.db, {
     email: `user-${unique}@daybook.test`,
     name: `User ${unique}`,
@@ -125,10 +144,14 @@ export interface Session {
 
 /** Signs a user in through the real login route. */
 export async function login(t: TestApp, email: string, password = PASSWORD): Promise<Session> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
+  const response = await call(t, 'POST', '/api/login/', { payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const user = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
   return { access: body.access_token, refresh: body.refresh_token, userId: user.id };
 }
 
@@ -139,12 +162,22 @@ export async function signedIn(t: TestApp, fields: Partial<NewUser> = {}) {
   return { user, ...session };
 }
 
+export interface CallOptions {
+  /** Sends `Authorization: Bearer <access>` for this session. */
+  session?: Pick<Session, 'access'> | null;
+  /** An object is sent as JSON; a string or Buffer is sent as it is (set content-type in headers). */
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The client address; a fresh one per request unless given. */
+  ip?: string;
+}
+
 /** Sends a request, as the session's user when one is given. */
 export function call(
   t: TestApp,
   method: InjectOptions['method'],
   url: string,
-  options: { session?: Session | null; payload?: unknown; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.session) headers.authorization = `Bearer ${options.session.access}`;
@@ -152,6 +185,70 @@ export function call(
     method,
     url,
     headers,
+    remoteAddress: options.ip ?? freshIp(),
     ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
   });
+}
+
+/** Exchanges a refresh token through the real route. */
+export function refresh(t: TestApp, token: string, options: CallOptions = {}) {
+  return call(t, 'POST', '/api/token/refresh/', { ...options, payload: { refresh: token } });
+}
+
+/** Whether an access token is accepted right now (a protected read answers 200 rather than 401). */
+export async function accessWorks(t: TestApp, access: string): Promise<boolean> {
+  const response = await call(t, 'GET', '/api/profile/', { session: { access } });
+  if (response.statusCode !== 200 && response.statusCode !== 401) {
+    throw new Error(`unexpected ${response.statusCode} ${response.body}`);
+  }
+  return response.statusCode === 200;
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  raw: { before: string | null; after: string | null };
+}
+
+/** The audit rows about one entity (oldest first), with their snapshots parsed. */
+export async function auditRowsFor(t: TestApp, entity: string, entityId: string | number): Promise<AuditRow[]> {
+  const rows = await t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    before: row.before ? JSON.parse(row.before) : null,
+    after: row.after ? JSON.parse(row.after) : null,
+    raw: { before: row.before, after: row.after },
+  }));
+}
+
+/**
+ * Everything a request could change: every user (all columns), every session and refresh token
+ * with its timestamps, the settings, the organisation and the audit log. Two equal snapshots
+ * mean nothing was written.
+ */
+export async function snapshot(t: TestApp) {
+  const [users, sessions, refreshTokens, settings, organisation, audit] = await Promise.all([
+    t.db.selectFrom('users').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('sessions').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('refresh_tokens').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('user_settings').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('organisation').selectAll().execute(),
+    t.db.selectFrom('audit_log').selectAll().orderBy('id').execute(),
+  ]);
+  return { users, sessions, refreshTokens, settings, organisation, audit };
 }

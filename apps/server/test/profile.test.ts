@@ -1,5 +1,16 @@
+import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, call, createTestApp, dialects, signedIn } from './helper.js';
+import {
+  auditRowsFor,
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  MINUTE,
+  signedIn,
+  snapshot,
+  type TestApp,
+} from './helper.js';
 
 describe.each(dialects())('profile on %s', (dialect) => {
   let t: TestApp;
@@ -15,5 +26,177 @@ describe.each(dialects())('profile on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: s.userId, name: 'Ana Reyes', phone: '4805550103', status: 'active' });
     }
+  });
+
+  it('answers exactly the spec’s profile fields plus role and mustChangePassword', async () => {
+    const s = await signedIn(t, {
+      name: 'Ben Ortiz',
+      email: 'ben.ortiz@daybook.test',
+      location: 'GUADALUPE_DTT',
+      payroll_id: 'PR-77',
+      provider_id: 'PV-88',
+      role: 'manager',
+    });
+    const response = await call(t, 'GET', '/api/profile', { session: s });
+    expect(response.json()).toEqual({
+      id: s.userId,
+      name: 'Ben Ortiz',
+      email: 'ben.ortiz@daybook.test',
+      phone: null,
+      avatar: null,
+      location: 'GUADALUPE_DTT',
+      payrollId: 'PR-77',
+      providerId: 'PV-88',
+      status: 'active',
+      role: 'manager',
+      mustChangePassword: false,
+    });
+  });
+
+  it('asks for a sign-in without a token', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const response = await call(t, method, '/api/profile/', method === 'PUT' ? { payload: { name: 'X' } } : {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: MSG.notAuthenticated });
+    }
+  });
+
+  it('stores every editable field and reads them back', async () => {
+    const s = await signedIn(t);
+    const update = {
+      name: 'Carla Nuñez',
+      email: 'Carla.Nunez@Daybook.test',
+      phone: '(480) 555-0199',
+      location: 'GUADALUPE_SPECIAL',
+      payrollId: 'PR-2040',
+      providerId: 'PV-3050',
+      status: 'pending',
+    };
+    for (const url of ['/api/profile/', '/api/profile']) {
+      const response = await call(t, 'PUT', url, { session: s, payload: update });
+      expect(response.statusCode).toBe(200);
+    }
+    const read = await call(t, 'GET', '/api/profile/', { session: s });
+    expect(read.json()).toMatchObject({ ...update, email: 'carla.nunez@daybook.test', id: s.userId });
+  });
+
+  it('keeps the fields a request leaves out, and clears the ones sent empty', async () => {
+    const s = await signedIn(t, {
+      phone: '4805550111',
+      payroll_id: 'PR-1',
+      provider_id: 'PV-1',
+      location: 'GUADALUPE_DTA',
+    });
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    const kept = await call(t, 'PUT', '/api/profile/', { session: s, payload: { name: 'Renamed', email: me.email } });
+    expect(kept.json()).toMatchObject({
+      name: 'Renamed',
+      phone: '4805550111',
+      payrollId: 'PR-1',
+      location: 'GUADALUPE_DTA',
+    });
+    const cleared = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: 'Renamed', email: me.email, phone: null, payrollId: '  ', location: '' },
+    });
+    expect(cleared.json()).toMatchObject({ phone: null, payrollId: null, location: null, providerId: 'PV-1' });
+  });
+
+  it.each([
+    ['name', { email: 'someone@daybook.test' }],
+    ['email', { name: 'Someone' }],
+  ])('requires %s', async (field, body) => {
+    const s = await signedIn(t);
+    const before = await snapshot(t);
+    const response = await call(t, 'PUT', '/api/profile/', { session: s, payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()[field]).toEqual([MSG.required]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('lists each field’s problem under its name', async () => {
+    const s = await signedIn(t);
+    const response = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: '', email: 'nope', phone: 'call me', status: 'retired', location: 'MARS' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      name: [MSG.required],
+      email: [MSG.invalidEmail],
+      phone: ['Enter a valid phone number.'],
+      status: ['Choose active, inactive or pending.'],
+      location: ['Choose a valid location.'],
+      detail: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['status', { status: 'retired' }],
+    ['location', { location: 'MARS' }],
+  ])('refuses an invalid %s and changes nothing', async (field, extra) => {
+    const s = await signedIn(t);
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    const before = await snapshot(t);
+    const response = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: me.name, email: me.email, ...extra },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty(field);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses an email that belongs to someone else, whatever its case', async () => {
+    const other = await createUser(t, { email: 'taken.address@daybook.test' });
+    const s = await signedIn(t);
+    const before = await snapshot(t);
+    for (const email of [other.email, 'Taken.Address@DAYBOOK.test']) {
+      const response = await call(t, 'PUT', '/api/profile/', { session: s, payload: { name: 'Me', email } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ email: [MSG.emailTaken], detail: MSG.emailTaken });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('accepts the user’s own email unchanged', async () => {
+    const s = await signedIn(t);
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    const response = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: 'Same Email', email: me.email },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not let a user change their own role', async () => {
+    const s = await signedIn(t, { role: 'staff' });
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    const response = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: me.name, email: me.email, role: 'admin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().role).toEqual([MSG.unknownField]);
+    expect((await call(t, 'GET', '/api/profile/', { session: s })).json().role).toBe('staff');
+  });
+
+  it('writes an update audit row with the profile before and after, without the password hash', async () => {
+    const s = await signedIn(t, { name: 'Before Name', phone: '4805550100' });
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    t.clock.advance(5 * MINUTE);
+    await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: 'After Name', email: me.email, phone: '4805550200', status: 'inactive' },
+    });
+    const rows = await auditRowsFor(t, 'user', s.userId);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ action: 'update', actor_id: s.userId, at: t.clock.now().toISOString() });
+    expect(row?.before).toMatchObject({ name: 'Before Name', phone: '4805550100', status: 'active' });
+    expect(row?.after).toMatchObject({ name: 'After Name', phone: '4805550200', status: 'inactive' });
+    expect(row?.after).toMatchObject({ updated_at: t.clock.now().toISOString() });
+    expect(row?.before).not.toHaveProperty('password_hash');
+    expect(row?.after).not.toHaveProperty('password_hash');
   });
 });

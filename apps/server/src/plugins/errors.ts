@@ -12,17 +12,23 @@ interface ValidationItem {
 
 /** Turns validation issues into `{"field": ["message"]}` (DESIGN §4). */
 export function fieldErrorsFrom(items: ValidationItem[], context: string | undefined): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: an unknown key such as "toString" or "constructor" must not find an inherited value.
+  const fields: FieldErrors = Object.create(null);
   const add = (field: string, message: string) => {
     fields[field] ??= [];
     if (!fields[field].includes(message)) fields[field].push(message);
   };
+  const pathOf = (item: ValidationItem) => item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  // Zod still runs length checks on a value of the wrong type (an array has a length), which
+  // would add "This field is required." to "Must be text."; a wrong type is the only message.
+  const wrongType = new Set(items.filter((i) => i.keyword === 'invalid_type').map(pathOf));
   for (const item of items) {
     if (item.keyword === 'unrecognized_keys' && item.params?.keys) {
       for (const key of item.params.keys) add(key.slice(0, 100), MSG.unknownField);
       continue;
     }
-    const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const path = pathOf(item);
+    if (wrongType.has(path) && item.keyword !== 'invalid_type') continue;
     const field = path || (context === 'body' ? 'non_field_errors' : (context ?? 'non_field_errors'));
     const message =
       !path && context === 'body' && item.keyword === 'invalid_type' ? 'Expected a JSON object.' : item.message;

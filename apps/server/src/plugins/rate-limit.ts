@@ -1,16 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error.js';
 
 /** Per-IP limits for the routes that opt in; counts live in Redis when REDIS_URL is set. */
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'daybook:ratelimit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      detail: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // The plugin throws what this returns; an HttpError reaches the error handler as `{detail}`
+    // (a plain object had no message, so the 429 failed its response schema and became a 500).
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
 }
 

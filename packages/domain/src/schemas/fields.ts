@@ -10,13 +10,18 @@ function typeError(expected: string) {
 
 const tooLong = (max: number) => fillMessage(MSG.tooLong, { max });
 
+/** PostgreSQL text cannot hold NUL (SQLite can): refused in every text field so both stores agree. */
+const noNul = (value: string) => !value.includes('\u0000');
+const nulMessage = 'Contains a character that is not allowed.';
+
 /** Required text, trimmed, non-blank and bounded in length. */
 export const requiredText = (max: number = TEXT_MAX, blankMessage: string = MSG.required) =>
   z
     .string({ error: typeError('text') })
     .trim()
     .min(1, { error: blankMessage })
-    .max(max, { error: tooLong(max) });
+    .max(max, { error: tooLong(max) })
+    .refine(noNul, { error: nulMessage });
 
 /** Optional text: absent, null or blank becomes null. */
 export const optionalText = (max: number = TEXT_MAX) =>
@@ -24,6 +29,7 @@ export const optionalText = (max: number = TEXT_MAX) =>
     .string({ error: typeError('text') })
     .trim()
     .max(max, { error: tooLong(max) })
+    .refine(noNul, { error: nulMessage })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -39,6 +45,7 @@ export const email = z
 /** A password as typed: not trimmed, bounded so that hashing cannot be used to exhaust the server. */
 export const password = (blankMessage: string = MSG.required) =>
   z
-    .string({ error: typeError('text') })
+    // Missing or blank get the same message (spec §5: "Current password is required").
+    .string({ error: (issue) => (issue.input == null ? blankMessage : 'Must be text.') })
     .min(1, { error: blankMessage })
     .max(PASSWORD_MAX, { error: MSG.passwordMax });

@@ -27,10 +27,12 @@ export const profileUpdateBody = z.strictObject({
   name: requiredText(150),
   email,
   phone: phone.optional(),
+  // optional() goes last, as for the other fields: a location left out keeps its value
+  // (transforming first turned an absent location into null and cleared it).
   location: z
-    .union([z.enum(LOCATION_CODES, { error: 'Choose a valid location.' }), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null)),
+    .union([z.enum(LOCATION_CODES), z.literal(''), z.null()], { error: 'Choose a valid location.' })
+    .transform((value) => (value ? value : null))
+    .optional(),
   payrollId: optionalText(50).optional(),
   providerId: optionalText(50).optional(),
   status: z.enum(PROFILE_STATUSES, { error: 'Choose active, inactive or pending.' }).optional(),

@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(app.ctx, {
         refresh: request.body.refresh,
         accessSessionId: actor?.sessionId ?? null,
+        accessUserId: actor?.id ?? null,
         requestId: request.id,
       });
       return { detail: 'Logged out.' };

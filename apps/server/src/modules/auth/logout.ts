@@ -9,7 +9,7 @@ import { hashRefreshToken } from './tokens.js';
  */
 export async function logout(
   ctx: AppContext,
-  options: { refresh: string; accessSessionId: string | null; requestId: string },
+  options: { refresh: string; accessSessionId: string | null; accessUserId: number | null; requestId: string },
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -17,7 +17,7 @@ export async function logout(
     const sessions = new Map<string, number | null>();
     if (token) sessions.set(token.session_id, token.user_id);
     if (options.accessSessionId && !sessions.has(options.accessSessionId)) {
-      sessions.set(options.accessSessionId, null);
+      sessions.set(options.accessSessionId, options.accessUserId);
     }
     for (const [sessionId, userId] of sessions) {
       if (await endSession(trx, sessionId, 'logout', now)) {

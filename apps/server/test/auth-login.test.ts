@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { MSG } from '@daybook/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accessWorks,
+  auditRowsFor,
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  freshIp,
+  MINUTE,
+  PASSWORD,
+  type TestApp,
+} from './helper.js';
+
+const WRONG = 'Not-The-Password-1!';
+
+describe.each(dialects())('login on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const attempt = (email: string, password: string, ip?: string) =>
+    call(t, 'POST', '/api/login/', { payload: { email, password }, ...(ip ? { ip } : {}) });
+
+  it('answers an access token, a refresh token and the access lifetime', async () => {
+    const user = await createUser(t);
+    const response = await attempt(user.email, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['access_expires_in', 'access_token', 'refresh_token']);
+    expect(body.access_expires_in).toBe(t.config.accessTokenTtl);
+    expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
+    expect(await accessWorks(t, body.access_token)).toBe(true);
+  });
+
+  it('finds the account whatever the case and surrounding spaces of the email', async () => {
+    const user = await createUser(t, { email: 'mixed.case@daybook.test' });
+    const response = await attempt('  Mixed.CASE@Daybook.TEST ', PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const profile = await call(t, 'GET', '/api/profile/', { session: { access: response.json().access_token } });
+    expect(profile.json().id).toBe(user.id);
+  });
+
+  it('answers a wrong password and an unknown email alike, so accounts cannot be enumerated', async () => {
+    const user = await createUser(t);
+    const wrongPassword = await attempt(user.email, WRONG);
+    const unknownEmail = await attempt('nobody-here@daybook.test', WRONG);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ detail: MSG.invalidCredentials });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses a deactivated account with 403 even with the right password', async () => {
+    const user = await createUser(t, { is_active: false });
+    const response = await attempt(user.email, PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: MSG.accountInactive });
+    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('locks an account after 10 failures, even against the right password', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(user.email, WRONG)).statusCode).toBe(401);
+    }
+    const locked = await attempt(user.email, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ detail: MSG.tooManyAttempts });
+  });
+
+  it('counts failures per account: another user is not locked out', async () => {
+    const victim = await createUser(t);
+    const bystander = await createUser(t);
+    for (let i = 0; i < 10; i++) await attempt(victim.email, WRONG);
+    expect((await attempt(victim.email, PASSWORD)).statusCode).toBe(429);
+    expect((await attempt(bystander.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failures against the account whatever case the email is typed in', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 10; i++) {
+      const variant = i % 2 === 0 ? user.email.toUpperCase() : user.email;
+      await attempt(variant, WRONG);
+    }
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('lifts the lock 15 minutes after the failures began, not before', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 10; i++) await attempt(user.email, WRONG);
+    t.clock.advance(15 * MINUTE - 1000);
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(429);
+    t.clock.advance(1000);
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('starts the count again after a successful sign-in', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 9; i++) await attempt(user.email, WRONG);
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await attempt(user.email, WRONG);
+    // Without the reset this would be the 19th failure in the window and refused.
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits sign-in attempts per client address (30 a minute)', async () => {
+    const ip = freshIp();
+    const user = await createUser(t);
+    for (let i = 0; i < 30; i++) {
+      // Distinct unknown accounts, so only the per-address limit can refuse.
+      expect((await attempt(`stranger-${i}@daybook.test`, WRONG, ip)).statusCode).toBe(401);
+    }
+    const refused = await attempt(user.email, PASSWORD, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('opens a server-side session and writes a login audit row for it', async () => {
+    const user = await createUser(t);
+    const response = await attempt(user.email, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const session = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(session.ended_at).toBeNull();
+    expect(session.created_at).toBe(t.clock.now().toISOString());
+    expect(session.expires_at).toBe(new Date(t.clock.now().getTime() + 12 * 60 * MINUTE).toISOString());
+    const audit = await auditRowsFor(t, 'session', session.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'login', actor_id: user.id, at: t.clock.now().toISOString() });
+  });
+
+  it('writes no audit row and no session for a failed sign-in', async () => {
+    const user = await createUser(t);
+    await attempt(user.email, WRONG);
+    const sessions = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    const audit = await t.db.selectFrom('audit_log').select('id').where('actor_id', '=', user.id).execute();
+    expect(sessions).toHaveLength(0);
+    expect(audit).toHaveLength(0);
+  });
+
+  it('stores only a hash of the refresh token it hands out', async () => {
+    const user = await createUser(t);
+    const { refresh_token } = (await attempt(user.email, PASSWORD)).json();
+    const stored = await t.db
+      .selectFrom('refresh_tokens as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .select('r.token_hash')
+      .where('s.user_id', '=', user.id)
+      .execute();
+    expect(stored).toEqual([{ token_hash: createHash('sha256').update(refresh_token).digest('hex') }]);
+  });
+});

@@ -1,0 +1,243 @@
+import { MSG } from '@daybook/domain';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accessWorks,
+  auditRowsFor,
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  HOUR,
+  login,
+  MINUTE,
+  refresh,
+  type Session,
+  signedIn,
+  snapshot,
+  type TestApp,
+} from './helper.js';
+
+describe.each(dialects())('token refresh on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const sessionRow = (id: string) =>
+    t.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const sessionIdOf = async (s: Session) => {
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', s.userId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  it('rotates: answers a new pair whose access token runs from the time of the refresh', async () => {
+    const s = await signedIn(t);
+    t.clock.advance(10 * MINUTE);
+    const response = await refresh(t, s.refresh);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['access_expires_in', 'access_token', 'refresh_token']);
+    expect(body.refresh_token).not.toBe(s.refresh);
+    const claims = decodeJwt(body.access_token);
+    expect(claims.exp).toBe(t.clock.now().getTime() / 1000 + t.config.accessTokenTtl);
+    // 14 minutes on, the first access token has expired and the new one still works.
+    t.clock.advance(14 * MINUTE);
+    expect(await accessWorks(t, s.access)).toBe(false);
+    expect(await accessWorks(t, body.access_token)).toBe(true);
+  });
+
+  it('refuses a refresh token once it has been exchanged', async () => {
+    const s = await signedIn(t);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(200);
+    const again = await refresh(t, s.refresh);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ detail: MSG.refreshInvalid });
+  });
+
+  it('ends the whole session when a rotated refresh token is presented again', async () => {
+    const s = await signedIn(t);
+    const rotated = (await refresh(t, s.refresh)).json();
+    expect(await accessWorks(t, rotated.access_token)).toBe(true);
+
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+
+    expect(await accessWorks(t, rotated.access_token)).toBe(false);
+    expect((await refresh(t, rotated.refresh_token)).statusCode).toBe(401);
+    const id = await sessionIdOf(s);
+    expect(await sessionRow(id)).toMatchObject({ end_reason: 'refresh_reuse', ended_at: t.clock.now().toISOString() });
+    const audit = await auditRowsFor(t, 'session', id);
+    expect(audit.map((row) => row.action)).toEqual(['login', 'session_revoke']);
+    expect(audit[1]?.after).toEqual({ reason: 'refresh_reuse' });
+  });
+
+  it('ends only the session whose token was reused, not the user’s other sessions', async () => {
+    const user = await createUser(t);
+    const stolen = await login(t, user.email);
+    const elsewhere = await login(t, user.email);
+    await refresh(t, stolen.refresh);
+    await refresh(t, stolen.refresh);
+    expect(await accessWorks(t, stolen.access)).toBe(false);
+    expect(await accessWorks(t, elsewhere.access)).toBe(true);
+  });
+
+  it('lets only one of two simultaneous uses of a refresh token through, then ends the session', async () => {
+    const s = await signedIn(t);
+    const responses = await Promise.all([refresh(t, s.refresh), refresh(t, s.refresh)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = responses.find((r) => r.statusCode === 200)!.json();
+    expect(await accessWorks(t, winner.access_token)).toBe(false);
+    expect((await refresh(t, winner.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown refresh token without touching any session', async () => {
+    const s = await signedIn(t);
+    const response = await refresh(t, 'made-up-token-that-was-never-issued');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: MSG.refreshInvalid });
+    expect(await accessWorks(t, s.access)).toBe(true);
+  });
+
+  it('keeps a session alive while it is refreshed within the idle timeout', async () => {
+    const s = await signedIn(t);
+    t.clock.advance(20 * MINUTE);
+    const first = await refresh(t, s.refresh);
+    expect(first.statusCode).toBe(200);
+    t.clock.advance(20 * MINUTE);
+    // 40 minutes after sign-in, but only 20 after the last refresh.
+    expect((await refresh(t, first.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('ends a session left idle for 30 minutes, not a moment before', async () => {
+    const early = await signedIn(t);
+    const late = await signedIn(t);
+    t.clock.advance(30 * MINUTE - 1000);
+    expect((await refresh(t, early.refresh)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const response = await refresh(t, late.refresh);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: MSG.refreshInvalid });
+  });
+
+  it('ends a session at its 12-hour absolute lifetime however often it is refreshed', async () => {
+    const s = await signedIn(t);
+    let token = s.refresh;
+    let access = s.access;
+    for (let elapsed = 20 * MINUTE; elapsed < 12 * HOUR; elapsed += 20 * MINUTE) {
+      t.clock.advance(20 * MINUTE);
+      const response = await refresh(t, token);
+      expect(response.statusCode, `refresh at ${elapsed / MINUTE} minutes`).toBe(200);
+      ({ refresh_token: token, access_token: access } = response.json());
+    }
+    // 11 h 40 min: the access token from the last refresh still works.
+    expect(await accessWorks(t, access)).toBe(true);
+    t.clock.advance(20 * MINUTE);
+    expect((await refresh(t, token)).statusCode).toBe(401);
+    expect(await accessWorks(t, access)).toBe(false);
+  });
+
+  it('refuses to refresh for a user who has been deactivated, and their access token too', async () => {
+    const s = await signedIn(t);
+    await t.db.updateTable('users').set({ is_active: false }).where('id', '=', s.userId).execute();
+    expect(await accessWorks(t, s.access)).toBe(false);
+    const response = await refresh(t, s.refresh);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: MSG.refreshInvalid });
+  });
+});
+
+describe.each(dialects())('logout on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const logout = (refreshToken: string, session?: Session | null) =>
+    call(t, 'POST', '/api/logout/', { payload: { refresh: refreshToken }, session: session ?? null });
+
+  it('ends the session at once: the access token and the refresh token are both refused', async () => {
+    const s = await signedIn(t);
+    expect(await accessWorks(t, s.access)).toBe(true);
+    const response = await logout(s.refresh, s);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Logged out.' });
+    expect(await accessWorks(t, s.access)).toBe(false);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers 200 again when the session has already ended', async () => {
+    const s = await signedIn(t);
+    expect((await logout(s.refresh, s)).statusCode).toBe(200);
+    const second = await logout(s.refresh, s);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ detail: 'Logged out.' });
+  });
+
+  it('ends the session with the refresh token alone (no bearer token)', async () => {
+    const s = await signedIn(t);
+    expect((await logout(s.refresh)).statusCode).toBe(200);
+    expect(await accessWorks(t, s.access)).toBe(false);
+    expect((await refresh(t, s.refresh)).statusCode).toBe(401);
+  });
+
+  it('ends the bearer’s session when the refresh token is unknown', async () => {
+    const s = await signedIn(t);
+    expect((await logout('', s)).statusCode).toBe(200);
+    expect(await accessWorks(t, s.access)).toBe(false);
+  });
+
+  it('leaves the user’s other sessions signed in', async () => {
+    const user = await createUser(t);
+    const phone = await login(t, user.email);
+    const desktop = await login(t, user.email);
+    await logout(phone.refresh, phone);
+    expect(await accessWorks(t, phone.access)).toBe(false);
+    expect(await accessWorks(t, desktop.access)).toBe(true);
+  });
+
+  it('writes one logout audit row per ended session, none for a repeat', async () => {
+    const s = await signedIn(t);
+    await logout(s.refresh, s);
+    await logout(s.refresh, s);
+    const { id } = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
+    const rows = await auditRowsFor(t, 'session', id);
+    expect(rows.map((row) => [row.action, row.actor_id])).toEqual([
+      ['login', s.userId],
+      ['logout', s.userId],
+    ]);
+  });
+
+  it('records who logged out when only the bearer token names the session', async () => {
+    const s = await signedIn(t);
+    await logout('', s);
+    const { id } = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
+    const rows = await auditRowsFor(t, 'session', id);
+    expect(rows.map((row) => [row.action, row.actor_id])).toEqual([
+      ['login', s.userId],
+      ['logout', s.userId],
+    ]);
+  });
+
+  it('answers 200 for a refresh token that was never issued and changes nothing', async () => {
+    const bystander = await signedIn(t);
+    const before = await snapshot(t);
+    expect((await logout('never-issued')).statusCode).toBe(200);
+    expect(await snapshot(t)).toEqual(before);
+    expect(await accessWorks(t, bystander.access)).toBe(true);
+  });
+});

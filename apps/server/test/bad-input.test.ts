@@ -1,0 +1,441 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@daybook/domain';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  login,
+  PASSWORD,
+  type Session,
+  signedIn,
+  snapshot,
+  type TestApp,
+} from './helper.js';
+
+/** A field of a route's body: whether it must be present and whether null is a valid value. */
+interface Field {
+  name: string;
+  required: boolean;
+  nullable: boolean;
+}
+const req = (name: string): Field => ({ name, required: true, nullable: false });
+const opt = (name: string, nullable = true): Field => ({ name, required: false, nullable });
+
+interface Route {
+  name: string;
+  method: 'POST' | 'PUT';
+  url: string;
+  /** Who sends it: nobody, the signed-in user, or an admin. */
+  as: 'anonymous' | 'user' | 'admin';
+  fields: Field[];
+  /** A body the route accepts, so that each case below differs from it in one thing only. */
+  valid(ctx: Context): Record<string, unknown>;
+  okStatus: number;
+}
+
+interface Context {
+  user: Session & { email: string };
+  admin: Session;
+}
+
+const ROUTES: Route[] = [
+  {
+    name: 'login',
+    method: 'POST',
+    url: '/api/login/',
+    as: 'anonymous',
+    fields: [req('email'), req('password')],
+    valid: (ctx) => ({ email: ctx.user.email, password: PASSWORD }),
+    okStatus: 200,
+  },
+  {
+    name: 'register',
+    method: 'POST',
+    url: '/api/register/',
+    as: 'admin',
+    fields: [req('name'), req('email'), req('password')],
+    valid: () => ({
+      name: 'Valid Newcomer',
+      email: `newcomer-${randomBytes(4).toString('hex')}@daybook.test`,
+      password: 'Valid-Signup-2026!',
+    }),
+    okStatus: 201,
+  },
+  {
+    name: 'logout',
+    method: 'POST',
+    url: '/api/logout/',
+    as: 'user',
+    fields: [req('refresh')],
+    valid: (ctx) => ({ refresh: ctx.user.refresh }),
+    okStatus: 200,
+  },
+  {
+    name: 'token refresh',
+    method: 'POST',
+    url: '/api/token/refresh/',
+    as: 'anonymous',
+    fields: [req('refresh')],
+    valid: (ctx) => ({ refresh: ctx.user.refresh }),
+    okStatus: 200,
+  },
+  {
+    name: 'change password',
+    method: 'POST',
+    url: '/api/change-password/',
+    as: 'user',
+    fields: [req('current_password'), req('new_password')],
+    valid: () => ({ current_password: PASSWORD, new_password: 'Another-Valid-9!' }),
+    okStatus: 200,
+  },
+  {
+    name: 'profile update',
+    method: 'PUT',
+    url: '/api/profile/',
+    as: 'user',
+    fields: [
+      req('name'),
+      req('email'),
+      opt('phone'),
+      opt('location'),
+      opt('payrollId'),
+      opt('providerId'),
+      opt('status', false),
+    ],
+    valid: (ctx) => ({
+      name: 'Valid Name',
+      email: ctx.user.email,
+      phone: '4805550100',
+      location: 'GUADALUPE_DTA',
+      payrollId: 'PR-1',
+      providerId: 'PV-1',
+      status: 'active',
+    }),
+    okStatus: 200,
+  },
+];
+
+const TEN_KB = 'a'.repeat(10 * 1024);
+/** Runs per route of the fuzz property; raise FUZZ_RUNS for a deeper search. */
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const WRONG_TYPES: unknown[] = [123, 1.5, -1, true, false, {}, { nested: 'x' }, [], ['text']];
+
+/** One bad request: how it differs from the route's valid body, and which field must be named. */
+interface FieldCase {
+  route: Route;
+  label: string;
+  body: (valid: Record<string, unknown>) => Record<string, unknown>;
+  field: string;
+}
+
+const fieldCases: FieldCase[] = ROUTES.flatMap((route) =>
+  route.fields.flatMap((field): FieldCase[] => {
+    const set = (value: unknown) => (valid: Record<string, unknown>) => ({ ...valid, [field.name]: value });
+    const types = field.nullable ? WRONG_TYPES : [...WRONG_TYPES, null];
+    return [
+      ...types.map((value) => ({
+        route,
+        label: `${field.name} = ${JSON.stringify(value)}`,
+        body: set(value),
+        field: field.name,
+      })),
+      { route, label: `${field.name} of 10 kB`, body: set(TEN_KB), field: field.name },
+      ...(field.required
+        ? [
+            {
+              route,
+              label: `${field.name} missing`,
+              body: (valid: Record<string, unknown>) => {
+                const { [field.name]: _gone, ...rest } = valid;
+                return rest;
+              },
+              field: field.name,
+            },
+          ]
+        : []),
+    ];
+  }),
+);
+
+/** Text that is stored (not hashed) must not hold NUL, which PostgreSQL cannot store. */
+const STORED_TEXT: Record<string, string[]> = {
+  login: ['email'],
+  register: ['name', 'email'],
+  'profile update': ['name', 'email', 'phone', 'payrollId', 'providerId'],
+};
+const nulCases: FieldCase[] = ROUTES.flatMap((route) =>
+  (STORED_TEXT[route.name] ?? []).map((field) => ({
+    route,
+    label: `${field} containing a NUL character`,
+    body: (valid: Record<string, unknown>) => ({ ...valid, [field]: `${String(valid[field])}\u0000` }),
+    field,
+  })),
+);
+
+const unknownFieldCases: FieldCase[] = ROUTES.flatMap((route) => [
+  { route, label: 'an unknown field', body: (valid) => ({ ...valid, is_admin: true }), field: 'is_admin' },
+  { route, label: 'a role field', body: (valid) => ({ ...valid, role: 'admin' }), field: 'role' },
+  { route, label: 'a field named toString', body: (valid) => ({ ...valid, toString: {} }), field: 'toString' },
+  { route, label: 'a field named constructor', body: (valid) => ({ ...valid, constructor: 1 }), field: 'constructor' },
+  {
+    route,
+    label: 'a field named hasOwnProperty',
+    body: (valid) => ({ ...valid, hasOwnProperty: [] }),
+    field: 'hasOwnProperty',
+  },
+  {
+    route,
+    label: 'an unknown field with a 10 kB name',
+    body: (valid) => ({ ...valid, [TEN_KB]: 1 }),
+    field: 'a'.repeat(100),
+  },
+]);
+
+/** Whole bodies that are not the route's JSON object at all. */
+const RAW_BODIES: { label: string; payload: string | Buffer | undefined; contentType?: string; status?: number }[] = [
+  {
+    label: 'a 200 kB body',
+    payload: JSON.stringify({ filler: 'x'.repeat(200 * 1024) }),
+    contentType: 'application/json',
+    status: 413,
+  },
+  { label: 'malformed JSON', payload: '{"email": "a@b.c",', contentType: 'application/json', status: 400 },
+  { label: 'single-quoted JSON', payload: "{'email': 'a@b.c'}", contentType: 'application/json', status: 400 },
+  { label: 'a JSON array', payload: '[{"email":"a@b.c"}]', contentType: 'application/json', status: 400 },
+  { label: 'JSON null', payload: 'null', contentType: 'application/json', status: 400 },
+  { label: 'a JSON number', payload: '42', contentType: 'application/json', status: 400 },
+  { label: 'a JSON string', payload: '"hello"', contentType: 'application/json', status: 400 },
+  { label: 'JSON true', payload: 'true', contentType: 'application/json', status: 400 },
+  { label: 'a text/plain body', payload: '{"email":"a@b.c"}', contentType: 'text/plain' },
+  {
+    label: 'a form-encoded body',
+    payload: 'email=a%40b.c',
+    contentType: 'application/x-www-form-urlencoded',
+    status: 415,
+  },
+  { label: 'an XML body', payload: '<login/>', contentType: 'application/xml', status: 415 },
+  { label: 'an empty JSON body', payload: '', contentType: 'application/json', status: 400 },
+  { label: 'no body at all', payload: undefined, status: 400 },
+  {
+    label: 'a prototype-polluting body',
+    payload: '{"__proto__":{"role":"admin"}}',
+    contentType: 'application/json',
+    status: 400,
+  },
+  {
+    label: 'a constructor-polluting body',
+    payload: '{"constructor":{"prototype":{"role":"admin"}}}',
+    contentType: 'application/json',
+    status: 400,
+  },
+  {
+    label: 'deeply nested JSON',
+    payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    contentType: 'application/json',
+    status: 400,
+  },
+  {
+    label: 'invalid UTF-8',
+    payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    contentType: 'application/json',
+  },
+];
+
+function expectClientError(response: LightMyRequestResponse, status?: number) {
+  if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
+  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = response.json();
+  expect(typeof body.detail).toBe('string');
+  expect(body.detail.length).toBeGreaterThan(0);
+  return body;
+}
+
+describe.each(dialects())('bad input on %s', (dialect) => {
+  let t: TestApp;
+  let ctx: Context;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await signedIn(t, { role: 'admin' });
+    const user = await createUser(t);
+    ctx = { admin, user: { ...(await login(t, user.email)), email: user.email } };
+  });
+  afterAll(async () => t.close());
+
+  const sessionFor = (route: Route, c: Context) =>
+    route.as === 'admin' ? c.admin : route.as === 'user' ? c.user : null;
+
+  /** Sends a route request as its caller and checks that nothing at all was written. */
+  async function sendChangingNothing(route: Route, options: { payload?: unknown; headers?: Record<string, string> }) {
+    const before = await snapshot(t);
+    const response = await call(t, route.method, route.url, { ...options, session: sessionFor(route, ctx) });
+    expect(await snapshot(t)).toEqual(before);
+    return response;
+  }
+
+  it.each(ROUTES)('accepts the valid $name body that the cases below spoil', async (route) => {
+    // A separate user and admin, so the shared ones stay signed in with their own password.
+    const admin = await signedIn(t, { role: 'admin' });
+    const own = await createUser(t);
+    const c: Context = { admin, user: { ...(await login(t, own.email)), email: own.email } };
+    const response = await call(t, route.method, route.url, { payload: route.valid(c), session: sessionFor(route, c) });
+    expect(response.statusCode, response.body).toBe(route.okStatus);
+  });
+
+  it.each([...fieldCases, ...nulCases])(
+    '$route.name: refuses $label, naming the field, and changes nothing',
+    async ({ route, body, field }) => {
+      const response = await sendChangingNothing(route, { payload: body(route.valid(ctx)) });
+      const json = expectClientError(response, 400);
+      expect(json[field], JSON.stringify(json)).toEqual([expect.any(String)]);
+    },
+  );
+
+  it.each(unknownFieldCases)('$route.name: refuses $label and changes nothing', async ({ route, body, field }) => {
+    const response = await sendChangingNothing(route, { payload: body(route.valid(ctx)) });
+    const json = expectClientError(response, 400);
+    expect(json[field]).toEqual([MSG.unknownField]);
+  });
+
+  const rawCases = ROUTES.flatMap((route) => RAW_BODIES.map((raw) => ({ route, ...raw })));
+  it.each(rawCases)(
+    '$route.name: refuses $label and changes nothing',
+    async ({ route, payload, contentType, status }) => {
+      const response = await sendChangingNothing(route, {
+        ...(payload === undefined ? {} : { payload }),
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+      expectClientError(response, status);
+    },
+  );
+
+  it('answers a 200 kB body with the too-large message', async () => {
+    const response = await call(t, 'POST', '/api/login/', {
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: MSG.bodyTooLarge });
+  });
+
+  it('answers malformed JSON with the not-valid-JSON message', async () => {
+    const response = await call(t, 'POST', '/api/token/refresh/', {
+      payload: '{"refresh":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.json()).toEqual({ detail: MSG.invalidBody });
+  });
+
+  const GET_ROUTES = [
+    '/api/profile/',
+    '/api/user/settings/',
+    '/api/attendance/biweekly-date-range/',
+    '/api/organisation/',
+  ];
+  const ODD_QUERIES = [
+    '?a=1&a=2&a=3',
+    '?%zz=%%&%=%',
+    '?__proto__[role]=admin&constructor[prototype][x]=1',
+    '?=&&==&',
+    `?q=${'x'.repeat(8 * 1024)}`,
+    '?start_date=not-a-date&end_date=2026-02-30',
+    '?page=-1&limit=1e309',
+    '?%00=%00',
+  ];
+  const getCases = GET_ROUTES.flatMap((url) => ODD_QUERIES.map((query) => ({ url, query, short: query.slice(0, 40) })));
+  it.each(getCases)('GET $url answers $short exactly as without the query', async ({ url, query }) => {
+    const plain = await call(t, 'GET', url, { session: ctx.user });
+    const odd = await call(t, 'GET', `${url}${query}`, { session: ctx.user });
+    expect(odd.statusCode).toBe(plain.statusCode);
+    expect(odd.json()).toEqual(plain.json());
+  });
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/nothing-here/'],
+    ['GET', '/api/profile/extra'],
+    ['GET', '/API/profile/'],
+    ['DELETE', '/api/profile/'],
+    ['PATCH', '/api/login/'],
+    ['GET', '/api/login/'],
+    ['PUT', '/api/token/refresh/'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['GET', `/api/${'x'.repeat(5000)}`],
+    ['GET', '/api/../../etc/passwd'],
+  ] as const)('answers %s %s with a JSON 404', async (method, url) => {
+    const response = await call(t, method, url, { session: ctx.user });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ detail: MSG.notFound });
+  });
+
+  it.each(['/api/%zz', '/api/profile/%E0%A4%A', '/api/%'])(
+    'answers a malformed URL %s with a JSON 400',
+    async (url) => {
+      const response = await call(t, 'GET', url, { session: ctx.user });
+      expectClientError(response, 400);
+    },
+  );
+});
+
+describe.each(dialects())('fuzzed bodies on %s', (dialect) => {
+  let t: TestApp;
+  let ctx: Context;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await signedIn(t, { role: 'admin' });
+    const user = await createUser(t);
+    ctx = { admin, user: { ...(await login(t, user.email)), email: user.email } };
+  });
+  afterAll(async () => t.close());
+
+  /** Values that are sometimes right for a field, so the fuzzer also reaches past validation. */
+  const plausible = fc.oneof(
+    fc.string(),
+    fc.emailAddress(),
+    fc.constantFrom(PASSWORD, 'Valid-Signup-2026!', 'GUADALUPE_DTA', 'active', '', ' ', '\u0000', 'é'.repeat(300)),
+    fc.jsonValue(),
+  );
+
+  /** An object shaped like the route's body: some of its fields, odd values, perhaps extra keys. */
+  const shaped = (route: Route) =>
+    fc
+      .tuple(
+        fc.record(Object.fromEntries(route.fields.map((f) => [f.name, plausible])), { requiredKeys: [] }),
+        fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 }),
+        fc.boolean(),
+      )
+      .map(([fields, extra, withExtra]) => (withExtra ? { ...extra, ...fields } : fields));
+
+  const bodies = (route: Route) =>
+    fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      shaped(route).map((value) => JSON.stringify(value)),
+      fc.string(),
+    );
+
+  it.each(ROUTES)('never answers $name with a 5xx, and every refusal has a detail', async (route) => {
+    // Logout is sent without a bearer token: a valid logout would end the shared session.
+    const session = route.as === 'admin' ? ctx.admin : route.as === 'user' && route.name !== 'logout' ? ctx.user : null;
+    await fc.assert(
+      fc.asyncProperty(bodies(route), async (payload) => {
+        const response = await call(t, route.method, route.url, {
+          payload,
+          session,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, `${payload} -> ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expect(typeof response.json().detail, response.body).toBe('string');
+        }
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+});
