@@ -64,7 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const loginFailures = redis
-    ? new RedisAttemptCounter(redis, LOGIN_FAILURE_WINDOW_MS)
+    ? new RedisAttemptCounter(redis, LOGIN_FAILURE_WINDOW_MS, `${config.redisPrefix}attempts:`)
     : new MemoryAttemptCounter(LOGIN_FAILURE_WINDOW_MS, () => clock.now().getTime());
   app.decorate('ctx', { db: database.db, dialect: database.dialect, clock, config, loginFailures });
   app.addHook('onClose', async () => {
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
-  await registerRateLimit(app, redis);
+  await registerRateLimit(app, redis, config.redisPrefix);
   await registerOpenApi(app);
   await app.register(authPlugin);
 

@@ -143,6 +143,8 @@ describe.each(dialects())('register once set up (%s)', (dialect) => {
     ['without a number', 'No-Numbers-Here!', [MSG.passwordNumber]],
     ['without a special character', 'NoSpecials12345', [MSG.passwordSpecial]],
     ['longer than 128 characters', `Aa1!${'x'.repeat(125)}`, [MSG.passwordMax]],
+    ['that is a common password dressed up with digits and a symbol', 'Password123!', [MSG.passwordCommon]],
+    ['that is a common word wrapped in digits and symbols', '!!Sunshine2026', [MSG.passwordCommon]],
     [
       'a common password',
       'password',

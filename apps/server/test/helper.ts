@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     databaseUrl: undefined,
     redisUrl: undefined,
+    redisPrefix: 'daybook-test:',
+    loginRateLimitPerMinute: 30,
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     accessTokenTtl: 900,

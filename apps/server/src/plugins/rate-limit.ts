@@ -4,10 +4,10 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 /** Per-IP limits for the routes that opt in; counts live in Redis when REDIS_URL is set. */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, redis: Redis | null, prefix: string): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'daybook:ratelimit:' } : {}),
+    ...(redis ? { redis, nameSpace: `${prefix}ratelimit:` } : {}),
     // The plugin throws what this returns; an HttpError reaches the error handler as `{detail}`
     // (a plain object had no message, so the 429 failed its response schema and became a 500).
     errorResponseBuilder: (_request, context) =>
@@ -18,9 +18,8 @@ export async function registerRateLimit(app: FastifyInstance, redis: Redis | nul
   });
 }
 
-/** Route options for the per-IP limits of the sign-in family. */
+/** Route options for the per-IP limits of the sign-in family (login's is a setting: LOGIN_RATE_LIMIT_PER_MINUTE). */
 export const LIMITS = {
-  login: { max: 30, timeWindow: '1 minute' },
   register: { max: 10, timeWindow: '1 minute' },
   refresh: { max: 60, timeWindow: '1 minute' },
   changePassword: { max: 10, timeWindow: '1 minute' },

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login/',
     {
-      config: { rateLimit: LIMITS.login },
+      config: { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

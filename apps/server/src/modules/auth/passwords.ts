@@ -32,10 +32,19 @@ export async function burnVerification(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Whether the password is among the most common leaked passwords, ignoring case. */
+/**
+ * Whether the password is a common leaked password, ignoring case, or one dressed up to pass the
+ * composition rules by adding digits and symbols around it ("Password123!", "!Summer2024"): the
+ * letters-and-leet core left after trimming them is checked too.
+ */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()));
-  return common.has(password.toLowerCase());
+  const list = (common ??= new Set(
+    (dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()),
+  ));
+  const lower = password.toLowerCase();
+  const withoutTrailingSymbols = lower.replace(/[^a-z0-9]+$/, '');
+  const letterCore = lower.replace(/^[^a-z]+/, '').replace(/[^a-z]+$/, '');
+  return [lower, withoutTrailingSymbols, letterCore].some((candidate) => candidate.length >= 4 && list.has(candidate));
 }
 
 /** Every reason a proposed password is refused (composition rules, then the common list). */
