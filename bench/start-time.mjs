@@ -17,4 +17,6 @@ for (let i = 0; i < 5; i++) {
   await server.stop();
 }
 runs.sort((a, b) => a - b);
-console.log(`later starts: ${runs.map((r) => r.toFixed(0)).join(', ')} ms; median ${runs[2].toFixed(0)} ms (budget 3000 ms)`);
+console.log(
+  `later starts: ${runs.map((r) => r.toFixed(0)).join(', ')} ms; median ${runs[2].toFixed(0)} ms (budget 3000 ms)`,
+);

@@ -1,6 +1,6 @@
 // Size of the JavaScript the login route loads (DESIGN §8 budget: under 180 KB gzipped), and of
 // every other chunk, from the production build in apps/web/dist.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';

@@ -19,7 +19,9 @@ if (playwrightFile && existsSync(playwrightFile)) {
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
-  console.log(`Playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed (${s.flaky ?? 0} flaky), ${s.unexpected ?? 0} failed`);
+  console.log(
+    `Playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed (${s.flaky ?? 0} flaky), ${s.unexpected ?? 0} failed`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Daybook-demo-2026!';
 export const DEMO = {
@@ -27,7 +27,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }
 

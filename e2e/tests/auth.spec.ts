@@ -87,13 +87,15 @@ test.describe('signing in and out', () => {
     await signIn(page, DEMO.carla);
     const refresh = await page.evaluate(() => localStorage.getItem('refresh-token'));
     expect(refresh).toBeTruthy();
-    await page.getByRole('button', { name: /account|user menu|carla/i }).first().click();
+    await page
+      .getByRole('button', { name: /account|user menu|carla/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]),
+    ).toEqual([null, null]);
     const reuse = await request.post('/api/token/refresh/', { data: { refresh } });
     expect(reuse.status()).toBe(401);
     await page.goto('/home');

@@ -1,4 +1,4 @@
-import { DEMO, PHONE, expect, expectNoSeriousA11yIssues, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
 
 const PUBLIC_PAGES = [
   ['login', '/'],
@@ -51,7 +51,10 @@ test.describe('every page, at phone and desktop size', () => {
   test('the navbar collapses into a menu on a phone and every entry is reachable', async ({ page }) => {
     await signIn(page, DEMO.ana);
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /open navigation|menu/i })
+      .first()
+      .click();
     for (const entry of ['Dashboard', 'Member', 'Client', 'Provider']) {
       await expect(page.getByRole('link', { name: entry, exact: true }).first()).toBeVisible();
     }

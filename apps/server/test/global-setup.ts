@@ -28,13 +28,19 @@ export default async function setup({ provide }: { provide: (key: string, value:
 /** Redis takes part when reachable; CI sets REQUIRE_REDIS=1 so the shared-limit tests must run. */
 async function reachableRedis(): Promise<string | null> {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();
     return url;
   } catch (error) {
-    if (process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required (REQUIRE_REDIS=1) but ${url} is unreachable: ${error}`);
+    if (process.env.REQUIRE_REDIS === '1')
+      throw new Error(`Redis is required (REQUIRE_REDIS=1) but ${url} is unreachable: ${error}`);
     console.warn(`Redis at ${url} is unreachable; the shared rate-limit tests do not run.`);
     return null;
   } finally {

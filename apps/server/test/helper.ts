@@ -48,6 +48,12 @@ async function freshDatabase(dialect: Dialect): Promise<{ handle: DatabaseHandle
     const handle = openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' });
     return { handle, drop: async () => {} };
   }
+  const { url, drop } = await createPostgresDatabase();
+  return { handle: openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 10 }), drop };
+}
+
+/** A new, empty PostgreSQL database for one test file, and the way to drop it afterwards. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
   const name = `daybook_test_${randomBytes(6).toString('hex')}`;
@@ -57,9 +63,8 @@ async function freshDatabase(dialect: Dialect): Promise<{ handle: DatabaseHandle
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent', poolSize: 10 });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

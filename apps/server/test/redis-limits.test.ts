@@ -15,7 +15,10 @@ describe.runIf(redisUrl)('sign-in limits shared through Redis', () => {
   let second: TestApp;
   beforeAll(async () => {
     // A prefix of its own, so runs never see each other's counts.
-    const overrides = { redisUrl: redisUrl ?? undefined, redisPrefix: `daybook-test-${randomBytes(6).toString('hex')}:` };
+    const overrides = {
+      redisUrl: redisUrl ?? undefined,
+      redisPrefix: `daybook-test-${randomBytes(6).toString('hex')}:`,
+    };
     first = await createTestApp('sqlite', overrides);
     second = await createTestApp('sqlite', overrides);
   });
