@@ -112,7 +112,7 @@ describe('starting the server', () => {
       const login = await post(`${base}/api/login/`, { email: 'boss@example.org', password: 'First-Admin-2026!' });
       expect(login.status).toBe(200);
       const profile = await fetch(`${base}/api/profile`, {
-        headers: { authorization: `Bearer ${(await login.json()).access_token}` },
+        headers: { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` },
       });
       expect(await profile.json()).toMatchObject({ role: 'admin', name: 'Pat Boss' });
       // the organisation counts as set up: an anonymous signup no longer becomes admin

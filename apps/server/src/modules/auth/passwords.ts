@@ -38,9 +38,7 @@ export async function burnVerification(password: string): Promise<void> {
  * letters-and-leet core left after trimming them is checked too.
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    (dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()),
-  );
+  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()));
   const list = common;
   const lower = password.toLowerCase();
   const withoutTrailingSymbols = lower.replace(/[^a-z0-9]+$/, '');
