@@ -15,12 +15,12 @@ console.log('Loaded by / (index.html scripts and modulepreloads):');
 for (const file of new Set(initial)) {
   const size = gz(file);
   total += size;
-  console.log(`  ${file.padEnd(50)} ${(size / 1024).toFixed(1)} KB gz`);
+  console.log(`  ${file.padEnd(50)} ${(size / 1024).toFixed(1)} KiB gz`);
 }
-console.log(`  total ${(total / 1024).toFixed(1)} KB gz (budget 180 KB)`);
+console.log(`  total ${(total / 1024).toFixed(1)} KiB = ${(total / 1000).toFixed(1)} kB gz (budget 180 KB)`);
 
 console.log('Other chunks, loaded on demand:');
 for (const file of readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
   const rel = `assets/${file}`;
-  if (!initial.includes(rel)) console.log(`  ${rel.padEnd(50)} ${(gz(rel) / 1024).toFixed(1)} KB gz`);
+  if (!initial.includes(rel)) console.log(`  ${rel.padEnd(50)} ${(gz(rel) / 1024).toFixed(1)} KiB gz`);
 }

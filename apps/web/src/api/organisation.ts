@@ -1,0 +1,17 @@
+import { DEFAULT_TIME_ZONE, type OrganisationInfo } from '@daybook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client';
+
+/** Public organisation details: contact, hours and time zone (GET /api/organisation/). */
+export function useOrganisation() {
+  return useQuery({
+    queryKey: ['organisation'],
+    queryFn: ({ signal }) => apiRequest<OrganisationInfo>('/api/organisation/', { auth: false, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The organisation's time zone, or the default until it is known (DESIGN §5). */
+export function useOrganisationTimeZone(): string {
+  return useOrganisation().data?.time_zone ?? DEFAULT_TIME_ZONE;
+}

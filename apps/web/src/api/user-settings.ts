@@ -1,0 +1,21 @@
+import type { UserSettings } from '@daybook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../lib/api-client';
+
+/**
+ * The signed-in user's address and manager (GET /api/user/settings/). A 404 means none are
+ * recorded yet and is an answer, not a failure (spec §8): the data is then null.
+ */
+export function useUserSettings() {
+  return useQuery({
+    queryKey: ['user-settings'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<UserSettings>('/api/user/settings/', { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+import { SkipLink } from './skip-link';
+
+/** Every page: skip link, navbar, the page itself and the footer. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTop />
+      <SkipLink />
+      <Navbar />
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 2.5, sm: 4 }, outline: 'none' }}
+      >
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

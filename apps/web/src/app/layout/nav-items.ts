@@ -1,0 +1,46 @@
+import type { en } from '../../lib/i18n/locales/en';
+
+export type NavLabel = `nav.${keyof typeof en.nav}`;
+
+export interface NavEntry {
+  to: string;
+  label: NavLabel;
+}
+
+/**
+ * The navbar's entries (spec §2 Navbar). The Member, Client and Provider pages arrive with their
+ * own issues; their links are in place already.
+ */
+export const MAIN_LINKS: readonly NavEntry[] = [
+  { to: '/home', label: 'nav.dashboard' },
+  { to: '/members', label: 'nav.member' },
+];
+
+/** An entry that is a page of its own and also opens a dropdown of related pages. */
+export interface NavSection extends NavEntry {
+  items: readonly NavEntry[];
+}
+
+export const NAV_SECTIONS: readonly NavSection[] = [
+  { to: '/client', label: 'nav.client', items: [{ to: '/client', label: 'nav.clientList' }] },
+  {
+    to: '/provider',
+    label: 'nav.provider',
+    items: [
+      { to: '/attendance-log', label: 'nav.dailyAttendanceLog' },
+      { to: '/provider', label: 'nav.providerList' },
+      { to: '/timesheet', label: 'nav.providerTimesheet' },
+    ],
+  },
+];
+
+export const ACCOUNT_MENU: readonly NavEntry[] = [
+  { to: '/profile', label: 'nav.profile' },
+  { to: '/settings', label: 'nav.settings' },
+  { to: '/Change-Password', label: 'nav.changePassword' },
+];
+
+/** Route paths match without regard to case, as the router does. */
+export function isCurrent(entry: NavEntry, pathname: string): boolean {
+  return entry.to.toLowerCase() === pathname.toLowerCase();
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useProfile } from '../api/profile';
+import { useSignedIn } from '../lib/auth-tokens';
+
+const CHANGE_PASSWORD_PATH = '/Change-Password';
+
+/**
+ * Signed-in pages: without a session the visitor goes to the sign-in page (spec §4). A user whose
+ * administrator requires a new password is held on Change Password until it is changed.
+ */
+export function RequireSession() {
+  const signedIn = useSignedIn();
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  if (!signedIn) return <Navigate to="/" replace />;
+  if (profile.data?.mustChangePassword && pathname.toLowerCase() !== CHANGE_PASSWORD_PATH.toLowerCase()) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,54 @@
+import { createTheme } from '@mui/material/styles';
+
+const FOCUS_RING = '#0b5c7a';
+const focusRing = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: '2px' };
+
+/** For dark surfaces (navigation bar, footer): the focus ring in a light colour. */
+export const lightFocusRingSx = {
+  '& :focus-visible, & .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#ffd166' },
+} as const;
+
+/**
+ * Colours chosen for WCAG AA: every main colour carries white text at 4.5:1 or more, and the
+ * status colours are darkened where MUI's defaults fall short (warning, info).
+ */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b5c7a', dark: '#08445b', light: '#3d7f98', contrastText: '#ffffff' },
+    secondary: { main: '#5b3a8c', contrastText: '#ffffff' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#9a5b00', contrastText: '#ffffff' },
+    info: { main: '#01579b' },
+    error: { main: '#c62828' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+    text: { primary: '#1b2430', secondary: '#4a5565' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+    h2: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
+    h3: { fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.35 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // Buttons, icon buttons, checkboxes and menu items: MUI's own focus cue is a faint ripple.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible focus ring on links and other native elements. Text fields show focus with
+        // their own thick border.
+        ':focus-visible': focusRing,
+        'input:focus-visible, textarea:focus-visible': { outline: 'none' },
+      },
+    },
+  },
+});

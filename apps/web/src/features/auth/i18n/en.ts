@@ -1,0 +1,42 @@
+import { MSG } from '@daybook/domain';
+
+/** The sign-up and Change Password pages' texts (spec §2, §5, §8). */
+export const en = {
+  signup: {
+    title: 'Onboard A New Employee',
+    subtitle: 'Create Healthcare Account',
+    fullName: 'Full Name',
+    workEmail: 'Work Email',
+    password: 'Password',
+    passwordHint: 'Minimum 12 characters with uppercase, number, and special character.',
+    agreePrefix: 'As an ADMIN, I agree to the',
+    agreeAnd: 'and',
+    termsOfService: 'terms of service',
+    privacyPolicy: 'privacy policy',
+    agreeRequired: 'Please agree to the terms of service and privacy policy.',
+    submit: 'Create Account',
+    submitting: 'Creating Account...',
+    failed: MSG.signupFailed,
+    signIn: 'Sign in to your account',
+  },
+  changePassword: {
+    title: 'Change Password',
+    mustChange: 'Your administrator asked you to choose a new password before you continue.',
+    currentPassword: 'Current Password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm New Password',
+    strength: 'Password strength:',
+    strengthLabels: { 'Very weak': 'Very weak', Weak: 'Weak', Good: 'Good', Strong: 'Strong' },
+    requirements: 'Password requirements',
+    checkLength: '8+ characters',
+    checkUpper: 'Uppercase',
+    checkNumber: 'Number',
+    checkSpecial: 'Special char',
+    met: 'met',
+    notMet: 'not met',
+    submit: 'Change Password',
+    submitting: 'Changing Password...',
+    success: MSG.passwordChanged,
+    failed: MSG.passwordChangeFailed,
+  },
+} as const;

@@ -1,0 +1,134 @@
+import { changePasswordForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useChangePassword } from '../api/change-password';
+import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import '../i18n';
+
+const EMPTY_FORM = { current_password: '', new_password: '', confirm_password: '' };
+
+/** Server detail, else the new password's messages joined, else the generic text (spec §8). */
+function changeErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.detail) return translateMessage(t, error.detail);
+    const problems = error.fieldErrors.new_password;
+    if (problems?.length) return problems.map((problem) => translateMessage(t, problem)).join(' ');
+  }
+  return t('changePassword.failed');
+}
+
+/** Change Password (/Change-Password): spec §2, rules of §5, messages of §8. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('changePassword.title'));
+  const mustChange = useProfile().data?.mustChangePassword ?? false;
+  const changePassword = useChangePassword();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY_FORM });
+  const newPassword = watch('new_password');
+
+  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
+    setSuccess(null);
+    setFailure(null);
+    try {
+      const answer = await changePassword.mutateAsync({ current_password, new_password });
+      reset(EMPTY_FORM);
+      setSuccess(answer?.detail ? translateMessage(t, answer.detail) : t('changePassword.success'));
+    } catch (error) {
+      setFailure(changeErrorMessage(error, t));
+    }
+  });
+
+  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('changePassword.title')}
+      </Typography>
+      {mustChange && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="must-change-password">
+          {t('changePassword.mustChange')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          {success && (
+            <Alert
+              severity="success"
+              role="status"
+              data-testid="change-password-success"
+              onClose={() => setSuccess(null)}
+            >
+              {success}
+            </Alert>
+          )}
+          <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+          <Box component="form" noValidate onSubmit={onSubmit} data-testid="change-password-form">
+            <Stack spacing={2.5}>
+              <PasswordField
+                {...muiField(register('current_password'))}
+                id="current-password"
+                label={t('changePassword.currentPassword')}
+                autoComplete="current-password"
+                required
+                fullWidth
+                error={Boolean(errors.current_password)}
+                helperText={fieldError(errors.current_password?.message)}
+              />
+              <PasswordField
+                {...muiField(register('new_password'))}
+                id="new-password"
+                label={t('changePassword.newPassword')}
+                autoComplete="new-password"
+                required
+                fullWidth
+                error={Boolean(errors.new_password)}
+                helperText={fieldError(errors.new_password?.message)}
+              />
+              <PasswordStrengthMeter password={newPassword} />
+              <PasswordChecklist password={newPassword} />
+              <PasswordField
+                {...muiField(register('confirm_password'))}
+                id="confirm-password"
+                label={t('changePassword.confirmPassword')}
+                autoComplete="new-password"
+                required
+                fullWidth
+                error={Boolean(errors.confirm_password)}
+                helperText={fieldError(errors.confirm_password?.message)}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={changePassword.isPending}>
+                {changePassword.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

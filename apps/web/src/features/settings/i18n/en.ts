@@ -1,0 +1,21 @@
+import { MSG } from '@daybook/domain';
+
+/** The Settings page's texts (spec §2 Settings, §8). */
+export const en = {
+  settings: {
+    title: 'User Settings',
+    subtitle: 'Your personal and address information, contact manager for changes.',
+    streetAddress: 'Street Address',
+    address2: 'Address Line 2',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP Code',
+    managerName: 'Manager Name',
+    lastUpdated: 'Last updated: {{date}}',
+    confirmDetails: 'Confirm Details',
+    confirmed: MSG.detailsConfirmed,
+    contactManager: 'Contact Manager',
+    contactManagerSubject: 'Change to my details',
+    requestFailed: MSG.requestFailed,
+  },
+} as const;

@@ -1,0 +1,81 @@
+import { displayDate, localDateOf } from '@daybook/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useUserSettings } from '../../../api/user-settings';
+import { DetailList } from '../../../components/detail-list';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DetailsConfirmedMessage } from '../components/details-confirmed-message';
+import '../i18n';
+
+/** Settings (/settings): the employee's address and manager, read-only (spec §2 Settings). */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
+  const timeZone = useOrganisationTimeZone();
+  const query = useUserSettings();
+  // When the employee last pressed Confirm Details; each press shows the message afresh.
+  const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
+  const hideConfirmed = useCallback(() => setConfirmedAt(null), []);
+
+  const settings = query.data ?? null;
+  const detail = (testId: string, label: string, value: string | null | undefined) => ({
+    testId,
+    label,
+    value: value || t('common.notProvided'),
+  });
+  const details = [
+    detail('settings-street', t('settings.streetAddress'), settings?.street_address),
+    ...(settings?.address2 ? [detail('settings-address2', t('settings.address2'), settings.address2)] : []),
+    detail('settings-city', t('settings.city'), settings?.city),
+    detail('settings-state', t('settings.state'), settings?.state),
+    detail('settings-zip', t('settings.zipCode'), settings?.zip_code),
+    detail('settings-manager', t('settings.managerName'), settings?.manager_name),
+  ];
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h1">{t('settings.title')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('settings.subtitle')}
+      </Typography>
+      {query.isError && <ErrorBanner message={t('settings.requestFailed')} />}
+      {query.isPending && <PageLoading />}
+      {query.isSuccess && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2.5}>
+            <DetailList
+              variant="panels"
+              details={details}
+              sx={{ gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+            />
+            <Typography variant="body2" color="text.secondary" data-testid="settings-last-updated">
+              {t('settings.lastUpdated', { date: displayDate(localDateOf(new Date(), timeZone)) })}
+            </Typography>
+            {confirmedAt !== null && <DetailsConfirmedMessage key={confirmedAt} onElapsed={hideConfirmed} />}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="contained" onClick={() => setConfirmedAt(Date.now())}>
+                {t('settings.confirmDetails')}
+              </Button>
+              {settings?.manager_email && (
+                <Button
+                  variant="outlined"
+                  href={`mailto:${settings.manager_email}?subject=${encodeURIComponent(t('settings.contactManagerSubject'))}`}
+                >
+                  {t('settings.contactManager')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+    </Box>
+  );
+}

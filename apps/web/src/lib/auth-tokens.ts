@@ -1,0 +1,66 @@
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenPair } from '@daybook/domain';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The session's tokens live in localStorage under the names the spec gives (spec §3), so that
+ * every tab shares one session. Listeners hear about changes made here and in other tabs.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function readAccessToken(): string | null {
+  return read(ACCESS_TOKEN_KEY);
+}
+
+export function readRefreshToken(): string | null {
+  return read(REFRESH_TOKEN_KEY);
+}
+
+export function saveTokens(tokens: TokenPair): void {
+  window.localStorage.setItem(ACCESS_TOKEN_KEY, tokens.access_token);
+  window.localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
+  notify();
+}
+
+export function clearTokens(): void {
+  try {
+    window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.localStorage.removeItem(REFRESH_TOKEN_KEY);
+  } finally {
+    notify();
+  }
+}
+
+/** Whether this browser holds a session (either token may still renew it). */
+export function hasSession(): boolean {
+  return Boolean(readAccessToken() || readRefreshToken());
+}
+
+export function subscribeToTokens(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Re-renders when the session starts or ends, in this tab or another. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeToTokens, hasSession, () => false);
+}

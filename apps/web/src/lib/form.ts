@@ -1,0 +1,23 @@
+import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/** Adapts react-hook-form's `register` to MUI inputs, whose input element ref is `inputRef`. */
+export function muiField<Name extends string>({ ref, ...field }: UseFormRegisterReturn<Name>) {
+  return { ...field, inputRef: ref };
+}
+
+/**
+ * Puts a 400 answer's field messages under the matching fields (lists joined with a space,
+ * spec §5).
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly FieldPath<Values>[],
+  setError: UseFormSetError<Values>,
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const field of fields) {
+    const messages = error.fieldErrors[field];
+    if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
+  }
+}

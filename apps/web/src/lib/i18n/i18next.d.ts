@@ -1,0 +1,21 @@
+import 'i18next';
+import type { en as authEn } from '../../features/auth/i18n/en';
+import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
+import type { en as legalEn } from '../../features/legal/i18n/en';
+import type { en as profileEn } from '../../features/profile/i18n/en';
+import type { en as settingsEn } from '../../features/settings/i18n/en';
+import type { en } from './locales/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof en &
+        typeof authEn &
+        typeof dashboardEn &
+        typeof profileEn &
+        typeof settingsEn &
+        typeof legalEn;
+    };
+  }
+}
