@@ -35,7 +35,7 @@ const mtime = (p) => (existsSync(path.join(root, p)) ? statSync(path.join(root, 
 const installedAt = mtime('node_modules/.package-lock.json');
 if (!installedAt || installedAt < mtime('package-lock.json')) {
   console.log('Installing dependencies (first run)…');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 const sources = newest([

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -6,7 +8,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
-import { MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
+import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -32,8 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** The login-failure window: failures older than this no longer count (DESIGN §6). */
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** The sign-in attempt window: attempts older than this no longer count (DESIGN §6). */
+const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Builds the whole server: external concerns first (security headers, rate limits, OpenAPI,
@@ -62,14 +64,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const loginFailures = redis
-    ? new RedisAttemptCounter(redis, LOGIN_FAILURE_WINDOW_MS, `${config.redisPrefix}attempts:`)
-    : new MemoryAttemptCounter(LOGIN_FAILURE_WINDOW_MS, () => clock.now().getTime());
-  app.decorate('ctx', { db: database.db, dialect: database.dialect, clock, config, loginFailures });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+    : null;
+  // ioredis reconnects by itself; without a listener a lost connection is an unhandled 'error' event.
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis connection error'));
+  if (redis) {
+    // Give Redis a moment to connect so the first requests count in the shared store.
+    await Promise.race([once(redis, 'ready'), setTimeout(2000)]).catch(() => {});
+  }
+  const localAttempts = new MemoryAttemptCounter(LOGIN_ATTEMPT_WINDOW_MS, () => clock.now().getTime());
+  const loginAttempts = redis
+    ? new FallbackAttemptCounter(
+        new RedisAttemptCounter(redis, LOGIN_ATTEMPT_WINDOW_MS, `${config.redisPrefix}attempts:`),
+        localAttempts,
+        (error) => app.log.warn({ err: error }, 'Redis unavailable; counting sign-in attempts locally'),
+      )
+    : localAttempts;
+  app.decorate('ctx', { db: database.db, dialect: database.dialect, clock, config, loginAttempts });
   app.addHook('onClose', async () => {
-    await loginFailures.close();
-    if (redis) await redis.quit();
+    await loginAttempts.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -9,7 +9,7 @@ export interface AppContext {
   dialect: Dialect;
   clock: Clock;
   config: Config;
-  loginFailures: AttemptCounter;
+  loginAttempts: AttemptCounter;
 }
 
 /** Who is calling, as established by the auth plugin from a live session. */

@@ -123,6 +123,10 @@ describe.each(dialects())('token refresh on %s', (dialect) => {
     const response = await refresh(t, late.refresh);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: MSG.refreshInvalid });
+    // a timed-out session is recorded as a timeout, not as a stolen token, even when retried
+    expect((await refresh(t, late.refresh)).statusCode).toBe(401);
+    const ended = await t.db.selectFrom('sessions').select('end_reason').where('user_id', '=', late.userId).execute();
+    expect(ended).toEqual([{ end_reason: 'timeout' }]);
   });
 
   it('ends a session at its 12-hour absolute lifetime however often it is refreshed', async () => {

@@ -69,4 +69,19 @@ describe.each(dialects())('OpenAPI document on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('serves the viewer under the app-wide policy, which runs its external scripts over plain HTTP', async () => {
+    const response = await call(t, 'GET', '/api/docs/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // upgrade-insecure-requests would send the viewer's files to https:// and leave a blank page
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    const scripts = [...response.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(attributes).toMatch(/src=/);
+      expect(inline?.trim()).toBe('');
+    }
+  });
 });

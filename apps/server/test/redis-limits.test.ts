@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/auth/login.js';
+import { ADDRESS_ATTEMPT_LIMIT } from '../src/modules/auth/login.js';
 import { call, createTestApp, createUser, PASSWORD, type TestApp } from './helper.js';
 
 const redisUrl = inject('redisUrl');
@@ -31,13 +31,34 @@ describe.runIf(redisUrl)('sign-in limits shared through Redis', () => {
     const email = `shared-${randomBytes(4).toString('hex')}@daybook.test`;
     await createUser(first, { email });
     await createUser(second, { email });
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      const failed = await call(first, 'POST', '/api/login/', { payload: { email, password: 'Wrong-Password-1!' } });
+    const ip = '198.51.100.12';
+    for (let i = 0; i < ADDRESS_ATTEMPT_LIMIT; i++) {
+      const failed = await call(first, 'POST', '/api/login/', {
+        payload: { email, password: 'Wrong-Password-1!' },
+        ip,
+      });
       expect(failed.statusCode).toBe(401);
     }
-    const locked = await call(second, 'POST', '/api/login/', { payload: { email, password: PASSWORD } });
+    const locked = await call(second, 'POST', '/api/login/', { payload: { email, password: PASSWORD }, ip });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toBe(MSG.tooManyAttempts);
+  });
+
+  it('a Redis outage counts locally instead of refusing sign-ins', async () => {
+    const cut = await createTestApp('sqlite', { redisUrl: 'redis://127.0.0.1:1', redisPrefix: 'daybook-test-down:' });
+    try {
+      const user = await createUser(cut);
+      const ok = await call(cut, 'POST', '/api/login/', { payload: { email: user.email, password: PASSWORD } });
+      expect(ok.statusCode).toBe(200);
+      const ip = '198.51.100.13';
+      for (let i = 0; i < ADDRESS_ATTEMPT_LIMIT; i++) {
+        await call(cut, 'POST', '/api/login/', { payload: { email: user.email, password: 'Wrong-1!' }, ip });
+      }
+      const locked = await call(cut, 'POST', '/api/login/', { payload: { email: user.email, password: PASSWORD }, ip });
+      expect(locked.statusCode).toBe(429);
+    } finally {
+      await cut.close();
+    }
   });
 
   it('requests from one IP are counted across instances', async () => {

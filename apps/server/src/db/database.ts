@@ -43,6 +43,12 @@ export interface OpenOptions {
   sqliteFile?: string;
   poolSize?: number;
   plugins?: KyselyPlugin[];
+  /**
+   * Told when PostgreSQL drops an idle connection (restart, failover, an administrator's kill).
+   * pg-pool discards that connection and opens a new one on the next query; without a listener
+   * the pool's 'error' event would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the embedded SQLite file, or PostgreSQL when a URL is given. */
@@ -53,6 +59,10 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       types: pgTypes(),
     });
+    pool.on(
+      'error',
+      options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+    );
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: options.plugins ?? [],
@@ -62,7 +72,8 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   const file = options.sqliteFile ?? 'daybook.sqlite';
   let location = file;
   if (file !== ':memory:') {
-    mkdirSync(options.dataDir, { recursive: true });
+    // Health records: the folder is the owner's alone (an existing folder keeps its mode).
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     location = path.join(options.dataDir, file);
   }
   const sqlite = new SQLite(location);

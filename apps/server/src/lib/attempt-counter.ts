@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts events per key inside a fixed window, in Redis when the server has one (so that
- * every instance sees the same count) and in memory otherwise (DESIGN §2, §6).
+ * Counts events per key inside a fixed window that starts with the key's first event, in Redis
+ * when the server has one (so that every instance sees the same count) and in memory otherwise
+ * (DESIGN §2, §6).
  */
 export interface AttemptCounter {
-  count(key: string): Promise<number>;
+  /** Counts one more event and answers the count within the current window. */
   add(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -18,23 +19,13 @@ export class MemoryAttemptCounter implements AttemptCounter {
     private readonly now: () => number = Date.now,
     private readonly maxKeys = 100_000,
   ) {}
-  #live(key: string) {
-    const entry = this.#entries.get(key);
-    if (entry && entry.expiresAt <= this.now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-  async count(key: string) {
-    return this.#live(key)?.count ?? 0;
-  }
   async add(key: string) {
-    const entry = this.#live(key);
-    if (entry) {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > this.now()) {
       entry.count += 1;
       return entry.count;
     }
+    this.#entries.delete(key);
     if (this.#entries.size >= this.maxKeys) {
       // Bound memory under a flood of distinct keys: drop the oldest entry.
       const oldest = this.#entries.keys().next().value;
@@ -51,25 +42,54 @@ export class MemoryAttemptCounter implements AttemptCounter {
   }
 }
 
+/** SET NX PX starts the window with the first event; INCR keeps the expiry (Redis 2.6.12+). */
 export class RedisAttemptCounter implements AttemptCounter {
   constructor(
     private readonly redis: Redis,
     private readonly windowMs: number,
     private readonly prefix: string,
   ) {}
-  async count(key: string) {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
-  }
   async add(key: string) {
     const full = this.prefix + key;
-    const [[, count] = [null, 0]] = (await this.redis.multi().incr(full).pexpire(full, this.windowMs, 'NX').exec()) as [
-      Error | null,
-      number,
-    ][];
+    const replies = await this.redis.multi().set(full, 0, 'PX', this.windowMs, 'NX').incr(full).exec();
+    const [error, count] = replies?.[1] ?? [new Error('no reply from Redis'), 0];
+    if (error) throw error;
     return Number(count);
   }
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
   }
   async close() {}
+}
+
+/**
+ * Uses the shared counter, and the local one while the shared one is unreachable: a Redis outage
+ * weakens the limits to one instance's view instead of refusing every sign-in.
+ */
+export class FallbackAttemptCounter implements AttemptCounter {
+  constructor(
+    private readonly shared: AttemptCounter,
+    private readonly local: AttemptCounter,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+  async add(key: string) {
+    try {
+      return await this.shared.add(key);
+    } catch (error) {
+      this.onError(error);
+      return this.local.add(key);
+    }
+  }
+  async reset(key: string) {
+    await this.local.reset(key);
+    try {
+      await this.shared.reset(key);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+  async close() {
+    await this.local.close();
+    await this.shared.close();
+  }
 }

@@ -33,5 +33,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // No staticCSP: the viewer's files are all external, so the app-wide policy (plugins/security.ts) fits it.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

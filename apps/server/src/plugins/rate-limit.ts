@@ -7,7 +7,8 @@ import { HttpError } from '../lib/http-error.js';
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | null, prefix: string): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${prefix}ratelimit:` } : {}),
+    // skipOnError: a Redis outage lets requests through rather than refusing everyone.
+    ...(redis ? { redis, nameSpace: `${prefix}ratelimit:`, skipOnError: true } : {}),
     // The plugin throws what this returns; an HttpError reaches the error handler as `{detail}`
     // (a plain object had no message, so the 429 failed its response schema and became a 500).
     errorResponseBuilder: (_request, context) =>

@@ -7,33 +7,36 @@ import { findUserByEmail } from '../users/users.repository.js';
 import { type ClientInfo, issueSession } from './issue-session.js';
 import { burnVerification, verifyPassword } from './passwords.js';
 
-/** Failed sign-ins allowed per account within the counter's window (15 minutes) before refusing. */
-export const ACCOUNT_FAILURE_LIMIT = 10;
+/** Sign-in attempts allowed for one account from one address within the window (15 minutes). */
+export const ADDRESS_ATTEMPT_LIMIT = 10;
+/** Sign-in attempts allowed for one account from all addresses together within the window. */
+export const ACCOUNT_ATTEMPT_LIMIT = 100;
 
 /**
- * Signs a user in with email and password (spec §7 POST /api/login/). Failed attempts are
- * counted per account; the count lapses after the window, so an attacker cannot lock a real
- * user out for long (DESIGN §6).
+ * Signs a user in with email and password (spec §7 POST /api/login/).
+ *
+ * Attempts are counted before the password is checked (so simultaneous guesses cannot slip past
+ * the count) per account and address, and per account overall (DESIGN §6, ADR 0003). A guesser
+ * on one address locks only that address out of that account, for at most 15 minutes; locking a
+ * user out everywhere takes 100 attempts from at least ten addresses every 15 minutes.
  */
 export async function login(
   ctx: AppContext,
   options: { body: LoginBody; client: ClientInfo; requestId: string },
 ): Promise<TokenPair> {
   const { email, password } = options.body;
-  const throttleKey = `login:${email}`;
-  if ((await ctx.loginFailures.count(throttleKey)) >= ACCOUNT_FAILURE_LIMIT) {
+  const addressKey = `login:${email}:${options.client.ip ?? 'unknown'}`;
+  if ((await ctx.loginAttempts.add(addressKey)) > ADDRESS_ATTEMPT_LIMIT) throw tooManyRequests(MSG.tooManyAttempts);
+  if ((await ctx.loginAttempts.add(`login:${email}`)) > ACCOUNT_ATTEMPT_LIMIT) {
     throw tooManyRequests(MSG.tooManyAttempts);
   }
   const user = await findUserByEmail(ctx.db, email);
   let valid = false;
   if (user) valid = await verifyPassword(user.password_hash, password);
   else await burnVerification(password);
-  if (!user || !valid) {
-    await ctx.loginFailures.add(throttleKey);
-    throw unauthorized(MSG.invalidCredentials);
-  }
+  if (!user || !valid) throw unauthorized(MSG.invalidCredentials);
   if (!toBool(user.is_active)) throw forbidden(MSG.accountInactive);
-  await ctx.loginFailures.reset(throttleKey);
+  await ctx.loginAttempts.reset(addressKey);
   return ctx.db.transaction().execute(async (trx) => {
     const { sessionId, tokens } = await issueSession(ctx, trx, user.id, options.client);
     await writeAudit(trx, {

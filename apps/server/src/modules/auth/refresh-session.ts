@@ -19,22 +19,32 @@ export async function refreshSession(
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const token = await findRefreshToken(trx, hashRefreshToken(options.refresh));
-    if (!token) return { ok: false as const };
-    if (token.rotated_at || !(await markRotated(trx, token.id, now))) {
-      if (await endSession(trx, token.session_id, 'refresh_reuse', now)) {
-        await writeAudit(trx, {
-          actorId: token.user_id,
-          action: 'session_revoke',
-          entity: 'session',
-          entityId: token.session_id,
-          after: { reason: 'refresh_reuse' },
-          requestId: options.requestId,
-          at: now,
-        });
-      }
+    if (!token || token.ended_at) return { ok: false as const };
+    const revoke = async (reason: string) => {
+      if (!(await endSession(trx, token.session_id, reason, now))) return;
+      await writeAudit(trx, {
+        actorId: token.user_id,
+        action: 'session_revoke',
+        entity: 'session',
+        entityId: token.session_id,
+        after: { reason },
+        requestId: options.requestId,
+        at: now,
+      });
+    };
+    // A session that timed out or whose user was deactivated simply ends; only a live session's
+    // token presented twice is treated as stolen.
+    const refusal = !toBool(token.is_active)
+      ? 'deactivated'
+      : !sessionIsLive(token, now, ctx.config)
+        ? 'timeout'
+        : token.rotated_at || !(await markRotated(trx, token.id, now))
+          ? 'refresh_reuse'
+          : null;
+    if (refusal) {
+      await revoke(refusal);
       return { ok: false as const };
     }
-    if (!sessionIsLive(token, now, ctx.config) || !toBool(token.is_active)) return { ok: false as const };
     await touchSession(trx, token.session_id, now);
     return { ok: true as const, tokens: await tokenPairFor(ctx, trx, token.user_id, token.session_id, now) };
   });
