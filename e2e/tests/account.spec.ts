@@ -99,26 +99,29 @@ test.describe('change password', () => {
     await expect(page.getByText('Current password is incorrect')).toBeVisible();
   });
 
-  test('a successful change clears the form and the new password signs in', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+  test('a successful change clears the form and the new password signs in', async ({ page, request }) => {
+    // An account of its own, so no demo login is changed (and a retry starts clean).
+    const email = `changer-${Date.now()}@daybook.test`;
+    const admin = await request.post('/api/login/', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const onboard = await request.post('/api/register/', {
+      headers: { authorization: `Bearer ${(await admin.json()).access_token}` },
+      data: { name: 'Casey Changer', email, password: 'Casey-first-2026!' },
+    });
+    expect(onboard.status()).toBe(201);
+
+    await signIn(page, email, 'Casey-first-2026!');
     await page.goto('/Change-Password');
-    await page.getByLabel('Current Password').fill(DEMO_PASSWORD);
-    await page.getByLabel('New Password', { exact: true }).fill('Manager-renewed-9!');
-    await page.getByLabel('Confirm New Password').fill('Manager-renewed-9!');
+    await page.getByLabel('Current Password').fill('Casey-first-2026!');
+    await page.getByLabel('New Password', { exact: true }).fill('Casey-renewed-9!');
+    await page.getByLabel('Confirm New Password').fill('Casey-renewed-9!');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
     await expect(page.getByLabel('Current Password')).toHaveValue('');
     await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
 
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, DEMO.manager, 'Manager-renewed-9!');
-    // put the demo password back so the demo login keeps working for whoever runs next
-    await page.goto('/Change-Password');
-    await page.getByLabel('Current Password').fill('Manager-renewed-9!');
-    await page.getByLabel('New Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await signIn(page, email, 'Casey-renewed-9!');
+    await expect(page.getByText('Casey Changer').first()).toBeVisible();
   });
 });
 

@@ -43,6 +43,7 @@ const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database, clock } = options;
+  if (config.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters (resolveJwtSecret)');
   const app = Fastify({
     logger:
       options.logger === false
@@ -56,6 +57,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // Requests Node's HTTP parser refuses (headers too large, bad framing) get the API's shape too.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy(error);
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ detail: status === 431 ? 'The request headers are too large.' : 'Bad request.' });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    },
     // Malformed URLs (bad percent-encoding, over-long params) get the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).code(error.statusCode ?? 400).send({ detail: 'The request URL is not valid.' });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +32,7 @@ export interface Config {
   redisPrefix: string;
   /** Sign-in requests allowed per IP per minute. */
   loginRateLimitPerMinute: number;
+  /** From JWT_SECRET, or generated once and kept in the database (bootstrap.ts). */
   jwtSecret: string;
   logLevel: string;
   accessTokenTtl: number;
@@ -43,20 +42,6 @@ export interface Config {
   trustProxy: boolean;
   webDist: string | undefined;
   demoData: boolean;
-}
-
-/**
- * The JWT secret comes from the environment; for the embedded default it is generated once
- * and kept in the data directory, so a fresh clone needs no set-up and no secret is committed.
- */
-function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
-    jwtSecret: jwtSecretFor(dataDir, e.JWT_SECRET),
+    jwtSecret: e.JWT_SECRET ?? '',
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     sessionIdleTimeout: e.SESSION_IDLE_TIMEOUT,

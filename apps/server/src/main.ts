@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { prepareDatabase } from './bootstrap.js';
+import { prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
@@ -12,10 +12,17 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
   const database = await prepareDatabase(config, systemClock);
+  config.jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret, systemClock);
   const app = await buildApp({ config, database, clock: systemClock });
   if (config.demoData && (await seedDemo(app.ctx))) {
     const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.role.padEnd(8)} ${DEMO_PASSWORD}`);
     console.log(`\nLoaded the demo organisation. Sign in with:\n${lines.join('\n')}\n`);
+    if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+      console.log(
+        `These demo passwords are public and the server listens on ${config.host}:${config.port}, reachable from\n` +
+          'other machines. Use HOST=127.0.0.1 to keep it on this machine, or DEMO_DATA=off for a real start.\n',
+      );
+    }
   }
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

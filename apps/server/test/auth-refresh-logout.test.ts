@@ -96,6 +96,12 @@ describe.each(dialects())('token refresh on %s', (dialect) => {
     expect((await refresh(t, winner.refresh_token)).statusCode).toBe(401);
   });
 
+  it('says how long a refresh token may be when it is too long', async () => {
+    const response = await refresh(t, 'x'.repeat(600));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().refresh).toEqual(['Ensure this field has no more than 512 characters.']);
+  });
+
   it('refuses an unknown refresh token without touching any session', async () => {
     const s = await signedIn(t);
     const response = await refresh(t, 'made-up-token-that-was-never-issued');

@@ -199,4 +199,17 @@ describe.each(dialects())('profile on %s', (dialect) => {
     expect(row?.before).not.toHaveProperty('password_hash');
     expect(row?.after).not.toHaveProperty('password_hash');
   });
+
+  it('keeps the audit trail consistent when updates race: each "before" is the previous "after"', async () => {
+    const s = await signedIn(t, { name: 'Start Name' });
+    const names = ['First Racer', 'Second Racer', 'Third Racer', 'Fourth Racer'];
+    const answers = await Promise.all(
+      names.map((name) => call(t, 'PUT', '/api/profile/', { session: s, payload: { name, email: s.user.email } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const updates = (await auditRowsFor(t, 'user', s.userId)).filter((row) => row.action === 'update');
+    expect(updates).toHaveLength(4);
+    expect(updates[0]?.before.name).toBe('Start Name');
+    for (let i = 1; i < updates.length; i++) expect(updates[i]?.before.name).toBe(updates[i - 1]?.after.name);
+  });
 });

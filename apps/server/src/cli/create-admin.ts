@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { email as emailSchema, PASSWORD_MIN_SIGNUP, requiredText } from '@daybook/domain';
 import { prepareDatabase } from '../bootstrap.js';
@@ -17,10 +16,36 @@ async function readPassword(): Promise<string> {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8').split('\n')[0]?.trim() ?? '';
   }
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question('Password for the new admin: ');
-  rl.close();
-  return answer;
+  return promptHidden('Password for the new admin: ');
+}
+
+/** Reads a line from the terminal without echoing it (raw mode), so the password is not on screen. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const input = process.stdin;
+    let typed = '';
+    process.stdout.write(question);
+    input.setRawMode(true);
+    input.resume();
+    input.setEncoding('utf8');
+    const finish = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      process.stdout.write('\n');
+      if (error) reject(error);
+      else resolve(typed);
+    };
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n') return finish();
+        if (character === '\u0003') return finish(new Error('Cancelled'));
+        if (character === '\u007f' || character === '\b') typed = typed.slice(0, -1);
+        else typed += character;
+      }
+    };
+    input.on('data', onData);
+  });
 }
 
 async function main(): Promise<number> {

@@ -2,10 +2,12 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseHandle } from './database.js';
 import { ColumnTypes, type DaybookMigration } from './migration-helpers.js';
 import { foundation } from './migrations/0001-foundation.js';
+import { appSecrets } from './migrations/0002-app-secrets.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
   '0001-foundation': foundation,
+  '0002-app-secrets': appSecrets,
 };
 
 class StaticProvider implements MigrationProvider {

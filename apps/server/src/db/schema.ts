@@ -102,7 +102,14 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Instant;
+}
+
 export interface Database {
+  app_secrets: AppSecretTable;
   organisation: OrganisationTable;
   departments: DepartmentTable;
   users: UserTable;

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
-import { email, password, requiredText } from './fields.js';
+import { email, opaqueToken, opaqueTokenOrBlank, password, requiredText } from './fields.js';
 
 /** POST /api/login/ (spec §7). The login form's "Employee Email" field carries the email. */
 export const loginBody = z.strictObject({
   email: requiredText(254).transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: (i) => (i.input == null ? MSG.required : 'Must be text.') })
-    .min(1, { error: MSG.required })
-    .max(PASSWORD_MAX, { error: MSG.passwordMax }),
+  password: password(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -22,17 +18,10 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/logout/ (spec §7). */
-export const logoutBody = z.strictObject({
-  refresh: z.string({ error: (i) => (i.input == null ? MSG.required : 'Must be text.') }).max(512),
-});
+export const logoutBody = z.strictObject({ refresh: opaqueTokenOrBlank });
 
 /** POST /api/token/refresh/: exchanges a refresh token for a new pair (rotation). */
-export const refreshBody = z.strictObject({
-  refresh: z
-    .string({ error: (i) => (i.input == null ? MSG.required : 'Must be text.') })
-    .min(1, { error: MSG.required })
-    .max(512),
-});
+export const refreshBody = z.strictObject({ refresh: opaqueToken });
 
 /** POST /api/change-password/ (spec §7); the composition rules are applied by the server. */
 export const changePasswordBody = z.strictObject({

@@ -49,3 +49,11 @@ export const password = (blankMessage: string = MSG.required) =>
     .string({ error: (issue) => (issue.input == null ? blankMessage : 'Must be text.') })
     .min(1, { error: blankMessage })
     .max(PASSWORD_MAX, { error: MSG.passwordMax });
+
+const tokenText = z.string({ error: typeError('text') }).max(512, { error: tooLong(512) });
+
+/** An opaque token (a refresh token): required, bounded. */
+export const opaqueToken = tokenText.min(1, { error: MSG.required });
+
+/** An opaque token that may be blank (sign-out by bearer token alone). */
+export const opaqueTokenOrBlank = tokenText;

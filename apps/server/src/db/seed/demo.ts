@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { presentUserForAudit } from '../../modules/users/user.presenter.js';
 import { countUsers, insertUser } from '../../modules/users/users.repository.js';
 import type { Executor } from '../database.js';
 
@@ -145,6 +147,14 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         updated_at: stamp,
       });
       ids.set(person.key, user.id);
+      await writeAudit(trx, {
+        actorId: null,
+        action: 'create',
+        entity: 'user',
+        entityId: user.id,
+        after: { ...presentUserForAudit(user), via: 'demo seed' },
+        at: now,
+      });
       await trx
         .insertInto('user_settings')
         .values({

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { getOrganisation } from '../organisation/organisation.repository.js';
 import { presentUserForAudit } from '../users/user.presenter.js';
 import { insertUser } from '../users/users.repository.js';
 import { type ClientInfo, issueSession } from './issue-session.js';
@@ -24,6 +25,12 @@ export async function register(
 ): Promise<RegisterOutcome> {
   const { name, email, password } = options.body;
   if (options.actor && options.actor.role !== 'admin') throw forbidden(MSG.signupAdminOnly);
+  if (!options.actor) {
+    // Answer a refused anonymous signup before spending an argon2 hash on it; the conditional
+    // update below still decides a race between two first signups.
+    const organisation = await getOrganisation(ctx.db);
+    if (organisation.bootstrapped_at) throw unauthorized(MSG.signupSignIn);
+  }
   const problems = newPasswordProblems(password, PASSWORD_MIN_SIGNUP);
   if (problems.length > 0) throw badRequest(problems[0] ?? MSG.signupFailed, { password: problems });
   const passwordHash = await hashPassword(password);
@@ -60,7 +67,15 @@ export async function register(
         at: now,
       });
       if (role === 'admin') {
-        const { tokens } = await issueSession(ctx, trx, user.id, options.client);
+        const { sessionId, tokens } = await issueSession(ctx, trx, user.id, options.client);
+        await writeAudit(trx, {
+          actorId: user.id,
+          action: 'login',
+          entity: 'session',
+          entityId: sessionId,
+          requestId: options.requestId,
+          at: now,
+        });
         return { kind: 'first-admin' as const, tokens };
       }
       return {

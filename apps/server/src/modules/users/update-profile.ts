@@ -19,7 +19,7 @@ export async function updateProfile(
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const before = await findUserById(trx, options.actor.id);
+      const before = await findUserById(trx, options.actor.id, ctx.dialect);
       if (!before) throw unauthorized(MSG.sessionEnded);
       const changes: UserUpdate = { name: body.name, email: body.email, updated_at: now.toISOString() };
       if (body.phone !== undefined) changes.phone = body.phone;

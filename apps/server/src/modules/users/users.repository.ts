@@ -1,8 +1,14 @@
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import type { NewUser, UserRow, UserSettingsRow, UserUpdate } from '../../db/schema.js';
 
-export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A user by id. `lockFor: 'postgres'` takes a row lock for the rest of the transaction, so a
+ * read-then-write (and its audit "before") cannot interleave with another; SQLite needs none,
+ * its single connection already runs transactions one at a time.
+ */
+export function findUserById(db: Executor, id: number, lockFor?: Dialect): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().where('id', '=', id);
+  return (lockFor === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
