@@ -209,7 +209,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     const updates = (await auditRowsFor(t, 'user', s.userId)).filter((row) => row.action === 'update');
     expect(updates).toHaveLength(4);
-    expect(updates[0]?.before.name).toBe('Start Name');
-    for (let i = 1; i < updates.length; i++) expect(updates[i]?.before.name).toBe(updates[i - 1]?.after.name);
+    expect(updates[0]?.before?.name).toBe('Start Name');
+    for (let i = 1; i < updates.length; i++) expect(updates[i]?.before?.name).toBe(updates[i - 1]?.after?.name);
   });
 });
