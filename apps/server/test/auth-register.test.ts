@@ -70,7 +70,11 @@ describe.each(dialects())('register on an empty database (%s)', (dialect) => {
     expect(row?.after).toMatchObject({ id: user.id, email: 'first@daybook.test', role: 'admin' });
     expect(row?.after).not.toHaveProperty('password_hash');
     expect(row?.raw.after).not.toContain('$argon2');
-    const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const [signIn] = await auditRowsFor(t, 'session', session.id);
     expect(signIn).toMatchObject({ action: 'login', actor_id: user.id });
   });
