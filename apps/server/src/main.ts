@@ -33,7 +33,9 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Daybook is running on http://localhost:${config.port} (${database.dialect})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Daybook is running on http://localhost:${port} (${database.dialect})`);
 }
 
 main().catch((error: unknown) => {

@@ -39,17 +39,18 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 }
 
 async function startServer(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = run('main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  // Port 0: the system picks a free port and the server prints the one it got.
+  const child = run('main.ts', { ...env, PORT: '0', HOST: '127.0.0.1' });
   const log = output(child);
   cleanups.push(() => {
     child.kill('SIGTERM');
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    try {
+    const port = /running on http:\/\/localhost:(\d+)/.exec(log.text())?.[1];
+    if (port) {
+      const base = `http://127.0.0.1:${port}`;
       if ((await fetch(`${base}/healthz`)).ok) return { base, log };
-    } catch {}
+    }
     if (child.exitCode !== null) throw new Error(`server exited: ${log.text()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

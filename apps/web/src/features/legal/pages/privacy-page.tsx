@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useOrganisation } from '../../../api/organisation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LegalDocument } from '../components/legal-document';
+import { useOrganisationWords } from '../components/use-organisation-words';
 import '../i18n';
 
 /** Privacy (/privacy): what the service keeps, who sees it and how it is protected. */
 export default function PrivacyPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('privacy.title'));
-  const organisation = useOrganisation().data;
-  const words = {
-    organisation: organisation?.name ?? t('legal.organisationFallback'),
-    email: organisation?.support_email ?? t('legal.supportFallback'),
-  };
+  const words = useOrganisationWords();
   return (
     <LegalDocument
       title={t('privacy.title')}

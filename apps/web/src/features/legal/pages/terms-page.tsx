@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useOrganisation } from '../../../api/organisation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LegalDocument } from '../components/legal-document';
+import { useOrganisationWords } from '../components/use-organisation-words';
 import '../i18n';
 
 /** Terms (/terms): acceptable use of the service by staff. */
 export default function TermsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('terms.title'));
-  const organisation = useOrganisation().data;
-  const words = {
-    organisation: organisation?.name ?? t('legal.organisationFallback'),
-    email: organisation?.support_email ?? t('legal.supportFallback'),
-  };
+  const words = useOrganisationWords();
   return (
     <LegalDocument
       title={t('terms.title')}
