@@ -1,4 +1,4 @@
-// API latency at a fixed 500 requests/s on the signed-in read routes, against a bare Fastify JSON
+// API latency at a fixed rate (BENCH_RATE, default 500 requests/s; 0 = as fast as it goes) on the signed-in read routes, against a bare Fastify JSON
 // route measured in the same run (DESIGN §8: p99 under 20 ms at 500 req/s on 2 cores), on SQLite
 // and on PostgreSQL when reachable. Server and load generator run in separate processes.
 import autocannon from 'autocannon';
@@ -6,10 +6,12 @@ import { startServer, withPostgresDatabase } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 20, overallRate: RATE, duration: DURATION, headers }, (error, result) =>
+    const pace = RATE > 0 ? { overallRate: RATE } : {};
+    autocannon({ url, connections: CONNECTIONS, ...pace, duration: DURATION, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -79,7 +81,9 @@ const pgRows = await withPostgresDatabase((url) => measure('PostgreSQL', url));
 if (pgRows) rows.push(...pgRows);
 else console.log('PostgreSQL unreachable: measured SQLite only.');
 
-console.log(`\n${RATE} requests/s for ${DURATION} s each, 20 connections, latencies in ms\n`);
+console.log(
+  `\n${RATE > 0 ? `${RATE} requests/s` : 'unpaced'} for ${DURATION} s each, ${CONNECTIONS} connections, latencies in ms\n`,
+);
 console.log('| route | req/s | p50 | p99 | max | errors |');
 console.log('|---|---|---|---|---|---|');
 for (const [name, result] of rows) console.log(row(name, result, name.startsWith('bare') ? 0 : base.latency.p99));

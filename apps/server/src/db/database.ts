@@ -82,10 +82,31 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin(), ...(options.plugins ?? [])],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; compiling the SQL was the largest single cost of a request.
+ * better-sqlite3 statements are reusable, so keep them by SQL text (bounded: the product's
+ * queries are a few hundred shapes; values are bound, never part of the text).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 1000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= limit) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Whether an error is a unique-constraint violation in either dialect. */

@@ -1,9 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'daybook';
 const AUDIENCE = 'daybook-api';
 const ALGORITHM = 'HS256';
+
+/**
+ * One imported HMAC key per secret: jose works on WebCrypto keys, and importing the key on every
+ * request cost more than the signature check itself.
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export interface AccessClaims {
   userId: number;
@@ -21,13 +38,13 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now:
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+    .sign(await keyFor(secret));
 }
 
 /** Verifies signature, algorithm, issuer, audience, exp and nbf; null for anything else. */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    const { payload } = await jwtVerify(token, await keyFor(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
