@@ -61,6 +61,26 @@ test.describe('every page, at phone and desktop size', () => {
     await screenshotBoth(page, 'navbar-menu');
   });
 
+  test('the Provider and Client dropdowns list their pages and close with Escape', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.getByRole('button', { name: 'More Provider pages' }).click();
+    const menu = page.getByRole('menu');
+    for (const [name, href] of [
+      ['Daily Attendance Log', '/attendance-log'],
+      ['Provider List', '/provider'],
+      ['Provider Timesheet', '/timesheet'],
+    ] as const) {
+      await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'More Client pages' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Client List' })).toHaveAttribute(
+      'href',
+      '/client',
+    );
+  });
+
   test('signed out, the navbar offers Login and Sign Up', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { menuLinkItems } from './menu-link-items';
 import { navButtonSx } from './nav-button-sx';
 import { isCurrent, type NavSection } from './nav-items';
 
@@ -54,17 +54,7 @@ export function NavMenu({ section }: { section: NavSection }) {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {section.items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            onClick={() => setAnchor(null)}
-            selected={isCurrent(item, pathname)}
-          >
-            {t(item.label)}
-          </MenuItem>
-        ))}
+        {menuLinkItems(section.items, { t, pathname, onNavigate: () => setAnchor(null) })}
       </Menu>
     </Box>
   );

@@ -8,10 +8,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import { ACCOUNT_MENU, isCurrent } from './nav-items';
+import { menuLinkItems } from './menu-link-items';
+import { ACCOUNT_MENU } from './nav-items';
 
 interface UserMenuProps {
   profile: Profile;
@@ -52,17 +53,7 @@ export function UserMenu({ profile, onSignOut, signingOut }: UserMenuProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {ACCOUNT_MENU.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            onClick={() => setAnchor(null)}
-            selected={isCurrent(item, pathname)}
-          >
-            {t(item.label)}
-          </MenuItem>
-        ))}
+        {menuLinkItems(ACCOUNT_MENU, { t, pathname, onNavigate: () => setAnchor(null) })}
         <Divider />
         <MenuItem
           data-testid="logout-button"
