@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root,
       wildcard: false,
       index: false,
+      // the build writes .br/.gz beside each asset (scripts/precompress.mjs)
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
