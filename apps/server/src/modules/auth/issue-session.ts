@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import { writeAudit } from '../audit/audit.repository.js';
 import { insertRefreshToken, insertSession } from './sessions.repository.js';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.js';
 
@@ -24,13 +25,17 @@ export async function tokenPairFor(
   return { access_token: access, refresh_token: refresh, access_expires_in: ctx.config.accessTokenTtl };
 }
 
-/** Opens a session for a user who has just proved who they are; runs inside the caller's transaction. */
+/**
+ * Opens a session for a user who has just proved who they are and records the sign-in in the
+ * audit log; runs inside the caller's transaction.
+ */
 export async function issueSession(
   ctx: AppContext,
   executor: Executor,
   userId: number,
-  client: ClientInfo,
-): Promise<{ sessionId: string; tokens: TokenPair }> {
+  options: { client: ClientInfo; requestId: string },
+): Promise<TokenPair> {
+  const { client } = options;
   const now = ctx.clock.now();
   const sessionId = randomUUID();
   await insertSession(executor, {
@@ -41,5 +46,13 @@ export async function issueSession(
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
-  return { sessionId, tokens: await tokenPairFor(ctx, executor, userId, sessionId, now) };
+  await writeAudit(executor, {
+    actorId: userId,
+    action: 'login',
+    entity: 'session',
+    entityId: sessionId,
+    requestId: options.requestId,
+    at: now,
+  });
+  return tokenPairFor(ctx, executor, userId, sessionId, now);
 }

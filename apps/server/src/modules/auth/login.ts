@@ -2,7 +2,6 @@ import { type LoginBody, MSG, type TokenPair } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
 import { findUserByEmail } from '../users/users.repository.js';
 import { type ClientInfo, issueSession } from './issue-session.js';
 import { burnVerification, verifyPassword } from './passwords.js';
@@ -37,16 +36,7 @@ export async function login(
   if (!user || !valid) throw unauthorized(MSG.invalidCredentials);
   if (!toBool(user.is_active)) throw forbidden(MSG.accountInactive);
   await ctx.loginAttempts.reset(addressKey);
-  return ctx.db.transaction().execute(async (trx) => {
-    const { sessionId, tokens } = await issueSession(ctx, trx, user.id, options.client);
-    await writeAudit(trx, {
-      actorId: user.id,
-      action: 'login',
-      entity: 'session',
-      entityId: sessionId,
-      requestId: options.requestId,
-      at: ctx.clock.now(),
-    });
-    return tokens;
-  });
+  return ctx.db
+    .transaction()
+    .execute((trx) => issueSession(ctx, trx, user.id, { client: options.client, requestId: options.requestId }));
 }

@@ -67,15 +67,7 @@ export async function register(
         at: now,
       });
       if (role === 'admin') {
-        const { sessionId, tokens } = await issueSession(ctx, trx, user.id, options.client);
-        await writeAudit(trx, {
-          actorId: user.id,
-          action: 'login',
-          entity: 'session',
-          entityId: sessionId,
-          requestId: options.requestId,
-          at: now,
-        });
+        const tokens = await issueSession(ctx, trx, user.id, { client: options.client, requestId: options.requestId });
         return { kind: 'first-admin' as const, tokens };
       }
       return {
