@@ -10,11 +10,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'daybook-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Parallel local runs (one per feature branch of work) each use their own folders. */
+const artifacts = process.env.E2E_ARTIFACTS ?? './artifacts';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `${artifacts}/test-results`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -22,8 +25,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: './artifacts/results.json' }],
-    ['html', { outputFolder: './artifacts/report', open: 'never' }],
+    ['json', { outputFile: `${artifacts}/results.json` }],
+    ['html', { outputFolder: `${artifacts}/report`, open: 'never' }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -52,6 +55,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // every journey signs in from 127.0.0.1; the per-IP sign-in limit is tested by the API suite
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

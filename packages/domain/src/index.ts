@@ -9,3 +9,4 @@ export * from './schemas/auth.js';
 export * from './schemas/fields.js';
 export * from './schemas/password-change-form.js';
 export * from './schemas/profile.js';
+export * from './schemas/workday.js';

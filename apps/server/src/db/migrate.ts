@@ -3,11 +3,13 @@ import type { DatabaseHandle } from './database.js';
 import { ColumnTypes, type DaybookMigration } from './migration-helpers.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { appSecrets } from './migrations/0002-app-secrets.js';
+import { workday } from './migrations/0003-workday.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
   '0001-foundation': foundation,
   '0002-app-secrets': appSecrets,
+  '0003-workday': workday,
 };
 
 class StaticProvider implements MigrationProvider {

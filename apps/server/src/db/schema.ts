@@ -108,6 +108,43 @@ export interface AppSecretTable {
   created_at: Instant;
 }
 
+export interface WorkDayTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The organisation-local date the shift started on (DESIGN §5). */
+  work_date: string;
+  check_in_at: Instant;
+  check_out_at: Instant | null;
+  check_in_latitude: number | null;
+  check_in_longitude: number | null;
+  check_in_accuracy: number | null;
+  check_out_latitude: number | null;
+  check_out_longitude: number | null;
+  check_out_accuracy: number | null;
+  /** Set at check-out: whole minutes worked, pauses excluded. */
+  worked_minutes: number | null;
+  /** Whole minutes paused, kept current as pauses close. */
+  paused_minutes: Defaulted<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface WorkDayPauseTable {
+  id: Generated<number>;
+  work_day_id: number;
+  paused_at: Instant;
+  resumed_at: Instant | null;
+  reason: string;
+  resume_note: string | null;
+  pause_latitude: number | null;
+  pause_longitude: number | null;
+  pause_accuracy: number | null;
+  resume_latitude: number | null;
+  resume_longitude: number | null;
+  resume_accuracy: number | null;
+  created_at: Instant;
+}
+
 export interface Database {
   app_secrets: AppSecretTable;
   organisation: OrganisationTable;
@@ -117,6 +154,8 @@ export interface Database {
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   audit_log: AuditLogTable;
+  work_days: WorkDayTable;
+  work_day_pauses: WorkDayPauseTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -124,6 +163,8 @@ export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;
+export type WorkDayRow = Selectable<WorkDayTable>;
+export type WorkDayPauseRow = Selectable<WorkDayPauseTable>;
 
 /** SQLite returns booleans as 0/1; PostgreSQL as booleans. */
 export function toBool(value: boolean | number): boolean {

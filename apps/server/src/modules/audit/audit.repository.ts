@@ -2,7 +2,19 @@ import type { Executor } from '../../db/database.js';
 
 export interface AuditEntry {
   actorId: number | null;
-  action: 'create' | 'update' | 'delete' | 'login' | 'logout' | 'password_change' | 'session_revoke';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'login'
+    | 'logout'
+    | 'password_change'
+    | 'session_revoke'
+    | 'check_in'
+    | 'check_out'
+    | 'pause'
+    | 'resume'
+    | 'correct';
   entity: string;
   entityId: string | number | null;
   before?: unknown;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Work-day statuses (spec §3 time record row, DESIGN §5). */
+export const WORK_DAY_STATUSES = ['Completed', 'In Progress', 'Missing'] as const;
+export type WorkDayStatus = (typeof WORK_DAY_STATUSES)[number];
+
+/** Longest pause reason the server keeps. */
+export const PAUSE_REASON_MAX = 500;
+
+const coordinate = (min: number, max: number) => z.number().finite().min(min).max(max).nullable().optional();
+
+/**
+ * Device location sent with every work-day action (spec §5: null when the browser gives none).
+ * Latitude and longitude come together or not at all.
+ */
+export const locationFields = {
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  accuracy: z.number().finite().min(0).max(1_000_000).nullable().optional(),
+};
+
+/**
+ * One work day as every workday call returns it (spec §3 attendance record + today status).
+ * Listed fields keep the spec's names and formats; `*_at` and `work_date` are machine-readable
+ * companions (DESIGN §4).
+ */
+export const workDaySchema = z.object({
+  id: z.number().int().nullable().describe('null when there is no work day for today yet'),
+  date: z.string().describe('MM/DD/YYYY, organisation zone'),
+  work_date: z.string().describe('YYYY-MM-DD'),
+  day: z.string().describe('Weekday name, e.g. Monday'),
+  check_in: z.string().nullable().describe('hh:mm AM in the organisation zone'),
+  check_out: z.string().nullable().describe('hh:mm AM in the organisation zone'),
+  check_in_at: z.string().nullable().describe('ISO 8601 instant'),
+  check_out_at: z.string().nullable().describe('ISO 8601 instant'),
+  hours_worked: z.number().describe('Decimal hours, 2 places; 0 while the day is open'),
+  worked_minutes: z.number().int().describe('Whole minutes worked, pauses excluded; 0 while open'),
+  paused_minutes: z.number().int().describe('Whole minutes of closed pauses'),
+  paused: z.boolean(),
+  paused_at: z.string().nullable().describe('ISO instant the open pause began'),
+  pause_reason: z.string().nullable(),
+  status: z.enum(WORK_DAY_STATUSES).nullable().describe('null when there is no work day'),
+  late: z.boolean(),
+});
+export type WorkDay = z.infer<typeof workDaySchema>;
+
+/** GET /api/attendance/today/: today's work day (id null when none) and the server's clock. */
+export const todaySchema = workDaySchema.extend({
+  now: z.string().describe("The server's current instant, for elapsed-time displays"),
+});
+export type TodayStatus = z.infer<typeof todaySchema>;
+
+/** GET /api/attendance/history/ rows. */
+export const historyRecordSchema = workDaySchema.extend({
+  rate_per_hour: z.number().describe('USD'),
+  biweekly_total_hours: z.number().describe('Hours of the pay period holding this day'),
+});
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+
+/** GET /api/attendance/pay-period-summary/: the current period, computed by the server. */
+export const payPeriodSummarySchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  worked_minutes: z.number().int(),
+  hours_worked: z.number(),
+  rate_per_hour: z.number(),
+  target_hours: z.number(),
+  progress_percent: z.number().int().describe('Whole percent of the target, capped at 100'),
+  records: z.array(historyRecordSchema),
+});
+export type PayPeriodSummary = z.infer<typeof payPeriodSummarySchema>;
+
+/** GET/POST /api/attendance/resume/ and POST pause/ answers. */
+export const pauseStateSchema = z.object({
+  paused: z.boolean(),
+  paused_at: z.string().nullable(),
+  reason: z.string().nullable(),
+  paused_minutes: z.number().int().describe('Whole minutes of closed pauses today'),
+});
+export type PauseState = z.infer<typeof pauseStateSchema>;
+
+/** GET /api/admin/time-records rows (spec §3 admin time record). */
+export const adminTimeRecordSchema = z.object({
+  id: z.number().int(),
+  date: z.string().describe('MM/DD/YYYY'),
+  work_date: z.string().describe('YYYY-MM-DD'),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  check_in_at: z.string().nullable(),
+  check_out_at: z.string().nullable(),
+  hours_worked: z.number(),
+  worked_minutes: z.number().int(),
+  status: z.enum(WORK_DAY_STATUSES),
+  late: z.boolean(),
+  biweekly_hours: z.number().describe('Hours of the pay period holding this day'),
+  target_hours: z.number(),
+  employee: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    department: z.string().nullable(),
+  }),
+});
+export type AdminTimeRecord = z.infer<typeof adminTimeRecordSchema>;
+
+export const adminTimeRecordsSchema = z.object({
+  records: z.array(adminTimeRecordSchema),
+  summary: z.object({
+    totalEmployees: z.number().int(),
+    currentlyWorking: z.number().int(),
+    lateArrivals: z.number().int(),
+    avgHours: z.number(),
+  }),
+  departments: z.array(z.string()),
+  start_date: z.string().describe('YYYY-MM-DD actually used'),
+  end_date: z.string().describe('YYYY-MM-DD actually used'),
+});
+export type AdminTimeRecords = z.infer<typeof adminTimeRecordsSchema>;
