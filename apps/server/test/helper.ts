@@ -251,13 +251,15 @@ export async function auditRowsFor(t: TestApp, entity: string, entityId: string 
  * mean nothing was written.
  */
 export async function snapshot(t: TestApp) {
-  const [users, sessions, refreshTokens, settings, organisation, audit] = await Promise.all([
+  const [users, sessions, refreshTokens, settings, organisation, audit, workDays, pauses] = await Promise.all([
     t.db.selectFrom('users').selectAll().orderBy('id').execute(),
     t.db.selectFrom('sessions').selectAll().orderBy('id').execute(),
     t.db.selectFrom('refresh_tokens').selectAll().orderBy('id').execute(),
     t.db.selectFrom('user_settings').selectAll().orderBy('id').execute(),
     t.db.selectFrom('organisation').selectAll().execute(),
     t.db.selectFrom('audit_log').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('work_days').selectAll().orderBy('id').execute(),
+    t.db.selectFrom('work_day_pauses').selectAll().orderBy('id').execute(),
   ]);
-  return { users, sessions, refreshTokens, settings, organisation, audit };
+  return { users, sessions, refreshTokens, settings, organisation, audit, workDays, pauses };
 }

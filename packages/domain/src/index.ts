@@ -1,3 +1,4 @@
+export * from './care.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './enums.js';
@@ -6,7 +7,9 @@ export * from './live-clock.js';
 export * from './messages.js';
 export * from './password.js';
 export * from './schemas/auth.js';
+export * from './schemas/care.js';
 export * from './schemas/fields.js';
 export * from './schemas/password-change-form.js';
 export * from './schemas/profile.js';
 export * from './schemas/workday.js';
+export * from './workday.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 
 /** Work-day statuses (spec §3 time record row, DESIGN §5). */
 export const WORK_DAY_STATUSES = ['Completed', 'In Progress', 'Missing'] as const;
@@ -118,3 +119,61 @@ export const adminTimeRecordsSchema = z.object({
   end_date: z.string().describe('YYYY-MM-DD actually used'),
 });
 export type AdminTimeRecords = z.infer<typeof adminTimeRecordsSchema>;
+
+/** Fields an existing client sends that the server reads nothing from (DESIGN §4: not trusted). */
+const ignoredClientFields = {
+  user: z.unknown().optional().describe('Ignored: the signed-in user is used'),
+  user_name: z.unknown().optional().describe('Ignored'),
+};
+
+const bothOrNeither = (b: { latitude?: number | null; longitude?: number | null }) =>
+  (b.latitude == null) === (b.longitude == null);
+
+const withLocation = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .strictObject({ ...locationFields, ...shape })
+    .refine((b) => bothOrNeither(b as { latitude?: number | null; longitude?: number | null }), {
+      error: MSG.locationIncomplete,
+      path: ['longitude'],
+    });
+
+/** POST check-in and check-out bodies: the device location, all optional (spec §5). */
+export const checkInOutBody = withLocation({}).optional();
+export type CheckInOutBody = z.infer<typeof checkInOutBody>;
+
+/** POST /api/attendance/pause/: a non-blank reason (spec §5); the pause time is the server's. */
+export const pauseBody = withLocation({
+  reason: z
+    .string({ error: MSG.pauseReasonRequired })
+    .trim()
+    .min(1, { error: MSG.pauseReasonRequired })
+    .max(PAUSE_REASON_MAX, { error: `Ensure this field has no more than ${PAUSE_REASON_MAX} characters.` })
+    .refine((v) => !v.includes('\u0000'), { error: 'Contains a character that is not allowed.' }),
+  pause_time: z.unknown().optional().describe("Ignored: the server's clock is used"),
+  ...ignoredClientFields,
+});
+export type PauseBody = z.infer<typeof pauseBody>;
+
+/** POST /api/attendance/resume/: the paused minutes are computed by the server, not taken from `time_record`. */
+export const resumeBody = withLocation({
+  time_record: z.unknown().optional().describe('Ignored: the server computes paused minutes'),
+  pause_reason: z.unknown().optional().describe('Ignored'),
+  resume_time: z.unknown().optional().describe("Ignored: the server's clock is used"),
+  ...ignoredClientFields,
+}).optional();
+export type ResumeBody = z.infer<typeof resumeBody>;
+
+/** GET /api/admin/time-records query. Dates as YYYY-MM-DD (MM/DD/YYYY also accepted); other keys are ignored. */
+export const timeRecordsQuery = z.object({
+  start_date: z.string().max(10).optional(),
+  end_date: z.string().max(10).optional(),
+  department: z.string().max(200).optional().describe('Department name; all when absent'),
+  search: z.string().max(200).optional().describe('Part of an employee name or email'),
+});
+export type TimeRecordsQuery = z.infer<typeof timeRecordsQuery>;
+
+/** GET /api/attendance/history/ query. */
+export const historyQuery = z.object({
+  start_date: z.string().max(10).optional(),
+  end_date: z.string().max(10).optional(),
+});

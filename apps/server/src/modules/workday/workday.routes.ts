@@ -1,8 +1,25 @@
-import { displayDate, localDateOf, payPeriodFor } from '@daybook/domain';
+import {
+  adminTimeRecordsSchema,
+  checkInOutBody,
+  displayDate,
+  historyQuery,
+  historyRecordSchema,
+  localDateOf,
+  pauseBody,
+  pauseStateSchema,
+  payPeriodFor,
+  payPeriodSummarySchema,
+  resumeBody,
+  timeRecordsQuery,
+  todaySchema,
+  workDaySchema,
+} from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { timeRecords } from './time-records.js';
+import { checkIn, checkOut, history, pause, pauseState, payPeriodSummary, resume, today } from './workday.service.js';
 
 const payPeriodResponse = z.object({
   start_date: z.string().describe('MM/DD/YYYY'),
@@ -11,8 +28,22 @@ const payPeriodResponse = z.object({
   end: z.string().describe('YYYY-MM-DD'),
 });
 
-/** The current pay period in the organisation's zone (spec §7 biweekly-date-range, §9). */
+const refusal = 'Refusals are 409 with `error` and `detail`.';
+
+/**
+ * The employee's work day (spec §2 Dashboard, §4 Work day / Timer, §7) and the monitoring
+ * report (spec §2 Admin page). Every figure is computed by the server (DESIGN §4).
+ */
 export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const who = (request: {
+    actor: { id: number; role: 'staff' | 'manager' | 'admin'; sessionId: string };
+    id: string;
+  }) => ({
+    actor: request.actor,
+    requestId: request.id,
+  });
+
   app.get(
     '/api/attendance/biweekly-date-range/',
     {
@@ -24,8 +55,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const today = localDateOf(app.ctx.clock.now(), await organisationTimeZone(app.ctx.db));
-      const period = payPeriodFor(today);
+      const period = payPeriodFor(localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db)));
       return {
         start_date: displayDate(period.start_date),
         end_date: displayDate(period.end_date),
@@ -33,5 +63,132 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
         end: period.end_date,
       };
     },
+  );
+
+  app.get(
+    '/api/attendance/today/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'Today’s work day (or the overnight shift in progress); id is null before check-in',
+        response: { 200: todaySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => today(ctx, request.actor),
+  );
+
+  app.get(
+    '/api/attendance/history/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'The signed-in user’s work days, newest first (default: the last year)',
+        querystring: historyQuery,
+        response: { 200: z.array(historyRecordSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => history(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/attendance/pay-period-summary/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'The current pay period: hours worked, rate, target and progress, with its days',
+        response: { 200: payPeriodSummarySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => payPeriodSummary(ctx, request.actor),
+  );
+
+  app.post(
+    '/api/attendance/checkin/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'Check in: opens today’s work day with the device location (null when unknown)',
+        description: refusal,
+        body: checkInOutBody,
+        response: { 201: workDaySchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await checkIn(ctx, request.body, who(request))),
+  );
+
+  app.post(
+    '/api/attendance/checkout/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'Check out: closes the current shift and stores the hours worked',
+        description: refusal,
+        body: checkInOutBody,
+        response: { 200: workDaySchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => checkOut(ctx, request.body, who(request)),
+  );
+
+  app.post(
+    '/api/attendance/pause/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'Pause the timer with a reason; pause_time, user and user_name are ignored',
+        description: refusal,
+        body: pauseBody,
+        response: { 201: pauseStateSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await pause(ctx, request.body, who(request))),
+  );
+
+  app.get(
+    '/api/attendance/resume/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'Whether the current shift is paused',
+        response: { 200: pauseStateSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => pauseState(ctx, request.actor),
+  );
+
+  app.post(
+    '/api/attendance/resume/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workday'],
+        summary: 'Resume the timer; the paused minutes are computed by the server (time_record is ignored)',
+        description: refusal,
+        body: resumeBody,
+        response: { 200: pauseStateSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => resume(ctx, request.body, who(request)),
+  );
+
+  app.get(
+    '/api/admin/time-records',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['monitoring'],
+        summary: 'Work days of everyone (admins) or of the caller’s reports (managers) within a date range',
+        querystring: timeRecordsQuery,
+        response: { 200: adminTimeRecordsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => timeRecords(ctx, request.actor, request.query),
   );
 };

@@ -1,0 +1,42 @@
+import { MSG, parseDateInput } from '@daybook/domain';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { badRequest, type FieldErrors } from '../../lib/http-error.js';
+
+/** The longest range a report or history request may ask for. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Calendar arithmetic on `YYYY-MM-DD` dates (no time zone involved). */
+export function shiftDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/**
+ * Reads an inclusive date range from a query (YYYY-MM-DD or MM/DD/YYYY, DESIGN §4), filling
+ * what is missing from the defaults; a bad, reversed or over-long range is a 400 naming the field.
+ */
+export function parseDateRange(
+  query: { start_date?: string | undefined; end_date?: string | undefined },
+  defaults: DateRange,
+): DateRange {
+  const fields: FieldErrors = {};
+  const read = (name: 'start_date' | 'end_date', fallback: string) => {
+    const text = query[name]?.trim();
+    if (!text) return fallback;
+    const parsed = parseDateInput(text);
+    if (!parsed) fields[name] = [MSG.invalidDate];
+    return parsed ?? fallback;
+  };
+  const from = read('start_date', defaults.from);
+  const to = read('end_date', defaults.to);
+  if (Object.keys(fields).length > 0) throw badRequest(MSG.invalidDate, fields);
+  if (from > to) throw badRequest(MSG.rangeReversed, { end_date: [MSG.rangeReversed] });
+  if (differenceInCalendarDays(parseISO(to), parseISO(from)) >= MAX_RANGE_DAYS) {
+    throw badRequest(MSG.rangeTooLong, { end_date: [MSG.rangeTooLong] });
+  }
+  return { from, to };
+}

@@ -1,0 +1,72 @@
+import {
+  clockTime,
+  DEFAULT_SCHEDULED_START,
+  displayDate,
+  isLate,
+  minutesToHours,
+  type WorkDay,
+  weekdayName,
+  workDayStatus,
+} from '@daybook/domain';
+import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
+import type { WorkdayPolicy } from './workday.repository.js';
+
+/** Everything a work day's presentation depends on besides the row itself. */
+export interface PresentContext {
+  policy: WorkdayPolicy;
+  scheduledStart: string | null;
+  now: Date;
+  today: string;
+}
+
+/** A work day in the shape every workday call answers with (packages/domain workDaySchema). */
+export function presentWorkDay(row: WorkDayRow, openPause: WorkDayPauseRow | undefined, ctx: PresentContext): WorkDay {
+  const zone = ctx.policy.timeZone;
+  const checkIn = new Date(row.check_in_at);
+  const worked = row.worked_minutes ?? 0;
+  return {
+    id: row.id,
+    date: displayDate(row.work_date),
+    work_date: row.work_date,
+    day: weekdayName(row.work_date),
+    check_in: clockTime(checkIn, zone),
+    check_out: row.check_out_at ? clockTime(new Date(row.check_out_at), zone) : null,
+    check_in_at: row.check_in_at,
+    check_out_at: row.check_out_at,
+    hours_worked: minutesToHours(worked),
+    worked_minutes: worked,
+    paused_minutes: row.paused_minutes,
+    paused: row.check_out_at === null && openPause !== undefined,
+    paused_at: row.check_out_at === null ? (openPause?.paused_at ?? null) : null,
+    pause_reason: row.check_out_at === null ? (openPause?.reason ?? null) : null,
+    status: workDayStatus(row, ctx.now, ctx.today),
+    late: isLate(
+      checkIn,
+      zone,
+      ctx.scheduledStart ?? ctx.policy.defaultStart ?? DEFAULT_SCHEDULED_START,
+      ctx.policy.graceMinutes,
+    ),
+  };
+}
+
+/** Today's status when there is no work day yet (spec §3 "Today status"). */
+export function emptyDay(today: string): WorkDay {
+  return {
+    id: null,
+    date: displayDate(today),
+    work_date: today,
+    day: weekdayName(today),
+    check_in: null,
+    check_out: null,
+    check_in_at: null,
+    check_out_at: null,
+    hours_worked: 0,
+    worked_minutes: 0,
+    paused_minutes: 0,
+    paused: false,
+    paused_at: null,
+    pause_reason: null,
+    status: null,
+    late: false,
+  };
+}

@@ -1,0 +1,108 @@
+import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE } from '@daybook/domain';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
+
+/** The organisation settings every work-day rule reads (DESIGN §5). */
+export interface WorkdayPolicy {
+  timeZone: string;
+  graceMinutes: number;
+  defaultStart: string;
+}
+
+export async function getWorkdayPolicy(db: Executor): Promise<WorkdayPolicy> {
+  const row = await db
+    .selectFrom('organisation')
+    .select(['time_zone', 'late_grace_minutes', 'default_start_time'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return {
+    timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
+    graceMinutes: row?.late_grace_minutes ?? DEFAULT_LATE_GRACE_MINUTES,
+    defaultStart: row?.default_start_time ?? DEFAULT_SCHEDULED_START,
+  };
+}
+
+/** What the work-day rules need of an employee. */
+export interface Employee {
+  id: number;
+  name: string;
+  scheduled_start: string | null;
+  hourly_rate_cents: number;
+  target_minutes: number | null;
+}
+
+export function findEmployee(db: Executor, userId: number): Promise<Employee | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'scheduled_start', 'hourly_rate_cents', 'target_minutes'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findDayByDate(db: Executor, userId: number, workDate: string): Promise<WorkDayRow | undefined> {
+  return db
+    .selectFrom('work_days')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('work_date', '=', workDate)
+    .executeTakeFirst();
+}
+
+/** The user's most recent work day without a check-out, if any. */
+export function findLatestOpenDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
+  return db
+    .selectFrom('work_days')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('check_out_at', 'is', null)
+    .orderBy('check_in_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Reads a work day again inside a transaction, locking its row on PostgreSQL so that a
+ * check-out and a pause of the same day run one after the other (SQLite runs write
+ * transactions one at a time already).
+ */
+export function lockDay(trx: Executor, id: number, dialect: Dialect): Promise<WorkDayRow | undefined> {
+  const query = trx.selectFrom('work_days').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findPauses(db: Executor, workDayIds: readonly number[]): Promise<WorkDayPauseRow[]> {
+  if (workDayIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('work_day_pauses')
+    .selectAll()
+    .where('work_day_id', 'in', workDayIds)
+    .orderBy('paused_at')
+    .execute();
+}
+
+/** Open pauses of the given days, by day id. */
+export async function findOpenPauses(
+  db: Executor,
+  workDayIds: readonly number[],
+): Promise<Map<number, WorkDayPauseRow>> {
+  if (workDayIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('work_day_pauses')
+    .selectAll()
+    .where('work_day_id', 'in', workDayIds)
+    .where('resumed_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.work_day_id, row]));
+}
+
+/** A user's days between two dates (inclusive), newest first. */
+export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayRow[]> {
+  return db
+    .selectFrom('work_days')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('work_date', '>=', from)
+    .where('work_date', '<=', to)
+    .orderBy('work_date', 'desc')
+    .execute();
+}

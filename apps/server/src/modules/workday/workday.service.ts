@@ -1,0 +1,363 @@
+import {
+  type CheckInOutBody,
+  displayDate,
+  type HistoryRecord,
+  localDateOf,
+  MSG,
+  minutesToHours,
+  type PauseBody,
+  type PauseState,
+  type PayPeriodSummary,
+  pausedMillis,
+  payPeriodFor,
+  progressPercent,
+  type ResumeBody,
+  type TodayStatus,
+  targetHours,
+  type WorkDay,
+  workDayStatus,
+  workedTime,
+} from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import type { WorkDayRow } from '../../db/schema.js';
+import { conflict, unauthorized } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
+import { emptyDay, type PresentContext, presentWorkDay } from './workday.presenter.js';
+import {
+  type Employee,
+  findDayByDate,
+  findDaysInRange,
+  findEmployee,
+  findLatestOpenDay,
+  findOpenPauses,
+  findPauses,
+  getWorkdayPolicy,
+  lockDay,
+  type WorkdayPolicy,
+} from './workday.repository.js';
+
+interface Request {
+  actor: Actor;
+  requestId: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Location columns from a body; null when the browser gave none (spec §5). */
+function location(body: CheckInOutBody | PauseBody | ResumeBody) {
+  return {
+    latitude: body?.latitude ?? null,
+    longitude: body?.longitude ?? null,
+    accuracy: body?.latitude == null ? null : (body?.accuracy ?? null),
+  };
+}
+
+/** The later of two instants: a server clock that steps back never writes an impossible order. */
+function notBefore(now: Date, earliest: string): Date {
+  const floor = new Date(earliest);
+  return now < floor ? floor : now;
+}
+
+interface Moment {
+  now: Date;
+  policy: WorkdayPolicy;
+  today: string;
+  employee: Employee;
+}
+
+async function moment(ctx: AppContext, actor: Actor): Promise<Moment> {
+  const now = ctx.clock.now();
+  const [policy, employee] = await Promise.all([getWorkdayPolicy(ctx.db), findEmployee(ctx.db, actor.id)]);
+  if (!employee) throw unauthorized(MSG.sessionEnded);
+  return { now, policy, employee, today: localDateOf(now, policy.timeZone) };
+}
+
+function presentContext(m: Moment): PresentContext {
+  return { policy: m.policy, scheduledStart: m.employee.scheduled_start, now: m.now, today: m.today };
+}
+
+/** The shift a user is working now: their latest open day unless it has become Missing. */
+async function currentShift(db: AppContext['db'], userId: number, m: Moment): Promise<WorkDayRow | undefined> {
+  const open = await findLatestOpenDay(db, userId);
+  return open && workDayStatus(open, m.now, m.today) === 'In Progress' ? open : undefined;
+}
+
+/** POST /api/attendance/checkin/: opens today's work day (one per user and date, by constraint). */
+export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
+  const m = await moment(ctx, req.actor);
+  const loc = location(body);
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      if (await findDayByDate(trx, req.actor.id, m.today)) throw conflict(MSG.alreadyCheckedIn, true);
+      if (await currentShift(trx, req.actor.id, m)) throw conflict(MSG.stillCheckedIn, true);
+      const stamp = m.now.toISOString();
+      const created = await trx
+        .insertInto('work_days')
+        .values({
+          user_id: req.actor.id,
+          work_date: m.today,
+          check_in_at: stamp,
+          check_in_latitude: loc.latitude,
+          check_in_longitude: loc.longitude,
+          check_in_accuracy: loc.accuracy,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: req.actor.id,
+        action: 'check_in',
+        entity: 'work_day',
+        entityId: created.id,
+        after: created,
+        requestId: req.requestId,
+        at: m.now,
+      });
+      return created;
+    });
+    return presentWorkDay(row, undefined, presentContext(m));
+  } catch (error) {
+    // a simultaneous check-in won the (user, date) constraint
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyCheckedIn, true);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/attendance/checkout/: closes the current shift (also one that began yesterday),
+ * closes a pause left open, and stores the hours the server computes.
+ */
+export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
+  const m = await moment(ctx, req.actor);
+  const loc = location(body);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const open = await currentShift(trx, req.actor.id, m);
+    if (!open) {
+      const todays = await findDayByDate(trx, req.actor.id, m.today);
+      throw conflict(todays?.check_out_at ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
+    }
+    const checkOutAt = notBefore(m.now, open.check_in_at).toISOString();
+    // The conditional update claims the check-out: of simultaneous requests only one matches.
+    const claimed = await trx
+      .updateTable('work_days')
+      .set({
+        check_out_at: checkOutAt,
+        check_out_latitude: loc.latitude,
+        check_out_longitude: loc.longitude,
+        check_out_accuracy: loc.accuracy,
+        updated_at: m.now.toISOString(),
+      })
+      .where('id', '=', open.id)
+      .where('check_out_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) throw conflict(MSG.alreadyCheckedOut, true);
+    const openPauses = await findOpenPauses(trx, [open.id]);
+    const openPause = openPauses.get(open.id);
+    if (openPause) {
+      await trx
+        .updateTable('work_day_pauses')
+        .set({
+          resumed_at: notBefore(new Date(checkOutAt), openPause.paused_at).toISOString(),
+          resume_note: 'Closed at check-out',
+          resume_latitude: loc.latitude,
+          resume_longitude: loc.longitude,
+          resume_accuracy: loc.accuracy,
+        })
+        .where('id', '=', openPause.id)
+        .execute();
+    }
+    const pauses = await findPauses(trx, [open.id]);
+    const time = workedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
+    const closed = await trx
+      .updateTable('work_days')
+      .set({ worked_minutes: time.worked_minutes, paused_minutes: time.paused_minutes })
+      .where('id', '=', open.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      actorId: req.actor.id,
+      action: 'check_out',
+      entity: 'work_day',
+      entityId: open.id,
+      before: open,
+      after: closed,
+      requestId: req.requestId,
+      at: m.now,
+    });
+    return closed;
+  });
+  return presentWorkDay(row, undefined, presentContext(m));
+}
+
+async function pauseStateOf(ctx: AppContext, day: WorkDayRow | undefined): Promise<PauseState> {
+  if (!day) return { paused: false, paused_at: null, reason: null, paused_minutes: 0 };
+  const open = (await findOpenPauses(ctx.db, [day.id])).get(day.id);
+  return {
+    paused: open !== undefined,
+    paused_at: open?.paused_at ?? null,
+    reason: open?.reason ?? null,
+    paused_minutes: day.paused_minutes,
+  };
+}
+
+/** POST /api/attendance/pause/: opens a pause of the current shift (one open pause, by constraint). */
+export async function pause(ctx: AppContext, body: PauseBody, req: Request): Promise<PauseState> {
+  const m = await moment(ctx, req.actor);
+  const loc = location(body);
+  try {
+    const day = await ctx.db.transaction().execute(async (trx) => {
+      const open = await currentShift(trx, req.actor.id, m);
+      const locked = open && (await lockDay(trx, open.id, ctx.dialect));
+      if (!locked || locked.check_out_at) throw conflict(MSG.pauseNotCheckedIn, true);
+      if ((await findOpenPauses(trx, [locked.id])).has(locked.id)) throw conflict(MSG.alreadyPaused, true);
+      const created = await trx
+        .insertInto('work_day_pauses')
+        .values({
+          work_day_id: locked.id,
+          paused_at: notBefore(m.now, locked.check_in_at).toISOString(),
+          reason: body.reason,
+          pause_latitude: loc.latitude,
+          pause_longitude: loc.longitude,
+          pause_accuracy: loc.accuracy,
+          created_at: m.now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: req.actor.id,
+        action: 'pause',
+        entity: 'work_day',
+        entityId: locked.id,
+        after: created,
+        requestId: req.requestId,
+        at: m.now,
+      });
+      return locked;
+    });
+    return pauseStateOf(ctx, day);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyPaused, true);
+    throw error;
+  }
+}
+
+/** POST /api/attendance/resume/: closes the open pause; paused minutes come from the server's rows. */
+export async function resume(ctx: AppContext, body: ResumeBody, req: Request): Promise<PauseState> {
+  const m = await moment(ctx, req.actor);
+  const loc = location(body);
+  const day = await ctx.db.transaction().execute(async (trx) => {
+    const open = await currentShift(trx, req.actor.id, m);
+    const locked = open && (await lockDay(trx, open.id, ctx.dialect));
+    if (!locked || locked.check_out_at) throw conflict(MSG.notCheckedIn, true);
+    const openPause = (await findOpenPauses(trx, [locked.id])).get(locked.id);
+    if (!openPause) throw conflict(MSG.notPaused, true);
+    const closed = await trx
+      .updateTable('work_day_pauses')
+      .set({
+        resumed_at: notBefore(m.now, openPause.paused_at).toISOString(),
+        resume_latitude: loc.latitude,
+        resume_longitude: loc.longitude,
+        resume_accuracy: loc.accuracy,
+      })
+      .where('id', '=', openPause.id)
+      .where('resumed_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!closed) throw conflict(MSG.notPaused, true);
+    const pauses = await findPauses(trx, [locked.id]);
+    const pausedMinutes = Math.floor(pausedMillis(pauses, new Date(locked.check_in_at), m.now) / MINUTE_MS);
+    const updated = await trx
+      .updateTable('work_days')
+      .set({ paused_minutes: pausedMinutes, updated_at: m.now.toISOString() })
+      .where('id', '=', locked.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      actorId: req.actor.id,
+      action: 'resume',
+      entity: 'work_day',
+      entityId: locked.id,
+      before: openPause,
+      after: closed,
+      requestId: req.requestId,
+      at: m.now,
+    });
+    return updated;
+  });
+  return pauseStateOf(ctx, day);
+}
+
+/** GET /api/attendance/resume/: whether the current shift is paused. */
+export async function pauseState(ctx: AppContext, actor: Actor): Promise<PauseState> {
+  const m = await moment(ctx, actor);
+  return pauseStateOf(ctx, await currentShift(ctx.db, actor.id, m));
+}
+
+/** GET /api/attendance/today/: the shift in progress, else today's day, else an empty day. */
+export async function today(ctx: AppContext, actor: Actor): Promise<TodayStatus> {
+  const m = await moment(ctx, actor);
+  const day = (await currentShift(ctx.db, actor.id, m)) ?? (await findDayByDate(ctx.db, actor.id, m.today));
+  const openPause = day && !day.check_out_at ? (await findOpenPauses(ctx.db, [day.id])).get(day.id) : undefined;
+  const shown = day ? presentWorkDay(day, openPause, presentContext(m)) : emptyDay(m.today);
+  return { ...shown, now: m.now.toISOString() };
+}
+
+/** Days of a range with the pay-period totals each belongs to (periods are read whole). */
+async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<HistoryRecord[]> {
+  const from = payPeriodFor(range.from).start_date;
+  const to = payPeriodFor(range.to).end_date;
+  const rows = await findDaysInRange(ctx.db, m.employee.id, from, to);
+  const periodMinutes = new Map<string, number>();
+  for (const row of rows) {
+    const key = payPeriodFor(row.work_date).start_date;
+    periodMinutes.set(key, (periodMinutes.get(key) ?? 0) + (row.worked_minutes ?? 0));
+  }
+  const shown = rows.filter((row) => row.work_date >= range.from && row.work_date <= range.to);
+  const openPauses = await findOpenPauses(
+    ctx.db,
+    shown.filter((row) => !row.check_out_at).map((row) => row.id),
+  );
+  const pc = presentContext(m);
+  const rate = m.employee.hourly_rate_cents / 100;
+  return shown.map((row) => ({
+    ...presentWorkDay(row, openPauses.get(row.id), pc),
+    rate_per_hour: rate,
+    biweekly_total_hours: minutesToHours(periodMinutes.get(payPeriodFor(row.work_date).start_date) ?? 0),
+  }));
+}
+
+/** GET /api/attendance/history/: the user's days, newest first (default: the last year). */
+export async function history(
+  ctx: AppContext,
+  actor: Actor,
+  query: { start_date?: string | undefined; end_date?: string | undefined },
+): Promise<HistoryRecord[]> {
+  const m = await moment(ctx, actor);
+  const range = parseDateRange(query, { from: shiftDate(m.today, -365), to: m.today });
+  return recordsIn(ctx, m, range);
+}
+
+/** GET /api/attendance/pay-period-summary/: the current period's hours, rate and progress. */
+export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<PayPeriodSummary> {
+  const m = await moment(ctx, actor);
+  const period = payPeriodFor(m.today);
+  const records = await recordsIn(ctx, m, { from: period.start_date, to: period.end_date });
+  const worked = records.reduce((sum, r) => sum + r.worked_minutes, 0);
+  const target = targetHours(m.employee.target_minutes);
+  return {
+    start_date: displayDate(period.start_date),
+    end_date: displayDate(period.end_date),
+    start: period.start_date,
+    end: period.end_date,
+    worked_minutes: worked,
+    hours_worked: minutesToHours(worked),
+    rate_per_hour: m.employee.hourly_rate_cents / 100,
+    target_hours: target,
+    progress_percent: progressPercent(worked, target),
+    records,
+  };
+}

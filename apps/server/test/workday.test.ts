@@ -1,0 +1,341 @@
+import { MSG } from '@daybook/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditRowsFor,
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  login,
+  type Session,
+  type TestApp,
+} from './helper.js';
+
+/** Phoenix is UTC-7 all year: 08:00 local is 15:00Z. */
+const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
+
+describe.each(dialects())('the work day on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  /** Moves the clock and signs the user in again (sessions expire as the clock moves on). */
+  async function at(instant: Date, email: string): Promise<Session> {
+    t.clock.set(instant);
+    return login(t, email);
+  }
+  const post = (s: Session, path: string, payload: unknown = {}) =>
+    call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload });
+  const get = (s: Session, path: string) => call(t, 'GET', `/api/attendance/${path}`, { session: s });
+
+  it('shows an empty day before check-in, with the server’s clock', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '07:30:00'), user.email);
+    const response = await get(s, 'today/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: null,
+      date: '11/20/2026',
+      work_date: '2026-11-20',
+      day: 'Friday',
+      check_in: null,
+      check_out: null,
+      hours_worked: 0,
+      status: null,
+      paused: false,
+      now: '2026-11-20T14:30:00.000Z',
+    });
+  });
+
+  it('checks in once a day, storing the location, and refuses a second check-in with error and detail', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const first = await post(s, 'checkin', { latitude: 33.3703, longitude: -111.9633, accuracy: 15 });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      date: '11/20/2026',
+      check_in: '08:00 AM',
+      check_out: null,
+      check_in_at: '2026-11-20T15:00:00.000Z',
+      hours_worked: 0,
+      status: 'In Progress',
+      late: false,
+    });
+    const row = await t.db.selectFrom('work_days').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect([row.check_in_latitude, row.check_in_longitude, row.check_in_accuracy]).toEqual([33.3703, -111.9633, 15]);
+
+    for (const path of ['/api/attendance/checkin/', '/api/attendance/checkin']) {
+      const again = await call(t, 'POST', path, { session: s, payload: {} });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: MSG.alreadyCheckedIn, detail: MSG.alreadyCheckedIn });
+    }
+    const audit = await auditRowsFor(t, 'work_day', row.id);
+    expect(audit.map((a) => a.action)).toEqual(['check_in']);
+    expect(audit[0]?.actor_id).toBe(user.id);
+  });
+
+  it('records null coordinates when the browser gives no location, and refuses half a location', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const half = await post(s, 'checkin', { latitude: 33.37 });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().longitude).toEqual([MSG.locationIncomplete]);
+    expect(await post(s, 'checkin', { latitude: null, longitude: null })).toHaveProperty('statusCode', 201);
+    const row = await t.db.selectFrom('work_days').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect([row.check_in_latitude, row.check_in_longitude, row.check_in_accuracy]).toEqual([null, null, null]);
+  });
+
+  it('computes hours as check-out minus check-in minus paused time, with the server’s pause rows', async () => {
+    const user = await createUser(t);
+    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    expect((await post(s, 'checkin')).statusCode).toBe(201);
+
+    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    const paused = await post(s, 'pause', {
+      reason: 'Lunch',
+      pause_time: '2026-11-20T10:00:00Z',
+      user: 999,
+      user_name: 'Someone Else',
+      latitude: 33.37,
+      longitude: -111.96,
+    });
+    expect(paused.statusCode, paused.body).toBe(201);
+    expect(paused.json()).toEqual({
+      paused: true,
+      paused_at: '2026-11-20T19:00:00.000Z',
+      reason: 'Lunch',
+      paused_minutes: 0,
+    });
+    expect((await get(s, 'resume/')).json()).toMatchObject({ paused: true, reason: 'Lunch' });
+    expect((await get(s, 'today/')).json()).toMatchObject({ paused: true, pause_reason: 'Lunch' });
+
+    s = await at(PHX('2026-11-20', '12:30:00'), user.email);
+    // time_record claims 300 minutes; the server counts its own 30
+    const resumed = await post(s, 'resume', { time_record: 300, pause_reason: 'Lunch', resume_time: 'x', user: 999 });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toEqual({ paused: false, paused_at: null, reason: null, paused_minutes: 30 });
+
+    s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    const out = await post(s, 'checkout', { latitude: 33.4, longitude: -111.9, accuracy: 8 });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      check_in: '08:00 AM',
+      check_out: '04:00 PM',
+      hours_worked: 7.5,
+      worked_minutes: 450,
+      paused_minutes: 30,
+      status: 'Completed',
+      paused: false,
+    });
+
+    const again = await post(s, 'checkout');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: MSG.alreadyCheckedOut, detail: MSG.alreadyCheckedOut });
+    expect((await post(s, 'checkin')).json().error).toBe(MSG.alreadyCheckedIn);
+    expect((await post(s, 'pause', { reason: 'x' })).json().error).toBe(MSG.pauseNotCheckedIn);
+
+    const day = await t.db.selectFrom('work_days').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const audit = await auditRowsFor(t, 'work_day', day.id);
+    expect(audit.map((a) => a.action)).toEqual(['check_in', 'pause', 'resume', 'check_out']);
+    const pauses = await t.db.selectFrom('work_day_pauses').selectAll().where('work_day_id', '=', day.id).execute();
+    expect(pauses).toHaveLength(1);
+    expect([pauses[0]?.pause_latitude, pauses[0]?.resume_latitude]).toEqual([33.37, null]);
+  });
+
+  it('closes a pause still open at check-out at the check-out instant', async () => {
+    const user = await createUser(t);
+    let s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    await post(s, 'checkin');
+    s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    await post(s, 'pause', { reason: 'Done for the day' });
+    s = await at(PHX('2026-11-20', '17:00:00'), user.email);
+    const out = await post(s, 'checkout');
+    expect(out.json()).toMatchObject({ worked_minutes: 420, paused_minutes: 60, hours_worked: 7 });
+    const open = await t.db.selectFrom('work_day_pauses').select('id').where('resumed_at', 'is', null).execute();
+    expect(open).toEqual([]);
+  });
+
+  it('refuses pause and resume in the wrong state', async () => {
+    const user = await createUser(t);
+    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    expect((await post(s, 'pause', { reason: 'Break' })).json()).toEqual({
+      error: MSG.pauseNotCheckedIn,
+      detail: MSG.pauseNotCheckedIn,
+    });
+    expect((await post(s, 'resume')).json().error).toBe(MSG.notCheckedIn);
+    expect((await post(s, 'checkout')).json().error).toBe(MSG.notCheckedIn);
+    await post(s, 'checkin');
+    const notPaused = await post(s, 'resume');
+    expect(notPaused.statusCode).toBe(409);
+    expect(notPaused.json().error).toBe(MSG.notPaused);
+    s = await at(PHX('2026-11-20', '10:00:00'), user.email);
+    expect((await post(s, 'pause', { reason: 'Break' })).statusCode).toBe(201);
+    const twice = await post(s, 'pause', { reason: 'Break again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(MSG.alreadyPaused);
+  });
+
+  it('requires a non-blank pause reason', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    await post(s, 'checkin');
+    for (const payload of [{ reason: '   ' }, { reason: '' }, {}, { reason: null }]) {
+      const response = await post(s, 'pause', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().reason).toEqual([MSG.pauseReasonRequired]);
+    }
+    expect((await get(s, 'resume/')).json().paused).toBe(false);
+  });
+
+  it('closes a shift that crosses midnight normally, on the day it started', async () => {
+    const user = await createUser(t);
+    let s = await at(PHX('2026-11-20', '22:00:00'), user.email);
+    expect((await post(s, 'checkin')).json().date).toBe('11/20/2026');
+
+    s = await at(PHX('2026-11-21', '01:00:00'), user.email);
+    const today = (await get(s, 'today/')).json();
+    expect(today).toMatchObject({ date: '11/20/2026', status: 'In Progress', check_in: '10:00 PM' });
+    expect((await post(s, 'checkin')).json().error).toBe(MSG.stillCheckedIn);
+
+    s = await at(PHX('2026-11-21', '06:00:00'), user.email);
+    const out = await post(s, 'checkout');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      date: '11/20/2026',
+      check_out: '06:00 AM',
+      hours_worked: 8,
+      status: 'Completed',
+    });
+    // the next day starts afresh
+    expect((await get(s, 'today/')).json()).toMatchObject({ id: null, date: '11/21/2026' });
+    expect((await post(s, 'checkin')).statusCode).toBe(201);
+  });
+
+  it('leaves a forgotten day Missing and lets the next day begin', async () => {
+    const user = await createUser(t);
+    let s = await at(PHX('2026-11-18', '08:00:00'), user.email);
+    await post(s, 'checkin');
+    s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    expect((await get(s, 'today/')).json()).toMatchObject({ id: null, status: null });
+    expect((await post(s, 'checkout')).json().error).toBe(MSG.notCheckedIn);
+    expect((await post(s, 'checkin')).statusCode).toBe(201);
+    const history = (await get(s, 'history/')).json();
+    expect(history.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([
+      ['11/20/2026', 'In Progress'],
+      ['11/18/2026', 'Missing'],
+    ]);
+  });
+
+  it('flags lateness after the scheduled start plus the grace period', async () => {
+    const onTime = await createUser(t);
+    let s = await at(PHX('2026-11-20', '08:05:00'), onTime.email);
+    expect((await post(s, 'checkin')).json().late).toBe(false);
+    const late = await createUser(t);
+    s = await at(PHX('2026-11-20', '08:05:01'), late.email);
+    expect((await post(s, 'checkin')).json().late).toBe(true);
+    const nineOClock = await createUser(t, { scheduled_start: '09:00' });
+    s = await at(PHX('2026-11-20', '09:04:00'), nineOClock.email);
+    expect((await post(s, 'checkin')).json().late).toBe(false);
+    await t.db.updateTable('organisation').set({ late_grace_minutes: 0 }).execute();
+    const strict = await createUser(t);
+    s = await at(PHX('2026-11-20', '08:01:00'), strict.email);
+    expect((await post(s, 'checkin')).json().late).toBe(true);
+    await t.db.updateTable('organisation').set({ late_grace_minutes: 5 }).execute();
+  });
+
+  it('answers the pay period’s hours, rate, target and progress from the employee’s record', async () => {
+    const user = await createUser(t, { hourly_rate_cents: 2250, target_minutes: 40 * 60 });
+    const shifts: [string, string, string][] = [
+      ['2026-11-13', '08:00:00', '16:00:00'], // previous period
+      ['2026-11-16', '08:00:00', '16:00:00'],
+      ['2026-11-17', '08:00:00', '18:15:00'],
+    ];
+    for (const [date, from, to] of shifts) {
+      let s = await at(PHX(date, from), user.email);
+      await post(s, 'checkin');
+      s = await at(PHX(date, to), user.email);
+      await post(s, 'checkout');
+    }
+    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    await post(s, 'checkin');
+    const summary = (await get(s, 'pay-period-summary/')).json();
+    expect(summary).toMatchObject({
+      start_date: '11/15/2026',
+      end_date: '11/30/2026',
+      start: '2026-11-15',
+      end: '2026-11-30',
+      worked_minutes: 8 * 60 + 10 * 60 + 15,
+      hours_worked: 18.25,
+      rate_per_hour: 22.5,
+      target_hours: 40,
+      progress_percent: 45,
+    });
+    expect(summary.records.map((r: { date: string }) => r.date)).toEqual(['11/20/2026', '11/17/2026', '11/16/2026']);
+    expect(summary.records[1]).toMatchObject({ hours_worked: 10.25, biweekly_total_hours: 18.25, rate_per_hour: 22.5 });
+
+    const history = (await get(s, 'history/')).json();
+    expect(
+      history.map((r: { date: string; biweekly_total_hours: number }) => [r.date, r.biweekly_total_hours]),
+    ).toEqual([
+      ['11/20/2026', 18.25],
+      ['11/17/2026', 18.25],
+      ['11/16/2026', 18.25],
+      ['11/13/2026', 8],
+    ]);
+    const ranged = await get(s, 'history/?start_date=11/16/2026&end_date=2026-11-17');
+    expect(ranged.json().map((r: { date: string }) => r.date)).toEqual(['11/17/2026', '11/16/2026']);
+  });
+
+  it('defaults to 80 hours and caps progress at 100%', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    expect((await get(s, 'pay-period-summary/')).json()).toMatchObject({
+      target_hours: 80,
+      progress_percent: 0,
+      rate_per_hour: 0,
+    });
+    const busy = await createUser(t, { target_minutes: 60 });
+    let b = await at(PHX('2026-11-16', '06:00:00'), busy.email);
+    await post(b, 'checkin');
+    b = await at(PHX('2026-11-16', '09:00:00'), busy.email);
+    await post(b, 'checkout');
+    expect((await get(b, 'pay-period-summary/')).json()).toMatchObject({ hours_worked: 3, progress_percent: 100 });
+  });
+
+  it('refuses bad history ranges with a field message', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    const cases: [string, string][] = [
+      ['start_date=2026-02-30', 'start_date'],
+      ['end_date=tomorrow', 'end_date'],
+      ['start_date=2026-11-20&end_date=2026-11-01', 'end_date'],
+      ['start_date=2020-01-01&end_date=2026-01-01', 'end_date'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await get(s, `history/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()[field], query).toEqual([expect.any(String)]);
+    }
+  });
+
+  it('requires a signed-in user on every work-day route', async () => {
+    const routes: [string, string][] = [
+      ['GET', 'today/'],
+      ['GET', 'history/'],
+      ['GET', 'pay-period-summary/'],
+      ['GET', 'resume/'],
+      ['POST', 'checkin/'],
+      ['POST', 'checkout/'],
+      ['POST', 'pause/'],
+      ['POST', 'resume/'],
+    ];
+    for (const [method, path] of routes) {
+      const response = await call(t, method as 'GET', `/api/attendance/${path}`, {
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, path).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { localDateOf, payPeriodFor } from './dates.js';
+import {
+  isLate,
+  minutesToHours,
+  OPEN_SHIFT_MAX_HOURS,
+  type PauseSpan,
+  pausedMillis,
+  progressPercent,
+  targetHours,
+  weekdayName,
+  workDayStatus,
+  workedTime,
+} from './workday.js';
+
+const PHOENIX = 'America/Phoenix';
+const MIN = 60_000;
+const at = (iso: string) => new Date(iso);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A shift with random pauses inside (and sometimes outside) it. */
+const shiftArb = fc
+  .record({
+    start: fc.integer({ min: Date.parse('2024-01-01T00:00:00Z'), max: Date.parse('2030-01-01T00:00:00Z') }),
+    length: fc.integer({ min: 0, max: 20 * 60 * MIN }),
+    pauses: fc.array(
+      fc.record({
+        offset: fc.integer({ min: -60 * MIN, max: 21 * 60 * MIN }),
+        length: fc.integer({ min: 0, max: 5 * 60 * MIN }),
+        open: fc.boolean(),
+      }),
+      { maxLength: 6 },
+    ),
+  })
+  .map(({ start, length, pauses }) => ({
+    checkIn: new Date(start),
+    checkOut: new Date(start + length),
+    pauses: pauses.map(
+      (p): PauseSpan => ({
+        paused_at: iso(start + p.offset),
+        resumed_at: p.open ? null : iso(start + p.offset + p.length),
+      }),
+    ),
+  }));
+
+describe('workedTime', () => {
+  it('is check-out minus check-in minus paused time, in whole minutes', () => {
+    const pauses = [{ paused_at: '2026-11-20T19:00:00Z', resumed_at: '2026-11-20T19:30:00Z' }];
+    expect(workedTime(at('2026-11-20T15:00:00Z'), at('2026-11-20T23:00:00Z'), pauses)).toEqual({
+      worked_minutes: 450,
+      paused_minutes: 30,
+    });
+  });
+
+  it('closes a pause still open at check-out at the check-out instant', () => {
+    const pauses = [{ paused_at: '2026-11-20T22:00:00Z', resumed_at: null }];
+    expect(workedTime(at('2026-11-20T15:00:00Z'), at('2026-11-20T23:00:00Z'), pauses)).toEqual({
+      worked_minutes: 420,
+      paused_minutes: 60,
+    });
+  });
+
+  it('counts overlapping pauses once and ignores time outside the shift', () => {
+    const pauses = [
+      { paused_at: '2026-11-20T14:00:00Z', resumed_at: '2026-11-20T15:10:00Z' },
+      { paused_at: '2026-11-20T18:00:00Z', resumed_at: '2026-11-20T19:00:00Z' },
+      { paused_at: '2026-11-20T18:30:00Z', resumed_at: '2026-11-20T19:15:00Z' },
+    ];
+    expect(workedTime(at('2026-11-20T15:00:00Z'), at('2026-11-20T17:00:00Z'), [pauses[0] as PauseSpan])).toEqual({
+      worked_minutes: 110,
+      paused_minutes: 10,
+    });
+    expect(pausedMillis(pauses, at('2026-11-20T15:00:00Z'), at('2026-11-21T00:00:00Z'))).toBe((10 + 75) * MIN);
+  });
+
+  it('keeps a shift across midnight whole', () => {
+    // 10 pm to 6 am Phoenix time: eight hours, on the day it started
+    const checkIn = at('2026-11-21T05:00:00Z');
+    const checkOut = at('2026-11-21T13:00:00Z');
+    expect(localDateOf(checkIn, PHOENIX)).toBe('2026-11-20');
+    expect(workedTime(checkIn, checkOut, []).worked_minutes).toBe(480);
+  });
+
+  it('never goes negative, never exceeds the shift, and worked plus paused stays within a minute of the shift', () => {
+    fc.assert(
+      fc.property(shiftArb, ({ checkIn, checkOut, pauses }) => {
+        const { worked_minutes, paused_minutes } = workedTime(checkIn, checkOut, pauses);
+        const total = (checkOut.getTime() - checkIn.getTime()) / MIN;
+        expect(worked_minutes).toBeGreaterThanOrEqual(0);
+        expect(paused_minutes).toBeGreaterThanOrEqual(0);
+        expect(worked_minutes + paused_minutes).toBeLessThanOrEqual(total);
+        expect(worked_minutes + paused_minutes).toBeGreaterThan(total - 2);
+        expect(Number.isInteger(worked_minutes)).toBe(true);
+      }),
+    );
+  });
+
+  it('does not depend on the order pauses are listed in', () => {
+    fc.assert(
+      fc.property(shiftArb, ({ checkIn, checkOut, pauses }) => {
+        expect(workedTime(checkIn, checkOut, [...pauses].reverse())).toEqual(workedTime(checkIn, checkOut, pauses));
+      }),
+    );
+  });
+
+  it('only grows with a later check-out, and only shrinks with another pause', () => {
+    fc.assert(
+      fc.property(shiftArb, fc.integer({ min: 0, max: 120 * MIN }), ({ checkIn, checkOut, pauses }, extra) => {
+        const base = workedTime(checkIn, checkOut, pauses).worked_minutes;
+        const later = workedTime(checkIn, new Date(checkOut.getTime() + extra), pauses).worked_minutes;
+        expect(later).toBeGreaterThanOrEqual(base);
+        const morePaused = workedTime(checkIn, checkOut, [
+          ...pauses,
+          { paused_at: iso(checkIn.getTime()), resumed_at: iso(checkIn.getTime() + extra) },
+        ]).worked_minutes;
+        expect(morePaused).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+});
+
+describe('hours and targets', () => {
+  it('shows minutes as hours with two places', () => {
+    expect(minutesToHours(450)).toBe(7.5);
+    expect(minutesToHours(1)).toBe(0.02);
+    expect(minutesToHours(0)).toBe(0);
+  });
+
+  it('uses the employee’s target, else 80 hours', () => {
+    expect(targetHours(null)).toBe(80);
+    expect(targetHours(0)).toBe(80);
+    expect(targetHours(60 * 60)).toBe(60);
+  });
+
+  it('gives a whole percentage capped at 100', () => {
+    expect(progressPercent(40 * 60, 80)).toBe(50);
+    expect(progressPercent(80 * 60 - 1, 80)).toBe(99);
+    expect(progressPercent(100 * 60, 80)).toBe(100);
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 200 }), (minutes, target) => {
+        const pct = progressPercent(minutes, target);
+        expect(Number.isInteger(pct)).toBe(true);
+        expect(pct).toBeGreaterThanOrEqual(0);
+        expect(pct).toBeLessThanOrEqual(100);
+        if (minutes >= target * 60) expect(pct).toBe(100);
+      }),
+    );
+  });
+});
+
+describe('workDayStatus', () => {
+  const now = at('2026-11-20T17:00:00Z'); // 10:00 am in Phoenix
+  const today = '2026-11-20';
+
+  it('is Completed once checked out, whatever the date', () => {
+    expect(
+      workDayStatus(
+        { work_date: '2026-10-01', check_in_at: '2026-10-01T15:00:00Z', check_out_at: '2026-10-01T23:00:00Z' },
+        now,
+        today,
+      ),
+    ).toBe('Completed');
+  });
+
+  it('is In Progress for today’s open day and Missing for a forgotten one', () => {
+    expect(
+      workDayStatus({ work_date: today, check_in_at: '2026-11-20T15:00:00Z', check_out_at: null }, now, today),
+    ).toBe('In Progress');
+    expect(
+      workDayStatus({ work_date: '2026-11-18', check_in_at: '2026-11-18T15:00:00Z', check_out_at: null }, now, today),
+    ).toBe('Missing');
+  });
+
+  it('keeps an overnight shift In Progress until it has been open too long', () => {
+    const lastNight = { work_date: '2026-11-19', check_in_at: '2026-11-20T05:00:00Z', check_out_at: null };
+    expect(workDayStatus(lastNight, now, today)).toBe('In Progress');
+    const muchLater = new Date(Date.parse(lastNight.check_in_at) + OPEN_SHIFT_MAX_HOURS * 3_600_000);
+    expect(workDayStatus(lastNight, muchLater, '2026-11-20')).toBe('Missing');
+  });
+});
+
+describe('isLate', () => {
+  it('is late only after the scheduled start plus the grace, on the organisation’s clock', () => {
+    // 08:05:00 Phoenix (UTC-7) is on time with 5 minutes' grace; 08:05:01 is late
+    expect(isLate(at('2026-11-20T15:05:00Z'), PHOENIX, '08:00', 5)).toBe(false);
+    expect(isLate(at('2026-11-20T15:05:01Z'), PHOENIX, '08:00', 5)).toBe(true);
+    expect(isLate(at('2026-11-20T16:30:00Z'), PHOENIX, '09:30', 0)).toBe(false);
+    // the same instant is 10:05 in New York: late there
+    expect(isLate(at('2026-11-20T15:05:00Z'), 'America/New_York', '08:00', 5)).toBe(true);
+  });
+
+  it('follows daylight saving time through the zone library', () => {
+    // New York is UTC-4 in summer (EDT) and UTC-5 in winter (EST)
+    expect(isLate(at('2026-07-01T12:04:00Z'), 'America/New_York', '08:00', 5)).toBe(false);
+    expect(isLate(at('2026-07-01T12:06:00Z'), 'America/New_York', '08:00', 5)).toBe(true);
+    expect(isLate(at('2026-07-01T12:06:00Z'), 'America/New_York', '07:00', 5)).toBe(true);
+    expect(isLate(at('2026-01-05T13:04:00Z'), 'America/New_York', '08:00', 5)).toBe(false);
+    expect(isLate(at('2026-01-05T13:06:00Z'), 'America/New_York', '08:00', 5)).toBe(true);
+  });
+});
+
+describe('pay periods of shifts', () => {
+  it('gives every shift the period of the local date it started on', () => {
+    fc.assert(
+      fc.property(shiftArb, ({ checkIn }) => {
+        const date = localDateOf(checkIn, PHOENIX);
+        const period = payPeriodFor(date);
+        expect(date >= period.start_date && date <= period.end_date).toBe(true);
+      }),
+    );
+    // 11:30 pm on the 14th in Phoenix is 06:30 on the 15th in UTC: still the first period
+    const lateOn14th = at('2026-11-15T06:30:00Z');
+    expect(payPeriodFor(localDateOf(lateOn14th, PHOENIX)).end_date).toBe('2026-11-14');
+  });
+
+  it('names weekdays', () => {
+    expect(weekdayName('2026-11-20')).toBe('Friday');
+    expect(weekdayName('2026-11-23')).toBe('Monday');
+  });
+});
