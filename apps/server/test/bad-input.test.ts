@@ -21,9 +21,23 @@ interface Field {
   name: string;
   required: boolean;
   nullable: boolean;
+  /** A number field: numbers are not wrong types for it, but text and these out-of-range values are. */
+  outOfRange?: number[];
 }
 const req = (name: string): Field => ({ name, required: true, nullable: false });
 const opt = (name: string, nullable = true): Field => ({ name, required: false, nullable });
+const coordinate = (name: string, outOfRange: number[]): Field => ({
+  name,
+  required: false,
+  nullable: true,
+  outOfRange,
+});
+const LOCATION = [
+  coordinate('latitude', [90.5, -1000]),
+  coordinate('longitude', [180.5, -1000]),
+  coordinate('accuracy', [-1, 2_000_000]),
+];
+const HERE = { latitude: 33.3703, longitude: -111.9633, accuracy: 12 };
 
 interface Route {
   name: string;
@@ -35,7 +49,17 @@ interface Route {
   /** A body the route accepts, so that each case below differs from it in one thing only. */
   valid(ctx: Context): Record<string, unknown>;
   okStatus: number;
+  /** Puts the caller in the state the valid body needs (for example, checked in). */
+  prepare?(t: TestApp, session: Session): Promise<void>;
+  /** The route takes no body as well as its JSON object (all its fields are optional). */
+  bodyOptional?: boolean;
 }
+
+async function send(t: TestApp, session: Session, url: string, payload: unknown = {}) {
+  const response = await call(t, 'POST', url, { session, payload });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+}
+const checkedIn = (t: TestApp, s: Session) => send(t, s, '/api/attendance/checkin/');
 
 interface Context {
   user: Session & { email: string };
@@ -117,6 +141,51 @@ const ROUTES: Route[] = [
     }),
     okStatus: 200,
   },
+  {
+    name: 'check in',
+    method: 'POST',
+    url: '/api/attendance/checkin/',
+    as: 'user',
+    fields: LOCATION,
+    valid: () => HERE,
+    okStatus: 201,
+    bodyOptional: true,
+  },
+  {
+    name: 'check out',
+    method: 'POST',
+    url: '/api/attendance/checkout/',
+    as: 'user',
+    fields: LOCATION,
+    valid: () => HERE,
+    okStatus: 200,
+    prepare: checkedIn,
+    bodyOptional: true,
+  },
+  {
+    name: 'pause',
+    method: 'POST',
+    url: '/api/attendance/pause/',
+    as: 'user',
+    fields: [req('reason'), ...LOCATION],
+    valid: () => ({ reason: 'Lunch break', ...HERE }),
+    okStatus: 201,
+    prepare: checkedIn,
+  },
+  {
+    name: 'resume',
+    method: 'POST',
+    url: '/api/attendance/resume/',
+    as: 'user',
+    fields: LOCATION,
+    valid: () => HERE,
+    okStatus: 200,
+    prepare: async (t, s) => {
+      await checkedIn(t, s);
+      await send(t, s, '/api/attendance/pause/', { reason: 'Lunch break' });
+    },
+    bodyOptional: true,
+  },
 ];
 
 const TEN_KB = 'a'.repeat(10 * 1024);
@@ -135,7 +204,8 @@ interface FieldCase {
 const fieldCases: FieldCase[] = ROUTES.flatMap((route) =>
   route.fields.flatMap((field): FieldCase[] => {
     const set = (value: unknown) => (valid: Record<string, unknown>) => ({ ...valid, [field.name]: value });
-    const types = field.nullable ? WRONG_TYPES : [...WRONG_TYPES, null];
+    const wrong = field.outOfRange ? [true, false, {}, [], ['text'], 'text', '12', ...field.outOfRange] : WRONG_TYPES;
+    const types = field.nullable ? wrong : [...wrong, null];
     return [
       ...types.map((value) => ({
         route,
@@ -166,6 +236,7 @@ const STORED_TEXT: Record<string, string[]> = {
   login: ['email'],
   register: ['name', 'email'],
   'profile update': ['name', 'email', 'phone', 'payrollId', 'providerId'],
+  pause: ['reason'],
 };
 const nulCases: FieldCase[] = ROUTES.flatMap((route) =>
   (STORED_TEXT[route.name] ?? []).map((field) => ({
@@ -283,6 +354,7 @@ describe.each(dialects())('bad input on %s', (dialect) => {
     const admin = await signedIn(t, { role: 'admin' });
     const own = await createUser(t);
     const c: Context = { admin, user: { ...(await login(t, own.email)), email: own.email } };
+    await route.prepare?.(t, c.user);
     const response = await call(t, route.method, route.url, { payload: route.valid(c), session: sessionFor(route, c) });
     expect(response.statusCode, response.body).toBe(route.okStatus);
   });
@@ -302,7 +374,9 @@ describe.each(dialects())('bad input on %s', (dialect) => {
     expect(json[field]).toEqual([MSG.unknownField]);
   });
 
-  const rawCases = ROUTES.flatMap((route) => RAW_BODIES.map((raw) => ({ route, ...raw })));
+  const rawCases = ROUTES.flatMap((route) =>
+    RAW_BODIES.filter((raw) => !(route.bodyOptional && raw.payload === undefined)).map((raw) => ({ route, ...raw })),
+  );
   it.each(rawCases)(
     '$route.name: refuses $label and changes nothing',
     async ({ route, payload, contentType, status }) => {
@@ -336,6 +410,9 @@ describe.each(dialects())('bad input on %s', (dialect) => {
     '/api/user/settings/',
     '/api/attendance/biweekly-date-range/',
     '/api/organisation/',
+    '/api/attendance/today/',
+    '/api/attendance/resume/',
+    '/api/attendance/pay-period-summary/',
   ];
   const ODD_QUERIES = [
     '?a=1&a=2&a=3',

@@ -91,7 +91,9 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
       if (await findDayByDate(trx, req.actor.id, m.today)) throw conflict(MSG.alreadyCheckedIn, true);
-      if (await currentShift(trx, req.actor.id, m)) throw conflict(MSG.stillCheckedIn, true);
+      const shift = await currentShift(trx, req.actor.id, m);
+      // (a simultaneous check-in may have committed between the two reads)
+      if (shift) throw conflict(shift.work_date === m.today ? MSG.alreadyCheckedIn : MSG.stillCheckedIn, true);
       const stamp = m.now.toISOString();
       const created = await trx
         .insertInto('work_days')
