@@ -10,6 +10,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { careRoutes } from './modules/care/care.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { workdayRoutes } from './modules/workday/workday.routes.js';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Handler and serialisation time, for browser dev tools and bench/admin-report.mjs.
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   registerErrorHandling(app);
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes);
   await app.register(organisationRoutes);
   await app.register(workdayRoutes);
+  await app.register(careRoutes);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clockTime, displayDate, inRange, localDateOf, parseDateInput, payPeriodFor } from './dates.js';
@@ -43,6 +45,21 @@ describe('localDateOf', () => {
   it('follows daylight saving where the zone has it', () => {
     expect(localDateOf(new Date('2026-07-01T03:30:00Z'), 'America/New_York')).toBe('2026-06-30');
     expect(localDateOf(new Date('2026-07-01T04:30:00Z'), 'America/New_York')).toBe('2026-07-01');
+  });
+});
+
+describe('clockTime agrees with date-fns and @date-fns/tz', () => {
+  it('for any instant in zones with and without daylight saving', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2060-12-31'), noInvalidDate: true }),
+        fc.constantFrom(PHOENIX, 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC'),
+        (instant, zone) => {
+          expect(clockTime(instant, zone)).toBe(format(new TZDate(instant, zone), 'hh:mm a'));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { format, parse } from 'date-fns';
 import { DEFAULT_TARGET_HOURS } from './constants.js';
-import type { LocalDate } from './dates.js';
+import { type LocalDate, wallTime } from './dates.js';
 import type { WorkDayStatus } from './schemas/workday.js';
 
 const MINUTE_MS = 60_000;
@@ -113,8 +112,8 @@ export function minutesOfDay(time: string): number | null {
  */
 export function isLate(checkInAt: Date, timeZone: string, scheduledStart: string, graceMinutes: number): boolean {
   const start = minutesOfDay(scheduledStart) ?? minutesOfDay(DEFAULT_SCHEDULED_START) ?? 480;
-  const local = new TZDate(checkInAt, timeZone);
-  const secondsIntoDay = local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds();
+  const local = wallTime(checkInAt, timeZone);
+  const secondsIntoDay = local.hour * 3600 + local.minute * 60 + local.second;
   return secondsIntoDay > (start + Math.max(0, graceMinutes)) * 60;
 }
 

@@ -4,12 +4,14 @@ import { ColumnTypes, type DaybookMigration } from './migration-helpers.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { appSecrets } from './migrations/0002-app-secrets.js';
 import { workday } from './migrations/0003-workday.js';
+import { care } from './migrations/0004-care.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
   '0001-foundation': foundation,
   '0002-app-secrets': appSecrets,
   '0003-workday': workday,
+  '0004-care': care,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -156,6 +156,11 @@ export interface Database {
   audit_log: AuditLogTable;
   work_days: WorkDayTable;
   work_day_pauses: WorkDayPauseTable;
+  clients: ClientTable;
+  goals: GoalTable;
+  client_attendance: ClientAttendanceTable;
+  daily_progress: DailyProgressTable;
+  trials: TrialTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -170,3 +175,84 @@ export type WorkDayPauseRow = Selectable<WorkDayPauseTable>;
 export function toBool(value: boolean | number): boolean {
   return value === true || value === 1;
 }
+
+// Care documentation (issue 4, migration 0004-care).
+
+export interface ClientTable {
+  id: Generated<number>;
+  /** The business client id (spec's `clientId`), unique. */
+  client_code: string;
+  first_name: string;
+  last_name: string;
+  dob: string;
+  location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+  bill_type: 'yearly' | 'monthly' | 'quarterly';
+  phone: string | null;
+  guardian: string | null;
+  status: Defaulted<'active' | 'inactive' | 'pending'>;
+  /** The owning provider (spec's `user`). */
+  owner_id: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface GoalTable {
+  id: Generated<number>;
+  client_id: number;
+  position: Defaulted<number>;
+  description: string;
+  activities: Defaulted<string>;
+  outcome: Defaulted<string>;
+  active: Bool;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ClientAttendanceTable {
+  id: Generated<number>;
+  client_id: number;
+  date: string;
+  /** `HH:MM`, 24-hour. */
+  time_in: string;
+  time_out: string | null;
+  service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+  location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+  one_on_one: Bool;
+  absent: Bool;
+  provider_text: string | null;
+  documentation: string | null;
+  created_by: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface DailyProgressTable {
+  id: Generated<number>;
+  client_id: number;
+  date: string;
+  location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+  general_notes: string | null;
+  additional_notes: string | null;
+  provider_initials: string | null;
+  created_by: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface TrialTable {
+  id: Generated<number>;
+  daily_progress_id: number;
+  goal_id: number;
+  trial_number: number;
+  percentage: number | null;
+  value: 'Barriers' | 'HH' | 'I' | 'M' | 'P' | 'R' | 'S' | 'G' | 'VP';
+  initials: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type ClientRow = Selectable<ClientTable>;
+export type GoalRow = Selectable<GoalTable>;
+export type ClientAttendanceRow = Selectable<ClientAttendanceTable>;
+export type DailyProgressRow = Selectable<DailyProgressTable>;
+export type TrialRow = Selectable<TrialTable>;

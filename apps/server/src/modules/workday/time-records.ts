@@ -91,9 +91,19 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   }
   const rows = (await days.execute()).filter((row: DayRow) => people.has(row.user_id));
 
+  // Rows share a few dozen dates: compute each date's period once.
+  const periods = new Map<string, string>();
+  const periodOf = (date: string) => {
+    let start = periods.get(date);
+    if (start === undefined) {
+      start = payPeriodFor(date).start_date;
+      periods.set(date, start);
+    }
+    return start;
+  };
   const periodMinutes = new Map<string, number>();
   for (const row of rows) {
-    const key = `${row.user_id}:${payPeriodFor(row.work_date).start_date}`;
+    const key = `${row.user_id}:${periodOf(row.work_date)}`;
     periodMinutes.set(key, (periodMinutes.get(key) ?? 0) + (row.worked_minutes ?? 0));
   }
 

@@ -1,0 +1,219 @@
+import type { Actor } from '../../context.js';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { ClientAttendanceRow, ClientRow, DailyProgressRow, GoalRow, TrialRow } from '../../db/schema.js';
+
+/** Admins see every client; a provider (staff or manager) only the clients they own (DESIGN §1). */
+export const seesAllClients = (actor: Actor) => actor.role === 'admin';
+
+/** A client with its owner's name. */
+export interface ClientView extends ClientRow {
+  owner_name: string;
+}
+
+function clientsQuery(db: Executor) {
+  return db
+    .selectFrom('clients as c')
+    .innerJoin('users as o', 'o.id', 'c.owner_id')
+    .selectAll('c')
+    .select('o.name as owner_name');
+}
+
+/** The clients the actor may see, last name first. */
+export function listVisibleClients(db: Executor, actor: Actor): Promise<ClientView[]> {
+  let query = clientsQuery(db);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  return query.orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').execute();
+}
+
+/** One client the actor may see, or undefined (another provider's client looks missing). */
+export function findVisibleClient(db: Executor, actor: Actor, id: number): Promise<ClientView | undefined> {
+  let query = clientsQuery(db).where('c.id', '=', id);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  return query.executeTakeFirst();
+}
+
+/** A visible client by business client id. */
+export function findVisibleClientByCode(db: Executor, actor: Actor, code: string): Promise<ClientView | undefined> {
+  let query = clientsQuery(db).where('c.client_code', '=', code);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  return query.executeTakeFirst();
+}
+
+/** A client row whoever owns it, locked for the transaction on PostgreSQL. */
+export function lockClient(db: Executor, id: number, dialect: Dialect): Promise<ClientRow | undefined> {
+  const query = db.selectFrom('clients').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function listGoals(db: Executor, clientId: number): Promise<GoalRow[]> {
+  return db
+    .selectFrom('goals')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** A client attendance record with what its presentation needs. */
+export interface AttendanceView extends ClientAttendanceRow {
+  client_code: string;
+  first_name: string;
+  last_name: string;
+  owner_id: number;
+  created_by_name: string;
+  progress_id: number | null;
+}
+
+export interface AttendanceFilter {
+  id?: number;
+  date?: string;
+  from?: string;
+  to?: string;
+  location?: string;
+  clientId?: number;
+  ownerId?: number;
+}
+
+/** Attendance records of the clients the actor may see, newest first. */
+export function listVisibleAttendance(
+  db: Executor,
+  actor: Actor,
+  filter: AttendanceFilter = {},
+): Promise<AttendanceView[]> {
+  let query = db
+    .selectFrom('client_attendance as a')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .innerJoin('users as u', 'u.id', 'a.created_by')
+    .leftJoin('daily_progress as p', (join) =>
+      join.onRef('p.client_id', '=', 'a.client_id').onRef('p.date', '=', 'a.date'),
+    )
+    .selectAll('a')
+    .select([
+      'c.client_code',
+      'c.first_name',
+      'c.last_name',
+      'c.owner_id',
+      'u.name as created_by_name',
+      'p.id as progress_id',
+    ]);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  if (filter.id !== undefined) query = query.where('a.id', '=', filter.id);
+  if (filter.date !== undefined) query = query.where('a.date', '=', filter.date);
+  if (filter.from !== undefined) query = query.where('a.date', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('a.date', '<=', filter.to);
+  if (filter.location !== undefined) query = query.where('a.location', '=', filter.location as ClientRow['location']);
+  if (filter.clientId !== undefined) query = query.where('a.client_id', '=', filter.clientId);
+  if (filter.ownerId !== undefined) query = query.where('c.owner_id', '=', filter.ownerId);
+  return query.orderBy('a.date', 'desc').orderBy('a.time_in', 'desc').orderBy('a.id', 'desc').execute();
+}
+
+/** An attendance row of a visible client, locked on PostgreSQL (with its client row). */
+export function lockVisibleAttendance(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  dialect: Dialect,
+): Promise<ClientAttendanceRow | undefined> {
+  let query = db
+    .selectFrom('client_attendance as a')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .selectAll('a')
+    .where('a.id', '=', id);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** A progress record with its client's business id and owner. */
+export interface ProgressView extends DailyProgressRow {
+  client_code: string;
+  owner_id: number;
+}
+
+export interface ProgressFilter {
+  id?: number;
+  clientId?: number;
+  date?: string;
+}
+
+export function listVisibleProgress(db: Executor, actor: Actor, filter: ProgressFilter = {}): Promise<ProgressView[]> {
+  let query = db
+    .selectFrom('daily_progress as p')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .selectAll('p')
+    .select(['c.client_code', 'c.owner_id']);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  if (filter.id !== undefined) query = query.where('p.id', '=', filter.id);
+  if (filter.clientId !== undefined) query = query.where('p.client_id', '=', filter.clientId);
+  if (filter.date !== undefined) query = query.where('p.date', '=', filter.date);
+  return query.orderBy('p.date', 'desc').orderBy('p.id', 'desc').execute();
+}
+
+/** A progress row of a visible client, locked on PostgreSQL. */
+export function lockVisibleProgress(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  dialect: Dialect,
+): Promise<DailyProgressRow | undefined> {
+  let query = db
+    .selectFrom('daily_progress as p')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .selectAll('p')
+    .where('p.id', '=', id);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findProgressByClientDate(
+  db: Executor,
+  clientId: number,
+  date: string,
+  dialect: Dialect,
+): Promise<DailyProgressRow | undefined> {
+  const query = db.selectFrom('daily_progress').selectAll().where('client_id', '=', clientId).where('date', '=', date);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function listTrials(db: Executor, progressId: number): Promise<TrialRow[]> {
+  return db
+    .selectFrom('trials as t')
+    .innerJoin('goals as g', 'g.id', 't.goal_id')
+    .selectAll('t')
+    .where('t.daily_progress_id', '=', progressId)
+    .orderBy('g.position')
+    .orderBy('t.goal_id')
+    .orderBy('t.trial_number')
+    .orderBy('t.id')
+    .execute();
+}
+
+/** A trial with its progress record's client, when that client is visible; locked on PostgreSQL. */
+export function lockVisibleTrial(
+  db: Executor,
+  actor: Actor,
+  id: number,
+  dialect: Dialect,
+): Promise<(TrialRow & { client_id: number }) | undefined> {
+  let query = db
+    .selectFrom('trials as t')
+    .innerJoin('daily_progress as p', 'p.id', 't.daily_progress_id')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .selectAll('t')
+    .select('p.client_id')
+    .where('t.id', '=', id);
+  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Trials of a client between two dates (inclusive) with the day they were recorded on. */
+export function listClientTrialsBetween(db: Executor, clientId: number, from: string, to: string) {
+  return db
+    .selectFrom('trials as t')
+    .innerJoin('daily_progress as p', 'p.id', 't.daily_progress_id')
+    .select(['t.goal_id', 't.value', 'p.date'])
+    .where('p.client_id', '=', clientId)
+    .where('p.date', '>=', from)
+    .where('p.date', '<=', to)
+    .execute();
+}

@@ -1,0 +1,371 @@
+import {
+  clientAttendanceCreateBody,
+  clientAttendanceQuery,
+  clientAttendanceSchema,
+  clientAttendanceUpdateBody,
+  clientListQuery,
+  clientSchema,
+  clientUpdateBody,
+  dailyPayrollSchema,
+  dailyProgressBody,
+  dailyProgressQuery,
+  dailyProgressSchema,
+  dailyReportQuery,
+  dailyScheduleSchema,
+  goalSchema,
+  goalTrendsQuery,
+  goalTrendsSchema,
+  idParams,
+  progressSaveBody,
+  progressSaveResult,
+  timesheetQuery,
+  timesheetSchema,
+  trialCreateBody,
+  trialSchema,
+  trialUpdateBody,
+} from '@daybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/openapi.js';
+import {
+  createAttendance,
+  dailyPayroll,
+  dailySchedule,
+  deleteAttendance,
+  listAttendance,
+  updateAttendance,
+} from './attendance.js';
+import { presentGoal } from './care.presenter.js';
+import { getClient, goalTrends, listClientGoals, listClients, updateClient } from './clients.js';
+import {
+  createProgress,
+  createTrial,
+  deleteTrial,
+  listProgress,
+  listProgressTrials,
+  saveProgress,
+  updateProgress,
+  updateTrial,
+} from './progress.js';
+import { timesheet } from './timesheet.js';
+
+const tags = ['care'];
+const noContent = z.null().describe('No content');
+
+/**
+ * Care documentation (issue 4; spec §7 calls as a contract, DESIGN §4–§6, ADR 0009). Every route
+ * needs a live session; a provider reaches only their own clients and those clients' records
+ * (404 otherwise; PATCH of another's client is the spec's 403); admins reach all.
+ */
+export const careRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const auth = { onRequest: app.authenticate };
+
+  // Clients -----------------------------------------------------------------------------------
+  app.get(
+    '/api/clients/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The signed-in provider’s clients (admins: all), last name first',
+        querystring: clientListQuery,
+        response: { 200: z.array(clientSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listClients(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/clients/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One client (404 when not the caller’s)',
+        params: idParams,
+        response: { 200: clientSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getClient(ctx, request.actor, request.params.id),
+  );
+
+  app.patch(
+    '/api/clients/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Update a client (owner or admin; another provider gets 403)',
+        params: idParams,
+        body: clientUpdateBody,
+        response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updateClient(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+  );
+
+  app.get(
+    '/api/clients/:id/goal-trends/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Per goal and day over the last N days: trials, prompt-level mix, share scored I',
+        params: idParams,
+        querystring: goalTrendsQuery,
+        response: { 200: goalTrendsSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => goalTrends(ctx, request.actor, request.params.id, request.query.days),
+  );
+
+  app.get(
+    '/api/goals/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The goals of a client (path: the client record id)',
+        params: idParams,
+        response: { 200: z.array(goalSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => (await listClientGoals(ctx, request.actor, request.params.id)).map(presentGoal),
+  );
+
+  // Client attendance ----------------------------------------------------------------------------
+  app.get(
+    '/api/attendance/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Client attendance records of the caller’s clients, newest first',
+        querystring: clientAttendanceQuery,
+        response: { 200: z.array(clientAttendanceSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listAttendance(ctx, request.actor, request.query),
+  );
+
+  app.post(
+    '/api/attendance/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Record a client’s attendance (one per client, date and service)',
+        body: clientAttendanceCreateBody,
+        response: { 201: clientAttendanceSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const record = await createAttendance(ctx, { actor: request.actor, body: request.body, requestId: request.id });
+      return reply.code(201).send(record);
+    },
+  );
+
+  app.get(
+    '/api/attendance/daily-schedule/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The day’s clients with times and services (default today; location optional)',
+        querystring: dailyReportQuery,
+        response: { 200: dailyScheduleSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => dailySchedule(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/attendance/daily-payroll/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The day’s billable hours per provider (default today; location optional)',
+        querystring: dailyReportQuery,
+        response: { 200: dailyPayrollSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => dailyPayroll(ctx, request.actor, request.query),
+  );
+
+  app.patch(
+    '/api/attendance/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Change any subset of an attendance record (e.g. only one_on_one)',
+        params: idParams,
+        body: clientAttendanceUpdateBody,
+        response: { 200: clientAttendanceSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateAttendance(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+  );
+
+  app.delete(
+    '/api/attendance/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete an attendance record',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAttendance(ctx, { actor: request.actor, id: request.params.id, requestId: request.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Daily progress and trials --------------------------------------------------------------------
+  app.get(
+    '/api/progress/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Daily progress records of the caller’s clients (filters client, date)',
+        querystring: dailyProgressQuery,
+        response: { 200: z.array(dailyProgressSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listProgress(ctx, request.actor, request.query),
+  );
+
+  app.post(
+    '/api/progress/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Create a daily progress record (one per client and date; created_by ignored)',
+        body: dailyProgressBody,
+        response: { 201: dailyProgressSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const record = await createProgress(ctx, { actor: request.actor, body: request.body, requestId: request.id });
+      return reply.code(201).send(record);
+    },
+  );
+
+  app.post(
+    '/api/progress/save/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Save Progress: the day’s record and its trials in one transaction (all or nothing)',
+        body: progressSaveBody,
+        response: { 200: progressSaveResult, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => saveProgress(ctx, { actor: request.actor, body: request.body, requestId: request.id }),
+  );
+
+  app.put(
+    '/api/progress/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Update a daily progress record (same body as POST; the client cannot change)',
+        params: idParams,
+        body: dailyProgressBody,
+        response: { 200: dailyProgressSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateProgress(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+  );
+
+  app.get(
+    '/api/progress/:id/trials/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'The trials of a daily progress record',
+        params: idParams,
+        response: { 200: z.array(trialSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => listProgressTrials(ctx, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/trials/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Create a trial (the goal must belong to the progress record’s client)',
+        body: trialCreateBody,
+        response: { 201: trialSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const trial = await createTrial(ctx, { actor: request.actor, body: request.body, requestId: request.id });
+      return reply.code(201).send(trial);
+    },
+  );
+
+  app.put(
+    '/api/trials/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Update a trial (any subset of its fields)',
+        params: idParams,
+        body: trialUpdateBody,
+        response: { 200: trialSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateTrial(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+  );
+
+  app.delete(
+    '/api/trials/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete a trial',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteTrial(ctx, { actor: request.actor, id: request.params.id, requestId: request.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Timesheet ------------------------------------------------------------------------------------
+  app.get(
+    '/api/timesheet/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Timesheet rows with billable hours and totals (default: the current pay period)',
+        querystring: timesheetQuery,
+        response: { 200: timesheetSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => timesheet(ctx, request.actor, request.query),
+  );
+};

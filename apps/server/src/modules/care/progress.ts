@@ -1,0 +1,403 @@
+import {
+  type DailyProgress,
+  type DailyProgressQuery,
+  type dailyProgressBody,
+  MSG,
+  type ProgressSaveResult,
+  type progressSaveBody,
+  type Trial,
+  type trialCreateBody,
+  type trialUpdateBody,
+} from '@daybook/domain';
+import type { z } from 'zod';
+import type { Actor, AppContext } from '../../context.js';
+import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { DailyProgressRow, TrialRow } from '../../db/schema.js';
+import { badRequest, conflict, type FieldErrors, notFound } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { findClientByRef, requireClientRef } from './care.common.js';
+import { presentProgress, presentTrial } from './care.presenter.js';
+import {
+  findProgressByClientDate,
+  listGoals,
+  listTrials,
+  listVisibleProgress,
+  lockVisibleProgress,
+  lockVisibleTrial,
+} from './care.repository.js';
+
+type ProgressBody = z.output<typeof dailyProgressBody>;
+type SaveBody = z.output<typeof progressSaveBody>;
+type TrialCreate = z.output<typeof trialCreateBody>;
+type TrialUpdate = z.output<typeof trialUpdateBody>;
+
+const fieldError = (field: string, message: string) => badRequest(`${field}: ${message}`, { [field]: [message] });
+
+/** GET /api/progress/: the actor's clients' progress records, newest first; filters client and date. */
+export async function listProgress(ctx: AppContext, actor: Actor, query: DailyProgressQuery): Promise<DailyProgress[]> {
+  let clientId: number | undefined;
+  if (query.client !== undefined && query.client.trim() !== '') {
+    const client = await findClientByRef(ctx.db, actor, query.client);
+    if (!client) return [];
+    clientId = client.id;
+  }
+  const rows = await listVisibleProgress(ctx.db, actor, {
+    ...(clientId !== undefined ? { clientId } : {}),
+    ...(query.date ? { date: query.date } : {}),
+  });
+  return rows.map(presentProgress);
+}
+
+async function readProgress(executor: Executor, actor: Actor, id: number): Promise<DailyProgress> {
+  const [row] = await listVisibleProgress(executor, actor, { id });
+  if (!row) throw notFound();
+  return presentProgress(row);
+}
+
+/** POST /api/progress/: one record per client and date (409 otherwise); created_by is the actor. */
+export async function createProgress(
+  ctx: AppContext,
+  options: { actor: Actor; body: ProgressBody; requestId: string },
+): Promise<DailyProgress> {
+  const { actor, body } = options;
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const client = await requireClientRef(trx, actor, body.client);
+      const row = await trx
+        .insertInto('daily_progress')
+        .values({
+          client_id: client.id,
+          date: body.date,
+          location: body.location,
+          general_notes: body.general_notes ?? null,
+          additional_notes: body.additional_notes ?? null,
+          provider_initials: body.provider_initials ?? null,
+          created_by: actor.id,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'daily_progress',
+        entityId: row.id,
+        after: row,
+        requestId: options.requestId,
+        at: now,
+      });
+      return readProgress(trx, actor, row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.progressDuplicate);
+    throw error;
+  }
+}
+
+/** PUT /api/progress/{id}/: same body as POST; the client cannot change, the date may (409 on clash). */
+export async function updateProgress(
+  ctx: AppContext,
+  options: { actor: Actor; id: number; body: ProgressBody; requestId: string },
+): Promise<DailyProgress> {
+  const { actor, body, id } = options;
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const before = await lockVisibleProgress(trx, actor, id, ctx.dialect);
+      if (!before) throw notFound();
+      const client = await findClientByRef(trx, actor, body.client);
+      if (!client || client.id !== before.client_id) throw fieldError('client', MSG.progressClientFixed);
+      const changes: Partial<DailyProgressRow> = {
+        date: body.date,
+        location: body.location,
+        updated_at: now.toISOString(),
+      };
+      if (body.general_notes !== undefined) changes.general_notes = body.general_notes;
+      if (body.additional_notes !== undefined) changes.additional_notes = body.additional_notes;
+      if (body.provider_initials !== undefined) changes.provider_initials = body.provider_initials;
+      const after = await trx
+        .updateTable('daily_progress')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'daily_progress',
+        entityId: id,
+        before,
+        after,
+        requestId: options.requestId,
+        at: now,
+      });
+      return readProgress(trx, actor, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.progressDuplicate);
+    throw error;
+  }
+}
+
+/** GET /api/progress/{id}/trials/: the record's trials by goal order and trial number. */
+export async function listProgressTrials(ctx: AppContext, actor: Actor, id: number): Promise<Trial[]> {
+  const [progress] = await listVisibleProgress(ctx.db, actor, { id });
+  if (!progress) throw notFound();
+  return (await listTrials(ctx.db, id)).map(presentTrial);
+}
+
+async function requireGoalOfClient(executor: Executor, clientId: number, goalId: number, field: string) {
+  const goal = await executor
+    .selectFrom('goals')
+    .select('id')
+    .where('id', '=', goalId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!goal) throw fieldError(field, MSG.goalNotForClient);
+}
+
+const trialDuplicate = () => conflict(MSG.trialDuplicate);
+
+/** POST /api/trials/: the progress record must be visible, the goal must be its client's. */
+export async function createTrial(
+  ctx: AppContext,
+  options: { actor: Actor; body: TrialCreate; requestId: string },
+): Promise<Trial> {
+  const { actor, body } = options;
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const progress = await lockVisibleProgress(trx, actor, body.daily_progress, ctx.dialect);
+      if (!progress) throw fieldError('daily_progress', MSG.notFound);
+      await requireGoalOfClient(trx, progress.client_id, body.goal, 'goal');
+      const row = await trx
+        .insertInto('trials')
+        .values({
+          daily_progress_id: progress.id,
+          goal_id: body.goal,
+          trial_number: body.trial_number,
+          percentage: body.percentage ?? null,
+          value: body.value,
+          initials: body.initials ?? null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'trial',
+        entityId: row.id,
+        after: row,
+        requestId: options.requestId,
+        at: now,
+      });
+      return presentTrial(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw trialDuplicate();
+    throw error;
+  }
+}
+
+/** PUT /api/trials/{id}/: any subset of the trial's fields; it stays in its progress record. */
+export async function updateTrial(
+  ctx: AppContext,
+  options: { actor: Actor; id: number; body: TrialUpdate; requestId: string },
+): Promise<Trial> {
+  const { actor, body, id } = options;
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const found = await lockVisibleTrial(trx, actor, id, ctx.dialect);
+      if (!found) throw notFound();
+      const { client_id: clientId, ...before } = found;
+      if (body.daily_progress !== undefined && body.daily_progress !== before.daily_progress_id) {
+        throw fieldError('daily_progress', MSG.trialRecordFixed);
+      }
+      const changes: Partial<TrialRow> = { updated_at: now.toISOString() };
+      if (body.goal !== undefined && body.goal !== before.goal_id) {
+        await requireGoalOfClient(trx, clientId, body.goal, 'goal');
+        changes.goal_id = body.goal;
+      }
+      if (body.trial_number !== undefined) changes.trial_number = body.trial_number;
+      if (body.percentage !== undefined) changes.percentage = body.percentage;
+      if (body.value !== undefined) changes.value = body.value;
+      if (body.initials !== undefined) changes.initials = body.initials;
+      const after = await trx
+        .updateTable('trials')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'trial',
+        entityId: id,
+        before,
+        after,
+        requestId: options.requestId,
+        at: now,
+      });
+      return presentTrial(after);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw trialDuplicate();
+    throw error;
+  }
+}
+
+/** DELETE /api/trials/{id}/. */
+export async function deleteTrial(ctx: AppContext, options: { actor: Actor; id: number; requestId: string }) {
+  const { actor, id } = options;
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const found = await lockVisibleTrial(trx, actor, id, ctx.dialect);
+    if (!found) throw notFound();
+    const { client_id: _client, ...before } = found;
+    await trx.deleteFrom('trials').where('id', '=', id).execute();
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: 'trial',
+      entityId: id,
+      before,
+      requestId: options.requestId,
+      at: now,
+    });
+  });
+}
+
+/**
+ * POST /api/progress/save/: the Notes page's Save Progress, all or nothing (DESIGN §6). Upserts
+ * the day's record by (client, date), deletes `deleted_trial_ids`, updates trials with an id,
+ * creates the rest; trials without a value are skipped. Any refusal rolls everything back.
+ */
+export async function saveProgress(
+  ctx: AppContext,
+  options: { actor: Actor; body: SaveBody; requestId: string },
+): Promise<ProgressSaveResult> {
+  const { actor, body, requestId } = options;
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const audit = (entry: Omit<Parameters<typeof writeAudit>[1], 'actorId' | 'requestId' | 'at'>, trx: Executor) =>
+    writeAudit(trx, { ...entry, actorId: actor.id, requestId, at: now });
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const client = await requireClientRef(trx, actor, body.client);
+
+      // Check every trial against the client's goals before writing anything.
+      const goalIds = new Set((await listGoals(trx, client.id)).map((goal) => goal.id));
+      const errors: FieldErrors = {};
+      body.trials.forEach((trial, index) => {
+        if (!goalIds.has(trial.goal)) errors[`trials.${index}.goal`] = [MSG.goalNotForClient];
+      });
+      if (Object.keys(errors).length > 0) {
+        const [first, messages] = Object.entries(errors)[0]!;
+        throw badRequest(`${first}: ${messages.join(' ')}`, errors);
+      }
+
+      // The day's record: update it when it exists, else create it (a racing create is found again).
+      const values = {
+        location: body.location,
+        general_notes: body.general_notes ?? null,
+        additional_notes: body.additional_notes ?? null,
+        provider_initials: body.provider_initials ?? null,
+        updated_at: stamp,
+      };
+      let created = false;
+      let progress: DailyProgressRow;
+      let before = await findProgressByClientDate(trx, client.id, body.date, ctx.dialect);
+      if (!before) {
+        const inserted = await trx
+          .insertInto('daily_progress')
+          .values({ ...values, client_id: client.id, date: body.date, created_by: actor.id, created_at: stamp })
+          .onConflict((oc) => oc.columns(['client_id', 'date']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (inserted) {
+          created = true;
+          progress = inserted;
+          await audit({ action: 'create', entity: 'daily_progress', entityId: inserted.id, after: inserted }, trx);
+        } else {
+          before = await findProgressByClientDate(trx, client.id, body.date, ctx.dialect);
+          if (!before) throw conflict(MSG.progressDuplicate);
+        }
+      }
+      if (before) {
+        progress = await trx
+          .updateTable('daily_progress')
+          .set(values)
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit({ action: 'update', entity: 'daily_progress', entityId: before.id, before, after: progress }, trx);
+      }
+      const record = progress!;
+
+      // Trials: every id named must be one of this record's.
+      const existing = new Map((await listTrials(trx, record.id)).map((trial) => [trial.id, trial]));
+      const deleted = new Set(body.deleted_trial_ids ?? []);
+      for (const id of deleted) {
+        if (!existing.has(id)) throw fieldError('deleted_trial_ids', MSG.trialNotInRecord);
+      }
+      body.trials.forEach((trial, index) => {
+        if (trial.id != null && (!existing.has(trial.id) || deleted.has(trial.id))) {
+          errors[`trials.${index}.id`] = [MSG.trialNotInRecord];
+        }
+      });
+      if (Object.keys(errors).length > 0) {
+        const [first, messages] = Object.entries(errors)[0]!;
+        throw badRequest(`${first}: ${messages.join(' ')}`, errors);
+      }
+
+      for (const id of deleted) {
+        await trx.deleteFrom('trials').where('id', '=', id).execute();
+        await audit({ action: 'delete', entity: 'trial', entityId: id, before: existing.get(id) }, trx);
+      }
+      const toCreate = [];
+      for (const trial of body.trials) {
+        if (!trial.value) continue;
+        const fields = {
+          goal_id: trial.goal,
+          trial_number: trial.trial_number,
+          percentage: trial.percentage ?? null,
+          value: trial.value,
+          initials: trial.initials ?? null,
+          updated_at: stamp,
+        };
+        if (trial.id != null) {
+          const after = await trx
+            .updateTable('trials')
+            .set(fields)
+            .where('id', '=', trial.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await audit(
+            { action: 'update', entity: 'trial', entityId: trial.id, before: existing.get(trial.id), after },
+            trx,
+          );
+        } else {
+          toCreate.push({ ...fields, daily_progress_id: record.id, created_at: stamp });
+        }
+      }
+      if (toCreate.length > 0) {
+        const inserted = await trx.insertInto('trials').values(toCreate).returningAll().execute();
+        for (const row of inserted)
+          await audit({ action: 'create', entity: 'trial', entityId: row.id, after: row }, trx);
+      }
+
+      const trials = (await listTrials(trx, record.id)).map(presentTrial);
+      return { ...(await readProgress(trx, actor, record.id)), trials, created };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw trialDuplicate();
+    throw error;
+  }
+}

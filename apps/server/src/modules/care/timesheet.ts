@@ -1,0 +1,95 @@
+import {
+  billableHours,
+  displayDate,
+  MSG,
+  payPeriodFor,
+  sumHours,
+  type Timesheet,
+  type TimesheetQuery,
+  timesheetStatus,
+} from '@daybook/domain';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import type { Actor, AppContext } from '../../context.js';
+import { toBool } from '../../db/schema.js';
+import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { findUserById } from '../users/users.repository.js';
+import { findClientByRef, organisationToday } from './care.common.js';
+import { listVisibleAttendance, seesAllClients } from './care.repository.js';
+
+/** Longest timesheet range in days. */
+const RANGE_MAX_DAYS = 366;
+
+/**
+ * GET /api/timesheet/: the actor's clients' attendance as timesheet rows with billable hours and
+ * the three totals (spec §2, §9; No Show made real, ADR 0009). Default range: the current pay period.
+ */
+export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQuery): Promise<Timesheet> {
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw unauthorized(MSG.sessionEnded);
+  const period = payPeriodFor(await organisationToday(ctx));
+  const start = query.start_date ?? (query.end_date ? payPeriodFor(query.end_date).start_date : period.start_date);
+  const end = query.end_date ?? (query.start_date ? payPeriodFor(query.start_date).end_date : period.end_date);
+  if (start > end) throw badRequest(`end_date: ${MSG.rangeReversed}`, { end_date: [MSG.rangeReversed] });
+  if (differenceInCalendarDays(parseISO(end), parseISO(start)) + 1 > RANGE_MAX_DAYS) {
+    throw badRequest(`end_date: ${MSG.rangeTooLong}`, { end_date: [MSG.rangeTooLong] });
+  }
+  const heading = {
+    provider: { id: user.id, name: user.name },
+    start_date: displayDate(start),
+    end_date: displayDate(end),
+    start,
+    end,
+  };
+  const empty = { completed_hours: 0, incomplete_hours: 0, no_show_hours: 0 };
+
+  let clientId: number | null = null;
+  const ref = query.client?.trim() ?? '';
+  if (ref !== '' && ref.toLowerCase() !== 'all') {
+    const client = await findClientByRef(ctx.db, actor, ref);
+    // Another provider's client reads as an empty timesheet, never as theirs.
+    if (!client) return { ...heading, client: null, rows: [], totals: empty };
+    clientId = client.id;
+  }
+  const records = await listVisibleAttendance(ctx.db, actor, {
+    from: start,
+    to: end,
+    ...(clientId !== null ? { clientId } : {}),
+    ...(query.provider !== undefined && seesAllClients(actor) ? { ownerId: query.provider } : {}),
+  });
+  const rows = records
+    .map((record) => {
+      const absent = toBool(record.absent);
+      const name = `${record.first_name} ${record.last_name}`;
+      return {
+        id: record.id,
+        status: timesheetStatus({ absent, time_out: record.time_out }),
+        client: name,
+        client_code: record.client_code,
+        client_id: record.client_id,
+        client_name: name,
+        service: record.service,
+        service_date: displayDate(record.date),
+        service_date_iso: record.date,
+        start_time: record.time_in,
+        end_time: record.time_out,
+        provider: record.provider_text ?? record.created_by_name,
+        billable_hours: billableHours(record.time_in, record.time_out),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.service_date_iso.localeCompare(b.service_date_iso) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
+    );
+  const hoursWhere = (keep: (status: string) => boolean) =>
+    sumHours(rows.filter((row) => keep(row.status)).map((row) => row.billable_hours));
+  return {
+    ...heading,
+    client: clientId,
+    rows,
+    totals: {
+      completed_hours: hoursWhere((status) => status === 'Completed'),
+      incomplete_hours: hoursWhere((status) => status === 'In Progress'),
+      no_show_hours: hoursWhere((status) => status === 'No Show'),
+    },
+  };
+}
