@@ -1,5 +1,6 @@
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.js';
 import {
   auditRowsFor,
   call,
@@ -337,5 +338,34 @@ describe.each(dialects())('the work day on %s', (dialect) => {
       });
       expect(response.statusCode, path).toBe(401);
     }
+  });
+});
+
+describe.each(dialects())('the demo work days on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await seedDemo(t.app.ctx);
+  });
+  afterAll(async () => t.close());
+
+  it('gives the demo staff three weeks of history, one Missing day, and today free to check in', async () => {
+    const ben = await login(t, 'ben@daybook.test', DEMO_PASSWORD);
+    const history = (await call(t, 'GET', '/api/attendance/history/', { session: ben })).json();
+    expect(history).toHaveLength(15);
+    expect(history.filter((r: { status: string }) => r.status === 'Missing')).toHaveLength(1);
+    expect(history.filter((r: { status: string }) => r.status === 'Completed')).toHaveLength(14);
+    for (const r of history.filter((r: { status: string }) => r.status === 'Completed')) {
+      expect(r.worked_minutes).toBeGreaterThanOrEqual(7 * 60);
+      expect(r.paused_minutes).toBe(30);
+    }
+    expect((await call(t, 'GET', '/api/attendance/today/', { session: ben })).json().id).toBeNull();
+    expect((await call(t, 'POST', '/api/attendance/checkin/', { session: ben, payload: {} })).statusCode).toBe(201);
+    const admin = await login(t, 'admin@daybook.test', DEMO_PASSWORD);
+    const report = (
+      await call(t, 'GET', '/api/admin/time-records?start_date=2026-11-01&end_date=2026-11-20', { session: admin })
+    ).json();
+    expect(report.records.length).toBeGreaterThan(40);
+    expect(report.summary.totalEmployees).toBe(5);
   });
 });

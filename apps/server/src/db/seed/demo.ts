@@ -5,6 +5,7 @@ import { presentUserForAudit } from '../../modules/users/user.presenter.js';
 import { countUsers, insertUser } from '../../modules/users/users.repository.js';
 import type { Executor } from '../database.js';
 import { seedCare } from './care-demo.js';
+import { seedWorkdays } from './workday-demo.js';
 
 /** The fixed demo password (issue 2): anyone trying the product can sign in. */
 export const DEMO_PASSWORD = 'Daybook-demo-2026!';
@@ -175,6 +176,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         .execute();
     }
     await seedCare(trx, { owners: ids, now });
+    await seedWorkdays(trx, { people: ids, now });
     await trx.updateTable('organisation').set({ bootstrapped_at: stamp }).where('id', '=', 1).execute();
   });
   return true;
