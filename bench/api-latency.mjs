@@ -1,6 +1,9 @@
 // API latency at a fixed rate (BENCH_RATE, default 500 requests/s; 0 = as fast as it goes) on the signed-in read routes, against a bare Fastify JSON
 // route measured in the same run (DESIGN §8: p99 under 20 ms at 500 req/s on 2 cores), on SQLite
 // and on PostgreSQL when reachable. Server and load generator run in separate processes.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, withPostgresDatabase } from './lib.mjs';
 
@@ -55,9 +58,87 @@ async function token(base, credentials, register) {
   return (await response.json()).access_token;
 }
 
+/** How many people check in (and then out) in the write measurement: one real check-in each. */
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 1000);
+
+/**
+ * Check-in and check-out are one-per-person-per-day writes, so they are measured with WRITERS
+ * distinct people (written straight into the database with a real argon2id hash, then signed in
+ * through the API), each request a real insert or update.
+ */
+async function writes(label, base, databaseUrl, dataDir) {
+  const { hashPassword } = await import('../apps/server/dist/modules/auth/passwords.js');
+  const hash = await hashPassword('Bench-writer-2026!');
+  const stamp = new Date().toISOString();
+  const emails = Array.from({ length: WRITERS }, (_, i) => `writer-${i}@daybook.test`);
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (const email of emails) {
+      await client.query(
+        `insert into users (email, name, password_hash, role, is_active, status, hourly_rate_cents, must_change_password, created_at, updated_at)
+         values ($1, $1, $2, 'staff', true, 'active', 2000, false, $3, $3)`,
+        [email, hash, stamp],
+      );
+    }
+    await client.end();
+  } else {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(path.join(dataDir, 'daybook.sqlite'));
+    db.pragma('busy_timeout = 5000');
+    const insert = db.prepare(
+      `insert into users (email, name, password_hash, role, is_active, status, hourly_rate_cents, must_change_password, created_at, updated_at)
+       values (?, ?, ?, 'staff', 1, 'active', 2000, 0, ?, ?)`,
+    );
+    db.transaction(() => {
+      for (const email of emails) insert.run(email, email, hash, stamp, stamp);
+    })();
+    db.close();
+  }
+  const tokens = [];
+  for (const email of emails) tokens.push(await token(base, { email, password: 'Bench-writer-2026!' }));
+  const rows = [];
+  for (const action of ['checkin', 'checkout']) {
+    let next = 0;
+    const result = await new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: `${base}/api/attendance/${action}/`,
+          connections: CONNECTIONS,
+          ...(RATE > 0 ? { overallRate: RATE } : {}),
+          amount: tokens.length,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => ({
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+                },
+                body: JSON.stringify({ latitude: 33.37, longitude: -111.96, accuracy: 10 }),
+              }),
+            },
+          ],
+        },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      );
+    });
+    rows.push([`${label} POST /api/attendance/${action}/ (${tokens.length} people)`, result]);
+  }
+  return rows;
+}
+
 async function measure(label, databaseUrl) {
   const port = 3211;
-  const server = await startServer({ port, databaseUrl, extraEnv: { ACCESS_TOKEN_TTL: '3600' } });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'daybook-bench-api-'));
+  const server = await startServer({
+    port,
+    dataDir,
+    databaseUrl,
+    extraEnv: { ACCESS_TOKEN_TTL: '3600', SESSION_IDLE_TIMEOUT: '3600', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     const access = databaseUrl
@@ -65,9 +146,18 @@ async function measure(label, databaseUrl) {
       : await token(base, { email: 'ana@daybook.test', password: 'Daybook-demo-2026!' });
     const auth = { authorization: `Bearer ${access}` };
     const rows = [];
-    for (const path of ['/api/profile/', '/api/attendance/biweekly-date-range/', '/api/organisation/']) {
+    for (const path of [
+      '/api/profile/',
+      '/api/attendance/biweekly-date-range/',
+      '/api/organisation/',
+      '/api/attendance/today/',
+      '/api/attendance/history/',
+      '/api/attendance/pay-period-summary/',
+      '/api/clients/',
+    ]) {
       rows.push([`${label} GET ${path}`, await load(base + path, auth)]);
     }
+    rows.push(...(await writes(label, base, databaseUrl, dataDir)));
     return rows;
   } finally {
     await server.stop();
