@@ -1,0 +1,292 @@
+import type { ClientAttendance } from '@daybook/domain';
+import { displayDate } from '@daybook/domain';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PageLoading } from '../../../components/page-loading';
+import { TextInput } from '../../../components/text-input';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DateField } from '../../clients/components/date-field';
+import { ScrollTable } from '../../clients/components/scroll-table';
+import { SelectField } from '../../clients/components/select-field';
+import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/attendance';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DetailsDialog } from '../components/details-dialog';
+import { locationOptions } from '../components/location-options';
+import { SignatureLine } from '../components/signature-line';
+import { useToday } from '../components/use-today';
+import { displayTime } from '../time-format';
+import '../i18n';
+
+function matchesClient(record: ClientAttendance, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return !needle || record.client_name.toLowerCase().includes(needle) || record.client.toLowerCase().includes(needle);
+}
+
+/** Daily Attendance Log (/attendance-log): spec §2, filters kept in the address so Back returns to them. */
+export default function AttendanceLogPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('attendance.title'));
+  const today = useToday();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') || today;
+  const location = params.get('location') ?? '';
+  const search = params.get('client') ?? '';
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const records = useAttendance({ date, location });
+  const update = useUpdateAttendance();
+  const remove = useDeleteAttendance();
+  const [details, setDetails] = useState<ClientAttendance | null>(null);
+  const [deleting, setDeleting] = useState<ClientAttendance | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const shown = useMemo(() => (records.data ?? []).filter((r) => matchesClient(r, search)), [records.data, search]);
+  const reportQuery = new URLSearchParams({ date, ...(location ? { location } : {}) }).toString();
+
+  const toggleOneOnOne = async (record: ClientAttendance, checked: boolean) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: record.id, body: { one_on_one: checked } });
+    } catch {
+      setFailure(t('attendance.updateFailed'));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync(deleting.id);
+      setNotice(t('attendance.deleted'));
+    } catch {
+      setFailure(t('attendance.deleteFailed'));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
+      >
+        <Typography variant="h1">{t('attendance.heading')}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button component={RouterLink} to="/new-record" variant="contained" startIcon={<Add />}>
+            {t('attendance.addNewRecord')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/attendance-log/daily-payroll?${reportQuery}`}
+            variant="outlined"
+            startIcon={<Print />}
+          >
+            {t('attendance.dailyPayrollLog')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`/attendance-log/daily-schedule?${reportQuery}`}
+            variant="outlined"
+            startIcon={<Print />}
+          >
+            {t('attendance.dailySchedule')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack spacing={2}>
+        <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+        {records.isError && <ErrorBanner message={t('attendance.loadFailed')} />}
+        {notice && (
+          <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="attendance-filters"
+          sx={{ p: { xs: 2, sm: 2.5 } }}
+        >
+          <Typography id="attendance-filters" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
+            {t('attendance.filters')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
+            <SelectField
+              id="attendance-location"
+              label={t('attendance.location')}
+              value={location}
+              onChange={(event) => setParam('location', event.target.value)}
+              placeholder={t('attendance.allLocations')}
+              options={locationOptions(t)}
+              fullWidth
+            />
+            <DateField
+              id="attendance-date"
+              label={t('attendance.date')}
+              value={date}
+              onChange={(event) => setParam('date', event.target.value)}
+              fullWidth
+            />
+            <TextInput
+              id="attendance-client"
+              type="search"
+              label={t('attendance.clientSearch')}
+              placeholder={t('attendance.clientSearchPlaceholder')}
+              value={search}
+              onChange={(event) => setParam('client', event.target.value)}
+              fullWidth
+            />
+          </Box>
+        </Paper>
+
+        {records.isPending && <PageLoading />}
+        {records.isSuccess && (
+          <ScrollTable
+            label={t('attendance.tableLabel', { date: displayDate(date) })}
+            minWidth={980}
+            testId="attendance-table"
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('attendance.number')}</TableCell>
+                <TableCell>{t('attendance.clientId')}</TableCell>
+                <TableCell>{t('attendance.clientName')}</TableCell>
+                <TableCell>{t('attendance.timeIn')}</TableCell>
+                <TableCell>{t('attendance.timeOut')}</TableCell>
+                <TableCell>{t('attendance.service')}</TableCell>
+                <TableCell>{t('attendance.oneOnOne')}</TableCell>
+                <TableCell>{t('attendance.documentation')}</TableCell>
+                <TableCell>{t('attendance.details')}</TableCell>
+                <TableCell>{t('attendance.delete')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={10} align="center" sx={{ py: 4 }} data-testid="attendance-empty">
+                    {t('attendance.empty')}
+                  </TableCell>
+                </TableRow>
+              )}
+              {shown.map((record, index) => {
+                const notesAction = record.has_notes ? t('attendance.update') : t('attendance.addNotes');
+                return (
+                  <TableRow key={record.id} hover data-testid="attendance-row">
+                    <TableCell>{index + 1}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.client}</TableCell>
+                    <TableCell>
+                      {record.client_name}
+                      {record.absent && (
+                        <Chip size="small" label={t('attendance.absentBadge')} color="warning" sx={{ ml: 1 }} />
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(record.time_in)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(record.time_out)}</TableCell>
+                    <TableCell>{t(`careCodes.service.${record.service}`)}</TableCell>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={record.one_on_one}
+                        onChange={(event) => toggleOneOnOne(record, event.target.checked)}
+                        slotProps={{
+                          input: { 'aria-label': t('attendance.oneOnOneFor', { name: record.client_name }) },
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        component={RouterLink}
+                        to={`/notes/${record.client_id}?date=${record.date_iso}`}
+                        size="small"
+                        variant={record.has_notes ? 'outlined' : 'contained'}
+                        color={record.has_notes ? 'primary' : 'secondary'}
+                        aria-label={t('attendance.notesFor', { action: notesAction, name: record.client_name })}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        {notesAction}
+                      </Button>
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        variant="text"
+                        onClick={() => {
+                          setNotice(null);
+                          setDetails(record);
+                        }}
+                        aria-label={t('attendance.detailsFor', { name: record.client_name })}
+                      >
+                        {t('attendance.details')}
+                      </Button>
+                    </TableCell>
+                    <TableCell>
+                      <IconButton
+                        color="error"
+                        aria-label={t('attendance.deleteFor', { name: record.client_name })}
+                        onClick={() => {
+                          setNotice(null);
+                          setDeleting(record);
+                        }}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </ScrollTable>
+        )}
+        <SignatureLine signatureLabel={t('attendance.signature')} dateLabel={t('attendance.signatureDate')} />
+      </Stack>
+      <DetailsDialog
+        record={details}
+        onClose={() => setDetails(null)}
+        onSaved={() => {
+          setDetails(null);
+          setNotice(t('attendance.detailsSaved'));
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        id="delete-attendance"
+        title={t('attendance.deleteTitle')}
+        body={deleting ? t('attendance.deleteBody', { name: deleting.client_name, date: deleting.date }) : ''}
+        cancelLabel={t('attendance.cancel')}
+        confirmLabel={remove.isPending ? t('attendance.deleting') : t('attendance.confirmDelete')}
+        busy={remove.isPending}
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PageLoading } from '../../../components/page-loading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ScrollTable } from '../../clients/components/scroll-table';
+import { useDailySchedule } from '../api/attendance';
+import { PrintableReport, useReportFilter } from '../components/printable-report';
+import { displayTime } from '../time-format';
+import '../i18n';
+
+/** Daily Schedule (/attendance-log/daily-schedule): the day's clients with times and services. */
+export default function DailySchedulePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dailyReports.scheduleTitle'));
+  const filter = useReportFilter();
+  const report = useDailySchedule(filter);
+  const locationName = filter.location ? t(`careCodes.location.${filter.location as 'GUADALUPE_DTA'}`) : null;
+
+  return (
+    <PrintableReport title={t('dailyReports.scheduleTitle')} date={filter.date} locationName={locationName}>
+      {report.isPending && <PageLoading />}
+      {report.isError && <ErrorBanner message={t('dailyReports.loadFailed')} />}
+      {report.data && (
+        <ScrollTable label={t('dailyReports.scheduleLabel')} minWidth={720} testId="schedule-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('dailyReports.number')}</TableCell>
+              <TableCell>{t('dailyReports.clientId')}</TableCell>
+              <TableCell>{t('dailyReports.clientName')}</TableCell>
+              <TableCell>{t('dailyReports.timeIn')}</TableCell>
+              <TableCell>{t('dailyReports.timeOut')}</TableCell>
+              <TableCell>{t('dailyReports.service')}</TableCell>
+              <TableCell>{t('dailyReports.location')}</TableCell>
+              <TableCell>{t('dailyReports.oneOnOne')}</TableCell>
+              <TableCell>{t('dailyReports.attendance')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.data.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={9} align="center" sx={{ py: 3 }}>
+                  {t('dailyReports.scheduleEmpty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {report.data.rows.map((row, index) => (
+              <TableRow key={row.id} data-testid="schedule-row">
+                <TableCell>{index + 1}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.client}</TableCell>
+                <TableCell>{row.client_name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_in)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_out)}</TableCell>
+                <TableCell>{t(`careCodes.service.${row.service}`)}</TableCell>
+                <TableCell>{t(`careCodes.location.${row.location}`)}</TableCell>
+                <TableCell>{row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')}</TableCell>
+                <TableCell>{row.absent ? t('dailyReports.absent') : t('dailyReports.present')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      )}
+    </PrintableReport>
+  );
+}

@@ -1,0 +1,221 @@
+import { clientAttendanceCreateBody, displayDate } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorBanner } from '../../../components/error-banner';
+import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-client';
+import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useClients } from '../../clients/api/clients';
+import { SelectField } from '../../clients/components/select-field';
+import { useCreateAttendance } from '../api/attendance';
+import { locationOptions, serviceOptions } from '../components/location-options';
+import { useToday } from '../components/use-today';
+import { HALF_HOURS } from '../time-format';
+import '../i18n';
+
+/** Wait before returning to the log after a save (spec §9). */
+const REDIRECT_MS = 2000;
+
+const FIELDS = ['client', 'time_in', 'time_out', 'service', 'location', 'date', 'one_on_one'] as const;
+
+/** Add New Attendance Record (/new-record): spec §2 with the rules of §5. */
+export default function NewRecordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('newRecord.title'));
+  const navigate = useNavigate();
+  const today = useToday();
+  const clients = useClients();
+  const create = useCreateAttendance();
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const activeClients = useMemo(
+    () =>
+      (clients.data ?? [])
+        .filter((client) => client.status === 'active')
+        .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName)),
+    [clients.data],
+  );
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(clientAttendanceCreateBody),
+    values: {
+      client: '',
+      time_in: '',
+      time_out: '',
+      service: 'DTA1',
+      location: 'GUADALUPE_DTA',
+      date: displayDate(today),
+      one_on_one: false,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate('/attendance-log'), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      // The selector holds the client's record id; send it as a number (not a business id).
+      const client = typeof body.client === 'string' && /^\d+$/.test(body.client) ? Number(body.client) : body.client;
+      await create.mutateAsync({ ...body, client });
+      setSaved(true);
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, setError);
+      const hasFieldErrors = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+      if (!hasFieldErrors) {
+        setFailure(
+          error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('newRecord.failed'),
+        );
+      }
+    }
+  });
+
+  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
+  const busy = create.isPending || saved;
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('newRecord.heading')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          {saved && (
+            <Alert severity="success" role="status" data-testid="record-created">
+              {t('newRecord.success')}
+            </Alert>
+          )}
+          <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+          {clients.isSuccess && activeClients.length === 0 && <Alert severity="info">{t('newRecord.noClients')}</Alert>}
+          <Box component="form" noValidate onSubmit={onSubmit} data-testid="new-record-form">
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                <SelectField
+                  {...muiField(register('client'))}
+                  id="record-client"
+                  label={t('newRecord.client')}
+                  placeholder={t('newRecord.chooseClient')}
+                  options={activeClients.map((client) => ({
+                    value: String(client.id),
+                    label: `${client.lastName}, ${client.firstName} (${client.clientId})`,
+                  }))}
+                  required
+                  fullWidth
+                  error={Boolean(errors.client)}
+                  helperText={message(errors.client?.message)}
+                />
+              </Box>
+              <SelectField
+                {...muiField(register('time_in'))}
+                id="record-time-in"
+                label={t('newRecord.timeIn')}
+                placeholder={t('newRecord.chooseTime')}
+                options={HALF_HOURS}
+                required
+                fullWidth
+                error={Boolean(errors.time_in)}
+                helperText={message(errors.time_in?.message)}
+              />
+              <SelectField
+                {...muiField(register('time_out'))}
+                id="record-time-out"
+                label={t('newRecord.timeOut')}
+                placeholder={t('newRecord.chooseTime')}
+                options={HALF_HOURS}
+                required
+                fullWidth
+                error={Boolean(errors.time_out)}
+                helperText={message(errors.time_out?.message)}
+              />
+              <SelectField
+                {...muiField(register('service'))}
+                id="record-service"
+                label={t('newRecord.service')}
+                placeholder={t('newRecord.chooseService')}
+                options={serviceOptions(t)}
+                required
+                fullWidth
+                error={Boolean(errors.service)}
+                helperText={message(errors.service?.message)}
+              />
+              <SelectField
+                {...muiField(register('location'))}
+                id="record-location"
+                label={t('newRecord.location')}
+                placeholder={t('newRecord.chooseLocation')}
+                options={locationOptions(t)}
+                required
+                fullWidth
+                error={Boolean(errors.location)}
+                helperText={message(errors.location?.message)}
+              />
+              <TextInput
+                {...muiField(register('date'))}
+                id="record-date"
+                label={t('newRecord.date')}
+                readOnly
+                fullWidth
+                error={Boolean(errors.date)}
+                helperText={message(errors.date?.message)}
+              />
+              <Controller
+                control={control}
+                name="one_on_one"
+                render={({ field }) => (
+                  <FormControlLabel
+                    sx={{ alignSelf: 'center' }}
+                    control={
+                      <Checkbox
+                        checked={Boolean(field.value)}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                      />
+                    }
+                    label={t('newRecord.oneOnOne')}
+                  />
+                )}
+              />
+            </Box>
+            <Stack
+              direction={{ xs: 'column-reverse', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 3, justifyContent: 'flex-end' }}
+            >
+              <Button component={RouterLink} to="/attendance-log" variant="outlined">
+                {t('newRecord.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {create.isPending ? t('newRecord.saving') : t('newRecord.save')}
+              </Button>
+            </Stack>
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

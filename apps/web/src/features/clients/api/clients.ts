@@ -1,0 +1,38 @@
+import type { Client, ClientUpdateBody } from '@daybook/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const clientsQueryKey = ['clients'] as const;
+
+/** GET /api/clients/?status=all: every client of the signed-in provider; the page filters them. */
+export function useClients() {
+  return useQuery({
+    queryKey: clientsQueryKey,
+    queryFn: ({ signal }) => apiRequest<Client[]>('/api/clients/?status=all', { signal }),
+  });
+}
+
+/** GET /api/clients/{id}/: one of the provider's clients (404 when it is not theirs). */
+export function useClient(id: number | null) {
+  return useQuery({
+    queryKey: [...clientsQueryKey, id],
+    queryFn: ({ signal }) => apiRequest<Client>(`/api/clients/${id}/`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** PATCH /api/clients/{id}/ with the edited fields; the cached list is refreshed afterwards. */
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ClientUpdateBody }) =>
+      apiRequest<Client>(`/api/clients/${id}/`, { method: 'PATCH', body }),
+    onSuccess: (client) => {
+      queryClient.setQueryData<Client[]>(clientsQueryKey, (list) =>
+        list?.map((item) => (item.id === client.id ? client : item)),
+      );
+      queryClient.setQueryData([...clientsQueryKey, client.id], client);
+    },
+  });
+}

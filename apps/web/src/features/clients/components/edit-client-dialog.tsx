@@ -1,0 +1,182 @@
+import { BILL_TYPES, type Client, clientUpdateBody, LOCATION_CODES, PROFILE_STATUSES } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-client';
+import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
+import { useUpdateClient } from '../api/clients';
+import { DateField } from './date-field';
+import { SelectField } from './select-field';
+
+interface EditClientDialogProps {
+  client: Client | null;
+  onClose: () => void;
+  onSaved: (client: Client) => void;
+  /** The failure to show in the page's red banner (server message, else "Failed to update client"). */
+  onFailed: (message: string) => void;
+}
+
+const FIELDS = [
+  'lastName',
+  'firstName',
+  'clientId',
+  'dob',
+  'location',
+  'billType',
+  'phone',
+  'guardian',
+  'status',
+] as const;
+
+/** The client edit modal with every field (spec §2 Client list). */
+export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditClientDialogProps) {
+  const { t } = useTranslation();
+  const update = useUpdateClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(clientUpdateBody),
+    values: client
+      ? {
+          lastName: client.lastName,
+          firstName: client.firstName,
+          clientId: client.clientId,
+          dob: client.dob_iso,
+          location: client.location,
+          billType: client.billType,
+          phone: client.phone ?? '',
+          guardian: client.guardian ?? '',
+          status: client.status,
+        }
+      : undefined,
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    if (!client) return;
+    try {
+      onSaved(await update.mutateAsync({ id: client.id, body }));
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, setError);
+      const detail = error instanceof ApiError ? error.detail : null;
+      onFailed(detail ? translateMessage(t, detail) : t('clients.updateFailed'));
+    }
+  });
+
+  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
+  const close = () => {
+    if (!update.isPending) onClose();
+  };
+
+  return (
+    <Dialog open={client !== null} onClose={close} aria-labelledby="edit-client-title" fullWidth maxWidth="sm">
+      <DialogTitle id="edit-client-title" component="h2" sx={{ fontWeight: 700 }}>
+        {t('clients.editTitle')}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} data-testid="edit-client-form">
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput
+              {...muiField(register('lastName'))}
+              id="client-last-name"
+              label={t('clients.lastName')}
+              required
+              fullWidth
+              error={Boolean(errors.lastName)}
+              helperText={message(errors.lastName?.message)}
+            />
+            <TextInput
+              {...muiField(register('firstName'))}
+              id="client-first-name"
+              label={t('clients.firstName')}
+              required
+              fullWidth
+              error={Boolean(errors.firstName)}
+              helperText={message(errors.firstName?.message)}
+            />
+            <TextInput
+              {...muiField(register('clientId'))}
+              id="client-client-id"
+              label={t('clients.clientId')}
+              required
+              fullWidth
+              error={Boolean(errors.clientId)}
+              helperText={message(errors.clientId?.message)}
+            />
+            <DateField
+              {...muiField(register('dob'))}
+              id="client-dob"
+              label={t('clients.dateOfBirth')}
+              required
+              fullWidth
+              error={Boolean(errors.dob)}
+              helperText={message(errors.dob?.message)}
+            />
+            <SelectField
+              {...muiField(register('location'))}
+              id="client-location"
+              label={t('clients.location')}
+              options={LOCATION_CODES.map((code) => ({ value: code, label: t(`careCodes.location.${code}`) }))}
+              fullWidth
+              error={Boolean(errors.location)}
+              helperText={message(errors.location?.message)}
+            />
+            <SelectField
+              {...muiField(register('billType'))}
+              id="client-bill-type"
+              label={t('clients.billType')}
+              options={BILL_TYPES.map((type) => ({ value: type, label: t(`careCodes.billType.${type}`) }))}
+              fullWidth
+              error={Boolean(errors.billType)}
+              helperText={message(errors.billType?.message)}
+            />
+            <TextInput
+              {...muiField(register('phone'))}
+              id="client-phone"
+              type="tel"
+              label={t('clients.phone')}
+              fullWidth
+              error={Boolean(errors.phone)}
+              helperText={message(errors.phone?.message)}
+            />
+            <TextInput
+              {...muiField(register('guardian'))}
+              id="client-guardian"
+              label={t('clients.guardian')}
+              fullWidth
+              error={Boolean(errors.guardian)}
+              helperText={message(errors.guardian?.message)}
+            />
+            <SelectField
+              {...muiField(register('status'))}
+              id="client-status"
+              label={t('clients.status')}
+              options={PROFILE_STATUSES.map((status) => ({ value: status, label: t(`careCodes.status.${status}`) }))}
+              fullWidth
+              error={Boolean(errors.status)}
+              helperText={message(errors.status?.message)}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+          <Button onClick={close} variant="outlined" disabled={update.isPending}>
+            {t('clients.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? t('clients.saving') : t('clients.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

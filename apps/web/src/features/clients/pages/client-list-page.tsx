@@ -1,0 +1,299 @@
+import { type Client, displayDate, formatPhone, PROFILE_STATUSES } from '@daybook/domain';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PageLoading } from '../../../components/page-loading';
+import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useClients } from '../api/clients';
+import { DateField } from '../components/date-field';
+import { EditClientDialog } from '../components/edit-client-dialog';
+import { ScrollTable } from '../components/scroll-table';
+import { SelectField } from '../components/select-field';
+import '../i18n';
+
+type StatusFilter = 'all' | (typeof PROFILE_STATUSES)[number];
+
+interface Filters {
+  search: string;
+  dobFrom: string;
+  dobTo: string;
+  status: StatusFilter;
+}
+
+const DEFAULT_FILTERS: Filters = { search: '', dobFrom: '', dobTo: '', status: 'active' };
+const NO_FILTERS: Filters = { search: '', dobFrom: '', dobTo: '', status: 'all' };
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** Case-insensitive substring search over last name, first name, client id and phone (spec §5). */
+export function matchesSearch(client: Client, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const phone = client.phone ?? '';
+  if ([client.lastName, client.firstName, client.clientId, phone].some((v) => v.toLowerCase().includes(needle))) {
+    return true;
+  }
+  // "602 555" or "(602) 555-01" finds 6025550123 however the number is written.
+  const digits = digitsOf(needle);
+  return digits.length > 0 && digits.length === needle.replace(/[\s()+.-]/g, '').length
+    ? digitsOf(phone).includes(digits)
+    : false;
+}
+
+function applyFilters(clients: Client[], filters: Filters): Client[] {
+  const dobActive = Boolean(filters.dobFrom && filters.dobTo);
+  return clients.filter(
+    (client) =>
+      matchesSearch(client, filters.search) &&
+      (!dobActive || (client.dob_iso >= filters.dobFrom && client.dob_iso <= filters.dobTo)) &&
+      (filters.status === 'all' || client.status === filters.status),
+  );
+}
+
+/** My Client List (/client): spec §2 Client list with the rules of §5 and messages of §8. */
+export default function ClientListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('clients.title'));
+  const profile = useProfile();
+  const clients = useClients();
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dismissedLoadError, setDismissedLoadError] = useState(0);
+  const [saved, setSaved] = useState(false);
+
+  const all = clients.data ?? [];
+  const shown = useMemo(() => applyFilters(clients.data ?? [], filters), [clients.data, filters]);
+  const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+
+  const loadError =
+    clients.isError && dismissedLoadError !== clients.errorUpdatedAt
+      ? clients.error instanceof ApiError && clients.error.detail
+        ? translateMessage(t, clients.error.detail)
+        : t('clients.fetchFailed')
+      : null;
+
+  const statusName = (status: StatusFilter) =>
+    status === 'all' ? t('clients.allStatuses') : t(`careCodes.status.${status}`);
+  const chips: { key: string; label: string; clear: Partial<Filters> }[] = [];
+  if (filters.search.trim()) {
+    chips.push({
+      key: 'search',
+      label: t('clients.chipSearch', { text: filters.search.trim() }),
+      clear: { search: '' },
+    });
+  }
+  if (filters.dobFrom && filters.dobTo) {
+    chips.push({
+      key: 'dob',
+      label: t('clients.chipDob', { from: displayDate(filters.dobFrom), to: displayDate(filters.dobTo) }),
+      clear: { dobFrom: '', dobTo: '' },
+    });
+  }
+  if (filters.status !== 'all') {
+    chips.push({
+      key: 'status',
+      label: t('clients.chipStatus', { status: statusName(filters.status) }),
+      clear: { status: 'all' },
+    });
+  }
+
+  return (
+    <Box>
+      <Typography variant="h1">{t('clients.heading')}</Typography>
+      {profile.data && (
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }} data-testid="signed-in-as">
+          {t('clients.signedInAs', { name: profile.data.name })}
+        </Typography>
+      )}
+      <Stack spacing={2}>
+        <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+        <ErrorBanner message={loadError} onDismiss={() => setDismissedLoadError(clients.errorUpdatedAt)} />
+        {saved && (
+          <Alert severity="success" role="status" onClose={() => setSaved(false)}>
+            {t('clients.saved')}
+          </Alert>
+        )}
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="client-filters-heading"
+          sx={{ p: { xs: 2, sm: 2.5 } }}
+        >
+          <Typography id="client-filters-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
+            {t('clients.filters')}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+            }}
+          >
+            <TextInput
+              id="client-search"
+              type="search"
+              label={t('clients.search')}
+              placeholder={t('clients.searchPlaceholder')}
+              value={filters.search}
+              onChange={(event) => set({ search: event.target.value })}
+              fullWidth
+            />
+            <DateField
+              id="client-dob-from"
+              label={t('clients.dobFrom')}
+              value={filters.dobFrom}
+              onChange={(event) => set({ dobFrom: event.target.value })}
+              fullWidth
+            />
+            <DateField
+              id="client-dob-to"
+              label={t('clients.dobTo')}
+              value={filters.dobTo}
+              onChange={(event) => set({ dobTo: event.target.value })}
+              fullWidth
+            />
+            <SelectField
+              id="client-status-filter"
+              label={t('clients.statusFilter')}
+              value={filters.status}
+              onChange={(event) => set({ status: event.target.value as StatusFilter })}
+              options={[
+                { value: 'all', label: t('clients.allStatuses') },
+                ...PROFILE_STATUSES.map((status) => ({ value: status, label: t(`careCodes.status.${status}`) })),
+              ]}
+              fullWidth
+            />
+          </Box>
+          {chips.length > 0 && (
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
+              role="group"
+              aria-label={t('clients.activeFilters')}
+              data-testid="filter-chips"
+            >
+              {chips.map((chip) => (
+                <Chip
+                  key={chip.key}
+                  label={chip.label}
+                  onClick={() => set(chip.clear)}
+                  onDelete={() => set(chip.clear)}
+                  aria-label={t('clients.removeFilter', { filter: chip.label })}
+                />
+              ))}
+              <Button size="small" onClick={() => setFilters(NO_FILTERS)}>
+                {t('clients.clearAll')}
+              </Button>
+            </Stack>
+          )}
+        </Paper>
+
+        {clients.isPending && <PageLoading />}
+        {clients.isSuccess && (
+          <>
+            <Typography role="status" data-testid="showing-count" sx={{ fontWeight: 600 }}>
+              {t('clients.showing', { shown: shown.length, total: all.length })}
+            </Typography>
+            <ScrollTable label={t('clients.tableCaption')} testId="client-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>
+                    <Box component="span" sx={visuallyHiddenSx}>
+                      {t('clients.edit')}
+                    </Box>
+                  </TableCell>
+                  <TableCell>{t('clients.clientLast')}</TableCell>
+                  <TableCell>{t('clients.clientFirst')}</TableCell>
+                  <TableCell>{t('clients.clientId')}</TableCell>
+                  <TableCell>{t('clients.dob')}</TableCell>
+                  <TableCell>{t('clients.location')}</TableCell>
+                  <TableCell>{t('clients.billType')}</TableCell>
+                  <TableCell>{t('clients.phone')}</TableCell>
+                  <TableCell>{t('clients.guardian')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={9} align="center" sx={{ py: 4 }} data-testid="clients-empty">
+                      {t('clients.empty')}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {shown.map((client) => (
+                  <TableRow key={client.id} hover data-testid="client-row">
+                    <TableCell padding="checkbox" sx={{ pl: 1 }}>
+                      <IconButton
+                        aria-label={t('clients.editClient', { name: `${client.firstName} ${client.lastName}` })}
+                        onClick={() => {
+                          setSaved(false);
+                          setFailure(null);
+                          setEditing(client);
+                        }}
+                        color="primary"
+                      >
+                        <Edit />
+                      </IconButton>
+                    </TableCell>
+                    <TableCell>{client.lastName}</TableCell>
+                    <TableCell>{client.firstName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.clientId}</TableCell>
+                    <TableCell>{client.dob}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`careCodes.location.${client.location}`)}</TableCell>
+                    <TableCell>{t(`careCodes.billType.${client.billType}`)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(client.phone) || t('common.dash')}</TableCell>
+                    <TableCell>{client.guardian || t('common.dash')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </ScrollTable>
+          </>
+        )}
+      </Stack>
+      <EditClientDialog
+        client={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setSaved(true);
+        }}
+        onFailed={(message) => {
+          setEditing(null);
+          setFailure(message);
+        }}
+      />
+    </Box>
+  );
+}
+
+const visuallyHiddenSx = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;

@@ -1,0 +1,390 @@
+import {
+  type Client,
+  formatPhone,
+  type Goal,
+  type GoalTrends,
+  LOCATION_CODES,
+  type TrialValueCode,
+} from '@daybook/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { DetailList } from '../../../components/detail-list';
+import { ErrorBanner } from '../../../components/error-banner';
+import { PageLoading } from '../../../components/page-loading';
+import { TextInput } from '../../../components/text-input';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConfirmDialog } from '../../attendance/components/confirm-dialog';
+import { useToday } from '../../attendance/components/use-today';
+import { useClient } from '../../clients/api/clients';
+import { DateField } from '../../clients/components/date-field';
+import { SelectField } from '../../clients/components/select-field';
+import {
+  type ProgressDay,
+  useDeleteTrial,
+  useGoals,
+  useGoalTrends,
+  useProgressDay,
+  useSaveProgress,
+} from '../api/notes';
+import { GoalTrend } from '../components/goal-trend';
+import { type TrialDraft, TrialRows } from '../components/trial-rows';
+import '../i18n';
+
+interface Feedback {
+  severity: 'success' | 'error';
+  message: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseId(text: string | undefined): number | null {
+  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Progress notes (/notes/:id, id = the client's record id; ?date=YYYY-MM-DD): spec §2 Notes. */
+export default function NotesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notes.title'));
+  const today = useToday();
+  const clientId = parseId(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('date') ?? '';
+  const date = ISO_DATE.test(requested) ? requested : today;
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const client = useClient(clientId);
+  const goals = useGoals(client.isSuccess ? clientId : null);
+  const day = useProgressDay(client.isSuccess ? clientId : null, date);
+  const trends = useGoalTrends(client.isSuccess ? clientId : null);
+
+  const changeDate = (value: string) => {
+    setFeedback(null);
+    if (!ISO_DATE.test(value)) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('date', value);
+      return next;
+    });
+  };
+
+  const failed = clientId === null || client.isError;
+  return (
+    <Box sx={{ maxWidth: 1120, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('notes.heading')}
+      </Typography>
+      {failed && <ErrorBanner message={t('notes.loadFailed')} />}
+      {!failed && (client.isPending || goals.isPending || day.isPending) && <PageLoading />}
+      {client.data && goals.isError && <ErrorBanner message={t('notes.noGoalsAlert')} sx={{ mb: 2 }} />}
+      {day.isError && <ErrorBanner message={t('notes.loadFailed')} sx={{ mb: 2 }} />}
+      {client.data && (goals.data || goals.isError) && day.data && (
+        <NotesForm
+          key={`${date}:${day.data.progress?.id ?? 'new'}:${day.data.progress?.updated_at ?? ''}`}
+          client={client.data}
+          goals={goals.data ?? []}
+          day={day.data}
+          date={date}
+          onDateChange={changeDate}
+          trends={trends.data}
+          trendsLoading={trends.isPending}
+          feedback={feedback}
+          setFeedback={setFeedback}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface NotesFormProps {
+  client: Client;
+  goals: Goal[];
+  day: ProgressDay;
+  date: string;
+  onDateChange: (date: string) => void;
+  trends: GoalTrends | undefined;
+  trendsLoading: boolean;
+  feedback: Feedback | null;
+  setFeedback: (feedback: Feedback | null) => void;
+}
+
+let draftKeys = 0;
+const newKey = () => `new-${++draftKeys}`;
+
+function draftsOf(day: ProgressDay): TrialDraft[] {
+  return [...day.trials]
+    .sort((a, b) => a.trial_number - b.trial_number)
+    .map((trial) => ({
+      key: `saved-${trial.id}`,
+      id: trial.id,
+      goal: trial.goal,
+      trial_number: trial.trial_number,
+      percentage: trial.percentage === null ? '' : String(trial.percentage),
+      value: trial.value,
+      initials: trial.initials ?? '',
+    }));
+}
+
+/** The day's note: header, goals with their trials, the day's notes and Save Progress. */
+function NotesForm({
+  client,
+  goals,
+  day,
+  date,
+  onDateChange,
+  trends,
+  trendsLoading,
+  feedback,
+  setFeedback,
+}: NotesFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveProgress();
+  const deleteTrial = useDeleteTrial();
+  const [location, setLocation] = useState<string>(day.progress?.location ?? client.location);
+  const [generalNotes, setGeneralNotes] = useState(day.progress?.general_notes ?? '');
+  const [initials, setInitials] = useState(day.progress?.provider_initials ?? '');
+  const [additionalNotes, setAdditionalNotes] = useState(day.progress?.additional_notes ?? '');
+  const [trials, setTrials] = useState<TrialDraft[]>(() => draftsOf(day));
+  const [confirming, setConfirming] = useState(false);
+  const [deletingKey, setDeletingKey] = useState<string | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  const show = (next: Feedback) => {
+    setFeedback(next);
+    // The message sits by the Save button; bring it into view on a phone.
+    window.requestAnimationFrame(() => feedbackRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
+
+  const changeTrial = (key: string, change: Partial<TrialDraft>) =>
+    setTrials((current) => current.map((trial) => (trial.key === key ? { ...trial, ...change } : trial)));
+
+  const addTrial = (goal: number) =>
+    setTrials((current) => {
+      const numbers = current.filter((trial) => trial.goal === goal).map((trial) => trial.trial_number);
+      const next = numbers.length ? Math.max(...numbers) + 1 : 1;
+      return [...current, { key: newKey(), id: null, goal, trial_number: next, percentage: '', value: '', initials }];
+    });
+
+  const removeTrial = async (trial: TrialDraft) => {
+    setFeedback(null);
+    if (trial.id !== null) {
+      setDeletingKey(trial.key);
+      try {
+        await deleteTrial.mutateAsync({ id: trial.id, clientId: client.id });
+      } catch {
+        setDeletingKey(null);
+        show({ severity: 'error', message: t('notes.deleteFailed') });
+        return;
+      }
+      setDeletingKey(null);
+    }
+    setTrials((current) => current.filter((item) => item.key !== trial.key));
+  };
+
+  const askToSave = () => {
+    setFeedback(null);
+    if (!location) {
+      show({ severity: 'error', message: t('notes.locationRequired') });
+      return;
+    }
+    if (!trials.some((trial) => trial.value)) {
+      show({ severity: 'error', message: t('notes.trialValueNeeded') });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const saveProgress = async () => {
+    setConfirming(false);
+    try {
+      await save.mutateAsync({
+        client: client.id,
+        date,
+        location,
+        general_notes: generalNotes,
+        additional_notes: additionalNotes,
+        provider_initials: initials,
+        trials: trials.map((trial) => ({
+          id: trial.id,
+          goal: trial.goal,
+          trial_number: trial.trial_number,
+          percentage: trial.percentage === '' ? null : Number(trial.percentage),
+          value: (trial.value || null) as TrialValueCode | null,
+          initials: trial.initials,
+        })),
+      });
+      show({ severity: 'success', message: t('notes.saved', { first: client.firstName, last: client.lastName }) });
+    } catch {
+      show({ severity: 'error', message: t('notes.saveFailed') });
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={`${client.firstName} ${client.lastName}`}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' }, alignItems: 'start' }}>
+          <DetailList
+            sx={{ gridTemplateColumns: { xs: '1fr 1fr' } }}
+            details={[
+              {
+                testId: 'notes-client-name',
+                label: t('notes.clientName'),
+                value: `${client.firstName} ${client.lastName}`,
+              },
+              { testId: 'notes-client-id', label: t('notes.clientId'), value: client.clientId },
+              {
+                testId: 'notes-bill-type',
+                label: t('notes.billType'),
+                value: t(`careCodes.billType.${client.billType}`),
+              },
+              { testId: 'notes-phone', label: t('notes.phone'), value: formatPhone(client.phone) || t('common.dash') },
+            ]}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <SelectField
+              id="notes-location"
+              label={t('notes.location')}
+              value={location}
+              onChange={(event) => {
+                setFeedback(null);
+                setLocation(event.target.value);
+              }}
+              placeholder={t('notes.choose')}
+              options={LOCATION_CODES.map((code) => ({ value: code, label: t(`careCodes.location.${code}`) }))}
+              required
+              fullWidth
+            />
+            <DateField
+              id="notes-date"
+              label={t('notes.date')}
+              value={date}
+              onChange={(event) => onDateChange(event.target.value)}
+              required
+              fullWidth
+            />
+          </Box>
+        </Box>
+      </Paper>
+
+      {goals.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} data-testid="no-goals">
+          <Typography>{t('notes.noGoals')}</Typography>
+        </Paper>
+      )}
+      {goals.map((goal, index) => {
+        const number = index + 1;
+        return (
+          <Paper
+            key={goal.id}
+            variant="outlined"
+            component="section"
+            aria-labelledby={`goal-${goal.id}-heading`}
+            sx={{ p: { xs: 2, sm: 3 } }}
+            data-testid={`goal-${number}`}
+          >
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' } }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography id={`goal-${goal.id}-heading`} variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+                  {t('notes.goal', { number, description: goal.description })}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {t('notes.activities')}
+                </Typography>
+                <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+                  {goal.activities || t('common.dash')}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {t('notes.outcome')}
+                </Typography>
+                <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                  {goal.outcome || t('common.dash')}
+                </Typography>
+                <TrialRows
+                  goalNumber={number}
+                  trials={trials.filter((trial) => trial.goal === goal.id)}
+                  onChange={changeTrial}
+                  onDelete={removeTrial}
+                  onAdd={() => addTrial(goal.id)}
+                  deletingKey={deletingKey}
+                />
+              </Box>
+              <GoalTrend trend={trends?.goals.find((item) => item.goal === goal.id)} loading={trendsLoading} />
+            </Box>
+          </Paper>
+        );
+      })}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          <TextInput
+            id="notes-general"
+            label={t('notes.dailySummary')}
+            value={generalNotes}
+            onChange={(event) => setGeneralNotes(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            inputProps={{ maxLength: 4000 }}
+          />
+          <TextInput
+            id="notes-initials"
+            label={t('notes.providerInitials')}
+            value={initials}
+            onChange={(event) => setInitials(event.target.value)}
+            fullWidth
+            inputProps={{ maxLength: 20 }}
+          />
+          <TextInput
+            id="notes-additional"
+            label={t('notes.additionalNotes')}
+            value={additionalNotes}
+            onChange={(event) => setAdditionalNotes(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            inputProps={{ maxLength: 4000 }}
+          />
+          <Box ref={feedbackRef}>
+            {feedback && (
+              <Alert
+                severity={feedback.severity}
+                role={feedback.severity === 'error' ? 'alert' : 'status'}
+                onClose={() => setFeedback(null)}
+                data-testid={`notes-${feedback.severity}`}
+                slotProps={{ closeButton: { 'aria-label': t('common.dismiss'), title: t('common.dismiss') } }}
+              >
+                {feedback.message}
+              </Alert>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button variant="contained" size="large" onClick={askToSave} disabled={save.isPending}>
+              {save.isPending ? t('notes.saving') : t('notes.saveProgress')}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        open={confirming}
+        id="confirm-save-progress"
+        title={t('notes.confirmTitle')}
+        body={t('notes.confirmBody')}
+        cancelLabel={t('notes.confirmCancel')}
+        confirmLabel={t('notes.confirmSave')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={saveProgress}
+      />
+    </Stack>
+  );
+}

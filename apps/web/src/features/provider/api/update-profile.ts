@@ -1,0 +1,15 @@
+import type { Profile, ProfileUpdateBody } from '@daybook/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../../../api/profile';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /api/profile/ (spec §7): saves the provider's own details and refreshes the cached profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) => apiRequest<Profile>('/api/profile/', { method: 'PUT', body }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { LOCATION_CODES, PROFILE_STATUSES, type Profile, profileUpdateBody } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../components/error-banner';
+import { TextInput } from '../../../components/text-input';
+import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
+import { SelectField } from '../../clients/components/select-field';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface EditProfileDialogProps {
+  open: boolean;
+  profile: Profile;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'location', 'status', 'providerId'] as const;
+
+/** Edit Profile (spec §2 Provider page): name, email, phone, location, status and provider id. */
+export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfileDialogProps) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(profileUpdateBody),
+    values: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      location: (LOCATION_CODES as readonly string[]).includes(profile.location ?? '')
+        ? (profile.location as (typeof LOCATION_CODES)[number])
+        : '',
+      status: profile.status,
+      providerId: profile.providerId ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync(body);
+      onSaved();
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, setError);
+      setFailure(t('provider.saveFailed'));
+    }
+  });
+
+  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
+  const close = () => {
+    if (update.isPending) return;
+    setFailure(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="edit-profile-title" fullWidth maxWidth="sm">
+      <DialogTitle id="edit-profile-title" component="h2" sx={{ fontWeight: 700 }}>
+        {t('provider.editTitle')}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} data-testid="edit-profile-form">
+        <DialogContent dividers>
+          <Stack spacing={2.5}>
+            <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+            <TextInput
+              {...muiField(register('name'))}
+              id="provider-name"
+              label={t('provider.fullName')}
+              autoComplete="name"
+              required
+              fullWidth
+              error={Boolean(errors.name)}
+              helperText={message(errors.name?.message)}
+            />
+            <TextInput
+              {...muiField(register('email'))}
+              id="provider-email"
+              type="email"
+              label={t('provider.email')}
+              autoComplete="email"
+              required
+              fullWidth
+              error={Boolean(errors.email)}
+              helperText={message(errors.email?.message)}
+            />
+            <TextInput
+              {...muiField(register('phone'))}
+              id="provider-phone"
+              type="tel"
+              label={t('provider.phone')}
+              autoComplete="tel"
+              fullWidth
+              error={Boolean(errors.phone)}
+              helperText={message(errors.phone?.message)}
+            />
+            <SelectField
+              {...muiField(register('location'))}
+              id="provider-location"
+              label={t('provider.location')}
+              placeholder={t('provider.locationNone')}
+              options={LOCATION_CODES.map((code) => ({ value: code, label: t(`provider.location${code}`) }))}
+              fullWidth
+              error={Boolean(errors.location)}
+              helperText={message(errors.location?.message)}
+            />
+            <SelectField
+              {...muiField(register('status'))}
+              id="provider-status"
+              label={t('provider.status')}
+              options={PROFILE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+              fullWidth
+              error={Boolean(errors.status)}
+              helperText={message(errors.status?.message)}
+            />
+            <TextInput
+              {...muiField(register('providerId'))}
+              id="provider-provider-id"
+              label={t('provider.providerId')}
+              fullWidth
+              error={Boolean(errors.providerId)}
+              helperText={message(errors.providerId?.message)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+          <Button onClick={close} variant="outlined" disabled={update.isPending}>
+            {t('provider.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? t('provider.saving') : t('provider.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+export function statusLabel(t: ReturnType<typeof useTranslation>['t'], status: string): string {
+  switch (status) {
+    case 'active':
+      return t('provider.statusActive');
+    case 'inactive':
+      return t('provider.statusInactive');
+    case 'pending':
+      return t('provider.statusPending');
+    default:
+      return status;
+  }
+}

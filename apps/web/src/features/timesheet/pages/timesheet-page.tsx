@@ -1,0 +1,190 @@
+import { displayDate, payPeriodFor } from '@daybook/domain';
+import FileDownload from '@mui/icons-material/FileDownload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useToday } from '../../attendance/components/use-today';
+import { displayTime } from '../../attendance/time-format';
+import { useClients } from '../../clients/api/clients';
+import { DateField } from '../../clients/components/date-field';
+import { ScrollTable } from '../../clients/components/scroll-table';
+import { SelectField } from '../../clients/components/select-field';
+import { useTimesheet } from '../api/timesheet';
+import '../i18n';
+
+const STATUS_COLOUR = { Completed: 'success', 'In Progress': 'warning', 'No Show': 'error' } as const;
+const STATUS_KEY = {
+  Completed: 'timesheet.statusCompleted',
+  'In Progress': 'timesheet.statusInProgress',
+  'No Show': 'timesheet.statusNoShow',
+} as const;
+
+const hours = (value: number) => value.toFixed(2);
+
+/** Attendance Report / Time Sheet (/timesheet): spec §2 Timesheet; the range starts as the pay period. */
+export default function TimesheetPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('timesheet.title'));
+  const today = useToday();
+  const period = payPeriodFor(today);
+  const profile = useProfile();
+  const clients = useClients();
+  const [client, setClient] = useState('');
+  const [start, setStart] = useState(period.start_date);
+  const [end, setEnd] = useState(period.end_date);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const sheet = useTimesheet({ client, start, end });
+  const data = sheet.data;
+
+  const exportToExcel = async () => {
+    if (!data) return;
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const { exportTimesheet } = await import('../export-timesheet');
+      await exportTimesheet(data, t);
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const clientOptions = [...(clients.data ?? [])]
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
+    .map((item) => ({ value: String(item.id), label: `${item.lastName}, ${item.firstName} (${item.clientId})` }));
+
+  const totals = [
+    ['total-completed', t('timesheet.totalCompleted'), data?.totals.completed_hours],
+    ['total-incomplete', t('timesheet.totalIncomplete'), data?.totals.incomplete_hours],
+    ['total-no-show', t('timesheet.noShowHours'), data?.totals.no_show_hours],
+  ] as const;
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Typography variant="h1">{t('timesheet.heading')}</Typography>
+        <Button variant="contained" startIcon={<FileDownload />} onClick={exportToExcel} disabled={!data || exporting}>
+          {exporting ? t('timesheet.exporting') : t('timesheet.exportExcel')}
+        </Button>
+      </Stack>
+      <Stack spacing={2}>
+        {sheet.isError && <ErrorBanner message={t('timesheet.loadFailed')} />}
+        {exportFailed && <ErrorBanner message={t('timesheet.exportFailed')} onDismiss={() => setExportFailed(false)} />}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <Typography sx={{ mb: 2 }} data-testid="timesheet-provider">
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {t('timesheet.provider')}:
+            </Box>{' '}
+            {data?.provider.name ?? profile.data?.name ?? ''}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+            <SelectField
+              id="timesheet-client"
+              label={t('timesheet.client')}
+              value={client}
+              onChange={(event) => setClient(event.target.value)}
+              placeholder={t('timesheet.allClients')}
+              options={clientOptions}
+              fullWidth
+            />
+            <DateField
+              id="timesheet-start"
+              label={t('timesheet.startDate')}
+              value={start}
+              onChange={(event) => event.target.value && setStart(event.target.value)}
+              fullWidth
+            />
+            <DateField
+              id="timesheet-end"
+              label={t('timesheet.endDate')}
+              value={end}
+              onChange={(event) => event.target.value && setEnd(event.target.value)}
+              fullWidth
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="timesheet-range">
+            {t('timesheet.dateRange')}: {t('timesheet.range', { start: displayDate(start), end: displayDate(end) })}
+          </Typography>
+        </Paper>
+        <Box
+          component="section"
+          aria-label={t('timesheet.totals')}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        >
+          {totals.map(([id, label, value]) => (
+            <Paper key={id} variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid={id}>
+                {value === undefined ? '–' : hours(value)}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+        <ScrollTable label={t('timesheet.tableLabel')} minWidth={900} testId="timesheet-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('timesheet.status')}</TableCell>
+              <TableCell>{t('timesheet.client')}</TableCell>
+              <TableCell>{t('timesheet.service')}</TableCell>
+              <TableCell>{t('timesheet.serviceDate')}</TableCell>
+              <TableCell>{t('timesheet.startTime')}</TableCell>
+              <TableCell>{t('timesheet.endTime')}</TableCell>
+              <TableCell>{t('timesheet.provider')}</TableCell>
+              <TableCell align="right">{t('timesheet.billableHours')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sheet.isPending && (
+              <TableRow>
+                <TableCell colSpan={8} align="center" sx={{ py: 4 }} role="status">
+                  {t('timesheet.loading')}
+                </TableCell>
+              </TableRow>
+            )}
+            {data && data.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} align="center" sx={{ py: 4 }} data-testid="timesheet-empty">
+                  {t('timesheet.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {data?.rows.map((row) => (
+              <TableRow key={row.id} hover data-testid="timesheet-row">
+                <TableCell>
+                  <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.client}</TableCell>
+                <TableCell>{row.service}</TableCell>
+                <TableCell>{row.service_date}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.start_time)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.end_time)}</TableCell>
+                <TableCell>{row.provider}</TableCell>
+                <TableCell align="right">{hours(row.billable_hours)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      </Stack>
+    </Box>
+  );
+}

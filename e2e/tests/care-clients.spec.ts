@@ -1,0 +1,114 @@
+import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+
+test.describe('My Client List', () => {
+  test('finds a client by each search field, filters by birth date and status, with chips', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.goto('/client');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Client List' })).toBeVisible();
+    await expect(page.getByTestId('signed-in-as')).toContainText('Ana Reyes');
+    const rows = page.getByTestId('client-row');
+    const count = page.getByTestId('showing-count');
+    await expect(rows.first()).toBeVisible();
+    // Active is the default filter: the pending client is hidden.
+    await expect(count).toHaveText(/^Showing \d+ of \d+ clients$/);
+    await expect(page.getByRole('cell', { name: 'Dawson' })).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    for (const [text, expected] of [
+      ['alvarez', 'Alvarez'], // last name, any case
+      ['SOFIA', 'Begay'], // first name
+      ['gc-1003', 'Cruz'], // client id
+      ['555-0112', 'Begay'], // phone as written
+      ['4805550111', 'Alvarez'], // phone digits
+    ] as const) {
+      await search.fill(text);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(expected);
+      await expect(count).toContainText('Showing 1 of');
+    }
+    await expect(page.getByRole('button', { name: 'Remove filter Search: 4805550111' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove filter Search: 4805550111' }).click();
+    await expect(search).toHaveValue('');
+
+    // Status: the pending client appears under All Statuses and under Pending.
+    await page.getByLabel('Status', { exact: true }).selectOption('pending');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Dawson');
+
+    // Birth-date range applies only when both ends are set.
+    await page.getByLabel('Status', { exact: true }).selectOption('all');
+    const total = await rows.count();
+    await page.getByLabel('DOB from').fill('1990-01-01');
+    await expect(rows).toHaveCount(total);
+    await page.getByLabel('DOB to').fill('1999-12-31');
+    await expect(rows.first()).toContainText('Alvarez');
+    await expect(page.getByRole('button', { name: /Remove filter DOB: 01\/01\/1990 – 12\/31\/1999/ })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    // Nothing matches: the empty state.
+    await search.fill('no such client');
+    await expect(page.getByText('No clients found matching your criteria.')).toBeVisible();
+    await expect(count).toHaveText(`Showing 0 of ${total} clients`);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(rows).toHaveCount(total);
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+    await screenshotBoth(page, 'care-client-list');
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('edits a client in the modal and the change is kept', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.goto('/client');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('GC-1003');
+    await page.getByRole('button', { name: 'Edit Daniel Cruz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(dialog).toBeVisible();
+    for (const label of [
+      'Last Name',
+      'First Name',
+      'Client ID',
+      'Date of Birth',
+      'Location',
+      'Bill Type',
+      'Phone',
+      'Parent/Guardian',
+      'Status',
+    ]) {
+      await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'care-client-edit');
+    // A required field left blank is refused in the form.
+    await dialog.getByLabel('First Name', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
+    await dialog.getByLabel('First Name', { exact: true }).fill('Danny');
+    await dialog.getByLabel('Phone').fill('(602) 555-0199');
+    await dialog.getByLabel('Bill Type').selectOption('yearly');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('client-row').first();
+    await expect(row).toContainText('Danny');
+    await expect(row).toContainText('(602) 555-0199');
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('6025550199');
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+    await expect(page.getByTestId('client-row').first()).toContainText('Yearly');
+  });
+
+  test('a clash with another client shows the red banner, which can be dismissed', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    await page.goto('/client');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('GC-1002');
+    await page.getByRole('button', { name: 'Edit Sofia Begay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+    await dialog.getByLabel('Client ID').fill('GC-1001');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const banner = page.getByTestId('error-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toHaveText('');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+  });
+});
