@@ -12,6 +12,15 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'))
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
 const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/pages/terms-page'));
+const ProviderPage = lazy(() => import('../features/provider/pages/provider-page'));
+const ClientListPage = lazy(() => import('../features/clients/pages/client-list-page'));
+const AttendanceLogPage = lazy(() => import('../features/attendance/pages/attendance-log-page'));
+const DailySchedulePage = lazy(() => import('../features/attendance/pages/daily-schedule-page'));
+const DailyPayrollPage = lazy(() => import('../features/attendance/pages/daily-payroll-page'));
+const NewRecordPage = lazy(() => import('../features/attendance/pages/new-record-page'));
+const NotesPage = lazy(() => import('../features/notes/pages/notes-page'));
+const TimesheetPage = lazy(() => import('../features/timesheet/pages/timesheet-page'));
+const AdminMonitorPage = lazy(() => import('../features/admin-monitor/pages/admin-monitor-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -32,6 +41,15 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/Change-Password" element={<ChangePasswordPage />} />
+          <Route path="/!admin-monitor!-page!" element={<AdminMonitorPage />} />
+          <Route path="/provider" element={<ProviderPage />} />
+          <Route path="/client" element={<ClientListPage />} />
+          <Route path="/attendance-log" element={<AttendanceLogPage />} />
+          <Route path="/attendance-log/daily-schedule" element={<DailySchedulePage />} />
+          <Route path="/attendance-log/daily-payroll" element={<DailyPayrollPage />} />
+          <Route path="/new-record" element={<NewRecordPage />} />
+          <Route path="/notes/:id" element={<NotesPage />} />
+          <Route path="/timesheet" element={<TimesheetPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { ACCOUNT_MENU, isCurrent, MAIN_LINKS, NAV_SECTIONS, type NavEntry } from './nav-items';
+import { ACCOUNT_MENU, isCurrent, MAIN_LINKS, NAV_SECTIONS, type NavEntry, visibleTo } from './nav-items';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -75,7 +75,7 @@ export function MobileNavDrawer({ open, onClose, profile, onSignOut, signingOut 
       <Divider />
       <Box component="nav" aria-label={t('nav.mainLabel')} sx={{ overflowY: 'auto' }}>
         <List dense sx={{ py: 0.5 }}>
-          {MAIN_LINKS.map((item) => link(item))}
+          {visibleTo(MAIN_LINKS, profile.role).map((item) => link(item))}
           {NAV_SECTIONS.map((section) => [link(section), ...section.items.map((item) => link(item, true))])}
         </List>
         <Divider />

@@ -1,3 +1,4 @@
+import type { Role } from '@daybook/domain';
 import type { en } from '../../lib/i18n/locales/en';
 
 export type NavLabel = `nav.${keyof typeof en.nav}`;
@@ -5,6 +6,8 @@ export type NavLabel = `nav.${keyof typeof en.nav}`;
 export interface NavEntry {
   to: string;
   label: NavLabel;
+  /** Only these roles see the entry; everyone when left out. The server still guards the page. */
+  roles?: readonly Role[];
 }
 
 /**
@@ -14,7 +17,13 @@ export interface NavEntry {
 export const MAIN_LINKS: readonly NavEntry[] = [
   { to: '/home', label: 'nav.dashboard' },
   { to: '/members', label: 'nav.member' },
+  { to: '/!admin-monitor!-page!', label: 'nav.timeRecords', roles: ['manager', 'admin'] },
 ];
+
+/** The entries a user of this role sees. */
+export function visibleTo<Entry extends NavEntry>(entries: readonly Entry[], role: Role | undefined): Entry[] {
+  return entries.filter((entry) => !entry.roles || (role !== undefined && entry.roles.includes(role)));
+}
 
 /** An entry that is a page of its own and also opens a dropdown of related pages. */
 export interface NavSection extends NavEntry {

@@ -9,7 +9,7 @@ import { NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { navButtonSx } from './nav-button-sx';
-import { MAIN_LINKS, NAV_SECTIONS } from './nav-items';
+import { MAIN_LINKS, NAV_SECTIONS, visibleTo } from './nav-items';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 
@@ -28,7 +28,7 @@ export default function SignedInNav({ profile }: { profile: Profile }) {
         aria-label={t('nav.mainLabel')}
         sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}
       >
-        {MAIN_LINKS.map((item) => (
+        {visibleTo(MAIN_LINKS, profile.role).map((item) => (
           <Button key={item.to} component={NavLink} to={item.to} color="inherit" sx={navButtonSx}>
             {t(item.label)}
           </Button>

@@ -1,9 +1,15 @@
 import 'i18next';
+import type { en as adminMonitorEn } from '../../features/admin-monitor/i18n/en';
+import type { en as attendanceEn } from '../../features/attendance/i18n/en';
 import type { en as authEn } from '../../features/auth/i18n/en';
+import type { en as clientsEn } from '../../features/clients/i18n/en';
 import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
 import type { en as legalEn } from '../../features/legal/i18n/en';
+import type { en as notesEn } from '../../features/notes/i18n/en';
 import type { en as profileEn } from '../../features/profile/i18n/en';
+import type { en as providerEn } from '../../features/provider/i18n/en';
 import type { en as settingsEn } from '../../features/settings/i18n/en';
+import type { en as timesheetEn } from '../../features/timesheet/i18n/en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {
@@ -13,9 +19,15 @@ declare module 'i18next' {
       translation: typeof en &
         typeof authEn &
         typeof dashboardEn &
+        typeof adminMonitorEn &
         typeof profileEn &
         typeof settingsEn &
-        typeof legalEn;
+        typeof legalEn &
+        typeof providerEn &
+        typeof clientsEn &
+        typeof attendanceEn &
+        typeof notesEn &
+        typeof timesheetEn;
     };
   }
 }

@@ -1,37 +1,125 @@
-import { longDate } from '@daybook/domain';
+import { clockTime, displayDate, localDateOf, longDate } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { useUserSettings } from '../../../api/user-settings';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePayPeriod } from '../api/pay-period';
+import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
+import { CurrentlyWorkingCard } from '../components/currently-working-card';
 import { EmployeeProfileSection } from '../components/employee-profile-section';
+import { PauseDialog } from '../components/pause-dialog';
+import { PayPeriodCard } from '../components/pay-period-card';
 import { ProfileReminderBanner } from '../components/profile-reminder-banner';
+import { QuickActionsCard } from '../components/quick-actions-card';
+import { RecentDaysCard } from '../components/recent-days-card';
+import { ResumeDialog } from '../components/resume-dialog';
+import { statusLabel } from '../components/status-label';
+import { TodaysStatusCard } from '../components/todays-status-card';
+import { useServerNow } from '../hooks/use-server-now';
+import { useWorkdayActions } from '../hooks/use-workday-actions';
+import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 
 /**
- * Dashboard (/home). This release holds the profile reminder and the Employee Profile section;
- * the work-day cards (today's status, quick actions, pay period, time history) join them here.
+ * Dashboard (/home), spec §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
+ * Period, the Currently Working card with the pause and resume modals, Recent Days Worked and the
+ * Employee Profile section.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
+  const toast = useToast();
+  const queryClient = useQueryClient();
   const timeZone = useOrganisationTimeZone();
   const profile = useProfile();
   const settings = useUserSettings();
   const payPeriod = usePayPeriod();
+  const today = useToday();
+  const summary = usePayPeriodSummary();
+  const actions = useWorkdayActions();
+  const [pauseOpen, setPauseOpen] = useState(false);
+  const [resumeOpen, setResumeOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
 
   useFailureToast(profile.isError, profile.errorUpdatedAt, t('dashboard.loadEmployeeFailedToast'));
   useFailureToast(settings.isError, settings.errorUpdatedAt, t('dashboard.loadSettingsFailed'));
   useFailureToast(payPeriod.isError, payPeriod.errorUpdatedAt, t('dashboard.loadPayPeriodFailed'));
+  useFailureToast(today.isError, today.errorUpdatedAt, t('workday.loadRecordsFailed'));
+  useFailureToast(summary.isError, summary.errorUpdatedAt, t('workday.loadRecordsFailed'));
 
-  const loading = profile.isPending || settings.isPending || payPeriod.isPending;
+  const day = today.data;
+  const working = Boolean(day?.check_in_at && !day.check_out_at);
+  const nowMs = useServerNow(day?.clockOffsetMs ?? 0, working && !day?.paused);
+  const canCheckIn = today.isSuccess && day?.id == null;
+  const canCheckOut = working;
+  const pausedAtText = day?.paused && day.paused_at ? clockTime(new Date(day.paused_at), timeZone) : null;
+  const pauseDetails = day?.paused
+    ? [
+        pausedAtText ? t('workday.pausedSince', { time: pausedAtText }) : null,
+        day.pause_reason ? t('workday.pausedFor', { reason: day.pause_reason }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
+
+  const loading =
+    profile.isPending || settings.isPending || payPeriod.isPending || today.isPending || summary.isPending;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    const keys = [workdayKeys.today, workdayKeys.summary, workdayKeys.history];
+    try {
+      await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey }, { throwOnError: true })));
+      toast.success(t('workday.refreshed'));
+    } catch {
+      toast.error(t('workday.refreshFailed'));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const print = () => {
+    const data = summary.data;
+    const emptyDate = t('common.emptyDate');
+    try {
+      const opened = printTimeRecords(data?.records ?? [], {
+        title: t('workday.printTitle'),
+        employeeLabel: t('workday.employee'),
+        employee: profile.data?.name ?? '',
+        period: t('workday.printPeriod', { start: data?.start_date || emptyDate, end: data?.end_date || emptyDate }),
+        printedOn: t('workday.printedOn', { date: displayDate(localDateOf(new Date(), timeZone)) }),
+        headers: [
+          t('workday.date'),
+          t('workday.day'),
+          t('workday.checkIn'),
+          t('workday.checkOut'),
+          t('workday.hours'),
+          t('workday.status'),
+        ],
+        totalLabel: t('workday.totalHours'),
+        emptyTime: t('workday.emptyTime'),
+        emptyDate,
+        noRecords: t('workday.noRecords'),
+        status: (record) => (record.status ? statusLabel(t, record.status) : ''),
+      });
+      if (opened) toast.success(t('workday.printing'));
+      else toast.error(t('workday.printFailed'));
+    } catch {
+      toast.error(t('workday.printFailed'));
+    }
+  };
+
+  const busyPhase = (action: 'pause' | 'resume') => (actions.busy?.action === action ? actions.busy.phase : null);
 
   return (
     <Box sx={{ position: 'relative', minHeight: 360 }}>
@@ -46,10 +134,57 @@ export default function DashboardPage() {
         </Box>
         <ProfileReminderBanner />
         {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
+        <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+          <TodaysStatusCard today={day} nowMs={nowMs} dateText={displayDate(localDateOf(new Date(nowMs), timeZone))} />
+          <QuickActionsCard
+            canCheckIn={canCheckIn}
+            canCheckOut={canCheckOut}
+            busy={actions.busy}
+            refreshing={refreshing}
+            onCheckIn={actions.checkIn}
+            onCheckOut={actions.checkOut}
+            onRefresh={refresh}
+          />
+          <PayPeriodCard summary={summary.data} />
+        </Box>
+        {day && working && (
+          <CurrentlyWorkingCard
+            today={day}
+            nowMs={nowMs}
+            pausedAtText={pausedAtText}
+            disabled={actions.busy !== null}
+            onPause={() => setPauseOpen(true)}
+            onResume={() => setResumeOpen(true)}
+          />
+        )}
+        <RecentDaysCard
+          summary={summary.data}
+          employeeName={profile.data?.name ?? ''}
+          refreshing={refreshing}
+          onRefresh={refresh}
+          onPrint={print}
+        />
         {profile.data && (
           <EmployeeProfileSection profile={profile.data} settings={settings.data ?? null} payPeriod={payPeriod.data} />
         )}
       </Stack>
+      <PauseDialog
+        open={pauseOpen}
+        phase={busyPhase('pause')}
+        onClose={() => setPauseOpen(false)}
+        onConfirm={actions.pause}
+      />
+      <ResumeDialog
+        open={resumeOpen}
+        phase={busyPhase('resume')}
+        pauseDetails={pauseDetails}
+        onClose={() => setResumeOpen(false)}
+        onConfirm={async () => {
+          const result = await actions.resume();
+          if (result.ok) setResumeOpen(false);
+        }}
+      />
     </Box>
   );
 }

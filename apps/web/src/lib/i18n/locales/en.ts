@@ -34,6 +34,7 @@ export const en = {
     sectionMenu: 'More {{section}} pages',
     dashboard: 'Dashboard',
     member: 'Member',
+    timeRecords: 'Time Records',
     client: 'Client',
     clientList: 'Client List',
     provider: 'Provider',

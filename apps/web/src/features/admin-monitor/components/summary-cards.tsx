@@ -1,0 +1,94 @@
+import { type AdminTimeRecords, formatHoursMinutes } from '@daybook/domain';
+import AccessTime from '@mui/icons-material/AccessTime';
+import Groups from '@mui/icons-material/Groups';
+import WatchLater from '@mui/icons-material/WatchLater';
+import Work from '@mui/icons-material/Work';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function SummaryCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, '&:last-child': { pb: 2 } }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            display: { xs: 'none', sm: 'grid' },
+            placeItems: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: 2,
+            bgcolor: 'rgba(11, 92, 122, 0.1)',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid={testId}>
+            {value}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The four summary figures of the admin page (spec §2), as the server computed them. */
+export function SummaryCards({ summary }: { summary: AdminTimeRecords['summary'] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="section"
+      aria-label={t('adminMonitor.title')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <SummaryCard
+        label={t('adminMonitor.totalEmployees')}
+        value={String(summary?.totalEmployees ?? 0)}
+        icon={<Groups />}
+        testId="summary-total-employees"
+      />
+      <SummaryCard
+        label={t('adminMonitor.currentlyWorking')}
+        value={String(summary?.currentlyWorking ?? 0)}
+        icon={<Work />}
+        testId="summary-currently-working"
+      />
+      <SummaryCard
+        label={t('adminMonitor.lateArrivals')}
+        value={String(summary?.lateArrivals ?? 0)}
+        icon={<WatchLater />}
+        testId="summary-late-arrivals"
+      />
+      <SummaryCard
+        label={t('adminMonitor.avgHours')}
+        value={formatHoursMinutes((summary?.avgHours ?? 0) * 60)}
+        icon={<AccessTime />}
+        testId="summary-avg-hours"
+      />
+    </Box>
+  );
+}

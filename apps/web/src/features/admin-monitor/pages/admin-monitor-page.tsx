@@ -1,0 +1,293 @@
+import { displayDate } from '@daybook/domain';
+import FileDownload from '@mui/icons-material/FileDownload';
+import FilterAlt from '@mui/icons-material/FilterAlt';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { ErrorBanner } from '../../../components/error-banner';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { TextInput } from '../../../components/text-input';
+import { useToast } from '../../../components/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminTimeRecords } from '../api/time-records';
+import { DateField } from '../components/date-field';
+import { FilterSelect } from '../components/filter-select';
+import { PAGE_SIZE, PaginationBar } from '../components/pagination-bar';
+import { SummaryCards } from '../components/summary-cards';
+import { adminStatusLabel, TimeRecordsTable } from '../components/time-records-table';
+import {
+  type DateRange,
+  lastSevenDays,
+  organisationToday,
+  presetRange,
+  RANGE_KINDS,
+  type RangeKind,
+} from '../lib/date-ranges';
+import '../i18n';
+
+const ALL_DEPARTMENTS = '';
+
+interface Filters {
+  kind: RangeKind;
+  custom: DateRange;
+  department: string;
+}
+
+/**
+ * Employee Time Records (/!admin-monitor!-page!, spec §2 Admin page): date range and department
+ * filters applied with Apply Filters, summary cards, a search over name and email, a table paged
+ * 10 rows at a time, and an .xlsx export of the filtered rows. Managers see their reports, admins
+ * everyone; anyone else is told they have no access.
+ */
+export default function AdminMonitorPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('adminMonitor.title'));
+  const toast = useToast();
+  const timeZone = useOrganisationTimeZone();
+  const today = organisationToday(new Date(), timeZone);
+
+  const [draft, setDraft] = useState<Filters>(() => ({
+    kind: 'today',
+    custom: lastSevenDays(today),
+    department: ALL_DEPARTMENTS,
+  }));
+  const [applied, setApplied] = useState<Filters>(draft);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+
+  const range: DateRange = applied.kind === 'custom' ? applied.custom : presetRange(applied.kind, today);
+  const records = useAdminTimeRecords(range);
+  const forbidden = records.error instanceof ApiError && records.error.status === 403;
+
+  const customErrors = {
+    from: draft.custom.start ? undefined : t('adminMonitor.fromRequired'),
+    to: !draft.custom.end
+      ? t('adminMonitor.toRequired')
+      : draft.custom.start && draft.custom.end < draft.custom.start
+        ? t('adminMonitor.toBeforeFrom')
+        : undefined,
+  };
+  const draftInvalid = draft.kind === 'custom' && Boolean(customErrors.from || customErrors.to);
+
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (records.data?.records ?? []).filter(
+      (record) =>
+        (applied.department === ALL_DEPARTMENTS || record.employee.department === applied.department) &&
+        (!needle ||
+          record.employee.name.toLowerCase().includes(needle) ||
+          record.employee.email.toLowerCase().includes(needle)),
+    );
+  }, [records.data, applied.department, search]);
+
+  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const pageRows = filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (draftInvalid) return;
+    setApplied(draft);
+    setPage(1);
+  };
+
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      const { buildTimeRecordsWorkbook, downloadFile, exportFileName } = await import('../lib/export-xlsx');
+      const data = await buildTimeRecordsWorkbook(filtered, timeZone, {
+        sheetName: t('adminMonitor.sheetName'),
+        headers: {
+          employee: t('adminMonitor.colEmployee'),
+          email: t('adminMonitor.colEmail'),
+          department: t('adminMonitor.colDepartment'),
+          date: t('adminMonitor.colDate'),
+          checkIn: t('adminMonitor.colCheckIn'),
+          checkOut: t('adminMonitor.colCheckOut'),
+          hours: t('adminMonitor.colHours'),
+          status: t('adminMonitor.colStatus'),
+          late: t('adminMonitor.colLate'),
+          biweekly: t('adminMonitor.colBiweekly'),
+          target: t('adminMonitor.colTarget'),
+        },
+        status: (record) => adminStatusLabel(t, record.status),
+        yes: t('adminMonitor.yes'),
+        no: t('adminMonitor.no'),
+      });
+      downloadFile(
+        data,
+        exportFileName(records.data ? { start: records.data.start_date, end: records.data.end_date } : range),
+      );
+    } catch (error) {
+      console.error(error);
+      toast.error(t('adminMonitor.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rangeOptions = RANGE_KINDS.map((kind) => ({ value: kind, label: t(`adminMonitor.${kind}`) }));
+  const departmentOptions = [
+    { value: ALL_DEPARTMENTS, label: t('adminMonitor.allDepartments') },
+    ...(records.data?.departments ?? []).map((name) => ({ value: name, label: name })),
+  ];
+  const shownRange = records.data ? { start: records.data.start_date, end: records.data.end_date } : range;
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">{t('adminMonitor.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('adminMonitor.intro')}
+        </Typography>
+      </Box>
+
+      {forbidden ? (
+        <Alert
+          severity="warning"
+          variant="outlined"
+          role="alert"
+          data-testid="admin-no-access"
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <AlertTitle>{t('adminMonitor.noAccessTitle')}</AlertTitle>
+          {t('adminMonitor.noAccess')}
+        </Alert>
+      ) : (
+        <>
+          <Card component="section" aria-labelledby="admin-filters-heading">
+            <CardContent>
+              <Typography id="admin-filters-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+                {t('adminMonitor.filters')}
+              </Typography>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={apply}
+                data-testid="admin-filters"
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  alignItems: 'start',
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+                }}
+              >
+                <FilterSelect
+                  id="admin-range"
+                  label={t('adminMonitor.dateRange')}
+                  value={draft.kind}
+                  options={rangeOptions}
+                  onChange={(value) => setDraft((current) => ({ ...current, kind: value as RangeKind }))}
+                />
+                {draft.kind === 'custom' && (
+                  <>
+                    <DateField
+                      id="admin-from"
+                      label={t('adminMonitor.from')}
+                      value={draft.custom.start}
+                      error={customErrors.from}
+                      onChange={(start) =>
+                        setDraft((current) => ({ ...current, custom: { ...current.custom, start } }))
+                      }
+                    />
+                    <DateField
+                      id="admin-to"
+                      label={t('adminMonitor.to')}
+                      value={draft.custom.end}
+                      error={customErrors.to}
+                      onChange={(end) => setDraft((current) => ({ ...current, custom: { ...current.custom, end } }))}
+                    />
+                  </>
+                )}
+                <FilterSelect
+                  id="admin-department"
+                  label={t('adminMonitor.department')}
+                  value={draft.department}
+                  options={departmentOptions}
+                  onChange={(department) => setDraft((current) => ({ ...current, department }))}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<FilterAlt />}
+                  disabled={draftInvalid}
+                  sx={{ height: 40 }}
+                >
+                  {t('adminMonitor.applyFilters')}
+                </Button>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="admin-range-text">
+                {t('adminMonitor.showingRange', {
+                  start: displayDate(shownRange.start),
+                  end: displayDate(shownRange.end),
+                })}
+              </Typography>
+            </CardContent>
+          </Card>
+
+          {records.isError && <ErrorBanner message={t('adminMonitor.loadFailed')} />}
+
+          <SummaryCards summary={records.data?.summary} />
+
+          <Card component="section" aria-labelledby="admin-records-heading">
+            <CardContent sx={{ position: 'relative' }}>
+              {records.isPending && <LoadingOverlay message={t('adminMonitor.loading')} />}
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: { xs: 'stretch', sm: 'center' },
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  mb: 2,
+                }}
+              >
+                <Typography id="admin-records-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+                  {t('adminMonitor.tableLabel')}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                  <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 300 } }}>
+                    <TextInput
+                      id="admin-search"
+                      type="search"
+                      label={t('adminMonitor.search')}
+                      placeholder={t('adminMonitor.searchPlaceholder')}
+                      value={search}
+                      onChange={(event) => {
+                        setSearch(event.target.value);
+                        setPage(1);
+                      }}
+                      fullWidth
+                    />
+                  </Box>
+                  <Button
+                    variant="outlined"
+                    startIcon={<FileDownload />}
+                    onClick={exportRows}
+                    disabled={exporting || !records.data}
+                    data-testid="admin-export"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {exporting ? t('adminMonitor.exporting') : t('adminMonitor.export')}
+                  </Button>
+                </Box>
+              </Box>
+              <TimeRecordsTable records={pageRows} />
+              <PaginationBar page={currentPage} total={filtered.length} onPage={setPage} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { PauseState, PayPeriodSummary, TodayStatus, WorkDay } from '@daybook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import type { DeviceLocation } from '../lib/geolocation';
+
+export const workdayKeys = {
+  today: ['attendance', 'today'] as const,
+  summary: ['attendance', 'pay-period-summary'] as const,
+  history: ['attendance', 'history'] as const,
+};
+
+/** Today's status with the moment it arrived, so elapsed times follow the server's clock. */
+export interface TodayWithClock extends TodayStatus {
+  /** Server clock minus the browser clock, in milliseconds. */
+  clockOffsetMs: number;
+}
+
+/** GET /api/attendance/today/: today's work day (id null when not checked in) and the server's now. */
+export function useToday() {
+  return useQuery({
+    queryKey: workdayKeys.today,
+    queryFn: async ({ signal }): Promise<TodayWithClock> => {
+      const sentAt = Date.now();
+      const today = await apiRequest<TodayStatus>('/api/attendance/today/', { signal });
+      const receivedAt = Date.now();
+      const serverNow = Date.parse(today.now);
+      // The server read its clock somewhere during the round trip: assume the middle.
+      const clockOffsetMs = Number.isFinite(serverNow) ? serverNow - (sentAt + receivedAt) / 2 : 0;
+      return { ...today, clockOffsetMs };
+    },
+  });
+}
+
+/** GET /api/attendance/pay-period-summary/: the current period's hours, rate, target and days. */
+export function usePayPeriodSummary() {
+  return useQuery({
+    queryKey: workdayKeys.summary,
+    queryFn: ({ signal }) => apiRequest<PayPeriodSummary>('/api/attendance/pay-period-summary/', { signal }),
+  });
+}
+
+/** Payload of every work-day action: the device location, or nulls without one (spec §5). */
+type LocationBody = { latitude: number | null; longitude: number | null; accuracy: number | null };
+
+function locationBody(location: DeviceLocation | null): LocationBody {
+  return {
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    accuracy: location?.accuracy ?? null,
+  };
+}
+
+/** Refetches everything a work-day action changes. */
+export function useInvalidateWorkday() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workdayKeys.today }),
+        queryClient.invalidateQueries({ queryKey: workdayKeys.summary }),
+        queryClient.invalidateQueries({ queryKey: workdayKeys.history }),
+      ]),
+    [queryClient],
+  );
+}
+
+export const checkIn = (location: DeviceLocation | null) =>
+  apiRequest<WorkDay>('/api/attendance/checkin/', { method: 'POST', body: locationBody(location) });
+
+export const checkOut = (location: DeviceLocation | null) =>
+  apiRequest<WorkDay>('/api/attendance/checkout/', { method: 'POST', body: locationBody(location) });
+
+export const pauseTimer = (reason: string, location: DeviceLocation | null) =>
+  apiRequest<PauseState>('/api/attendance/pause/', {
+    method: 'POST',
+    body: { reason, pause_time: new Date().toISOString(), ...locationBody(location) },
+  });
+
+export const resumeTimer = (location: DeviceLocation | null) =>
+  apiRequest<PauseState>('/api/attendance/resume/', { method: 'POST', body: locationBody(location) });

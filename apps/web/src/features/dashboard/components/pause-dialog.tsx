@@ -1,0 +1,114 @@
+import { PAUSE_REASON_MAX } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextInput } from '../../../components/text-input';
+import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
+import type { ActionPhase, ActionResult } from '../hooks/use-workday-actions';
+
+interface PauseDialogProps {
+  open: boolean;
+  /** The phase of a pause under way, or null. */
+  phase: ActionPhase | null;
+  onClose: () => void;
+  onConfirm: (reason: string) => Promise<ActionResult>;
+}
+
+/** The pause modal (spec §2): a required reason, Confirm Pause, Processing... while busy (spec §5). */
+export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        reason: z
+          .string()
+          .trim()
+          .min(1, t('workday.pauseReasonRequired'))
+          .max(PAUSE_REASON_MAX, t('workday.pauseReasonTooLong', { max: PAUSE_REASON_MAX })),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+
+  const busy = phase !== null;
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    const result = await onConfirm(reason);
+    if (result.ok) {
+      reset();
+      onClose();
+    } else {
+      showServerFieldErrors(result.error, ['reason'], setError);
+    }
+  });
+
+  const message = errors.reason?.message;
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="pause-title"
+      aria-describedby="pause-intro"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="pause-title" component="h2" sx={{ fontWeight: 700 }}>
+        {t('workday.pauseTitle')}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} data-testid="pause-form">
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText id="pause-intro" sx={{ mb: 2 }}>
+            {t('workday.pauseIntro')}
+          </DialogContentText>
+          <TextInput
+            {...muiField(register('reason'))}
+            id="pause-reason"
+            label={t('workday.pauseReason')}
+            placeholder={t('workday.pauseReasonPlaceholder')}
+            required
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            inputProps={{ maxLength: PAUSE_REASON_MAX }}
+            error={Boolean(message)}
+            helperText={message ? translateMessage(t, message) : undefined}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={close} disabled={busy}>
+            {t('workday.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" color="warning" disabled={busy} data-testid="confirm-pause">
+            {phase === 'locating'
+              ? t('workday.gettingLocation')
+              : phase === 'sending'
+                ? t('workday.processing')
+                : t('workday.confirmPause')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

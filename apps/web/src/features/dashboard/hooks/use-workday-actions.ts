@@ -1,0 +1,94 @@
+import type { TFunction } from 'i18next';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { checkIn, checkOut, pauseTimer, resumeTimer, useInvalidateWorkday } from '../api/workday';
+import { type DeviceLocation, getDeviceLocation } from '../lib/geolocation';
+
+export type WorkdayAction = 'checkIn' | 'checkOut' | 'pause' | 'resume';
+export type ActionPhase = 'locating' | 'sending';
+
+export type ActionResult = { ok: true } | { ok: false; error: unknown };
+
+function textsOf(t: TFunction) {
+  return {
+    checkIn: {
+      ok: t('workday.checkedIn'),
+      failed: t('workday.checkInFailed'),
+      noLocation: t('workday.noLocationCheckIn'),
+    },
+    checkOut: {
+      ok: t('workday.checkedOut'),
+      failed: t('workday.checkOutFailed'),
+      noLocation: t('workday.noLocationCheckOut'),
+    },
+    pause: { ok: t('workday.paused'), failed: t('workday.pauseFailed'), noLocation: t('workday.noLocationPause') },
+    resume: { ok: t('workday.resumed'), failed: t('workday.resumeFailed'), noLocation: t('workday.noLocationResume') },
+  };
+}
+
+/**
+ * Check in, check out, pause and resume (spec §4): each first asks for the device location, then
+ * sends the action (with null coordinates when there is none, and a warning), shows the outcome
+ * and refetches today, the pay period and the history. One action runs at a time: a second click
+ * or tap while one is under way does nothing, so nothing is ever sent twice.
+ */
+export function useWorkdayActions() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const invalidate = useInvalidateWorkday();
+  const running = useRef(false);
+  const [busy, setBusy] = useState<{ action: WorkdayAction; phase: ActionPhase } | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (
+      action: WorkdayAction,
+      send: (location: DeviceLocation | null) => Promise<unknown>,
+    ): Promise<ActionResult> => {
+      if (running.current) return { ok: false, error: null };
+      running.current = true;
+      setBusy({ action, phase: 'locating' });
+      const words = textsOf(t)[action];
+      try {
+        const location = await getDeviceLocation();
+        setBusy({ action, phase: 'sending' });
+        await send(location);
+        if (action === 'checkIn' || action === 'checkOut') setBanner(null);
+        toast.success(words.ok);
+        if (!location) toast.warning(words.noLocation);
+        return { ok: true };
+      } catch (error) {
+        // Check-in and check-out refusals show the server's reason as toast and banner (spec §8);
+        // pause and resume show their own failure text.
+        const serverText = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.detail : null;
+        if (action === 'checkIn' || action === 'checkOut') {
+          const message = serverText ? translateMessage(t, serverText) : words.failed;
+          toast.error(message);
+          setBanner(message);
+        } else {
+          toast.error(words.failed);
+        }
+        return { ok: false, error };
+      } finally {
+        // Wait for the refetch, so the buttons reflect the new state before they enable again.
+        await invalidate().catch(() => undefined);
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [t, toast, invalidate],
+  );
+
+  return {
+    busy,
+    banner,
+    dismissBanner: () => setBanner(null),
+    checkIn: () => run('checkIn', checkIn),
+    checkOut: () => run('checkOut', checkOut),
+    pause: (reason: string) => run('pause', (location) => pauseTimer(reason, location)),
+    resume: () => run('resume', resumeTimer),
+  };
+}

@@ -1,0 +1,30 @@
+import type { TodayStatus } from '@daybook/domain';
+
+type ElapsedInput = Pick<TodayStatus, 'check_in_at' | 'check_out_at' | 'paused_minutes' | 'paused' | 'paused_at'> & {
+  worked_minutes: number;
+};
+
+/**
+ * Seconds worked today at `nowMs` (an instant on the server's clock): from check-in, less the
+ * closed pauses and the pause still open. After check-out the server's own figure is used.
+ */
+export function workedSecondsToday(today: ElapsedInput, nowMs: number): number {
+  if (!today.check_in_at) return 0;
+  if (today.check_out_at) return today.worked_minutes * 60;
+  const start = Date.parse(today.check_in_at);
+  if (!Number.isFinite(start)) return 0;
+  // While paused, the clock stands still at the moment the pause began.
+  const pausedAt = today.paused && today.paused_at ? Date.parse(today.paused_at) : Number.NaN;
+  const end = Number.isFinite(pausedAt) ? Math.min(pausedAt, nowMs) : nowMs;
+  const seconds = Math.floor((end - start) / 1000) - today.paused_minutes * 60;
+  return Math.max(0, seconds);
+}
+
+/** Seconds as `HH:MM:SS` for the running timer. */
+export function formatTimer(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
+}
