@@ -1,44 +1,15 @@
+import { CORE_MSG } from './messages-core.js';
+
+export { CORE_MSG, fillMessage } from './messages-core.js';
+
 /**
  * User-visible messages of the spec's error catalogue (spec §5, §8), shared by server and web
- * so that the words a user sees are the same whichever side produced them.
+ * so that the words a user sees are the same whichever side produced them: the core messages
+ * (messages-core.ts, on the sign-in page's first load) and those of the work day, care, members
+ * and admin areas.
  */
 export const MSG = {
-  loginFailed: 'Login failed. Please check your credentials.',
-  somethingWrong: 'Something went wrong. Please try again.',
-  signupFailed: 'Signup failed. Please check your details and try again.',
-  invalidCredentials: 'Invalid email or password.',
-  accountInactive: 'This account has been deactivated. Please contact your administrator.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  notAuthenticated: 'Authentication credentials were not provided or have expired.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  forbidden: 'You do not have permission to perform this action.',
-  notFound: 'Not found.',
-  signupAdminOnly: 'Only an administrator can create accounts.',
-  signupSignIn: 'Sign in as an administrator to create accounts.',
-  emailTaken: 'An account with this email already exists.',
-  refreshInvalid: 'Your session has ended. Please sign in again.',
-  // password change (spec §5 / §8)
-  currentPasswordRequired: 'Current password is required',
-  newPasswordRequired: 'New password is required',
-  passwordMin8: 'Password must be at least 8 characters',
-  passwordMin12: 'Password must be at least 12 characters',
-  passwordMax: 'Password must be at most 128 characters',
-  passwordUpper: 'Password must contain at least one uppercase letter',
-  passwordNumber: 'Password must contain at least one number',
-  passwordSpecial: 'Password must contain at least one special character',
-  passwordCommon: 'This password is too common. Please choose another.',
-  passwordSameAsCurrent: 'New password must be different from the current password',
-  confirmRequired: 'Please confirm your new password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully',
-  passwordChangeFailed: 'An error occurred while changing password.',
-  // profile and settings
-  loadProfileFailed: 'Failed to load profile data. Please try again later.',
-  loadEmployeeFailed: 'Failed to load employee data. Please try again later.',
-  requestFailed: 'An error occurred while processing your request.',
-  detailsConfirmed: 'Details confirmed successfully!',
-  noSettings: 'No settings have been recorded for this user.',
+  ...CORE_MSG,
   // work day (spec §5, §8; refusals carry these in `error` and `detail`)
   alreadyCheckedIn: 'You have already checked in today.',
   stillCheckedIn: 'You are still checked in from your last shift. Check out first.',
@@ -55,13 +26,6 @@ export const MSG = {
   invalidDate: 'Enter a date as YYYY-MM-DD or MM/DD/YYYY.',
   rangeReversed: 'The start date must not be after the end date.',
   rangeTooLong: 'The date range can be at most 366 days.',
-  // generic validation
-  required: 'This field is required.',
-  invalidEmail: 'Enter a valid email address.',
-  tooLong: 'Ensure this field has no more than {max} characters.',
-  invalidBody: 'The request body is not valid JSON.',
-  bodyTooLarge: 'The request body is too large.',
-  unknownField: 'Unknown field.',
   // care documentation (spec §5, issue 4)
   clientNameRequired: 'Client name is required',
   timeInRequired: 'Time In is required',
@@ -94,9 +58,44 @@ export const MSG = {
   goalNotForClient: 'Choose one of this client’s goals.',
   trialNotInRecord: 'This trial does not belong to this progress record.',
   trialRecordFixed: 'A trial cannot be moved to another progress record.',
+  // members check-in (spec §5, §8; issue 5)
+  selectMemberFirst: 'Please select a member first',
+  memberAlreadyCheckedIn: 'This member is already checked in.',
+  memberNotCheckedIn: 'This member is not checked in.',
+  memberCheckedIn: 'Checked in successfully',
+  memberCheckedOut: 'Checked out successfully',
+  loadMembersFailed: 'Failed to load members list',
+  loadMemberRecordsFailed: 'Failed to load time records',
+  loadUserDataFailed: 'Failed to load user data.',
+  locationCheckInWarning: 'Could not get location. Check-in recorded without location.',
+  locationCheckOutWarning: 'Could not get location. Check-out recorded without location.',
+  geolocationUnsupported: 'Geolocation is not supported by your browser.',
+  // admin console (issue 5)
+  adminOnly: 'Only an administrator can use the admin console.',
+  invalidInstant: 'Enter an ISO 8601 date and time with a zone, e.g. 2026-11-20T15:00:00Z.',
+  invalidTimeZone: 'Enter a valid IANA time zone, e.g. America/Phoenix.',
+  departmentTaken: 'A department with this name already exists.',
+  departmentInUse: 'This department still has people. Move them to another department first.',
+  locationCodeTaken: 'A location with this code already exists.',
+  locationInUse: 'This location is used by clients or records. Deactivate it instead.',
+  userHasHistory: 'This user has records that must be kept. Deactivate the account instead.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  cannotDemoteSelf: 'You cannot remove your own administrator role.',
+  managerNotSelf: 'A user cannot be their own manager.',
+  managerUnknown: 'Choose an existing user as manager.',
+  departmentUnknown: 'Choose an existing department.',
+  providerUnknown: 'Choose an active user.',
+  clientHasHistory: 'This client has attendance or progress records. Set the status to inactive instead.',
+  goalHasTrials: 'This goal has recorded trials. Deactivate it instead.',
+  memberHasVisits: 'This member has visits that must be kept. Deactivate the member instead.',
+  memberEmailTaken: 'Another member already has this email.',
+  correctionReasonRequired: 'Please give a reason for the correction.',
+  correctionNothing: 'Give a new check-in or check-out time.',
+  correctionOutBeforeIn: 'The check-out must be after the check-in.',
+  correctionTooLong: 'The check-out must be within 24 hours of the check-in.',
+  correctionOutNeedsIn: 'A check-out time needs a check-in time.',
+  correctionDateTaken: 'This employee already has a work day on that date.',
+  correctionInFuture: 'A corrected time cannot be in the future.',
+  passwordReset: 'A temporary password was set. The user must change it at next sign-in.',
 } as const;
-
-/** Fills `{name}` placeholders of a catalogue message. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

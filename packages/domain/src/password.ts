@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_SIGNUP } from './constants.js';
-import { MSG } from './messages.js';
+import { CORE_MSG as MSG } from './messages-core.js';
 
 export type PasswordStrength = 'Very weak' | 'Weak' | 'Good' | 'Strong';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { CORE_MSG as MSG } from '../messages-core.js';
 import { email, opaqueToken, opaqueTokenOrBlank, password, requiredText } from './fields.js';
 
 /** POST /api/login/ (spec §7). The login form's "Employee Email" field carries the email. */

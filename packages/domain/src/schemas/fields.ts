@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../constants.js';
-import { fillMessage, MSG } from '../messages.js';
+import { fillMessage, CORE_MSG as MSG } from '../messages-core.js';
 
 /** A message for a value of the wrong type, or "required" when it is missing. */
 function typeError(expected: string) {

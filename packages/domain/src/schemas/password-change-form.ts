@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { CORE_MSG as MSG } from '../messages-core.js';
 import { passwordProblems } from '../password.js';
 
 /**

@@ -1,4 +1,4 @@
-import { MSG } from '@daybook/domain';
+import { CORE_MSG as MSG } from '@daybook/domain';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';

@@ -1,4 +1,4 @@
-import { type LoginBody, MSG } from '@daybook/domain';
+import { CORE_MSG as MSG, type LoginBody } from '@daybook/domain';
 import type { TFunction } from 'i18next';
 
 export interface SignInValues {

@@ -1,4 +1,4 @@
-import { MSG } from '@daybook/domain';
+import { CORE_MSG as MSG } from '@daybook/domain';
 
 /** The sign-up and Change Password pages' texts (spec §2, §5, §8). */
 export const en = {

@@ -1,4 +1,4 @@
-import { MSG } from '@daybook/domain';
+import { CORE_MSG as MSG } from '@daybook/domain';
 
 /**
  * The English catalogue of the app shell and the sign-in page. Each lazily loaded feature brings

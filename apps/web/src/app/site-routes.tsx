@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireSession } from './require-session';
+
+// Every signed-in page is fetched when first visited; this table itself is fetched on the first
+// visit to any page but the sign-in page, so the first load carries none of it (DESIGN §8).
+const ChangePasswordPage = lazy(() => import('../features/auth/pages/change-password-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const ProviderPage = lazy(() => import('../features/provider/pages/provider-page'));
+const ClientListPage = lazy(() => import('../features/clients/pages/client-list-page'));
+const AttendanceLogPage = lazy(() => import('../features/attendance/pages/attendance-log-page'));
+const DailySchedulePage = lazy(() => import('../features/attendance/pages/daily-schedule-page'));
+const DailyPayrollPage = lazy(() => import('../features/attendance/pages/daily-payroll-page'));
+const NewRecordPage = lazy(() => import('../features/attendance/pages/new-record-page'));
+const NotesPage = lazy(() => import('../features/notes/pages/notes-page'));
+const TimesheetPage = lazy(() => import('../features/timesheet/pages/timesheet-page'));
+const AdminMonitorPage = lazy(() => import('../features/admin-monitor/pages/admin-monitor-page'));
+const MembersPage = lazy(() => import('../features/members/pages/members-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** The signed-in pages of spec §2, and not-found for any other path. */
+export default function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<RequireSession />}>
+        <Route path="/home" element={<DashboardPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/Change-Password" element={<ChangePasswordPage />} />
+        <Route path="/!admin-monitor!-page!" element={<AdminMonitorPage />} />
+        <Route path="/provider" element={<ProviderPage />} />
+        <Route path="/client" element={<ClientListPage />} />
+        <Route path="/attendance-log" element={<AttendanceLogPage />} />
+        <Route path="/attendance-log/daily-schedule" element={<DailySchedulePage />} />
+        <Route path="/attendance-log/daily-payroll" element={<DailyPayrollPage />} />
+        <Route path="/new-record" element={<NewRecordPage />} />
+        <Route path="/notes/:id" element={<NotesPage />} />
+        <Route path="/timesheet" element={<TimesheetPage />} />
+        <Route path="/members" element={<MembersPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
