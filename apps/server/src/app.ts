@@ -9,8 +9,10 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
+import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { workdayRoutes } from './modules/workday/workday.routes.js';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(organisationRoutes);
   await app.register(workdayRoutes);
   await app.register(careRoutes);
+  await app.register(membersRoutes);
+  await app.register(adminRoutes);
 
   await registerSpa(app, config.webDist);
   return app;

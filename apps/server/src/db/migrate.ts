@@ -5,6 +5,7 @@ import { foundation } from './migrations/0001-foundation.js';
 import { appSecrets } from './migrations/0002-app-secrets.js';
 import { workday } from './migrations/0003-workday.js';
 import { care } from './migrations/0004-care.js';
+import { membersAdmin } from './migrations/0005-members-admin.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0002-app-secrets': appSecrets,
   '0003-workday': workday,
   '0004-care': care,
+  '0005-members-admin': membersAdmin,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -161,6 +161,10 @@ export interface Database {
   client_attendance: ClientAttendanceTable;
   daily_progress: DailyProgressTable;
   trials: TrialTable;
+  members: MemberTable;
+  member_visits: MemberVisitTable;
+  locations: LocationTable;
+  work_day_corrections: WorkDayCorrectionTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -256,3 +260,69 @@ export type GoalRow = Selectable<GoalTable>;
 export type ClientAttendanceRow = Selectable<ClientAttendanceTable>;
 export type DailyProgressRow = Selectable<DailyProgressTable>;
 export type TrialRow = Selectable<TrialTable>;
+
+// Members check-in and the admin console (issue 5, migration 0005-members-admin).
+
+export interface MemberTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  /** The staff member who serves the member. */
+  assigned_user_id: number | null;
+  active: Bool;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** One member visit: the six EVV data elements (ADR 0010). */
+export interface MemberVisitTable {
+  id: Generated<number>;
+  member_id: number;
+  provider_id: number;
+  service: Defaulted<'DTA1' | 'DTA2' | 'DTT' | 'SDTA'>;
+  /** The organisation-local date of check-in. */
+  visit_date: string;
+  check_in_at: Instant;
+  check_out_at: Instant | null;
+  check_in_latitude: number | null;
+  check_in_longitude: number | null;
+  check_in_accuracy: number | null;
+  check_out_latitude: number | null;
+  check_out_longitude: number | null;
+  check_out_accuracy: number | null;
+  worked_minutes: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface LocationTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  radius_meters: number | null;
+  active: Bool;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface WorkDayCorrectionTable {
+  id: Generated<number>;
+  work_day_id: number;
+  corrected_by: number | null;
+  reason: string;
+  before_check_in_at: Instant;
+  before_check_out_at: Instant | null;
+  after_check_in_at: Instant;
+  after_check_out_at: Instant | null;
+  created_at: Instant;
+}
+
+export type MemberRow = Selectable<MemberTable>;
+export type MemberVisitRow = Selectable<MemberVisitTable>;
+export type LocationRow = Selectable<LocationTable>;
+export type WorkDayCorrectionRow = Selectable<WorkDayCorrectionTable>;

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.js';
 import { presentUserForAudit } from '../../modules/users/user.presenter.js';
 import { countUsers, insertUser } from '../../modules/users/users.repository.js';
 import type { Executor } from '../database.js';
+import { seedAdminDemo } from './admin-demo.js';
 import { seedCare } from './care-demo.js';
 import { seedWorkdays } from './workday-demo.js';
 
@@ -177,6 +178,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     }
     await seedCare(trx, { owners: ids, now });
     await seedWorkdays(trx, { people: ids, now });
+    await seedAdminDemo(trx, { people: ids, now });
     await trx.updateTable('organisation').set({ bootstrapped_at: stamp }).where('id', '=', 1).execute();
   });
   return true;

@@ -14,7 +14,8 @@ export interface AuditEntry {
     | 'check_out'
     | 'pause'
     | 'resume'
-    | 'correct';
+    | 'correct'
+    | 'password_reset';
   entity: string;
   entityId: string | number | null;
   before?: unknown;

@@ -1,0 +1,56 @@
+import { ADMIN_PAGE_DEFAULT } from '@daybook/domain';
+import type { FastifyReply } from 'fastify';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+
+/** The json-server list keys every admin list takes (packages/domain listQuery). */
+export interface ListKeys<S extends string = string> {
+  _start: number;
+  _end?: number | undefined;
+  _sort?: S | undefined;
+  _order?: 'ASC' | 'DESC' | undefined;
+  q?: string | undefined;
+  id?: number[] | undefined;
+}
+
+/** `lower(column) LIKE %text%`, with the text's own % and _ taken literally; the same on both dialects. */
+export function contains(column: string, text: string): Expression<SqlBool> {
+  const escaped = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
+}
+
+/**
+ * One page of a filtered query: the total before paging (for `X-Total-Count`) and the rows in the
+ * requested order (`columns` maps each allowed sort key to a column), the id breaking ties.
+ */
+export async function listPage<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  keys: ListKeys,
+  columns: Record<string, string>,
+  defaults: { sort: string; order: 'ASC' | 'DESC'; id: string },
+): Promise<{ rows: O[]; total: number }> {
+  const counted = (await base.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('n')).executeTakeFirst()) as
+    | { n: number | string }
+    | undefined;
+  const total = Number(counted?.n ?? 0);
+  const order = keys._order ?? defaults.order;
+  const direction = order === 'DESC' ? 'desc' : 'asc';
+  const column = columns[keys._sort ?? defaults.sort] ?? defaults.id;
+  const end = keys._end ?? keys._start + ADMIN_PAGE_DEFAULT;
+  const rows = await base
+    .orderBy(sql.ref(column), direction)
+    .orderBy(sql.ref(defaults.id), direction)
+    .limit(Math.max(0, end - keys._start))
+    .offset(keys._start)
+    .execute();
+  return { rows, total };
+}
+
+/** Sends a list page the json-server way: the array, and the total in `X-Total-Count`. */
+export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
+  reply.header('x-total-count', String(page.total));
+  reply.header('access-control-expose-headers', 'X-Total-Count');
+  return page.rows;
+}

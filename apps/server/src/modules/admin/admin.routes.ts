@@ -1,0 +1,379 @@
+import {
+  adminClientCreateBody,
+  adminClientListQuery,
+  adminClientSchema,
+  adminClientUpdateBody,
+  adminDepartmentBody,
+  adminDepartmentListQuery,
+  adminDepartmentSchema,
+  adminGoalCreateBody,
+  adminGoalListQuery,
+  adminGoalSchema,
+  adminGoalUpdateBody,
+  adminIdParams,
+  adminLocationCreateBody,
+  adminLocationListQuery,
+  adminLocationSchema,
+  adminLocationUpdateBody,
+  adminMemberCreateBody,
+  adminMemberListQuery,
+  adminMemberSchema,
+  adminMemberUpdateBody,
+  adminOrganisationBody,
+  adminOrganisationSchema,
+  adminPasswordResetSchema,
+  adminUserCreateBody,
+  adminUserCreatedSchema,
+  adminUserListQuery,
+  adminUserSchema,
+  adminUserUpdateBody,
+  adminWorkDayDetailSchema,
+  adminWorkDayListQuery,
+  adminWorkDaySchema,
+  auditEntrySchema,
+  auditLogQuery,
+  MSG,
+  workDayCorrectionBody,
+} from '@daybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../lib/http-error.js';
+import { errorResponses } from '../../plugins/openapi.js';
+import type { AdminRequest } from './admin.common.js';
+import { type ListKeys, sendPage } from './admin.list.js';
+import { getAudit, listAudit } from './audit-log.js';
+import {
+  createAdminClient,
+  deleteAdminClient,
+  getAdminClient,
+  listAdminClients,
+  updateAdminClient,
+} from './clients.js';
+import { createDepartment, deleteDepartment, getDepartment, listDepartments, updateDepartment } from './departments.js';
+import { createAdminGoal, deleteAdminGoal, getAdminGoal, listAdminGoals, updateAdminGoal } from './goals.js';
+import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './locations.js';
+import {
+  createAdminMember,
+  deleteAdminMember,
+  getAdminMember,
+  listAdminMembers,
+  updateAdminMember,
+} from './members.js';
+import { getOrganisationSettings, updateOrganisationSettings } from './organisation.js';
+import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from './users.js';
+import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
+
+const tags = ['admin'];
+const listNote =
+  'json-server list: `_start`, `_end` (at most 500 a page), `_sort` (an allow-listed key), `_order` ASC/DESC, `q`, `id` (repeatable), filters; the total is in `X-Total-Count`.';
+
+interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType> {
+  path: string;
+  name: string;
+  record: R;
+  listQuery: Q;
+  createBody: C;
+  updateBody: U;
+  list(ctx: AppContext, query: z.output<Q>): Promise<{ rows: z.output<R>[]; total: number }>;
+  get(ctx: AppContext, id: number): Promise<z.output<R>>;
+  create(ctx: AppContext, body: z.output<C>, req: AdminRequest): Promise<z.output<R>>;
+  update(ctx: AppContext, id: number, body: z.output<U>, req: AdminRequest): Promise<z.output<R>>;
+  remove(ctx: AppContext, id: number, req: AdminRequest): Promise<z.output<R>>;
+  createdRecord?: z.ZodType;
+  deleteNote: string;
+}
+
+/**
+ * The admin console's API (issue 5, ADR 0010): json-server style CRUD for every entity, the
+ * organisation settings, work-day corrections and the audit log. Admin role only: anonymous 401,
+ * staff and managers 403.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
+  };
+  const guard = { onRequest: adminOnly };
+  const who = (request: FastifyRequest): AdminRequest => ({ actor: request.actor, requestId: request.id });
+
+  function resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
+    r: Resource<Q, C, U, R>,
+  ) {
+    const base = `/api/admin/${r.path}`;
+    app.get(
+      base,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: `List ${r.name}s`,
+          description: listNote,
+          querystring: r.listQuery,
+          response: { 200: z.array(r.record).describe('One page'), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => sendPage(reply, await r.list(ctx, request.query as z.output<Q> & ListKeys)) as never,
+    );
+    app.get(
+      `${base}/:id`,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: `One ${r.name}`,
+          params: adminIdParams,
+          response: { 200: r.record as z.ZodType, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => reply.send(await r.get(ctx, request.params.id)),
+    );
+    app.post(
+      base,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: `Create a ${r.name}`,
+          body: r.createBody,
+          response: { 201: r.createdRecord ?? r.record, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await r.create(ctx, request.body as z.output<C>, who(request))),
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: `Update a ${r.name} (the record as read, or any subset; read-only keys ignored)`,
+          params: adminIdParams,
+          body: r.updateBody,
+          response: { 200: r.record as z.ZodType, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply.send(await r.update(ctx, request.params.id, request.body as z.output<U>, who(request))),
+    );
+    app.delete(
+      `${base}/:id`,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary: `Delete a ${r.name}; answers the deleted record`,
+          description: r.deleteNote,
+          params: adminIdParams,
+          response: { 200: r.record as z.ZodType, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => reply.send(await r.remove(ctx, request.params.id, who(request))),
+    );
+  }
+
+  resource({
+    path: 'users',
+    name: 'user',
+    record: adminUserSchema,
+    createdRecord: adminUserCreatedSchema,
+    listQuery: adminUserListQuery,
+    createBody: adminUserCreateBody,
+    updateBody: adminUserUpdateBody,
+    list: listUsers,
+    get: getUser,
+    create: createUser,
+    update: updateUser,
+    remove: deleteUser,
+    deleteNote:
+      '409 when the user has history (work days, clients, care records, visits, members): deactivate instead.',
+  });
+
+  app.post(
+    '/api/admin/users/:id/reset-password',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Set a temporary password (shown once); the user must change it; their sessions end',
+        params: adminIdParams,
+        response: { 200: adminPasswordResetSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => resetPassword(ctx, request.params.id, who(request)),
+  );
+
+  resource({
+    path: 'departments',
+    name: 'department',
+    record: adminDepartmentSchema,
+    listQuery: adminDepartmentListQuery,
+    createBody: adminDepartmentBody,
+    updateBody: adminDepartmentBody,
+    list: listDepartments,
+    get: getDepartment,
+    create: createDepartment,
+    update: updateDepartment,
+    remove: deleteDepartment,
+    deleteNote: '409 while people are in the department.',
+  });
+
+  resource({
+    path: 'locations',
+    name: 'location',
+    record: adminLocationSchema,
+    listQuery: adminLocationListQuery,
+    createBody: adminLocationCreateBody,
+    updateBody: adminLocationUpdateBody,
+    list: listLocations,
+    get: getLocation,
+    create: createLocation,
+    update: updateLocation,
+    remove: deleteLocation,
+    deleteNote: '409 while clients, care records or users use the code: deactivate instead.',
+  });
+
+  resource({
+    path: 'clients',
+    name: 'client',
+    record: adminClientSchema,
+    listQuery: adminClientListQuery,
+    createBody: adminClientCreateBody,
+    updateBody: adminClientUpdateBody,
+    list: listAdminClients,
+    get: getAdminClient,
+    create: createAdminClient,
+    update: updateAdminClient,
+    remove: deleteAdminClient,
+    deleteNote: '409 when the client has attendance or progress records: set status inactive instead.',
+  });
+
+  resource({
+    path: 'goals',
+    name: 'goal',
+    record: adminGoalSchema,
+    listQuery: adminGoalListQuery,
+    createBody: adminGoalCreateBody,
+    updateBody: adminGoalUpdateBody,
+    list: listAdminGoals,
+    get: getAdminGoal,
+    create: createAdminGoal,
+    update: updateAdminGoal,
+    remove: deleteAdminGoal,
+    deleteNote: '409 when trials reference the goal: set active false instead.',
+  });
+
+  resource({
+    path: 'members',
+    name: 'member',
+    record: adminMemberSchema,
+    listQuery: adminMemberListQuery,
+    createBody: adminMemberCreateBody,
+    updateBody: adminMemberUpdateBody,
+    list: listAdminMembers,
+    get: getAdminMember,
+    create: createAdminMember,
+    update: updateAdminMember,
+    remove: deleteAdminMember,
+    deleteNote: '409 when the member has visits (EVV records are kept): set active false instead.',
+  });
+
+  app.get(
+    '/api/admin/organisation',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Organisation settings',
+        response: { 200: adminOrganisationSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => getOrganisationSettings(ctx),
+  );
+  app.put(
+    '/api/admin/organisation',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Update organisation settings (any subset; time_zone must be an IANA zone)',
+        body: adminOrganisationBody,
+        response: { 200: adminOrganisationSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => updateOrganisationSettings(ctx, request.body, who(request)),
+  );
+
+  app.get(
+    '/api/admin/work-days',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'List work days (filters user_id, start_date, end_date, status)',
+        description: listNote,
+        querystring: adminWorkDayListQuery,
+        response: { 200: z.array(adminWorkDaySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listWorkDays(ctx, request.query as typeof request.query & ListKeys)),
+  );
+  app.get(
+    '/api/admin/work-days/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One work day with its pauses and corrections (original times)',
+        params: adminIdParams,
+        response: { 200: adminWorkDayDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getWorkDay(ctx, request.params.id),
+  );
+  app.post(
+    '/api/admin/work-days/:id/correct',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Correct a work day’s check-in/check-out with a reason; hours recomputed, originals kept',
+        params: adminIdParams,
+        body: workDayCorrectionBody,
+        response: { 200: adminWorkDayDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => correctWorkDay(ctx, request.params.id, request.body, who(request)),
+  );
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'The audit log, newest first (filters actor_id, entity, entity_id, action, from, to)',
+        description: listNote,
+        querystring: auditLogQuery,
+        response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listAudit(ctx, request.query as typeof request.query & ListKeys)),
+  );
+  app.get(
+    '/api/admin/audit-log/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One audit entry',
+        params: adminIdParams,
+        response: { 200: auditEntrySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getAudit(ctx, request.params.id),
+  );
+};

@@ -1,0 +1,55 @@
+import { TZDate } from '@date-fns/tz';
+import type { AuditEntry, AuditLogQuery } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { found } from './admin.common.js';
+import { type ListKeys, listPage } from './admin.list.js';
+
+function auditQuery(db: Executor) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .selectAll('a')
+    .select('u.name as actor_name');
+}
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditQuery>['executeTakeFirstOrThrow']>>;
+
+function parse(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const present = (row: AuditRow): AuditEntry => ({ ...row, before: parse(row.before), after: parse(row.after) });
+
+/** Midnight at the start of a local date in the zone, as an ISO instant. */
+function startOf(date: string, timeZone: string, addDays = 0): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d + addDays, 0, 0, timeZone).toISOString();
+}
+
+/** GET /api/admin/audit-log: read-only, newest first; from/to are organisation-local dates (inclusive). */
+export async function listAudit(ctx: AppContext, query: AuditLogQuery & ListKeys) {
+  let base = auditQuery(ctx.db);
+  if (query.id) base = base.where('a.id', 'in', query.id);
+  if (query.actor_id !== undefined) base = base.where('a.actor_id', '=', query.actor_id);
+  if (query.entity) base = base.where('a.entity', '=', query.entity);
+  if (query.entity_id) base = base.where('a.entity_id', '=', query.entity_id);
+  if (query.action) base = base.where('a.action', '=', query.action);
+  if (query.from || query.to) {
+    const zone = await organisationTimeZone(ctx.db);
+    if (query.from) base = base.where('a.at', '>=', startOf(query.from, zone));
+    if (query.to) base = base.where('a.at', '<', startOf(query.to, zone, 1));
+  }
+  const page = await listPage(base, query, { id: 'a.id', at: 'a.at' }, { sort: 'id', order: 'DESC', id: 'a.id' });
+  return { rows: page.rows.map(present), total: page.total };
+}
+
+/** GET /api/admin/audit-log/{id}. */
+export async function getAudit(ctx: AppContext, id: number): Promise<AuditEntry> {
+  return present(found(await auditQuery(ctx.db).where('a.id', '=', id).executeTakeFirst()));
+}

@@ -1,0 +1,190 @@
+import {
+  type AdminClientCreateBody,
+  type AdminClientListQuery,
+  type AdminClientUpdateBody,
+  type Client,
+  localDateOf,
+  MSG,
+} from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { ClientRow } from '../../db/schema.js';
+import { conflict } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { presentClient } from '../care/care.presenter.js';
+import { lockClient } from '../care/care.repository.js';
+import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { type AdminRequest, countWhere, fieldError, found, requireActiveUser } from './admin.common.js';
+import { contains, type ListKeys, listPage } from './admin.list.js';
+
+function clientsQuery(db: Executor) {
+  return db
+    .selectFrom('clients as c')
+    .innerJoin('users as o', 'o.id', 'c.owner_id')
+    .selectAll('c')
+    .select('o.name as owner_name');
+}
+
+const read = async (db: Executor, id: number): Promise<Client> =>
+  presentClient(found(await clientsQuery(db).where('c.id', '=', id).executeTakeFirst()));
+
+const SORT: Record<string, string> = {
+  id: 'c.id',
+  clientId: 'c.client_code',
+  lastName: 'c.last_name',
+  firstName: 'c.first_name',
+  dob: 'c.dob',
+  location: 'c.location',
+  status: 'c.status',
+  user: 'c.owner_id',
+};
+
+/** GET /api/admin/clients: every client; q on names, client id and phone. */
+export async function listAdminClients(ctx: AppContext, query: AdminClientListQuery & ListKeys) {
+  let base = clientsQuery(ctx.db);
+  if (query.id) base = base.where('c.id', 'in', query.id);
+  if (query.q?.trim()) {
+    const q = query.q;
+    base = base.where((eb) =>
+      eb.or([
+        contains('c.last_name', q),
+        contains('c.first_name', q),
+        contains('c.client_code', q),
+        contains('c.phone', q),
+      ]),
+    );
+  }
+  if (query.status) base = base.where('c.status', '=', query.status);
+  if (query.user !== undefined) base = base.where('c.owner_id', '=', query.user);
+  if (query.location) base = base.where('c.location', '=', query.location);
+  const page = await listPage(base, query, SORT, { sort: 'lastName', order: 'ASC', id: 'c.id' });
+  return { rows: page.rows.map(presentClient), total: page.total };
+}
+
+export const getAdminClient = (ctx: AppContext, id: number) => read(ctx.db, id);
+
+async function checkDob(ctx: AppContext, dob: string | undefined) {
+  if (dob === undefined) return;
+  const today = localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
+  if (dob > today) throw fieldError('dob', MSG.dobFuture);
+}
+
+const codeTaken = () => fieldError('clientId', MSG.clientIdTaken);
+
+function columns(body: AdminClientUpdateBody): Partial<ClientRow> {
+  const out: Partial<ClientRow> = {};
+  if (body.clientId !== undefined) out.client_code = body.clientId;
+  if (body.firstName !== undefined) out.first_name = body.firstName;
+  if (body.lastName !== undefined) out.last_name = body.lastName;
+  if (body.dob !== undefined) out.dob = body.dob;
+  if (body.location !== undefined) out.location = body.location;
+  if (body.billType !== undefined) out.bill_type = body.billType;
+  if (body.phone !== undefined) out.phone = body.phone;
+  if (body.guardian !== undefined) out.guardian = body.guardian;
+  if (body.status !== undefined) out.status = body.status;
+  if (body.user !== undefined) out.owner_id = body.user;
+  return out;
+}
+
+/** POST /api/admin/clients: a client owned by an active provider (`user`). */
+export async function createAdminClient(ctx: AppContext, body: AdminClientCreateBody, req: AdminRequest) {
+  await checkDob(ctx, body.dob);
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await requireActiveUser(trx, body.user, 'user');
+      const row = await trx
+        .insertInto('clients')
+        .values({
+          client_code: body.clientId,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          dob: body.dob,
+          location: body.location,
+          bill_type: body.billType,
+          phone: body.phone ?? null,
+          guardian: body.guardian ?? null,
+          status: body.status ?? 'active',
+          owner_id: body.user,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: req.actor.id,
+        action: 'create',
+        entity: 'client',
+        entityId: row.id,
+        after: row,
+        requestId: req.requestId,
+        at: now,
+      });
+      return read(trx, row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/**
+ * PUT /api/admin/clients/{id}: any subset; a different `user` transfers the client (and its
+ * records) to that active provider. Deactivate with `status: "inactive"`.
+ */
+export async function updateAdminClient(ctx: AppContext, id: number, body: AdminClientUpdateBody, req: AdminRequest) {
+  await checkDob(ctx, body.dob);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const before = found(await lockClient(trx, id, ctx.dialect));
+      if (body.user !== undefined && body.user !== before.owner_id) await requireActiveUser(trx, body.user, 'user');
+      const after = await trx
+        .updateTable('clients')
+        .set({ ...columns(body), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: req.actor.id,
+        action: 'update',
+        entity: 'client',
+        entityId: id,
+        before,
+        after: before.owner_id === after.owner_id ? after : { ...after, transferred_from: before.owner_id },
+        requestId: req.requestId,
+        at: now,
+      });
+      return read(trx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/** DELETE /api/admin/clients/{id}: only a client without attendance or progress records. */
+export async function deleteAdminClient(ctx: AppContext, id: number, req: AdminRequest) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    found(await lockClient(trx, id, ctx.dialect));
+    const shown = await read(trx, id);
+    const history = await Promise.all([
+      countWhere(trx, 'client_attendance', 'client_id', id),
+      countWhere(trx, 'daily_progress', 'client_id', id),
+    ]);
+    if (history.some((n) => n > 0)) throw conflict(MSG.clientHasHistory);
+    await trx.deleteFrom('clients').where('id', '=', id).execute();
+    await writeAudit(trx, {
+      actorId: req.actor.id,
+      action: 'delete',
+      entity: 'client',
+      entityId: id,
+      before: shown,
+      requestId: req.requestId,
+      at: now,
+    });
+    return shown;
+  });
+}

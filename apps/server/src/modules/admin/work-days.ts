@@ -1,0 +1,257 @@
+import {
+  type AdminWorkDay,
+  type AdminWorkDayDetail,
+  type AdminWorkDayListQuery,
+  clockTime,
+  displayDate,
+  localDateOf,
+  MSG,
+  minutesToHours,
+  OPEN_SHIFT_MAX_HOURS,
+  pausedMillis,
+  type WorkDayCorrectionBody,
+  workDayStatus,
+  workedTime,
+} from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { type Executor, isUniqueViolation } from '../../db/database.js';
+import { conflict } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
+import { type AdminRequest, fieldError, found } from './admin.common.js';
+import { contains, type ListKeys, listPage } from './admin.list.js';
+
+const HOUR_MS = 3_600_000;
+const MAX_SHIFT_MS = 24 * HOUR_MS;
+
+function daysQuery(db: Executor) {
+  return db
+    .selectFrom('work_days as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select([
+      'w.id',
+      'w.user_id',
+      'u.name as user_name',
+      'u.email as user_email',
+      'w.work_date',
+      'w.check_in_at',
+      'w.check_out_at',
+      'w.worked_minutes',
+      'w.paused_minutes',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('work_day_corrections as c')
+        .whereRef('c.work_day_id', '=', 'w.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('corrections'),
+    );
+}
+type DayRow = Awaited<ReturnType<ReturnType<typeof daysQuery>['executeTakeFirstOrThrow']>>;
+
+interface Clock {
+  zone: string;
+  now: Date;
+  today: string;
+}
+
+async function clockOf(ctx: AppContext): Promise<Clock> {
+  const now = ctx.clock.now();
+  const { timeZone } = await getWorkdayPolicy(ctx.db);
+  return { zone: timeZone, now, today: localDateOf(now, timeZone) };
+}
+
+function present(row: DayRow, c: Clock): AdminWorkDay {
+  const worked = row.worked_minutes ?? 0;
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    user_email: row.user_email,
+    work_date: row.work_date,
+    date: displayDate(row.work_date),
+    check_in: clockTime(new Date(row.check_in_at), c.zone),
+    check_out: row.check_out_at ? clockTime(new Date(row.check_out_at), c.zone) : null,
+    check_in_at: row.check_in_at,
+    check_out_at: row.check_out_at,
+    worked_minutes: worked,
+    paused_minutes: row.paused_minutes,
+    hours_worked: minutesToHours(worked),
+    status: workDayStatus(row, c.now, c.today),
+    corrected: Number(row.corrections ?? 0) > 0,
+  };
+}
+
+/** GET /api/admin/work-days: user_id, start_date/end_date and status (as workDayStatus decides it). */
+export async function listWorkDays(ctx: AppContext, query: AdminWorkDayListQuery & ListKeys) {
+  const c = await clockOf(ctx);
+  let base = daysQuery(ctx.db);
+  if (query.id) base = base.where('w.id', 'in', query.id);
+  if (query.user_id !== undefined) base = base.where('w.user_id', '=', query.user_id);
+  if (query.start_date) base = base.where('w.work_date', '>=', query.start_date);
+  if (query.end_date) base = base.where('w.work_date', '<=', query.end_date);
+  if (query.q?.trim()) {
+    const q = query.q;
+    base = base.where((eb) => eb.or([contains('u.name', q), contains('u.email', q)]));
+  }
+  // Missing: open, from an earlier date, and checked in at least OPEN_SHIFT_MAX_HOURS ago (ADR 0008).
+  const missingBefore = new Date(c.now.getTime() - OPEN_SHIFT_MAX_HOURS * HOUR_MS).toISOString();
+  if (query.status === 'Completed') base = base.where('w.check_out_at', 'is not', null);
+  if (query.status === 'Missing') {
+    base = base
+      .where('w.check_out_at', 'is', null)
+      .where('w.work_date', '<', c.today)
+      .where('w.check_in_at', '<=', missingBefore);
+  }
+  if (query.status === 'In Progress') {
+    base = base
+      .where('w.check_out_at', 'is', null)
+      .where((eb) => eb.or([eb('w.work_date', '>=', c.today), eb('w.check_in_at', '>', missingBefore)]));
+  }
+  const page = await listPage(
+    base,
+    query,
+    { id: 'w.id', work_date: 'w.work_date', user_id: 'w.user_id', check_in_at: 'w.check_in_at' },
+    { sort: 'work_date', order: 'DESC', id: 'w.id' },
+  );
+  return { rows: page.rows.map((row) => present(row, c)), total: page.total };
+}
+
+async function detail(db: Executor, id: number, c: Clock): Promise<AdminWorkDayDetail> {
+  const row = found(await daysQuery(db).where('w.id', '=', id).executeTakeFirst());
+  const [pauses, corrections] = await Promise.all([
+    findPauses(db, [id]),
+    db
+      .selectFrom('work_day_corrections as c')
+      .leftJoin('users as u', 'u.id', 'c.corrected_by')
+      .selectAll('c')
+      .select('u.name as corrected_by_name')
+      .where('c.work_day_id', '=', id)
+      .orderBy('c.id')
+      .execute(),
+  ]);
+  return {
+    ...present(row, c),
+    pauses: pauses.map((p) => ({ id: p.id, paused_at: p.paused_at, resumed_at: p.resumed_at, reason: p.reason })),
+    corrections,
+  };
+}
+
+/** GET /api/admin/work-days/{id}: the day, its pauses and its corrections (original times kept). */
+export async function getWorkDay(ctx: AppContext, id: number): Promise<AdminWorkDayDetail> {
+  return detail(ctx.db, id, await clockOf(ctx));
+}
+
+/**
+ * POST /api/admin/work-days/{id}/correct: sets new check-in/check-out instants with a reason. The
+ * work date follows the new check-in (409 when the employee already has a day on that date); a
+ * pause left open is closed at the new check-out; the minutes are recomputed with workedTime over
+ * the day's pause rows (ADR 0008); the times before and after are kept in work_day_corrections.
+ */
+export async function correctWorkDay(
+  ctx: AppContext,
+  id: number,
+  body: WorkDayCorrectionBody,
+  req: AdminRequest,
+): Promise<AdminWorkDayDetail> {
+  const c = await clockOf(ctx);
+  const stamp = c.now.toISOString();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const day = found(await lockDay(trx, id, ctx.dialect));
+      const checkIn = body.check_in_at ?? day.check_in_at;
+      const checkOut = body.check_out_at ?? day.check_out_at;
+      const inMs = Date.parse(checkIn);
+      if (body.check_in_at && inMs > c.now.getTime()) throw fieldError('check_in_at', MSG.correctionInFuture);
+      if (body.check_out_at && Date.parse(body.check_out_at) > c.now.getTime()) {
+        throw fieldError('check_out_at', MSG.correctionInFuture);
+      }
+      if (checkOut !== null) {
+        const outMs = Date.parse(checkOut);
+        if (outMs <= inMs) throw fieldError('check_out_at', MSG.correctionOutBeforeIn);
+        if (outMs - inMs > MAX_SHIFT_MS) throw fieldError('check_out_at', MSG.correctionTooLong);
+      }
+      const workDate = localDateOf(new Date(checkIn), c.zone);
+      if (workDate !== day.work_date) {
+        const other = await trx
+          .selectFrom('work_days')
+          .select('id')
+          .where('user_id', '=', day.user_id)
+          .where('work_date', '=', workDate)
+          .where('id', '!=', id)
+          .executeTakeFirst();
+        if (other) throw conflict(MSG.correctionDateTaken);
+      }
+      if (checkOut !== null) {
+        const open = (await findPauses(trx, [id])).filter((p) => p.resumed_at === null);
+        for (const pause of open) {
+          await trx
+            .updateTable('work_day_pauses')
+            .set({
+              resumed_at: new Date(Math.max(Date.parse(pause.paused_at), Date.parse(checkOut))).toISOString(),
+              resume_note: 'Closed by a correction',
+            })
+            .where('id', '=', pause.id)
+            .where('resumed_at', 'is', null)
+            .execute();
+        }
+      }
+      const pauses = await findPauses(trx, [id]);
+      const time =
+        checkOut === null
+          ? {
+              worked_minutes: null,
+              paused_minutes: Math.floor(
+                pausedMillis(
+                  pauses.filter((p) => p.resumed_at !== null),
+                  new Date(checkIn),
+                  c.now,
+                ) / 60_000,
+              ),
+            }
+          : workedTime(new Date(checkIn), new Date(checkOut), pauses);
+      const after = await trx
+        .updateTable('work_days')
+        .set({
+          work_date: workDate,
+          check_in_at: checkIn,
+          check_out_at: checkOut,
+          worked_minutes: time.worked_minutes,
+          paused_minutes: time.paused_minutes,
+          updated_at: stamp,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const correction = await trx
+        .insertInto('work_day_corrections')
+        .values({
+          work_day_id: id,
+          corrected_by: req.actor.id,
+          reason: body.reason,
+          before_check_in_at: day.check_in_at,
+          before_check_out_at: day.check_out_at,
+          after_check_in_at: checkIn,
+          after_check_out_at: checkOut,
+          created_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: req.actor.id,
+        action: 'correct',
+        entity: 'work_day',
+        entityId: id,
+        before: day,
+        after: { ...after, reason: body.reason, correction_id: correction.id },
+        requestId: req.requestId,
+        at: c.now,
+      });
+    });
+  } catch (error) {
+    // a simultaneous check-in or correction took the (user, date) first
+    if (isUniqueViolation(error)) throw conflict(MSG.correctionDateTaken);
+    throw error;
+  }
+  return detail(ctx.db, id, c);
+}

@@ -1,0 +1,77 @@
+import type { Actor } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import type { MemberRow, MemberVisitRow } from '../../db/schema.js';
+
+/** A member with the assigned staff member's name. */
+export interface MemberView extends MemberRow {
+  user_name: string | null;
+}
+
+function membersQuery(db: Executor) {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('users as u', 'u.id', 'm.assigned_user_id')
+    .selectAll('m')
+    .select('u.name as user_name');
+}
+
+/** Admins act on every member; staff and managers on the members assigned to them (spec §6). */
+const seesAll = (actor: Actor) => actor.role === 'admin';
+
+/** GET /api/member/members/: active members assigned to the actor (admins: all active), by name. */
+export function listMembersFor(db: Executor, actor: Actor): Promise<MemberView[]> {
+  let query = membersQuery(db).where('m.active', '=', true);
+  if (!seesAll(actor)) query = query.where('m.assigned_user_id', '=', actor.id);
+  return query.orderBy('m.name').orderBy('m.id').execute();
+}
+
+/** A member the actor may act on (active or not), or undefined: another's member looks missing. */
+export function findMemberFor(db: Executor, actor: Actor, id: number): Promise<MemberView | undefined> {
+  let query = membersQuery(db).where('m.id', '=', id);
+  if (!seesAll(actor)) query = query.where('m.assigned_user_id', '=', actor.id);
+  return query.executeTakeFirst();
+}
+
+/** A visit with the member's and the provider's names. */
+export interface VisitView extends MemberVisitRow {
+  member_name: string;
+  provider_name: string;
+}
+
+export function visitsQuery(db: Executor) {
+  return db
+    .selectFrom('member_visits as v')
+    .innerJoin('members as m', 'm.id', 'v.member_id')
+    .innerJoin('users as p', 'p.id', 'v.provider_id')
+    .selectAll('v')
+    .select(['m.name as member_name', 'p.name as provider_name']);
+}
+
+/** How many visits one history answer holds at most (newest first). */
+export const HISTORY_LIMIT = 1000;
+
+/**
+ * Visits the actor may see, newest first: every visit for an admin; for others the visits of the
+ * members assigned to them and the visits they provided themselves.
+ */
+export function listVisitsFor(db: Executor, actor: Actor, memberId?: number): Promise<VisitView[]> {
+  let query = visitsQuery(db);
+  if (!seesAll(actor)) {
+    query = query.where((eb) => eb.or([eb('m.assigned_user_id', '=', actor.id), eb('v.provider_id', '=', actor.id)]));
+  }
+  if (memberId !== undefined) query = query.where('v.member_id', '=', memberId);
+  return query.orderBy('v.check_in_at', 'desc').orderBy('v.id', 'desc').limit(HISTORY_LIMIT).execute();
+}
+
+export function findVisit(db: Executor, id: number): Promise<VisitView | undefined> {
+  return visitsQuery(db).where('v.id', '=', id).executeTakeFirst();
+}
+
+export function findOpenVisit(db: Executor, memberId: number): Promise<MemberVisitRow | undefined> {
+  return db
+    .selectFrom('member_visits')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('check_out_at', 'is', null)
+    .executeTakeFirst();
+}

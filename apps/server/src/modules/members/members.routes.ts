@@ -1,0 +1,79 @@
+import {
+  memberCheckInBody,
+  memberCheckOutBody,
+  memberHistoryQuery,
+  memberSchema,
+  memberVisitSchema,
+} from '@daybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/openapi.js';
+import { listMembers, memberCheckIn, memberCheckOut, memberHistory } from './members.service.js';
+
+const tags = ['members'];
+const refusal =
+  'Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`.';
+
+/** The members page (spec §2 "Members", §4, §7, §8; issue 5, ADR 0010). */
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/api/member/members/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Active members assigned to the signed-in user (admins: all active members), by name',
+        response: { 200: z.array(memberSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => listMembers(ctx, request.actor),
+  );
+
+  app.get(
+    '/api/member/history/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Visits of the signed-in user’s members (or one member), newest first',
+        querystring: memberHistoryQuery,
+        response: { 200: z.array(memberVisitSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => memberHistory(ctx, request.actor, request.query.member_id),
+  );
+
+  app.post(
+    '/api/member/checkin/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Check a member in with the device location (null when unknown); check_in and date are ignored',
+        description: refusal,
+        body: memberCheckInBody,
+        response: { 201: memberVisitSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await memberCheckIn(ctx, request.body, { actor: request.actor, requestId: request.id })),
+  );
+
+  app.post(
+    '/api/member/checkout/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Check a member out: closes their open visit and stores the minutes',
+        description: refusal,
+        body: memberCheckOutBody,
+        response: { 200: memberVisitSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => memberCheckOut(ctx, request.body, { actor: request.actor, requestId: request.id }),
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  localDateOf,
+  type Member,
+  type MemberCheckInBody,
+  type MemberCheckOutBody,
+  type MemberVisit,
+  MSG,
+  workedTime,
+} from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { toBool } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { presentMember, presentVisit } from './members.presenter.js';
+import { findMemberFor, findOpenVisit, findVisit, listMembersFor, listVisitsFor } from './members.repository.js';
+
+interface Request {
+  actor: Actor;
+  requestId: string;
+}
+
+/** Location columns from a body; null when the browser gave none (spec §5). */
+function location(body: { latitude?: number | null; longitude?: number | null; accuracy?: number | null }) {
+  return {
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    accuracy: body.latitude == null ? null : (body.accuracy ?? null),
+  };
+}
+
+/** GET /api/member/members/. */
+export async function listMembers(ctx: AppContext, actor: Actor): Promise<Member[]> {
+  return (await listMembersFor(ctx.db, actor)).map(presentMember);
+}
+
+/** GET /api/member/history/: visits of the caller's members (optionally one), newest first. */
+export async function memberHistory(ctx: AppContext, actor: Actor, memberId?: number): Promise<MemberVisit[]> {
+  if (memberId !== undefined && !(await findMemberFor(ctx.db, actor, memberId))) throw notFound();
+  const [zone, rows] = await Promise.all([organisationTimeZone(ctx.db), listVisitsFor(ctx.db, actor, memberId)]);
+  return rows.map((row) => presentVisit(row, zone));
+}
+
+/**
+ * POST /api/member/checkin/: opens a visit for an active member assigned to the caller (admins:
+ * any). One open visit per member is a partial unique index: of simultaneous check-ins one wins.
+ */
+export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, req: Request): Promise<MemberVisit> {
+  const now = ctx.clock.now();
+  const zone = await organisationTimeZone(ctx.db);
+  const loc = location(body);
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const member = await findMemberFor(trx, req.actor, body.member_id);
+      if (!member || !toBool(member.active)) throw notFound();
+      if (await findOpenVisit(trx, member.id)) throw conflict(MSG.memberAlreadyCheckedIn, true);
+      const stamp = now.toISOString();
+      const created = await trx
+        .insertInto('member_visits')
+        .values({
+          member_id: member.id,
+          provider_id: req.actor.id,
+          service: body.service ?? 'DTA1',
+          visit_date: localDateOf(now, zone),
+          check_in_at: stamp,
+          check_in_latitude: loc.latitude,
+          check_in_longitude: loc.longitude,
+          check_in_accuracy: loc.accuracy,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: req.actor.id,
+        action: 'check_in',
+        entity: 'member_visit',
+        entityId: created.id,
+        after: created,
+        requestId: req.requestId,
+        at: now,
+      });
+      return created.id;
+    });
+    const row = await findVisit(ctx.db, id);
+    if (!row) throw notFound();
+    return presentVisit(row, zone);
+  } catch (error) {
+    // a simultaneous check-in of the same member won the open-visit index
+    if (isUniqueViolation(error)) throw conflict(MSG.memberAlreadyCheckedIn, true);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/member/checkout/: closes the member's open visit with the server's clock and stores
+ * the whole minutes. The conditional update claims it: of simultaneous check-outs one matches.
+ */
+export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, req: Request): Promise<MemberVisit> {
+  const now = ctx.clock.now();
+  const zone = await organisationTimeZone(ctx.db);
+  const loc = location(body);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const member = await findMemberFor(trx, req.actor, body.member_id);
+    if (!member) throw notFound();
+    const open = await findOpenVisit(trx, member.id);
+    if (!open) throw conflict(MSG.memberNotCheckedIn, true);
+    // A server clock that stepped back never stores a check-out before the check-in.
+    const out = now.getTime() < Date.parse(open.check_in_at) ? new Date(open.check_in_at) : now;
+    const closed = await trx
+      .updateTable('member_visits')
+      .set({
+        check_out_at: out.toISOString(),
+        check_out_latitude: loc.latitude,
+        check_out_longitude: loc.longitude,
+        check_out_accuracy: loc.accuracy,
+        worked_minutes: workedTime(new Date(open.check_in_at), out, []).worked_minutes,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', open.id)
+      .where('check_out_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!closed) throw conflict(MSG.memberNotCheckedIn, true);
+    await writeAudit(trx, {
+      actorId: req.actor.id,
+      action: 'check_out',
+      entity: 'member_visit',
+      entityId: open.id,
+      before: open,
+      after: closed,
+      requestId: req.requestId,
+      at: now,
+    });
+    return closed.id;
+  });
+  const row = await findVisit(ctx.db, id);
+  if (!row) throw notFound();
+  return presentVisit(row, zone);
+}

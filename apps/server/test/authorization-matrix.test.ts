@@ -1,0 +1,533 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient } from './care-helper.js';
+import { call, createTestApp, createUser, dialects, type Session, signedIn, type TestApp } from './helper.js';
+
+/**
+ * Every API route of the product, called as anonymous, the staff member who owns the records
+ * ("staff"), another staff member ("other"), a manager (the staff member's own manager, who owns
+ * none of the records) and an admin, with the exact status each must get (issue 5, docs/security.md).
+ * The routes come from the running server: a route without a row here fails the test.
+ */
+
+type Role = 'anonymous' | 'staff' | 'other' | 'manager' | 'admin';
+const ROLES: Role[] = ['anonymous', 'staff', 'other', 'manager', 'admin'];
+type Expect = Record<Role, number>;
+
+/** Open to everyone. */
+const PUBLIC = (ok = 200): Expect => ({ anonymous: ok, staff: ok, other: ok, manager: ok, admin: ok });
+/** Any signed-in user, acting on their own data. */
+const SIGNED_IN = (ok = 200): Expect => ({ anonymous: 401, staff: ok, other: ok, manager: ok, admin: ok });
+/** The owner of the records and admins; everyone else is told it does not exist. */
+const OWNER = (ok = 200, notOwner = 404): Expect => ({
+  anonymous: 401,
+  staff: ok,
+  other: notOwner,
+  manager: notOwner,
+  admin: ok,
+});
+/** Admins only. */
+const ADMIN = (ok = 200): Expect => ({ anonymous: 401, staff: 403, other: 403, manager: 403, admin: ok });
+
+interface Req {
+  url?: string;
+  payload?: unknown;
+  /** Send as this session instead of the role's (sign-out and password change end sessions). */
+  session?: Session;
+}
+interface Row {
+  expect: Expect;
+  make?: (role: Role) => Promise<Req>;
+}
+
+/** The routes as the server lists them: "METHOD /path/:param" (HEAD, the docs viewer excluded). */
+function routesOf(tree: string): string[] {
+  const stack: string[] = [];
+  const out: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (!method || method === 'HEAD') continue;
+      if (path.startsWith('/api/docs')) continue;
+      out.push(`${method} ${path}`);
+    }
+  }
+  return out;
+}
+
+const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`).toISOString();
+const unique = () => randomBytes(4).toString('hex');
+
+describe.each(dialects())('the authorization matrix on %s', (dialect) => {
+  let t: TestApp;
+  const sessions = {} as Record<Exclude<Role, 'anonymous'>, Session & { email: string }>;
+  let anaClient: Awaited<ReturnType<typeof insertClient>>;
+  let table: Record<string, Row>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await signedIn(t, { role: 'admin', name: 'Matrix Admin' });
+    const manager = await signedIn(t, { role: 'manager', name: 'Matrix Manager' });
+    const staff = await signedIn(t, { name: 'Ana Owner', manager_id: manager.userId });
+    const other = await signedIn(t, { name: 'Ben Other', manager_id: manager.userId });
+    for (const [role, s] of Object.entries({ admin, manager, staff, other })) {
+      sessions[role as keyof typeof sessions] = { ...s, email: s.user.email };
+      await t.db
+        .insertInto('user_settings')
+        .values({ user_id: s.userId, city: 'Guadalupe', updated_at: t.clock.now().toISOString() })
+        .execute();
+    }
+    anaClient = await insertClient(t, staff.userId);
+    table = buildTable();
+  });
+  afterAll(async () => t.close());
+
+  const now = () => t.clock.now().toISOString();
+  const staffId = () => sessions.staff.userId;
+
+  /** A fresh client of the staff member with two goals. */
+  const freshClient = () => insertClient(t, staffId());
+  async function freshAttendance() {
+    const { client } = await freshClient();
+    return t.db
+      .insertInto('client_attendance')
+      .values({
+        client_id: client.id,
+        date: '2026-11-19',
+        time_in: '09:00',
+        time_out: '12:00',
+        service: 'DTA1',
+        location: 'GUADALUPE_DTA',
+        created_by: staffId(),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  async function freshProgress() {
+    const fx = await freshClient();
+    const progress = await t.db
+      .insertInto('daily_progress')
+      .values({
+        client_id: fx.client.id,
+        date: '2026-11-19',
+        location: 'GUADALUPE_DTA',
+        created_by: staffId(),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...fx, progress };
+  }
+  async function freshTrial() {
+    const fx = await freshProgress();
+    const trial = await t.db
+      .insertInto('trials')
+      .values({
+        daily_progress_id: fx.progress.id,
+        goal_id: fx.goals[0]!.id,
+        trial_number: 1,
+        value: 'I',
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...fx, trial };
+  }
+  async function freshMember(open = false) {
+    const member = await t.db
+      .insertInto('members')
+      .values({
+        name: `Member ${unique()}`,
+        assigned_user_id: staffId(),
+        active: true,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (open) {
+      await t.db
+        .insertInto('member_visits')
+        .values({
+          member_id: member.id,
+          provider_id: staffId(),
+          visit_date: '2026-11-20',
+          check_in_at: PHX('2026-11-20', '08:00:00'),
+          created_at: now(),
+          updated_at: now(),
+        })
+        .execute();
+    }
+    return member;
+  }
+  async function freshWorkDay() {
+    const user = await createUser(t);
+    return t.db
+      .insertInto('work_days')
+      .values({
+        user_id: user.id,
+        work_date: '2026-11-18',
+        check_in_at: PHX('2026-11-18', '08:00:00'),
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  /** A throwaway user of the role, signed in (for sign-out and password change). */
+  async function throwaway(role: Role) {
+    const r = role === 'anonymous' || role === 'other' ? 'staff' : role === 'staff' ? 'staff' : role;
+    return signedIn(t, { role: r });
+  }
+  const roleSession = (role: Role) => (role === 'anonymous' ? undefined : sessions[role]);
+  const ensureCheckedIn = async (role: Role) => {
+    const s = roleSession(role);
+    if (s) await call(t, 'POST', '/api/attendance/checkin/', { session: s, payload: {} });
+  };
+
+  function buildTable(): Record<string, Row> {
+    const clientPath = () => `/api/clients/${anaClient.client.id}/`;
+    return {
+      // Foundation -------------------------------------------------------------------------------
+      'POST /api/login': {
+        expect: PUBLIC(200),
+        make: async (role) => {
+          const user = await throwaway(role);
+          return { payload: { email: user.user.email, password: 'Correct-Horse-42!' } };
+        },
+      },
+      'POST /api/register': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 403, admin: 201 },
+        make: async () => ({
+          payload: { name: 'New Person', email: `new-${unique()}@daybook.test`, password: 'Str0ng-Passw0rd-Here!' },
+        }),
+      },
+      'POST /api/token/refresh': {
+        expect: PUBLIC(200),
+        make: async (role) => {
+          const user = await throwaway(role);
+          return { payload: { refresh: user.refresh } };
+        },
+      },
+      'POST /api/logout': {
+        expect: PUBLIC(200),
+        make: async (role) => {
+          const user = await throwaway(role);
+          return { payload: { refresh: user.refresh }, ...(role === 'anonymous' ? {} : { session: user }) };
+        },
+      },
+      'POST /api/change-password': {
+        expect: SIGNED_IN(200),
+        make: async (role) => {
+          const user = await throwaway(role);
+          return {
+            payload: { current_password: 'Correct-Horse-42!', new_password: 'Different-Horse-43!' },
+            ...(role === 'anonymous' ? {} : { session: user }),
+          };
+        },
+      },
+      'GET /api/profile': { expect: SIGNED_IN() },
+      'PUT /api/profile': {
+        expect: SIGNED_IN(),
+        make: async (role) => ({ payload: { name: 'Same Name', email: roleSession(role)?.email ?? 'x@daybook.test' } }),
+      },
+      'GET /api/user/settings': { expect: SIGNED_IN() },
+      'GET /api/organisation': { expect: PUBLIC() },
+      'GET /healthz': { expect: PUBLIC() },
+      // Work day ---------------------------------------------------------------------------------
+      'GET /api/attendance/biweekly-date-range': { expect: SIGNED_IN() },
+      'GET /api/attendance/today': { expect: SIGNED_IN() },
+      'GET /api/attendance/history': { expect: SIGNED_IN() },
+      'GET /api/attendance/pay-period-summary': { expect: SIGNED_IN() },
+      'POST /api/attendance/checkin': { expect: SIGNED_IN(201), make: async () => ({ payload: {} }) },
+      'POST /api/attendance/pause': {
+        expect: SIGNED_IN(201),
+        make: async (role) => {
+          await ensureCheckedIn(role);
+          return { payload: { reason: 'Break' } };
+        },
+      },
+      'GET /api/attendance/resume': { expect: SIGNED_IN() },
+      'POST /api/attendance/resume': {
+        expect: SIGNED_IN(200),
+        make: async (role) => {
+          await ensureCheckedIn(role);
+          const s = roleSession(role);
+          if (s) await call(t, 'POST', '/api/attendance/pause/', { session: s, payload: { reason: 'Break' } });
+          return { payload: {} };
+        },
+      },
+      'POST /api/attendance/checkout': {
+        expect: SIGNED_IN(200),
+        make: async (role) => {
+          await ensureCheckedIn(role);
+          return { payload: {} };
+        },
+      },
+      'GET /api/admin/time-records': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+      },
+      // Care ---------------------------------------------------------------------------------------
+      'GET /api/clients': { expect: SIGNED_IN() },
+      'GET /api/clients/:id': { expect: OWNER(), make: async () => ({ url: clientPath() }) },
+      'PATCH /api/clients/:id': {
+        expect: OWNER(200, 403),
+        make: async () => ({ url: clientPath(), payload: { phone: '4805550111' } }),
+      },
+      'GET /api/clients/:id/goal-trends': {
+        expect: OWNER(),
+        make: async () => ({ url: `${clientPath()}goal-trends/` }),
+      },
+      'GET /api/goals/:id': { expect: OWNER(), make: async () => ({ url: `/api/goals/${anaClient.client.id}` }) },
+      'GET /api/attendance': { expect: SIGNED_IN() },
+      'POST /api/attendance': {
+        expect: OWNER(201, 400),
+        make: async () => {
+          const { client } = await freshClient();
+          return {
+            payload: {
+              client: client.client_code,
+              time_in: '09:00',
+              time_out: '12:00',
+              service: 'DTA1',
+              location: 'GUADALUPE_DTA',
+              date: '11/20/2026',
+            },
+          };
+        },
+      },
+      'GET /api/attendance/daily-schedule': { expect: SIGNED_IN() },
+      'GET /api/attendance/daily-payroll': { expect: SIGNED_IN() },
+      'PATCH /api/attendance/:id': {
+        expect: OWNER(),
+        make: async () => ({ url: `/api/attendance/${(await freshAttendance()).id}/`, payload: { one_on_one: true } }),
+      },
+      'DELETE /api/attendance/:id': {
+        expect: OWNER(204),
+        make: async () => ({ url: `/api/attendance/${(await freshAttendance()).id}/` }),
+      },
+      'GET /api/progress': { expect: SIGNED_IN() },
+      'POST /api/progress': {
+        expect: OWNER(201, 400),
+        make: async () => {
+          const { client } = await freshClient();
+          return { payload: { client: client.id, date: '11/20/2026', location: 'GUADALUPE_DTA' } };
+        },
+      },
+      'POST /api/progress/save': {
+        expect: OWNER(200, 400),
+        make: async () => {
+          const { client, goals } = await freshClient();
+          return {
+            payload: {
+              client: client.id,
+              date: '11/20/2026',
+              location: 'GUADALUPE_DTA',
+              trials: [{ goal: goals[0]!.id, trial_number: 1, value: 'I' }],
+            },
+          };
+        },
+      },
+      'PUT /api/progress/:id': {
+        expect: OWNER(),
+        make: async () => {
+          const { progress, client } = await freshProgress();
+          return {
+            url: `/api/progress/${progress.id}/`,
+            payload: { client: client.id, date: '11/19/2026', location: 'GUADALUPE_DTA', general_notes: 'Good day' },
+          };
+        },
+      },
+      'GET /api/progress/:id/trials': {
+        expect: OWNER(),
+        make: async () => ({ url: `/api/progress/${(await freshProgress()).progress.id}/trials/` }),
+      },
+      'POST /api/trials': {
+        expect: OWNER(201, 400),
+        make: async () => {
+          const { progress, goals } = await freshProgress();
+          return { payload: { trial_number: 1, value: 'I', daily_progress: progress.id, goal: goals[0]!.id } };
+        },
+      },
+      'PUT /api/trials/:id': {
+        expect: OWNER(),
+        make: async () => ({ url: `/api/trials/${(await freshTrial()).trial.id}/`, payload: { value: 'VP' } }),
+      },
+      'DELETE /api/trials/:id': {
+        expect: OWNER(204),
+        make: async () => ({ url: `/api/trials/${(await freshTrial()).trial.id}/` }),
+      },
+      'GET /api/timesheet': { expect: SIGNED_IN() },
+      // Members ----------------------------------------------------------------------------------
+      'GET /api/member/members': { expect: SIGNED_IN() },
+      'GET /api/member/history': { expect: SIGNED_IN() },
+      'POST /api/member/checkin': {
+        expect: OWNER(201),
+        make: async () => ({ payload: { member_id: (await freshMember()).id, latitude: 33.37, longitude: -111.96 } }),
+      },
+      'POST /api/member/checkout': {
+        expect: OWNER(200),
+        make: async () => ({ payload: { member_id: (await freshMember(true)).id } }),
+      },
+      // Admin console ----------------------------------------------------------------------------
+      'GET /api/admin/users': { expect: ADMIN() },
+      'POST /api/admin/users': {
+        expect: ADMIN(201),
+        make: async () => ({ payload: { name: 'Made By Admin', email: `made-${unique()}@daybook.test` } }),
+      },
+      'GET /api/admin/users/:id': { expect: ADMIN(), make: async () => ({ url: `/api/admin/users/${staffId()}` }) },
+      'PUT /api/admin/users/:id': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/users/${(await createUser(t)).id}`, payload: { city: 'Tempe' } }),
+      },
+      'DELETE /api/admin/users/:id': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/users/${(await createUser(t)).id}` }),
+      },
+      'POST /api/admin/users/:id/reset-password': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/users/${(await createUser(t)).id}/reset-password` }),
+      },
+      ...adminCrud(
+        'departments',
+        () => ({ name: `Dept ${unique()}` }),
+        async () => {
+          const row = await t.db
+            .insertInto('departments')
+            .values({ name: `Dept ${unique()}`, created_at: now() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+      ),
+      ...adminCrud(
+        'locations',
+        () => ({ code: `LOC_${unique().toUpperCase()}`, name: 'A place' }),
+        async () => {
+          const row = await t.db
+            .insertInto('locations')
+            .values({ code: `LOC_${unique().toUpperCase()}`, name: 'A place', created_at: now(), updated_at: now() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+      ),
+      ...adminCrud(
+        'clients',
+        () => ({
+          clientId: `AC-${unique()}`,
+          firstName: 'Ada',
+          lastName: 'Client',
+          dob: '1990-01-01',
+          location: 'GUADALUPE_DTA',
+          billType: 'monthly',
+          user: staffId(),
+        }),
+        async () => (await freshClient()).client.id,
+      ),
+      ...adminCrud(
+        'goals',
+        () => ({ client: anaClient.client.id, description: 'Pour a glass of water' }),
+        async () => (await freshClient()).goals[0]!.id,
+      ),
+      ...adminCrud(
+        'members',
+        () => ({ name: 'New Member', assigned_user_id: staffId() }),
+        async () => (await freshMember()).id,
+      ),
+      'GET /api/admin/organisation': { expect: ADMIN() },
+      'PUT /api/admin/organisation': { expect: ADMIN(), make: async () => ({ payload: { late_grace_minutes: 5 } }) },
+      'GET /api/admin/work-days': { expect: ADMIN() },
+      'GET /api/admin/work-days/:id': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/work-days/${(await freshWorkDay()).id}` }),
+      },
+      'POST /api/admin/work-days/:id/correct': {
+        expect: ADMIN(),
+        make: async () => ({
+          url: `/api/admin/work-days/${(await freshWorkDay()).id}/correct`,
+          payload: { check_out_at: PHX('2026-11-18', '16:00:00'), reason: 'Forgot to check out' },
+        }),
+      },
+      'GET /api/admin/audit-log': { expect: ADMIN() },
+      'GET /api/admin/audit-log/:id': {
+        expect: ADMIN(),
+        make: async () => {
+          const row = await t.db.selectFrom('audit_log').select('id').orderBy('id').executeTakeFirstOrThrow();
+          return { url: `/api/admin/audit-log/${row.id}` };
+        },
+      },
+    };
+  }
+
+  /** The five json-server routes of an admin resource; `fresh` makes a record for get/put/delete. */
+  function adminCrud(path: string, body: () => Record<string, unknown>, fresh: () => Promise<number>) {
+    const base = `/api/admin/${path}`;
+    return {
+      [`GET ${base}`]: { expect: ADMIN() },
+      [`POST ${base}`]: { expect: ADMIN(201), make: async () => ({ payload: body() }) },
+      [`GET ${base}/:id`]: { expect: ADMIN(), make: async () => ({ url: `${base}/${await fresh()}` }) },
+      [`PUT ${base}/:id`]: {
+        expect: ADMIN(),
+        make: async () => {
+          const id = await fresh();
+          const { user: _owner, client: _client, ...changes } = body();
+          return { url: `${base}/${id}`, payload: path === 'locations' ? { name: 'Renamed' } : changes };
+        },
+      },
+      [`DELETE ${base}/:id`]: { expect: ADMIN(), make: async () => ({ url: `${base}/${await fresh()}` }) },
+    } satisfies Record<string, Row>;
+  }
+
+  it('has a row for every route the server serves, and no row for a route it does not serve', () => {
+    const served = routesOf(t.app.printRoutes({ commonPrefix: false })).sort();
+    expect(served.length).toBeGreaterThan(70);
+    const rows = Object.keys(table).sort();
+    expect(
+      served.filter((route) => !rows.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !served.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('answers every route for every role exactly as the table says', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const [route, row] of Object.entries(table)) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const role of ROLES) {
+        const req = row.make ? await row.make(role) : {};
+        const session = req.session ?? roleSession(role) ?? null;
+        const response = await call(t, method as 'GET', req.url ?? `${path}/`, {
+          session: role === 'anonymous' ? null : session,
+          ...(req.payload === undefined
+            ? method === 'GET' || method === 'DELETE'
+              ? {}
+              : { payload: {} }
+            : { payload: req.payload }),
+        });
+        outcomes.push(
+          `${route} as ${role}: ${response.statusCode}${response.statusCode >= 500 ? ` ${response.body}` : ''}`,
+        );
+        expected.push(`${route} as ${role}: ${row.expect[role]}`);
+        // admin-only routes refuse everyone else with the API's error shape
+        if (response.statusCode === 401 || response.statusCode === 403) {
+          expect(response.json(), `${route} as ${role}`).toHaveProperty('detail');
+        }
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});

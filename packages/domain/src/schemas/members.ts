@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { SERVICE_CODES } from '../enums.js';
+import { MSG } from '../messages.js';
+import { RECORD_ID_MAX, recordIdParam, serviceInput } from './care.js';
+import { locationFields } from './workday.js';
+
+/**
+ * Members check-in (issue 5; spec §2 "Members", §3 "Member", §4, §7, §8). A member visit keeps
+ * the six data elements of electronic visit verification: who provided it (`provider_id`), for
+ * whom (`member_id`), the service, the date, the start and end instants, and the location at
+ * both ends. Refusals are 409 with `error` and `detail`; see ADR 0010.
+ */
+
+/** Visit statuses: Active while checked in, Completed once checked out (spec §2 "Current Status"). */
+export const MEMBER_VISIT_STATUSES = ['Active', 'Completed'] as const;
+export type MemberVisitStatus = (typeof MEMBER_VISIT_STATUSES)[number];
+
+/** One member of GET /api/member/members/ (spec §3 "Member": id, name, email, user_id). */
+export const memberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  user_id: z.number().int().nullable().describe('The assigned staff member (users.id)'),
+  user_name: z.string().nullable().describe('The assigned staff member’s name'),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/**
+ * One visit of GET /api/member/history/ and the answer of check-in/check-out (spec §3 "Member
+ * history": id, date, check_in, check_out, hours_worked, plus EVV companions).
+ */
+export const memberVisitSchema = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  member_name: z.string(),
+  provider_id: z.number().int().describe('The staff member who provided the visit'),
+  provider_name: z.string(),
+  service: z.enum(SERVICE_CODES),
+  date: z.string().describe('MM/DD/YYYY, organisation zone, date of check-in'),
+  visit_date: z.string().describe('YYYY-MM-DD'),
+  check_in: z.string().describe('hh:mm AM, organisation zone'),
+  check_out: z.string().nullable().describe('hh:mm AM, organisation zone; null while checked in'),
+  check_in_at: z.string().describe('ISO 8601 instant'),
+  check_out_at: z.string().nullable().describe('ISO 8601 instant'),
+  hours_worked: z.number().describe('Whole minutes / 60, 2 decimals; 0 while checked in'),
+  worked_minutes: z.number().int(),
+  status: z.enum(MEMBER_VISIT_STATUSES),
+  check_in_latitude: z.number().nullable(),
+  check_in_longitude: z.number().nullable(),
+  check_in_accuracy: z.number().nullable(),
+  check_out_latitude: z.number().nullable(),
+  check_out_longitude: z.number().nullable(),
+  check_out_accuracy: z.number().nullable(),
+});
+export type MemberVisit = z.infer<typeof memberVisitSchema>;
+
+/** GET /api/member/history/ query: optionally one member; other keys are ignored. */
+export const memberHistoryQuery = z.object({
+  member_id: recordIdParam.optional(),
+});
+export type MemberHistoryQuery = z.infer<typeof memberHistoryQuery>;
+
+/** The member a check-in/out acts on: missing, null or blank is "Please select a member first". */
+export const memberIdInput = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.union(
+    [
+      z.number().int().positive().max(RECORD_ID_MAX),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number)
+        .pipe(z.number().int().positive().max(RECORD_ID_MAX)),
+    ],
+    { error: (issue) => (issue.input === undefined ? MSG.selectMemberFirst : MSG.invalidId) },
+  ),
+);
+
+const bothOrNeither = (b: { latitude?: number | null | undefined; longitude?: number | null | undefined }) =>
+  (b.latitude == null) === (b.longitude == null);
+
+/**
+ * POST /api/member/checkin/ (spec §7): `check_in` and `date` are accepted and ignored (the server's
+ * clock decides); `service` defaults to DTA1. Latitude and longitude come together or not at all.
+ */
+export const memberCheckInBody = z
+  .strictObject({
+    ...locationFields,
+    member_id: memberIdInput,
+    service: serviceInput.optional(),
+    check_in: z.unknown().optional().describe("Ignored: the server's clock is used"),
+    date: z.unknown().optional().describe("Ignored: the server's clock is used"),
+  })
+  .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] });
+export type MemberCheckInBody = z.infer<typeof memberCheckInBody>;
+
+/** POST /api/member/checkout/ (spec §7): the member and the device location. */
+export const memberCheckOutBody = z
+  .strictObject({
+    ...locationFields,
+    member_id: memberIdInput,
+    check_out: z.unknown().optional().describe("Ignored: the server's clock is used"),
+    date: z.unknown().optional().describe("Ignored: the server's clock is used"),
+  })
+  .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] });
+export type MemberCheckOutBody = z.infer<typeof memberCheckOutBody>;
