@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, two projects: the shared domain rules (unit and property tests) and the
- * server's API tests through `app.inject` against SQLite and, when reachable, PostgreSQL.
+ * One Vitest run, three projects: the shared domain rules (unit and property tests), the web
+ * app's pure functions, and the server's API tests through `app.inject` against SQLite and, when
+ * reachable, PostgreSQL.
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -14,6 +15,14 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -15,6 +16,14 @@ export default defineConfig({
   resolve: {
     // `@daybook/domain` publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],
+    // Only react-admin imports react-router-dom; the shim leaves out the data-router factories so
+    // that they do not grow the shared react chunk of the sign-in page (ADR 0011).
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./src/features/admin-console/react-router-dom-shim.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

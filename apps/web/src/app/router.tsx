@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { AdminConsoleRoute } from '../features/admin-console/admin-console-route';
 import LoginPage from '../features/auth/pages/login-page';
 import { AppLayout } from './layout/app-layout';
 
@@ -17,6 +18,7 @@ const TermsPage = lazy(() => import('../features/legal/pages/terms-page'));
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/admin/*" element={<AdminConsoleRoute />} />
       <Route element={<AppLayout />}>
         <Route path="/" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />

@@ -35,13 +35,12 @@ export async function seedWorkdays(trx: Executor, options: { people: Map<string,
     for (const [i, date] of dates.entries()) {
       const startMinutes = 8 * 60 - 8 + ((i * 7 + w * 5) % 21); // 07:52–08:12
       const endMinutes = 16 * 60 + ((i * 11 + w * 3) % 35);
-      const missing = key === 'ben' && i === 5;
+      // two weekdays back, so it usually falls in the current pay period
+      const missing = key === 'ben' && i === 1;
       const checkIn = at(date, startMinutes, timeZone);
       const checkOut = missing ? null : at(date, endMinutes, timeZone);
-      const pause = {
-        paused_at: at(date, 12 * 60, timeZone),
-        resumed_at: missing ? null : at(date, 12 * 60 + 30, timeZone),
-      };
+      // lunch was taken and resumed; on the Missing day only the check-out was forgotten
+      const pause = { paused_at: at(date, 12 * 60, timeZone), resumed_at: at(date, 12 * 60 + 30, timeZone) };
       const time = checkOut ? workedTime(new Date(checkIn), new Date(checkOut), [pause]) : null;
       const day = await trx
         .insertInto('work_days')
@@ -57,7 +56,7 @@ export async function seedWorkdays(trx: Executor, options: { people: Map<string,
           check_out_longitude: checkOut ? -111.9631 : null,
           check_out_accuracy: checkOut ? 18 : null,
           worked_minutes: time?.worked_minutes ?? null,
-          paused_minutes: time?.paused_minutes ?? 0,
+          paused_minutes: time?.paused_minutes ?? 30,
           created_at: checkIn,
           updated_at: checkOut ?? checkIn,
         })

@@ -5,6 +5,7 @@ import type { en as authEn } from '../../features/auth/i18n/en';
 import type { en as clientsEn } from '../../features/clients/i18n/en';
 import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
 import type { en as legalEn } from '../../features/legal/i18n/en';
+import type { en as membersEn } from '../../features/members/i18n/en';
 import type { en as notesEn } from '../../features/notes/i18n/en';
 import type { en as profileEn } from '../../features/profile/i18n/en';
 import type { en as providerEn } from '../../features/provider/i18n/en';
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof clientsEn &
         typeof attendanceEn &
         typeof notesEn &
-        typeof timesheetEn;
+        typeof timesheetEn &
+        typeof membersEn;
     };
   }
 }

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +151,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
   );
 }
 
-export function statusLabel(t: ReturnType<typeof useTranslation>['t'], status: string): string {
+export function statusLabel(t: TFunction, status: string): string {
   switch (status) {
     case 'active':
       return t('provider.statusActive');

@@ -1,0 +1,102 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import Apartment from '@mui/icons-material/Apartment';
+import Flag from '@mui/icons-material/Flag';
+import History from '@mui/icons-material/History';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Place from '@mui/icons-material/Place';
+import Settings from '@mui/icons-material/Settings';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import { useMemo } from 'react';
+import { Admin, defaultTheme, type RaThemeOptions, Resource } from 'react-admin';
+import { adminAuthProvider } from './data/auth-provider';
+import { createAdminDataProvider } from './data/data-provider';
+import { adminI18nProvider } from './i18n';
+import { AuditLogList, AuditLogShow } from './resources/audit-log';
+import { ClientCreate, ClientEdit, ClientList } from './resources/clients';
+import { DepartmentCreate, DepartmentEdit, DepartmentList } from './resources/departments';
+import { GoalCreate, GoalEdit, GoalList } from './resources/goals';
+import { LocationCreate, LocationEdit, LocationList } from './resources/locations';
+import { MemberCreate, MemberEdit, MemberList } from './resources/members';
+import { OrganisationEdit } from './resources/organisation';
+import { UserCreate, UserEdit, UserList } from './resources/users';
+import { WorkDayList, WorkDayShow } from './resources/work-days';
+
+/** react-admin's default look in the app's colours, which keep every text above 4.5:1 contrast. */
+const adminTheme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#0b5c7a', dark: '#08445b', light: '#3d7f98', contrastText: '#ffffff' },
+    secondary: { main: '#0b5c7a', dark: '#08445b', light: '#3d7f98', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    text: { primary: '#1b2430', secondary: '#4a5565' },
+  },
+};
+
+/**
+ * The react-admin application of /admin (DESIGN §3): every entity's list, create, edit and delete
+ * over /api/admin. This module is the only one that imports react-admin, and it is loaded lazily
+ * by admin-console-page once the signed-in user is known to be an admin.
+ */
+export default function AdminConsole() {
+  const dataProvider = useMemo(createAdminDataProvider, []);
+  return (
+    <Admin
+      basename="/admin"
+      title="Daybook Admin"
+      theme={adminTheme}
+      dataProvider={dataProvider}
+      authProvider={adminAuthProvider}
+      i18nProvider={adminI18nProvider}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource
+        name="users"
+        list={UserList}
+        create={UserCreate}
+        edit={UserEdit}
+        icon={People}
+        recordRepresentation="name"
+      />
+      <Resource name="clients" list={ClientList} create={ClientCreate} edit={ClientEdit} icon={Person} />
+      <Resource
+        name="goals"
+        list={GoalList}
+        create={GoalCreate}
+        edit={GoalEdit}
+        icon={Flag}
+        recordRepresentation="description"
+      />
+      <Resource
+        name="members"
+        list={MemberList}
+        create={MemberCreate}
+        edit={MemberEdit}
+        icon={SupervisorAccount}
+        recordRepresentation="name"
+      />
+      <Resource name="work-days" list={WorkDayList} show={WorkDayShow} icon={AccessTime} />
+      <Resource
+        name="departments"
+        list={DepartmentList}
+        create={DepartmentCreate}
+        edit={DepartmentEdit}
+        icon={Apartment}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="locations"
+        list={LocationList}
+        create={LocationCreate}
+        edit={LocationEdit}
+        icon={Place}
+        recordRepresentation="name"
+      />
+      <Resource name="organisation" list={OrganisationEdit} icon={Settings} />
+      <Resource name="audit-log" list={AuditLogList} show={AuditLogShow} icon={History} />
+    </Admin>
+  );
+}

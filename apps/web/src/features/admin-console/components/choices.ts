@@ -1,0 +1,32 @@
+import {
+  BILL_TYPES,
+  LOCATION_CODES,
+  LOCATION_NAMES,
+  PROFILE_STATUSES,
+  ROLES,
+  WORK_DAY_STATUSES,
+} from '@daybook/domain';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const roleChoices = ROLES.map((id) => ({ id, name: capitalise(id) }));
+export const statusChoices = PROFILE_STATUSES.map((id) => ({ id, name: capitalise(id) }));
+export const locationChoices = LOCATION_CODES.map((id) => ({ id, name: LOCATION_NAMES[id] }));
+export const billTypeChoices = BILL_TYPES.map((id) => ({ id, name: capitalise(id) }));
+export const workDayStatusChoices = WORK_DAY_STATUSES.map((id) => ({ id, name: id }));
+
+/** Integer cents as US dollars, e.g. 2150 → $21.50. */
+export function usd(cents: number | null | undefined): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((cents ?? 0) / 100);
+}
+
+/** `MM/DD/YYYY` (as the API shows dates) to `YYYY-MM-DD` (as a date input holds them). */
+export function usToIsoDate(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  return us ? `${us[3]}-${us[1]}-${us[2]}` : value;
+}
+
+/** A client's name as the console lists it. */
+export const clientName = (client: { lastName?: string; firstName?: string; clientId?: string } | undefined) =>
+  client ? `${client.lastName ?? ''}, ${client.firstName ?? ''} (${client.clientId ?? ''})` : '';

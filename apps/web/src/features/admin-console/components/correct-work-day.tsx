@@ -1,0 +1,151 @@
+import { TZDate } from '@date-fns/tz';
+import EditCalendar from '@mui/icons-material/EditCalendar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import MuiTextField from '@mui/material/TextField';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AdminDataProvider, WorkDayCorrectionInput } from '../data/data-provider';
+
+const DEFAULT_ZONE = 'America/Phoenix';
+
+/** An ISO instant as the zone's wall clock for a datetime-local input (`YYYY-MM-DDTHH:mm`). */
+export function toZoneInput(instant: string | null | undefined, zone: string): string {
+  if (!instant) return '';
+  const ms = Date.parse(instant);
+  return Number.isFinite(ms) ? format(new TZDate(ms, zone), "yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/** A datetime-local value read on the zone's wall clock, as an ISO instant; null when blank or invalid. */
+export function fromZoneInput(value: string, zone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new TZDate(y, mo - 1, d, h, mi, 0, zone);
+  return Number.isFinite(date.getTime()) ? new Date(date.getTime()).toISOString() : null;
+}
+
+interface WorkDayRecord {
+  id: number;
+  user_name: string;
+  date: string;
+  check_in_at: string;
+  check_out_at: string | null;
+}
+
+/**
+ * Correct a work day (e.g. a Missing day): new check-in and/or check-out on the organisation's
+ * wall clock and a required reason. The server recomputes the hours and keeps the original times.
+ */
+export function CorrectWorkDayButton() {
+  const record = useRecordContext<WorkDayRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const organisation = useGetOne<{ id: number; time_zone: string }>('organisation', { id: 1 });
+  const zone = organisation.data?.time_zone ?? DEFAULT_ZONE;
+  const [open, setOpen] = useState(false);
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+
+  const start = () => {
+    setCheckIn(toZoneInput(record.check_in_at, zone));
+    setCheckOut(toZoneInput(record.check_out_at, zone));
+    setReason('');
+    setReasonError(null);
+    setOpen(true);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setReasonError(translate('daybook.reasonRequired'));
+      return;
+    }
+    const body: WorkDayCorrectionInput = { reason: reason.trim() };
+    const inAt = fromZoneInput(checkIn, zone);
+    const outAt = fromZoneInput(checkOut, zone);
+    if (inAt && inAt !== record.check_in_at) body.check_in_at = inAt;
+    if (outAt && outAt !== record.check_out_at) body.check_out_at = outAt;
+    setBusy(true);
+    try {
+      await dataProvider.correctWorkDay(record.id, body);
+      notify('daybook.correctionSaved', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<EditCalendar />} onClick={start}>
+        {translate('daybook.correct')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="correct-day-title" fullWidth maxWidth="sm">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="correct-day-title">{translate('daybook.correctTitle')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {record.user_name} · {record.date}. {translate('daybook.correctIntro', { zone })}
+            </DialogContentText>
+            <Stack spacing={2}>
+              <MuiTextField
+                id="correct-check-in"
+                label={translate('daybook.newCheckIn')}
+                type="datetime-local"
+                value={checkIn}
+                onChange={(event) => setCheckIn(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <MuiTextField
+                id="correct-check-out"
+                label={translate('daybook.newCheckOut')}
+                type="datetime-local"
+                value={checkOut}
+                onChange={(event) => setCheckOut(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <MuiTextField
+                id="correct-reason"
+                label={translate('daybook.reason')}
+                required
+                multiline
+                minRows={2}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (event.target.value.trim()) setReasonError(null);
+                }}
+                error={reasonError !== null}
+                helperText={reasonError ?? ' '}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate('ra.action.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import {
+  AutocompleteInput,
+  BooleanField,
+  Create,
+  CreateButton,
+  Datagrid,
+  DateInput,
+  Edit,
+  Labeled,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  ReferenceManyField,
+  required,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { billTypeChoices, locationChoices, statusChoices, usToIsoDate } from '../components/choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <ReferenceInput key="user" source="user" reference="users">
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <SelectInput key="location" source="location" choices={locationChoices} />,
+];
+
+export const ClientList = () => (
+  <List filters={filters} sort={{ field: 'lastName', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="lastName" />
+      <TextField source="firstName" />
+      <TextField source="clientId" />
+      <TextField source="dob" />
+      <SelectField source="location" choices={locationChoices} />
+      <SelectField source="status" choices={statusChoices} />
+      <ReferenceField source="user" reference="users" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+    </Datagrid>
+  </List>
+);
+
+/** The client's goals, with a button that opens a new goal for this client. */
+function ClientGoals() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Labeled label="daybook.goals" fullWidth>
+      <Box>
+        <ReferenceManyField reference="goals" target="client" sort={{ field: 'position', order: 'ASC' }}>
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="description" />
+            <TextField source="outcome" />
+            <BooleanField source="active" />
+          </Datagrid>
+        </ReferenceManyField>
+        <CreateButton resource="goals" label="daybook.addGoal" state={{ record: { client: record.id } }} />
+      </Box>
+    </Labeled>
+  );
+}
+
+function ClientForm({ withGoals }: { withGoals?: boolean }) {
+  return (
+    <SimpleForm defaultValues={{ status: 'active', billType: 'monthly', location: 'GUADALUPE_DTA' }}>
+      <TextInput source="clientId" validate={required()} />
+      <TextInput source="firstName" validate={required()} />
+      <TextInput source="lastName" validate={required()} />
+      <DateInput source="dob" validate={required()} format={usToIsoDate} />
+      <SelectInput source="location" choices={locationChoices} validate={required()} />
+      <SelectInput source="billType" choices={billTypeChoices} validate={required()} />
+      <TextInput source="phone" />
+      <TextInput source="guardian" />
+      <SelectInput source="status" choices={statusChoices} validate={required()} />
+      <ReferenceInput source="user" reference="users" filter={{ is_active: true }}>
+        <AutocompleteInput
+          optionText="name"
+          validate={required()}
+          helperText="Changing the provider transfers the client."
+        />
+      </ReferenceInput>
+      {withGoals && <ClientGoals />}
+    </SimpleForm>
+  );
+}
+
+export const ClientCreate = () => (
+  <Create redirect="edit">
+    <ClientForm />
+  </Create>
+);
+
+export const ClientEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <ClientForm withGoals />
+  </Edit>
+);

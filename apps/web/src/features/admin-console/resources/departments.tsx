@@ -1,0 +1,44 @@
+import {
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  List,
+  NumberField,
+  required,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const DepartmentList = () => (
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <NumberField source="user_count" sortable={false} />
+      <DateField source="created_at" />
+    </Datagrid>
+  </List>
+);
+
+const DepartmentForm = () => (
+  <SimpleForm>
+    <TextInput source="name" validate={required()} />
+  </SimpleForm>
+);
+
+export const DepartmentCreate = () => (
+  <Create redirect="list">
+    <DepartmentForm />
+  </Create>
+);
+
+export const DepartmentEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <DepartmentForm />
+  </Edit>
+);

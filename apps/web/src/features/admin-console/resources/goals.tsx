@@ -1,0 +1,69 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { clientName } from '../components/choices';
+
+const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string }) => clientName(client);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="client" source="client" reference="clients" alwaysOn>
+    <AutocompleteInput optionText={clientOption} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="active" source="active" />,
+];
+
+export const GoalList = () => (
+  <List filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <ReferenceField source="client" reference="clients" link={false} sortable>
+        <TextField source="lastName" />
+      </ReferenceField>
+      <TextField source="description" />
+      <TextField source="outcome" sortable={false} />
+      <NumberField source="position" />
+      <BooleanField source="active" />
+    </Datagrid>
+  </List>
+);
+
+const GoalForm = () => (
+  <SimpleForm defaultValues={{ active: true }}>
+    <ReferenceInput source="client" reference="clients">
+      <AutocompleteInput optionText={clientOption} validate={required()} />
+    </ReferenceInput>
+    <TextInput source="description" validate={required()} multiline fullWidth />
+    <TextInput source="activities" multiline fullWidth parse={(value) => value ?? ''} />
+    <TextInput source="outcome" multiline fullWidth parse={(value) => value ?? ''} />
+    <NumberInput source="position" min={0} step={1} />
+    <BooleanInput source="active" />
+  </SimpleForm>
+);
+
+export const GoalCreate = () => (
+  <Create redirect={(_resource, _id, data) => (data?.client ? `clients/${data.client}` : 'goals')}>
+    <GoalForm />
+  </Create>
+);
+
+export const GoalEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <GoalForm />
+  </Edit>
+);

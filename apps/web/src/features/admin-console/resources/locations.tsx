@@ -1,0 +1,52 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NullableBooleanInput,
+  NumberInput,
+  required,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
+
+export const LocationList = () => (
+  <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="code" />
+      <TextField source="name" />
+      <TextField source="address" sortable={false} />
+      <BooleanField source="active" />
+    </Datagrid>
+  </List>
+);
+
+const LocationForm = () => (
+  <SimpleForm defaultValues={{ active: true }}>
+    <TextInput source="code" validate={required()} helperText="e.g. GUADALUPE_DTA" />
+    <TextInput source="name" validate={required()} />
+    <TextInput source="address" fullWidth />
+    <NumberInput source="latitude" min={-90} max={90} step={0.0001} />
+    <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
+    <NumberInput source="radius_meters" min={1} step={1} />
+    <BooleanInput source="active" />
+  </SimpleForm>
+);
+
+export const LocationCreate = () => (
+  <Create redirect="list">
+    <LocationForm />
+  </Create>
+);
+
+export const LocationEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <LocationForm />
+  </Edit>
+);

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  EmailField,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TabbedForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useRedirect,
+} from 'react-admin';
+import { locationChoices, roleChoices, statusChoices, usd } from '../components/choices';
+import { ResetPasswordButton, TemporaryPasswordDialog } from '../components/reset-password-button';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+  <NullableBooleanInput key="is_active" source="is_active" />,
+  <ReferenceInput key="department_id" source="department_id" reference="departments">
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="manager_id" source="manager_id" reference="users">
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+];
+
+export const UserList = () => (
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <EmailField source="email" />
+      <SelectField source="role" choices={roleChoices} />
+      <ReferenceField source="department_id" reference="departments" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <ReferenceField source="manager_id" reference="users" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <FunctionField
+        source="hourly_rate_cents"
+        render={(record: { hourly_rate_cents?: number }) => usd(record.hourly_rate_cents)}
+      />
+      <BooleanField source="is_active" />
+    </Datagrid>
+  </List>
+);
+
+/** Dollars in the form, integer cents in the API (ADR 0002). */
+const centsToDollars = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents);
+const dollarsToCents = (dollars: unknown) =>
+  dollars === null || dollars === undefined || dollars === '' ? 0 : Math.round(Number(dollars) * 100);
+
+function UserForm({ create }: { create?: boolean }) {
+  return (
+    <TabbedForm defaultValues={create ? { role: 'staff', status: 'active', is_active: true } : undefined}>
+      <TabbedForm.Tab label="daybook.sections.account">
+        <TextInput source="name" validate={required()} />
+        <TextInput source="email" type="email" validate={required()} />
+        {create && <PasswordInput source="password" autoComplete="new-password" />}
+        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <SelectInput source="status" choices={statusChoices} validate={required()} />
+        <BooleanInput source="is_active" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="daybook.sections.employment">
+        <ReferenceInput source="department_id" reference="departments">
+          <AutocompleteInput optionText="name" />
+        </ReferenceInput>
+        <ReferenceInput source="manager_id" reference="users" filter={{ is_active: true }}>
+          <AutocompleteInput optionText="name" />
+        </ReferenceInput>
+        <NumberInput
+          source="hourly_rate_cents"
+          label="daybook.hourlyRate"
+          min={0}
+          step={0.01}
+          format={centsToDollars}
+          parse={dollarsToCents}
+        />
+        <NumberInput source="target_hours" min={1} max={336} step={0.5} helperText="Empty: 80 hours" />
+        <TextInput source="scheduled_start" type="time" helperText="Empty: the organisation's start time" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="daybook.sections.provider">
+        <SelectInput source="location" choices={locationChoices} emptyText="-" />
+        <TextInput source="provider_id" />
+        <TextInput source="payroll_id" />
+        <TextInput source="services_provided" fullWidth />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="daybook.sections.address">
+        <TextInput source="street_address" fullWidth />
+        <TextInput source="address2" fullWidth />
+        <TextInput source="city" />
+        <TextInput source="state" />
+        <TextInput source="zip_code" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="daybook.sections.personal">
+        <TextInput source="phone" />
+        <TextInput source="gender" />
+        <TextInput source="race" />
+        <TextInput source="marital_status" />
+        <TextInput source="additional_info" multiline fullWidth />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}
+
+/** Create a user; when the server generated the password, it is shown once before going on. */
+export function UserCreate() {
+  const redirect = useRedirect();
+  const [created, setCreated] = useState<{ id: number; name: string; temporary_password: string | null } | null>(null);
+  return (
+    <>
+      <Create
+        mutationOptions={{
+          onSuccess: (data: { id: number; name: string; temporary_password: string | null }) => {
+            if (data.temporary_password) setCreated(data);
+            else redirect('list', 'users');
+          },
+        }}
+      >
+        <UserForm create />
+      </Create>
+      <TemporaryPasswordDialog
+        password={created?.temporary_password ?? null}
+        name={created?.name ?? ''}
+        onClose={() => {
+          setCreated(null);
+          redirect('list', 'users');
+        }}
+      />
+    </>
+  );
+}
+
+const UserEditActions = () => (
+  <TopToolbar>
+    <ResetPasswordButton />
+  </TopToolbar>
+);
+
+export const UserEdit = () => (
+  <Edit mutationMode="pessimistic" actions={<UserEditActions />}>
+    <UserForm />
+  </Edit>
+);

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  ArrayField,
+  AutocompleteInput,
+  BooleanField,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  Labeled,
+  List,
+  NumberField,
+  ReferenceInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useGetOne,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { workDayStatusChoices } from '../components/choices';
+import { CorrectWorkDayButton } from '../components/correct-work-day';
+
+const filters = [
+  <ReferenceInput key="user_id" source="user_id" reference="users" alwaysOn>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <SelectInput key="status" source="status" choices={workDayStatusChoices} alwaysOn />,
+  <DateInput key="start_date" source="start_date" />,
+  <DateInput key="end_date" source="end_date" />,
+];
+
+export const WorkDayList = () => (
+  <List filters={filters} sort={{ field: 'work_date', order: 'DESC' }}>
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <TextField source="user_name" sortBy="user_id" />
+      <TextField source="date" sortBy="work_date" />
+      <TextField source="check_in" sortBy="check_in_at" />
+      <TextField source="check_out" sortable={false} emptyText="--:-- --" />
+      <NumberField source="hours_worked" sortable={false} />
+      <TextField source="status" sortable={false} />
+      <BooleanField source="corrected" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+/** An instant on the organisation's wall clock. */
+const instant = (value: string | null | undefined, timeZone: string) =>
+  value ? new Date(value).toLocaleString('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' }) : '—';
+
+function Corrections() {
+  const translate = useTranslate();
+  const record = useRecordContext<{ corrections?: unknown[] }>();
+  const zone =
+    useGetOne<{ id: number; time_zone: string }>('organisation', { id: 1 }).data?.time_zone ?? 'America/Phoenix';
+  if (!record?.corrections?.length)
+    return <Typography color="text.secondary">{translate('daybook.noCorrections')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <ArrayField source="corrections">
+        <Datagrid bulkActionButtons={false} hover={false} rowClick={false}>
+          <DateField source="created_at" label="resources.audit-log.fields.at" showTime />
+          <TextField source="corrected_by_name" label="resources.audit-log.fields.actor_name" />
+          <TextField source="reason" label="daybook.reason" />
+          <FunctionField
+            label="daybook.before"
+            render={(c: { before_check_in_at: string; before_check_out_at: string | null }) =>
+              `${instant(c.before_check_in_at, zone)} – ${instant(c.before_check_out_at, zone)}`
+            }
+          />
+          <FunctionField
+            label="daybook.after"
+            render={(c: { after_check_in_at: string; after_check_out_at: string | null }) =>
+              `${instant(c.after_check_in_at, zone)} – ${instant(c.after_check_out_at, zone)}`
+            }
+          />
+        </Datagrid>
+      </ArrayField>
+    </Box>
+  );
+}
+
+const WorkDayActions = () => (
+  <TopToolbar>
+    <CorrectWorkDayButton />
+  </TopToolbar>
+);
+
+export const WorkDayShow = () => (
+  <Show actions={<WorkDayActions />}>
+    <SimpleShowLayout>
+      <TextField source="user_name" />
+      <TextField source="date" />
+      <TextField source="check_in" />
+      <TextField source="check_out" emptyText="--:-- --" />
+      <NumberField source="hours_worked" />
+      <NumberField source="paused_minutes" />
+      <TextField source="status" />
+      <Labeled label="daybook.corrections" fullWidth>
+        <Corrections />
+      </Labeled>
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,60 @@
+import type { Member, MemberVisit } from '@daybook/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import type { DeviceLocation } from '../../dashboard/lib/geolocation';
+
+export const memberKeys = {
+  all: ['members'] as const,
+  list: ['members', 'list'] as const,
+  history: (memberId: number | null) => ['members', 'history', memberId ?? 'all'] as const,
+};
+
+/** GET /api/member/members/: the members assigned to the signed-in user (spec §6). */
+export function useMembers() {
+  return useQuery({
+    queryKey: memberKeys.list,
+    queryFn: ({ signal }) => apiRequest<Member[]>('/api/member/members/', { signal }),
+  });
+}
+
+/** GET /api/member/history/: the visits of one member, or of all the caller's members. */
+export function useMemberHistory(memberId: number | null) {
+  return useQuery({
+    queryKey: memberKeys.history(memberId),
+    queryFn: ({ signal }) =>
+      apiRequest<MemberVisit[]>(
+        memberId === null ? '/api/member/history/' : `/api/member/history/?member_id=${encodeURIComponent(memberId)}`,
+        { signal },
+      ),
+  });
+}
+
+/** Refetches the members' lists and histories after a check-in or check-out. */
+export function useInvalidateMembers() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: memberKeys.all }), [queryClient]);
+}
+
+const locationBody = (location: DeviceLocation | null) => ({
+  latitude: location?.latitude ?? null,
+  longitude: location?.longitude ?? null,
+  accuracy: location?.accuracy ?? null,
+});
+
+/**
+ * POST /api/member/checkin/ (spec §7). `check_in` and `date` are sent as the spec lists them; the
+ * server keeps its own clock.
+ */
+export const memberCheckIn = (memberId: number, location: DeviceLocation | null, today: string) =>
+  apiRequest<MemberVisit>('/api/member/checkin/', {
+    method: 'POST',
+    body: { member_id: memberId, ...locationBody(location), check_in: new Date().toISOString(), date: today },
+  });
+
+/** POST /api/member/checkout/ (spec §7). */
+export const memberCheckOut = (memberId: number, location: DeviceLocation | null) =>
+  apiRequest<MemberVisit>('/api/member/checkout/', {
+    method: 'POST',
+    body: { member_id: memberId, ...locationBody(location) },
+  });

@@ -1,0 +1,71 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { type DeviceLocation, getDeviceLocation } from '../../dashboard/lib/geolocation';
+import { memberCheckIn, memberCheckOut, useInvalidateMembers } from '../api/members';
+import { useMembersText } from '../i18n';
+
+export type MemberAction = 'checkIn' | 'checkOut';
+export type MemberActionPhase = 'locating' | 'sending';
+
+/** Whether this browser offers geolocation at all. */
+const geolocationSupported = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
+
+/**
+ * Member check-in and check-out (spec §4, §8): a member must be selected; the device location is
+ * asked for first ("Getting location..."); without one the action still goes through with null
+ * coordinates and a warning. A refusal shows the server's message, else Failed to check in / out.
+ * One action at a time: a double click sends once.
+ */
+export function useMemberActions(today: string) {
+  const t = useMembersText();
+  const { t: tShared } = useTranslation();
+  const toast = useToast();
+  const invalidate = useInvalidateMembers();
+  const running = useRef(false);
+  const [busy, setBusy] = useState<{ action: MemberAction; phase: MemberActionPhase } | null>(null);
+
+  const run = useCallback(
+    async (action: MemberAction, memberId: number | null) => {
+      if (memberId === null) {
+        toast.error(t('selectMemberFirst'));
+        return;
+      }
+      if (running.current) return;
+      running.current = true;
+      setBusy({ action, phase: 'locating' });
+      try {
+        const supported = geolocationSupported();
+        const location: DeviceLocation | null = supported ? await getDeviceLocation() : null;
+        setBusy({ action, phase: 'sending' });
+        if (action === 'checkIn') await memberCheckIn(memberId, location, today);
+        else await memberCheckOut(memberId, location);
+        toast.success(t(action === 'checkIn' ? 'checkedIn' : 'checkedOut'));
+        if (!supported) toast.warning(t('geolocationUnsupported'));
+        else if (!location) {
+          toast.warning(t(action === 'checkIn' ? 'noLocationCheckIn' : 'noLocationCheckOut'));
+        }
+      } catch (error) {
+        const serverText = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.detail : null;
+        toast.error(
+          serverText
+            ? translateMessage(tShared, serverText)
+            : t(action === 'checkIn' ? 'checkInFailed' : 'checkOutFailed'),
+        );
+      } finally {
+        await invalidate().catch(() => undefined);
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [t, tShared, toast, invalidate, today],
+  );
+
+  return {
+    busy,
+    checkIn: (memberId: number | null) => run('checkIn', memberId),
+    checkOut: (memberId: number | null) => run('checkOut', memberId),
+  };
+}

@@ -1,0 +1,99 @@
+/** Delay between the print window loading and the print dialog (spec §9). */
+export const PRINT_DELAY_MS = 300;
+
+export interface PrintTable {
+  title: string;
+  /** Lines under the title (member, provider, printed on). */
+  lines: string[];
+  headers: string[];
+  rows: string[][];
+  /** The last row, e.g. a total; spans to the second-last column. */
+  footer?: { label: string; value: string };
+  emptyText: string;
+}
+
+/** Fixed styles of the printout; no data ever enters them. */
+const PRINT_CSS = `
+  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #111; margin: 24px; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  p { margin: 2px 0; font-size: 13px; }
+  table { width: 100%; border-collapse: collapse; margin-top: 16px; font-size: 13px; }
+  th, td { border: 1px solid #999; padding: 6px 8px; text-align: left; }
+  th { background: #eee; }
+  tfoot td { font-weight: 700; }
+  @media print { body { margin: 0; } }
+`;
+
+/**
+ * Opens an 800 by 600 window with a table and prints it 300 ms after it has loaded (spec §7, §9;
+ * the original's member printout came out empty). Built with DOM calls and `textContent` only:
+ * no name or note can become markup. Returns false when the window could not be opened.
+ */
+export function printTable(table: PrintTable): boolean {
+  const popup = window.open('', 'daybook-member-records', 'width=800,height=600');
+  if (!popup) return false;
+  const doc = popup.document;
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] => {
+    const node = doc.createElement(tag);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  doc.documentElement.lang = document.documentElement.lang || 'en';
+  doc.title = table.title;
+  doc.head.replaceChildren();
+  doc.body.replaceChildren();
+  const charset = el('meta');
+  charset.setAttribute('charset', 'utf-8');
+  doc.head.append(charset, el('title', table.title), el('style', PRINT_CSS));
+
+  const headRow = el('tr');
+  for (const header of table.headers) {
+    const th = el('th', header);
+    th.setAttribute('scope', 'col');
+    headRow.append(th);
+  }
+  const head = el('thead');
+  head.append(headRow);
+
+  const body = el('tbody');
+  for (const values of table.rows) {
+    const row = el('tr');
+    for (const value of values) row.append(el('td', value));
+    body.append(row);
+  }
+  if (table.rows.length === 0) {
+    const row = el('tr');
+    const cell = el('td', table.emptyText);
+    cell.colSpan = table.headers.length;
+    row.append(cell);
+    body.append(row);
+  }
+
+  const tableNode = el('table');
+  tableNode.append(head, body);
+  if (table.footer) {
+    const foot = el('tfoot');
+    const row = el('tr');
+    const label = el('td', table.footer.label);
+    label.colSpan = Math.max(1, table.headers.length - 2);
+    row.append(label, el('td', table.footer.value), el('td'));
+    foot.append(row);
+    tableNode.append(foot);
+  }
+
+  doc.body.append(el('h1', table.title), ...table.lines.map((line) => el('p', line)), tableNode);
+
+  let printed = false;
+  const printSoon = () => {
+    if (printed) return;
+    printed = true;
+    popup.setTimeout(() => {
+      popup.focus();
+      popup.print();
+    }, PRINT_DELAY_MS);
+  };
+  if (doc.readyState === 'complete') printSoon();
+  else popup.addEventListener('load', printSoon, { once: true });
+  return true;
+}

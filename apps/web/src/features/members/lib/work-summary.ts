@@ -1,0 +1,49 @@
+import type { MemberVisit } from '@daybook/domain';
+
+/** The figures of the Work Summary card (spec §2 "Members"). */
+export interface WorkSummary {
+  /** Every visit's worked minutes added up. */
+  totalMinutes: number;
+  /** Distinct dates with at least one visit. */
+  daysWorked: number;
+  /** Total minutes over the distinct dates (spec §9: averaged over distinct dates); 0 with none. */
+  averageMinutesPerDay: number;
+}
+
+/** Work Summary of a list of visits: several visits on one date count as one day worked. */
+export function workSummary(visits: readonly Pick<MemberVisit, 'visit_date' | 'worked_minutes'>[]): WorkSummary {
+  const dates = new Set<string>();
+  let totalMinutes = 0;
+  for (const visit of visits) {
+    dates.add(visit.visit_date);
+    totalMinutes += Math.max(0, visit.worked_minutes);
+  }
+  const daysWorked = dates.size;
+  return { totalMinutes, daysWorked, averageMinutesPerDay: daysWorked === 0 ? 0 : totalMinutes / daysWorked };
+}
+
+export type MemberStatus = { kind: 'inactive' } | { kind: 'active'; since: string } | { kind: 'completed'; at: string };
+
+/**
+ * The member's status today (spec §4): checked in when any visit dated today has a check-in and no
+ * check-out; checked out when today's visits are all closed; otherwise not checked in today.
+ * `visits` may hold other members and days; only the member's visits dated `today` count.
+ */
+export function memberStatus(
+  visits: readonly Pick<
+    MemberVisit,
+    'member_id' | 'visit_date' | 'check_in' | 'check_out' | 'check_in_at' | 'check_out_at'
+  >[],
+  memberId: number | null,
+  today: string,
+): MemberStatus {
+  if (memberId === null) return { kind: 'inactive' };
+  const todays = visits.filter((visit) => visit.member_id === memberId && visit.visit_date === today);
+  const open = todays.find((visit) => visit.check_in && !visit.check_out);
+  if (open) return { kind: 'active', since: open.check_in };
+  const closed = todays
+    .filter((visit) => visit.check_out)
+    .sort((a, b) => (a.check_out_at ?? '').localeCompare(b.check_out_at ?? ''))
+    .at(-1);
+  return closed?.check_out ? { kind: 'completed', at: closed.check_out } : { kind: 'inactive' };
+}

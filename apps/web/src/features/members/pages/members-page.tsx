@@ -1,0 +1,266 @@
+import { displayDate, formatHoursMinutes, localDateOf, longDate } from '@daybook/domain';
+import Login from '@mui/icons-material/Login';
+import Logout from '@mui/icons-material/Logout';
+import Print from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
+import { DetailList } from '../../../components/detail-list';
+import { useToast } from '../../../components/toast-context';
+import { useFailureToast } from '../../../components/use-failure-toast';
+import { ApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMemberHistory, useMembers } from '../api/members';
+import { MemberBadge } from '../components/member-badge';
+import { VisitsTable } from '../components/visits-table';
+import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
+import { useMembersText } from '../i18n';
+import { printTable } from '../lib/print-visits';
+import { memberStatus, workSummary } from '../lib/work-summary';
+
+const headingSx = { fontSize: '1.15rem', mb: 1.5 } as const;
+
+/**
+ * Members (/members), spec §2 "Members", §4, §8: today's date and who is signed in, the member
+ * selector (the caller's members), Current Status, Check In / Check Out with the device location,
+ * Today's Time Records, the Work Summary and the Time Records History with a working Print.
+ */
+export default function MembersPage() {
+  const t = useMembersText();
+  const title = t('title');
+  useDocumentTitle(title);
+  const toast = useToast();
+  const timeZone = useOrganisationTimeZone();
+  const profile = useProfile();
+  const members = useMembers();
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const history = useMemberHistory(memberId);
+  const now = new Date();
+  const today = localDateOf(now, timeZone);
+  const actions = useMemberActions(today);
+
+  const userFailure =
+    profile.error instanceof ApiError && profile.error.detail ? profile.error.detail : t('loadUserFailed');
+  useFailureToast(profile.isError, profile.errorUpdatedAt, userFailure);
+  useFailureToast(members.isError, members.errorUpdatedAt, t('loadMembersFailed'));
+  useFailureToast(history.isError, history.errorUpdatedAt, t('loadRecordsFailed'));
+
+  const visits = history.data ?? [];
+  const memberVisits = useMemo(
+    () => (memberId === null ? visits : visits.filter((visit) => visit.member_id === memberId)),
+    [visits, memberId],
+  );
+  const todaysVisits = memberVisits.filter((visit) => visit.visit_date === today);
+  const status = memberStatus(memberVisits, memberId, today);
+  const summary = workSummary(memberVisits);
+  const selected = members.data?.find((member) => member.id === memberId) ?? null;
+
+  const checkedIn = status.kind === 'active';
+  const locating = actions.busy !== null;
+  const canCheckIn = memberId !== null && !checkedIn && !locating && history.isSuccess;
+  const canCheckOut = memberId !== null && checkedIn && !locating;
+
+  const buttonText = (action: MemberAction, text: string) =>
+    actions.busy?.action === action
+      ? actions.busy.phase === 'locating'
+        ? t('gettingLocation')
+        : t('processing')
+      : text;
+
+  const statusText =
+    status.kind === 'active'
+      ? t('checkedInAt', { time: status.since })
+      : status.kind === 'completed'
+        ? t('checkedOutAt', { time: status.at })
+        : t('notCheckedIn');
+  const badgeText =
+    status.kind === 'active'
+      ? t('badgeActive')
+      : status.kind === 'completed'
+        ? t('badgeCompleted')
+        : t('badgeInactive');
+
+  const print = () => {
+    const empty = t('emptyTime');
+    try {
+      const opened = printTable({
+        title: t('printTitle'),
+        lines: [
+          selected ? t('printMember', { name: selected.name }) : t('printAllMembers'),
+          t('printProvider', { name: profile.data?.name ?? '' }),
+          t('printedOn', { date: displayDate(today) }),
+        ],
+        headers: [t('date'), t('memberName'), t('checkInTime'), t('checkOutTime'), t('hours'), t('status')],
+        rows: memberVisits.map((visit) => [
+          visit.date,
+          visit.member_name,
+          visit.check_in || empty,
+          visit.check_out || empty,
+          formatHoursMinutes(visit.worked_minutes),
+          visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted'),
+        ]),
+        footer: { label: t('totalHours'), value: formatHoursMinutes(summary.totalMinutes) },
+        emptyText: t('noRecords'),
+      });
+      if (opened) toast.success(t('printing'));
+      else toast.error(t('printFailed'));
+    } catch {
+      toast.error(t('printFailed'));
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1">{title}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="members-today">
+          {longDate(now, timeZone)}
+        </Typography>
+        {profile.data?.name && (
+          <Typography color="text.secondary" data-testid="members-signed-in">
+            {t('signedInAs', { name: profile.data.name })}
+          </Typography>
+        )}
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Card component="section" aria-labelledby="member-status-heading">
+          <CardContent>
+            <Stack spacing={2}>
+              <TextField
+                select
+                fullWidth
+                id="member-select"
+                label={t('member')}
+                value={memberId === null ? '' : String(memberId)}
+                onChange={(event) => setMemberId(event.target.value ? Number(event.target.value) : null)}
+                disabled={members.isPending || actions.busy !== null}
+                helperText={members.isSuccess && members.data.length === 0 ? t('noMembers') : undefined}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('selectMember')}</option>
+                {(members.data ?? []).map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </TextField>
+              <Box>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography id="member-status-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+                    {t('currentStatus')}
+                  </Typography>
+                  <MemberBadge kind={status.kind} label={badgeText} testId="member-status-badge" />
+                </Box>
+                <Typography sx={{ mt: 1 }} data-testid="member-status-label" aria-live="polite">
+                  {statusText}
+                </Typography>
+              </Box>
+              <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  size="large"
+                  startIcon={<Login />}
+                  disabled={!canCheckIn}
+                  onClick={() => actions.checkIn(memberId)}
+                  data-testid="member-check-in"
+                >
+                  {buttonText('checkIn', t('checkIn'))}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="error"
+                  size="large"
+                  startIcon={<Logout />}
+                  disabled={!canCheckOut}
+                  onClick={() => actions.checkOut(memberId)}
+                  data-testid="member-check-out"
+                >
+                  {buttonText('checkOut', t('checkOut'))}
+                </Button>
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+
+        <Card component="section" aria-labelledby="work-summary-heading">
+          <CardContent>
+            <Typography id="work-summary-heading" variant="h2" sx={headingSx}>
+              {t('workSummary')}
+            </Typography>
+            <DetailList
+              variant="panels"
+              sx={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+              details={[
+                {
+                  label: t('totalHours'),
+                  value: formatHoursMinutes(summary.totalMinutes),
+                  testId: 'summary-total-hours',
+                },
+                { label: t('daysWorked'), value: String(summary.daysWorked), testId: 'summary-days-worked' },
+                {
+                  label: t('avgHoursPerDay'),
+                  value: formatHoursMinutes(summary.averageMinutesPerDay),
+                  testId: 'summary-avg-hours',
+                },
+              ]}
+            />
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Card component="section" aria-labelledby="todays-records-heading">
+        <CardContent>
+          <Typography id="todays-records-heading" variant="h2" sx={headingSx}>
+            {t('todaysRecords')}
+          </Typography>
+          <VisitsTable
+            visits={todaysVisits}
+            label={t('todaysTable')}
+            labelledBy="todays-records-heading"
+            emptyText={t('noRecordsToday')}
+            testId="todays-records"
+          />
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="history-heading">
+        <CardContent>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1.5,
+              mb: 1.5,
+            }}
+          >
+            <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+              {t('history')}
+            </Typography>
+            <Button variant="contained" size="small" startIcon={<Print />} onClick={print}>
+              {t('print')}
+            </Button>
+          </Box>
+          <VisitsTable
+            visits={memberVisits}
+            label={t('historyTable')}
+            labelledBy="history-heading"
+            emptyText={t('noRecords')}
+            testId="history-records"
+            total
+          />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yIssues,
+  screenshotBoth,
+  signIn,
+  test,
+} from '../support/fixtures.js';
+
+/**
+ * The admin console (/admin, issue 5): an administrator sets up a department, a location, a
+ * provider with a pay rate, a client for that provider with two goals, and a member; the provider
+ * sees the client's goals on the notes page; a Missing day is corrected and the employee's
+ * dashboard shows the new hours; staff are refused.
+ */
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('access-token');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  }, path);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}[\\s*]*$`));
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+async function pick(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${label}[\\s*]*$`) });
+  await input.click();
+  await input.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
+}
+
+test.describe('the admin console', () => {
+  test('a staff member opening /admin is refused', async ({ page }) => {
+    await signIn(page, DEMO.carla);
+    await page.goto('/admin');
+    await expect(page.getByTestId('admin-no-access')).toContainText('You do not have access to the admin console');
+    await expectNoSeriousA11yIssues(page);
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('access-token');
+      return (await fetch('/api/admin/users', { headers: { Authorization: `Bearer ${token}` } })).status;
+    });
+    expect(status).toBe(403);
+  });
+
+  test('an administrator sets up a provider, a client with goals and a member; the provider sees them', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin');
+    await expect(page.locator('#react-admin-title')).toContainText('Users');
+
+    // A department.
+    await page.goto('/admin/departments/create');
+    await field(page, 'Name').fill(`Day Programs ${stamp}`);
+    await save(page).click();
+    await expect(page.getByText(`Day Programs ${stamp}`)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    // A location.
+    await page.goto('/admin/locations/create');
+    await field(page, 'Code').fill(`MESA_${stamp.toUpperCase()}`);
+    await field(page, 'Name').fill(`Mesa ${stamp}`);
+    await field(page, 'Latitude').fill('33.4152');
+    await field(page, 'Longitude').fill('-111.8315');
+    await save(page).click();
+    await expect(page.getByText(`Mesa ${stamp}`)).toBeVisible();
+
+    // A provider with a rate and a password.
+    const email = `pat.${stamp}@daybook.test`;
+    await page.goto('/admin/users/create');
+    await field(page, 'Full name').fill(`Pat Provider ${stamp}`);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password \\(leave empty for a temporary one\\)').fill(DEMO_PASSWORD);
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'admin-user-create');
+    await page.getByRole('tab', { name: 'Employment and pay' }).click();
+    await pick(page, 'Department', `Day Programs ${stamp}`);
+    await field(page, 'Hourly rate \\(USD\\)').fill('23.75');
+    await save(page).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await page.getByPlaceholder('Search').fill(stamp);
+    await expect(page.getByText(`Pat Provider ${stamp}`)).toBeVisible();
+    await expect(page.getByText('$23.75')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'admin-users');
+
+    // A client for that provider, and two goals.
+    await page.goto('/admin/clients/create');
+    await field(page, 'Client ID').fill(`C-${stamp}`);
+    await field(page, 'First name').fill('Sam');
+    await field(page, 'Last name').fill(`Lopez${stamp}`);
+    await field(page, 'Date of birth').fill('2001-04-05');
+    await pick(page, 'Provider \\(owner\\)', `Pat Provider ${stamp}`);
+    await save(page).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+    const clientId = Number(/clients\/(\d+)$/.exec(page.url())?.[1]);
+    for (const goal of ['Greets peers by name', 'Follows a three-step routine']) {
+      await page.getByRole('link', { name: 'Add a goal' }).click();
+      await expect(page).toHaveURL(/\/admin\/goals\/create/);
+      await field(page, 'Description').fill(goal);
+      await save(page).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/clients/${clientId}$`));
+      await expect(page.getByText(goal)).toBeVisible();
+    }
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'admin-client-edit');
+
+    // A member assigned to the provider.
+    await page.goto('/admin/members/create');
+    await field(page, 'Name').fill(`Member ${stamp}`);
+    await pick(page, 'Assigned staff', `Pat Provider ${stamp}`);
+    await save(page).click();
+    await expect(page).toHaveURL(/\/admin\/members$/);
+
+    // The provider signs in and sees the client's goals, and the member.
+    const context = await browser.newContext();
+    const provider = await context.newPage();
+    await signIn(provider, email);
+    await provider.goto(`/notes/${clientId}`);
+    await expect(provider.getByText('Greets peers by name')).toBeVisible();
+    await expect(provider.getByText('Follows a three-step routine')).toBeVisible();
+    await provider.goto('/members');
+    await expect(provider.getByLabel('Member').locator('option', { hasText: `Member ${stamp}` })).toHaveCount(1);
+    await context.close();
+  });
+
+  test('an administrator corrects a Missing day and the employee sees the new hours', async ({ page, browser }) => {
+    await signIn(page, DEMO.admin);
+    const ben = (await api<{ id: number; email: string }[]>(page, '/api/admin/users?q=ben%40daybook.test')).find(
+      (user) => user.email === DEMO.ben,
+    );
+    expect(ben).toBeTruthy();
+    const missing = await api<{ id: number; work_date: string; date: string; check_in_at: string }[]>(
+      page,
+      `/api/admin/work-days?user_id=${ben?.id}&status=Missing`,
+    );
+    expect(missing.length).toBeGreaterThan(0);
+    const day = missing[0];
+    if (!day) throw new Error('no Missing day');
+
+    await page.goto(`/admin/work-days/${day.id}/show`);
+    await expect(page.getByText('Missing', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await page.getByRole('button', { name: 'Correct times' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct this work day' });
+    await expect(dialog).toBeVisible();
+    // The reason is required.
+    await dialog.getByLabel('Check-out').fill(`${day.work_date}T16:30`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please give a reason for the correction.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'admin-correct-day');
+    await dialog.getByLabel(/Reason for the correction/).fill('Forgot to check out; confirmed with manager.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Forgot to check out; confirmed with manager.')).toBeVisible();
+    const corrected = await api<{ hours_worked: number; worked_minutes: number; corrections: unknown[] }>(
+      page,
+      `/api/admin/work-days/${day.id}`,
+    );
+    expect(corrected.corrections).toHaveLength(1);
+    expect(corrected.worked_minutes).toBeGreaterThan(0);
+    await screenshotBoth(page, 'admin-work-day-corrected');
+
+    // Ben's dashboard shows the day with its new hours (when it falls in the current pay period).
+    const context = await browser.newContext();
+    const employee = await context.newPage();
+    await signIn(employee, DEMO.ben);
+    const history = await api<{ date: string; worked_minutes: number; status: string }[]>(
+      employee,
+      '/api/attendance/history/',
+    );
+    const record = history.find((row) => row.date === day.date);
+    expect(record?.status).toBe('Completed');
+    expect(record?.worked_minutes).toBe(corrected.worked_minutes);
+    const row = employee.getByTestId('record-row').filter({ hasText: day.date });
+    if ((await row.count()) > 0) {
+      await expect(row.getByText('Completed')).toBeVisible();
+      const minutes = corrected.worked_minutes;
+      await expect(row).toContainText(`${Math.floor(minutes / 60)}h ${minutes % 60}m`);
+    }
+    await context.close();
+  });
+
+  test('the audit log lists changes with before and after', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'admin-audit-log');
+    await page.getByRole('table').locator('tbody tr').first().click();
+    await expect(page).toHaveURL(/\/admin\/audit-log\/\d+\/show$/);
+    await expect(page.getByText('Before')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+});

@@ -1,0 +1,168 @@
+import type { Page, Request } from '@playwright/test';
+import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+
+/**
+ * Members check-in (issue 5, spec §2 "Members", §4, §8): pick a member, check in and out with the
+ * location granted and refused, the Work Summary figures and the printout of the history.
+ */
+
+const PHOENIX = { latitude: 33.3784, longitude: -111.9561, accuracy: 25 };
+
+const checkIn = (page: Page) => page.getByTestId('member-check-in');
+const checkOut = (page: Page) => page.getByTestId('member-check-out');
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
+
+function posts(page: Page, path: string): () => unknown[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return () => seen.map((request) => request.postDataJSON());
+}
+
+interface Visit {
+  member_id: number;
+  visit_date: string;
+  worked_minutes: number;
+}
+
+async function history(page: Page, memberId: number): Promise<Visit[]> {
+  return page.evaluate(async (id) => {
+    const token = localStorage.getItem('access-token');
+    const response = await fetch(`/api/member/history/?member_id=${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return response.json();
+  }, memberId);
+}
+
+const hm = (minutes: number) => `${Math.floor(Math.round(minutes) / 60)}h ${Math.round(minutes) % 60}m`;
+
+test.describe('members check-in', () => {
+  test('with the location granted: check a member in and out; status, records, summary and print', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PHOENIX);
+    await signIn(page, DEMO.ana);
+    await page.goto('/members');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Time Tracking System' })).toBeVisible();
+    await expect(page.getByTestId('members-signed-in')).toContainText('Logged in as');
+
+    // No member yet: nothing to check in (spec §4).
+    await expect(checkIn(page)).toBeDisabled();
+    await expect(checkOut(page)).toBeDisabled();
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Inactive');
+    await expect(page.getByTestId('member-status-label')).toHaveText('Not checked in today');
+    await expectNoSeriousA11yIssues(page);
+
+    const select = page.getByLabel('Member');
+    await select.selectOption({ label: 'Rosa Valenzuela' });
+    const memberId = Number(await select.inputValue());
+    await expect(checkIn(page)).toBeEnabled();
+    await expect(checkOut(page)).toBeDisabled();
+
+    // Work Summary: figures over distinct dates, as the server's records give them.
+    const before = await history(page, memberId);
+    const total = before.reduce((sum, visit) => sum + visit.worked_minutes, 0);
+    const days = new Set(before.map((visit) => visit.visit_date)).size;
+    expect(days).toBeGreaterThan(0);
+    await expect(page.getByTestId('summary-total-hours')).toHaveText(hm(total));
+    await expect(page.getByTestId('summary-days-worked')).toHaveText(String(days));
+    await expect(page.getByTestId('summary-avg-hours')).toHaveText(hm(total / days));
+    await expect(page.getByTestId('history-records-row')).toHaveCount(before.length);
+
+    const checkIns = posts(page, '/api/member/checkin/');
+    await checkIn(page).dblclick();
+    await expect(toast(page, 'Checked in successfully')).toBeVisible();
+    expect(checkIns()).toHaveLength(1);
+    expect(checkIns()[0]).toMatchObject({
+      member_id: memberId,
+      latitude: PHOENIX.latitude,
+      longitude: PHOENIX.longitude,
+    });
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Active');
+    await expect(page.getByTestId('member-status-label')).toHaveText(/^Checked in at \d{2}:\d{2} [AP]M$/);
+    await expect(checkIn(page)).toBeDisabled();
+    await expect(checkOut(page)).toBeEnabled();
+    await expect(page.getByTestId('todays-records-row')).toHaveCount(1);
+    await expect(page.getByTestId('summary-days-worked')).toHaveText(String(days + 1));
+    await expectNoSeriousA11yIssues(page);
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'members-checked-in');
+
+    await checkOut(page).click();
+    await expect(toast(page, 'Checked out successfully')).toBeVisible();
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');
+    await expect(page.getByTestId('member-status-label')).toHaveText(/^Checked out at \d{2}:\d{2} [AP]M$/);
+    await expect(checkIn(page)).toBeEnabled();
+    await expect(checkOut(page)).toBeDisabled();
+    await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toHaveCount(0);
+
+    // Print: an 800 by 600 window holding the history table.
+    const rows = await page.getByTestId('history-records-row').count();
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    const popup = await opened;
+    await expect(toast(page, 'Printing time records...')).toBeVisible();
+    await expect(popup.locator('h1')).toHaveText('Member Time Records');
+    await expect(popup.getByText('Member: Rosa Valenzuela', { exact: true })).toBeVisible();
+    expect(await popup.locator('thead th').allTextContents()).toEqual([
+      'Date',
+      'Member',
+      'Check In',
+      'Check Out',
+      'Hours',
+      'Status',
+    ]);
+    await expect(popup.locator('tbody tr')).toHaveCount(rows);
+    await expect(popup.locator('tbody tr').first().locator('td').nth(1)).toHaveText('Rosa Valenzuela');
+    await expect(popup.locator('tfoot')).toContainText('Total Hours');
+    await popup.close();
+    await screenshotBoth(page, 'members-checked-out');
+  });
+
+  test('with the location refused: the visit is still recorded, with a warning', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.addInitScript(() => {
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (success, failure, options) => {
+        window.setTimeout(() => original(success, failure, options), 800);
+      };
+    });
+    await signIn(page, DEMO.ana);
+    await page.goto('/members');
+    await page.getByLabel('Member').selectOption({ label: 'Tomas Yucupicio' });
+    const checkIns = posts(page, '/api/member/checkin/');
+    await checkIn(page).click();
+    await expect(checkIn(page)).toHaveText('Getting location...');
+    await expect(toast(page, 'Checked in successfully')).toBeVisible();
+    await expect(toast(page, 'Could not get location. Check-in recorded without location.')).toBeVisible();
+    expect(checkIns()[0]).toMatchObject({ latitude: null, longitude: null });
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Active');
+
+    // A refusal from the server shows its message: the member is already checked in.
+    const response = await page.evaluate(
+      async (id) => {
+        const token = localStorage.getItem('access-token');
+        const r = await fetch('/api/member/checkin/', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ member_id: id, latitude: null, longitude: null }),
+        });
+        return { status: r.status, body: await r.json() };
+      },
+      Number(await page.getByLabel('Member').inputValue()),
+    );
+    expect(response.status).toBe(409);
+    expect(response.body.error).toBeTruthy();
+
+    await checkOut(page).click();
+    await expect(toast(page, 'Checked out successfully')).toBeVisible();
+    await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toBeVisible();
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');
+  });
+});
