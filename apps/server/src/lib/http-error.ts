@@ -23,6 +23,16 @@ export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string, errorField = false) => new HttpError(409, detail, {}, errorField);
 export const tooManyRequests = (detail: string) => new HttpError(429, detail);
 
+/** A 400 on one field, in the API's validation shape. */
+export const fieldError = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, { [field]: [message] });
+
+/** Throws 404 when a record is missing. */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw notFound();
+  return value;
+}
+
 /** Shapes an error body: detail, optional error, and any field lists. */
 export function errorBody(error: HttpError): Record<string, unknown> {
   const body: Record<string, unknown> = { ...error.fields, detail: error.detail };

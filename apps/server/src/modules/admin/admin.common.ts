@@ -2,22 +2,12 @@ import { randomInt } from 'node:crypto';
 import { MSG, PASSWORD_MIN_SIGNUP, passwordProblems } from '@daybook/domain';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
 
 /** Who is calling and the request id, for the audit rows. */
 export interface AdminRequest {
   actor: Actor;
   requestId: string;
-}
-
-/** A 400 on one field, in the API's validation shape. */
-export const fieldError = (field: string, message: string) =>
-  badRequest(`${field}: ${message}`, { [field]: [message] });
-
-/** Throws 404 when a record is missing. */
-export function found<T>(value: T | undefined): T {
-  if (value === undefined) throw notFound();
-  return value;
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -2,9 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import type { AuditEntry, AuditLogQuery } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import { found } from '../../lib/http-error.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
-import { found } from './admin.common.js';
-import { type ListKeys, listPage } from './admin.list.js';
+import type { ListKeys } from './admin.list.js';
+import { listRecords } from './crud.js';
 
 function auditQuery(db: Executor) {
   return db
@@ -45,8 +46,7 @@ export async function listAudit(ctx: AppContext, query: AuditLogQuery & ListKeys
     if (query.from) base = base.where('a.at', '>=', startOf(query.from, zone));
     if (query.to) base = base.where('a.at', '<', startOf(query.to, zone, 1));
   }
-  const page = await listPage(base, query, { id: 'a.id', at: 'a.at' }, { sort: 'id', order: 'DESC', id: 'a.id' });
-  return { rows: page.rows.map(present), total: page.total };
+  return listRecords(base, query, { id: 'a.id', at: 'a.at' }, { sort: 'id', order: 'DESC', id: 'a.id' }, present);
 }
 
 /** GET /api/admin/audit-log/{id}. */

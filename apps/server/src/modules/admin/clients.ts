@@ -7,23 +7,16 @@ import {
   MSG,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import type { ClientRow } from '../../db/schema.js';
-import { conflict } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { conflict, fieldError, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
 import { presentClient } from '../care/care.presenter.js';
-import { lockClient } from '../care/care.repository.js';
+import { clientsQuery, lockClient } from '../care/care.repository.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
-import { type AdminRequest, countWhere, fieldError, found, requireActiveUser } from './admin.common.js';
-import { contains, type ListKeys, listPage } from './admin.list.js';
-
-function clientsQuery(db: Executor) {
-  return db
-    .selectFrom('clients as c')
-    .innerJoin('users as o', 'o.id', 'c.owner_id')
-    .selectAll('c')
-    .select('o.name as owner_name');
-}
+import { type AdminRequest, countWhere, requireActiveUser } from './admin.common.js';
+import type { ListKeys } from './admin.list.js';
+import { deleteRecord, keyFilters, listRecords, type Resource } from './crud.js';
 
 const read = async (db: Executor, id: number): Promise<Client> =>
   presentClient(found(await clientsQuery(db).where('c.id', '=', id).executeTakeFirst()));
@@ -41,24 +34,16 @@ const SORT: Record<string, string> = {
 
 /** GET /api/admin/clients: every client; q on names, client id and phone. */
 export async function listAdminClients(ctx: AppContext, query: AdminClientListQuery & ListKeys) {
-  let base = clientsQuery(ctx.db);
-  if (query.id) base = base.where('c.id', 'in', query.id);
-  if (query.q?.trim()) {
-    const q = query.q;
-    base = base.where((eb) =>
-      eb.or([
-        contains('c.last_name', q),
-        contains('c.first_name', q),
-        contains('c.client_code', q),
-        contains('c.phone', q),
-      ]),
-    );
-  }
+  let base = keyFilters(clientsQuery(ctx.db), query, 'c.id', [
+    'c.last_name',
+    'c.first_name',
+    'c.client_code',
+    'c.phone',
+  ]);
   if (query.status) base = base.where('c.status', '=', query.status);
   if (query.user !== undefined) base = base.where('c.owner_id', '=', query.user);
   if (query.location) base = base.where('c.location', '=', query.location);
-  const page = await listPage(base, query, SORT, { sort: 'lastName', order: 'ASC', id: 'c.id' });
-  return { rows: page.rows.map(presentClient), total: page.total };
+  return listRecords(base, query, SORT, { sort: 'lastName', order: 'ASC', id: 'c.id' }, presentClient);
 }
 
 export const getAdminClient = (ctx: AppContext, id: number) => read(ctx.db, id);
@@ -86,13 +71,16 @@ function columns(body: AdminClientUpdateBody): Partial<ClientRow> {
   return out;
 }
 
+const CLIENT: Resource<Client> = { entity: 'client', table: 'clients', read, taken: codeTaken };
+
 /** POST /api/admin/clients: a client owned by an active provider (`user`). */
 export async function createAdminClient(ctx: AppContext, body: AdminClientCreateBody, req: AdminRequest) {
   await checkDob(ctx, body.dob);
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       await requireActiveUser(trx, body.user, 'user');
       const row = await trx
         .insertInto('clients')
@@ -112,21 +100,11 @@ export async function createAdminClient(ctx: AppContext, body: AdminClientCreate
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'create',
-        entity: 'client',
-        entityId: row.id,
-        after: row,
-        requestId: req.requestId,
-        at: now,
-      });
+      await audit({ action: 'create', entity: 'client', entityId: row.id, after: row });
       return read(trx, row.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
+    },
+    codeTaken,
+  );
 }
 
 /**
@@ -135,9 +113,10 @@ export async function createAdminClient(ctx: AppContext, body: AdminClientCreate
  */
 export async function updateAdminClient(ctx: AppContext, id: number, body: AdminClientUpdateBody, req: AdminRequest) {
   await checkDob(ctx, body.dob);
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
       const before = found(await lockClient(trx, id, ctx.dialect));
       if (body.user !== undefined && body.user !== before.owner_id) await requireActiveUser(trx, body.user, 'user');
       const after = await trx
@@ -146,45 +125,29 @@ export async function updateAdminClient(ctx: AppContext, id: number, body: Admin
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: req.actor.id,
+      await audit({
         action: 'update',
         entity: 'client',
         entityId: id,
         before,
         after: before.owner_id === after.owner_id ? after : { ...after, transferred_from: before.owner_id },
-        requestId: req.requestId,
-        at: now,
       });
       return read(trx, id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
+    },
+    codeTaken,
+  );
 }
 
 /** DELETE /api/admin/clients/{id}: only a client without attendance or progress records. */
 export async function deleteAdminClient(ctx: AppContext, id: number, req: AdminRequest) {
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    found(await lockClient(trx, id, ctx.dialect));
-    const shown = await read(trx, id);
-    const history = await Promise.all([
-      countWhere(trx, 'client_attendance', 'client_id', id),
-      countWhere(trx, 'daily_progress', 'client_id', id),
-    ]);
-    if (history.some((n) => n > 0)) throw conflict(MSG.clientHasHistory);
-    await trx.deleteFrom('clients').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'delete',
-      entity: 'client',
-      entityId: id,
-      before: shown,
-      requestId: req.requestId,
-      at: now,
-    });
-    return shown;
+  return deleteRecord(ctx, req, CLIENT, id, {
+    lock: async (trx) => found(await lockClient(trx, id, ctx.dialect)),
+    refuse: async (trx) => {
+      const history = await Promise.all([
+        countWhere(trx, 'client_attendance', 'client_id', id),
+        countWhere(trx, 'daily_progress', 'client_id', id),
+      ]);
+      if (history.some((n) => n > 0)) throw conflict(MSG.clientHasHistory);
+    },
   });
 }

@@ -1,10 +1,11 @@
 import { type AdminDepartment, type AdminDepartmentBody, MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
-import { conflict } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { type AdminRequest, countWhere, fieldError, found, lockRow } from './admin.common.js';
-import { contains, type ListKeys, listPage } from './admin.list.js';
+import type { Executor } from '../../db/database.js';
+import { conflict, fieldError, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
+import { type AdminRequest, countWhere, lockRow } from './admin.common.js';
+import type { ListKeys } from './admin.list.js';
+import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
 
 function departmentsQuery(db: Executor) {
   return db
@@ -33,96 +34,53 @@ const read = async (db: Executor, id: number) =>
 
 const taken = () => fieldError('name', MSG.departmentTaken);
 
+const DEPARTMENT: Resource<AdminDepartment> = { entity: 'department', table: 'departments', read, taken };
+
 /** GET /api/admin/departments. */
 export async function listDepartments(ctx: AppContext, query: ListKeys) {
-  let base = departmentsQuery(ctx.db);
-  if (query.id) base = base.where('d.id', 'in', query.id);
-  if (query.q?.trim()) base = base.where(contains('d.name', query.q));
-  const page = await listPage(
+  const base = keyFilters(departmentsQuery(ctx.db), query, 'd.id', ['d.name']);
+  return listRecords(
     base,
     query,
     { id: 'd.id', name: 'd.name', created_at: 'd.created_at' },
-    {
-      sort: 'name',
-      order: 'ASC',
-      id: 'd.id',
-    },
+    { sort: 'name', order: 'ASC', id: 'd.id' },
+    present,
   );
-  return { rows: page.rows.map(present), total: page.total };
 }
 
 export const getDepartment = (ctx: AppContext, id: number) => read(ctx.db, id);
 
 /** POST /api/admin/departments: the name is unique (a constraint; 400 on `name`). */
 export async function createDepartment(ctx: AppContext, body: AdminDepartmentBody, req: AdminRequest) {
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
       const row = await trx
         .insertInto('departments')
         .values({ name: body.name, created_at: now.toISOString() })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'create',
-        entity: 'department',
-        entityId: row.id,
-        after: row,
-        requestId: req.requestId,
-        at: now,
-      });
+      await audit({ action: 'create', entity: 'department', entityId: row.id, after: row });
       return read(trx, row.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+    },
+    taken,
+  );
 }
 
 /** PUT /api/admin/departments/{id}: renames. */
 export async function updateDepartment(ctx: AppContext, id: number, body: AdminDepartmentBody, req: AdminRequest) {
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const before = await read(trx, id);
-      await trx.updateTable('departments').set({ name: body.name }).where('id', '=', id).execute();
-      const after = await read(trx, id);
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'update',
-        entity: 'department',
-        entityId: id,
-        before,
-        after,
-        requestId: req.requestId,
-        at: now,
-      });
-      return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+  return updateRecord(ctx, req, DEPARTMENT, id, async (trx) => {
+    await trx.updateTable('departments').set({ name: body.name }).where('id', '=', id).execute();
+  });
 }
 
 /** DELETE /api/admin/departments/{id}: only an empty department (409 while people are in it). */
 export async function deleteDepartment(ctx: AppContext, id: number, req: AdminRequest) {
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'departments', id, ctx.dialect);
-    const before = await read(trx, id);
-    if ((await countWhere(trx, 'users', 'department_id', id)) > 0) throw conflict(MSG.departmentInUse);
-    await trx.deleteFrom('departments').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'delete',
-      entity: 'department',
-      entityId: id,
-      before,
-      requestId: req.requestId,
-      at: now,
-    });
-    return before;
+  return deleteRecord(ctx, req, DEPARTMENT, id, {
+    lock: (trx) => lockRow(trx, 'departments', id, ctx.dialect),
+    refuse: async (trx) => {
+      if ((await countWhere(trx, 'users', 'department_id', id)) > 0) throw conflict(MSG.departmentInUse);
+    },
   });
 }

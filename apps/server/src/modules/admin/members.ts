@@ -6,12 +6,13 @@ import {
   MSG,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { type MemberRow, toBool } from '../../db/schema.js';
-import { conflict } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { type AdminRequest, countWhere, fieldError, found, lockRow, requireActiveUser } from './admin.common.js';
-import { contains, type ListKeys, listPage } from './admin.list.js';
+import { conflict, fieldError, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
+import { type AdminRequest, countWhere, lockRow, requireActiveUser } from './admin.common.js';
+import type { ListKeys } from './admin.list.js';
+import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
 
 function membersQuery(db: Executor) {
   return db
@@ -29,17 +30,14 @@ const read = async (db: Executor, id: number) =>
   present(found(await membersQuery(db).where('m.id', '=', id).executeTakeFirst()));
 const emailTaken = () => fieldError('email', MSG.memberEmailTaken);
 
+const MEMBER: Resource<AdminMember> = { entity: 'member', table: 'members', read, taken: emailTaken };
+
 /** GET /api/admin/members: q on name and email; assigned_user_id, active. */
 export async function listAdminMembers(ctx: AppContext, query: AdminMemberListQuery & ListKeys) {
-  let base = membersQuery(ctx.db);
-  if (query.id) base = base.where('m.id', 'in', query.id);
-  if (query.q?.trim()) {
-    const q = query.q;
-    base = base.where((eb) => eb.or([contains('m.name', q), contains('m.email', q)]));
-  }
+  let base = keyFilters(membersQuery(ctx.db), query, 'm.id', ['m.name', 'm.email']);
   if (query.assigned_user_id !== undefined) base = base.where('m.assigned_user_id', '=', query.assigned_user_id);
   if (query.active !== undefined) base = base.where('m.active', '=', query.active);
-  const page = await listPage(
+  return listRecords(
     base,
     query,
     {
@@ -51,8 +49,8 @@ export async function listAdminMembers(ctx: AppContext, query: AdminMemberListQu
       created_at: 'm.created_at',
     },
     { sort: 'name', order: 'ASC', id: 'm.id' },
+    present,
   );
-  return { rows: page.rows.map(present), total: page.total };
 }
 
 export const getAdminMember = (ctx: AppContext, id: number) => read(ctx.db, id);
@@ -67,10 +65,11 @@ function columns(body: AdminMemberUpdateBody) {
 
 /** POST /api/admin/members: the assigned staff member must be an active user. */
 export async function createAdminMember(ctx: AppContext, body: AdminMemberCreateBody, req: AdminRequest) {
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       if (body.assigned_user_id != null) await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
       const row = await trx
         .insertInto('members')
@@ -78,73 +77,33 @@ export async function createAdminMember(ctx: AppContext, body: AdminMemberCreate
         .returning('id')
         .executeTakeFirstOrThrow();
       const shown = await read(trx, row.id);
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'create',
-        entity: 'member',
-        entityId: row.id,
-        after: shown,
-        requestId: req.requestId,
-        at: now,
-      });
+      await audit({ action: 'create', entity: 'member', entityId: row.id, after: shown });
       return shown;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+    },
+    emailTaken,
+  );
 }
 
 /** PUT /api/admin/members/{id}: any subset; reassigning needs an active user. */
 export async function updateAdminMember(ctx: AppContext, id: number, body: AdminMemberUpdateBody, req: AdminRequest) {
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const before = await read(trx, id);
-      if (body.assigned_user_id != null && body.assigned_user_id !== before.assigned_user_id) {
-        await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
-      }
-      await trx
-        .updateTable('members')
-        .set({ ...columns(body), updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .execute();
-      const after = await read(trx, id);
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'update',
-        entity: 'member',
-        entityId: id,
-        before,
-        after,
-        requestId: req.requestId,
-        at: now,
-      });
-      return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  return updateRecord(ctx, req, MEMBER, id, async (trx, before, now) => {
+    if (body.assigned_user_id != null && body.assigned_user_id !== before.assigned_user_id) {
+      await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
+    }
+    await trx
+      .updateTable('members')
+      .set({ ...columns(body), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  });
 }
 
 /** DELETE /api/admin/members/{id}: 409 once the member has visits (EVV records stay; deactivate). */
 export async function deleteAdminMember(ctx: AppContext, id: number, req: AdminRequest) {
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    await lockRow(trx, 'members', id, ctx.dialect);
-    const before = await read(trx, id);
-    if ((await countWhere(trx, 'member_visits', 'member_id', id)) > 0) throw conflict(MSG.memberHasVisits);
-    await trx.deleteFrom('members').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'delete',
-      entity: 'member',
-      entityId: id,
-      before,
-      requestId: req.requestId,
-      at: now,
-    });
-    return before;
+  return deleteRecord(ctx, req, MEMBER, id, {
+    lock: (trx) => lockRow(trx, 'members', id, ctx.dialect),
+    refuse: async (trx) => {
+      if ((await countWhere(trx, 'member_visits', 'member_id', id)) > 0) throw conflict(MSG.memberHasVisits);
+    },
   });
 }

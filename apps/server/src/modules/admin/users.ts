@@ -9,15 +9,16 @@ import {
   PASSWORD_MIN_SIGNUP,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { toBool, type UserUpdate } from '../../db/schema.js';
-import { conflict } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { conflict, fieldError, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, newPasswordProblems } from '../auth/passwords.js';
 import { endUserSessions } from '../auth/sessions.repository.js';
 import { findUserById } from '../users/users.repository.js';
-import { type AdminRequest, countWhere, fieldError, found, temporaryPassword } from './admin.common.js';
-import { contains, type ListKeys, listPage } from './admin.list.js';
+import { type AdminRequest, countWhere, temporaryPassword } from './admin.common.js';
+import type { ListKeys } from './admin.list.js';
+import { keyFilters, listRecords } from './crud.js';
 
 const SETTINGS_FIELDS = [
   'street_address',
@@ -118,19 +119,13 @@ const SORT: Record<string, string> = {
 
 /** GET /api/admin/users. */
 export async function listUsers(ctx: AppContext, query: AdminUserListQuery & ListKeys) {
-  let base = usersQuery(ctx.db);
-  if (query.id) base = base.where('u.id', 'in', query.id);
-  if (query.q?.trim()) {
-    const q = query.q;
-    base = base.where((eb) => eb.or([contains('u.name', q), contains('u.email', q)]));
-  }
+  let base = keyFilters(usersQuery(ctx.db), query, 'u.id', ['u.name', 'u.email']);
   if (query.role) base = base.where('u.role', '=', query.role);
   if (query.status) base = base.where('u.status', '=', query.status);
   if (query.is_active !== undefined) base = base.where('u.is_active', '=', query.is_active);
   if (query.department_id !== undefined) base = base.where('u.department_id', '=', query.department_id);
   if (query.manager_id !== undefined) base = base.where('u.manager_id', '=', query.manager_id);
-  const page = await listPage(base, query, SORT, { sort: 'name', order: 'ASC', id: 'u.id' });
-  return { rows: page.rows.map(presentUser), total: page.total };
+  return listRecords(base, query, SORT, { sort: 'name', order: 'ASC', id: 'u.id' }, presentUser);
 }
 
 export const getUser = (ctx: AppContext, id: number) => readUser(ctx.db, id);
@@ -210,10 +205,11 @@ export async function createUser(
     if (problems.length > 0) throw fieldError('password', problems[0] ?? MSG.signupFailed);
   }
   const passwordHash = await hashPassword(password);
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       await checkLinks(trx, body, null);
       const created = await trx
         .insertInto('users')
@@ -230,22 +226,17 @@ export async function createUser(
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeSettings(trx, created.id, body, stamp);
-      await writeAudit(trx, {
-        actorId: req.actor.id,
+      await audit({
         action: 'create',
         entity: 'user',
         entityId: created.id,
         after: { ...(await readUser(trx, created.id)), password_generated: generated !== null },
-        requestId: req.requestId,
-        at: now,
       });
       return created.id;
-    });
-    return { ...(await readUser(ctx.db, id)), temporary_password: generated };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+    },
+    emailTaken,
+  );
+  return { ...(await readUser(ctx.db, id)), temporary_password: generated };
 }
 
 /**
@@ -258,10 +249,11 @@ export async function updateUser(
   body: AdminUserUpdateBody,
   req: AdminRequest,
 ): Promise<AdminUser> {
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       const locked = found(await findUserById(trx, id, ctx.dialect));
       if (id === req.actor.id) {
         if (body.is_active === false) throw conflict(MSG.cannotDeactivateSelf);
@@ -279,34 +271,20 @@ export async function updateUser(
       }
       if (Object.keys(settingsChanges(body)).length > 0) await writeSettings(trx, id, body, stamp);
       const after = await readUser(trx, id);
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'update',
-        entity: 'user',
-        entityId: id,
-        before,
-        after,
-        requestId: req.requestId,
-        at: now,
-      });
+      await audit({ action: 'update', entity: 'user', entityId: id, before, after });
       if (toBool(locked.is_active) && body.is_active === false) {
         const ended = await endUserSessions(trx, id, 'deactivated', now);
-        await writeAudit(trx, {
-          actorId: req.actor.id,
+        await audit({
           action: 'session_revoke',
           entity: 'user',
           entityId: id,
           after: { reason: 'deactivated', sessions: ended },
-          requestId: req.requestId,
-          at: now,
         });
       }
       return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+    },
+    emailTaken,
+  );
 }
 
 /**
@@ -317,8 +295,7 @@ export async function updateUser(
 export async function resetPassword(ctx: AppContext, id: number, req: AdminRequest): Promise<AdminPasswordReset> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(ctx, req, async ({ trx, now, audit }) => {
     found(await findUserById(trx, id, ctx.dialect));
     await trx
       .updateTable('users')
@@ -332,14 +309,11 @@ export async function resetPassword(ctx: AppContext, id: number, req: AdminReque
       now,
       id === req.actor.id ? req.actor.sessionId : undefined,
     );
-    await writeAudit(trx, {
-      actorId: req.actor.id,
+    await audit({
       action: 'password_reset',
       entity: 'user',
       entityId: id,
       after: { must_change_password: true, sessions_revoked: ended },
-      requestId: req.requestId,
-      at: now,
     });
     return {
       id,
@@ -356,8 +330,7 @@ export async function resetPassword(ctx: AppContext, id: number, req: AdminReque
  * records, member visits or assigned members) is deleted; otherwise 409: deactivate instead.
  */
 export async function deleteUser(ctx: AppContext, id: number, req: AdminRequest): Promise<AdminUser> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(ctx, req, async ({ trx, audit }) => {
     found(await findUserById(trx, id, ctx.dialect));
     if (id === req.actor.id) throw conflict(MSG.cannotDeleteSelf);
     const counts = await Promise.all([
@@ -371,15 +344,7 @@ export async function deleteUser(ctx: AppContext, id: number, req: AdminRequest)
     if (counts.some((n) => n > 0)) throw conflict(MSG.userHasHistory);
     const before = await readUser(trx, id);
     await trx.deleteFrom('users').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'delete',
-      entity: 'user',
-      entityId: id,
-      before,
-      requestId: req.requestId,
-      at: now,
-    });
+    await audit({ action: 'delete', entity: 'user', entityId: id, before });
     return before;
   });
 }

@@ -15,11 +15,12 @@ import {
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { type Executor, isUniqueViolation } from '../../db/database.js';
-import { conflict } from '../../lib/http-error.js';
+import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
-import { type AdminRequest, fieldError, found } from './admin.common.js';
-import { contains, type ListKeys, listPage } from './admin.list.js';
+import type { AdminRequest } from './admin.common.js';
+import { contains, type ListKeys } from './admin.list.js';
+import { listRecords } from './crud.js';
 
 const HOUR_MS = 3_600_000;
 const MAX_SHIFT_MS = 24 * HOUR_MS;
@@ -108,13 +109,13 @@ export async function listWorkDays(ctx: AppContext, query: AdminWorkDayListQuery
       .where('w.check_out_at', 'is', null)
       .where((eb) => eb.or([eb('w.work_date', '>=', c.today), eb('w.check_in_at', '>', missingBefore)]));
   }
-  const page = await listPage(
+  return listRecords(
     base,
     query,
     { id: 'w.id', work_date: 'w.work_date', user_id: 'w.user_id', check_in_at: 'w.check_in_at' },
     { sort: 'work_date', order: 'DESC', id: 'w.id' },
+    (row) => present(row, c),
   );
-  return { rows: page.rows.map((row) => present(row, c)), total: page.total };
 }
 
 async function detail(db: Executor, id: number, c: Clock): Promise<AdminWorkDayDetail> {

@@ -51,3 +51,11 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
     })
     .execute();
 }
+
+/** One change as a request records it: the actor, request id and time come from `auditFor`. */
+export type AuditChange = Omit<AuditEntry, 'actorId' | 'requestId' | 'at'>;
+
+/** A writeAudit bound to one request's actor, request id and time. */
+export function auditFor(actorId: number | null, requestId: string, at: Date) {
+  return (executor: Executor, change: AuditChange) => writeAudit(executor, { ...change, actorId, requestId, at });
+}

@@ -15,10 +15,10 @@ import {
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { type ClientAttendanceTable, toBool } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { conflict, fieldError, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
 import { organisationToday, requireClientRef } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
 import { type AttendanceView, listVisibleAttendance, lockVisibleAttendance } from './care.repository.js';
@@ -52,8 +52,7 @@ export async function listAttendance(
 
 async function readOne(executor: Executor, actor: Actor, id: number) {
   const [row] = await listVisibleAttendance(executor, actor, { id });
-  if (!row) throw notFound();
-  return presentAttendance(row);
+  return presentAttendance(found(row));
 }
 
 const duplicate = () => conflict(MSG.attendanceDuplicate);
@@ -64,10 +63,11 @@ export async function createAttendance(
   options: { actor: Actor; body: CreateBody; requestId: string },
 ): Promise<ClientAttendance> {
   const { actor, body } = options;
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
       const row = await trx
         .insertInto('client_attendance')
@@ -88,21 +88,11 @@ export async function createAttendance(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'client_attendance',
-        entityId: row.id,
-        after: attendanceForAudit(row),
-        requestId: options.requestId,
-        at: now,
-      });
+      await audit({ action: 'create', entity: 'client_attendance', entityId: row.id, after: attendanceForAudit(row) });
       return readOne(trx, actor, row.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
+    },
+    duplicate,
+  );
 }
 
 /** PATCH /api/attendance/{id}/: any subset; a body with only one_on_one works (spec §7). */
@@ -111,11 +101,11 @@ export async function updateAttendance(
   options: { actor: Actor; id: number; body: UpdateBody; requestId: string },
 ): Promise<ClientAttendance> {
   const { actor, body, id } = options;
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const before = await lockVisibleAttendance(trx, actor, id, ctx.dialect);
-      if (!before) throw notFound();
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const before = found(await lockVisibleAttendance(trx, actor, id, ctx.dialect));
       const changes: Updateable<ClientAttendanceTable> = { updated_at: now.toISOString() };
       if (body.one_on_one !== undefined) changes.one_on_one = body.one_on_one;
       if (body.absent !== undefined) changes.absent = body.absent;
@@ -128,7 +118,7 @@ export async function updateAttendance(
       const timeIn = changes.time_in ?? before.time_in;
       const timeOut = changes.time_out === undefined ? before.time_out : changes.time_out;
       if (timeOut !== null && timeOut <= timeIn) {
-        throw badRequest(`time_out: ${MSG.timeOutAfterIn}`, { time_out: [MSG.timeOutAfterIn] });
+        throw fieldError('time_out', MSG.timeOutAfterIn);
       }
       const after = await trx
         .updateTable('client_attendance')
@@ -136,22 +126,17 @@ export async function updateAttendance(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
+      await audit({
         action: 'update',
         entity: 'client_attendance',
         entityId: id,
         before: attendanceForAudit(before),
         after: attendanceForAudit(after),
-        requestId: options.requestId,
-        at: now,
       });
       return readOne(trx, actor, id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
+    },
+    duplicate,
+  );
 }
 
 /** DELETE /api/attendance/{id}/. */
@@ -160,20 +145,10 @@ export async function deleteAttendance(
   options: { actor: Actor; id: number; requestId: string },
 ): Promise<void> {
   const { actor, id } = options;
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await lockVisibleAttendance(trx, actor, id, ctx.dialect);
-    if (!before) throw notFound();
+  await auditedChange(ctx, options, async ({ trx, audit }) => {
+    const before = found(await lockVisibleAttendance(trx, actor, id, ctx.dialect));
     await trx.deleteFrom('client_attendance').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'client_attendance',
-      entityId: id,
-      before: attendanceForAudit(before),
-      requestId: options.requestId,
-      at: now,
-    });
+    await audit({ action: 'delete', entity: 'client_attendance', entityId: id, before: attendanceForAudit(before) });
   });
 }
 

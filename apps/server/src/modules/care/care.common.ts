@@ -1,7 +1,7 @@
 import { localDateOf, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { badRequest } from '../../lib/http-error.js';
+import { fieldError, found } from '../../lib/http-error.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { type ClientView, findVisibleClient, findVisibleClientByCode } from './care.repository.js';
 
@@ -30,6 +30,11 @@ export async function findClientByRef(
 /** Like findClientByRef, but a client that is not the actor's is a field error on `client` (no leak). */
 export async function requireClientRef(db: Executor, actor: Actor, ref: number | string): Promise<ClientView> {
   const client = await findClientByRef(db, actor, ref);
-  if (!client) throw badRequest(`client: ${MSG.clientNotYours}`, { client: [MSG.clientNotYours] });
+  if (!client) throw fieldError('client', MSG.clientNotYours);
   return client;
+}
+
+/** A client the actor may see by record id; 404 otherwise (another provider's client looks missing). */
+export async function requireVisibleClient(db: Executor, actor: Actor, id: number): Promise<ClientView> {
+  return found(await findVisibleClient(db, actor, id));
 }

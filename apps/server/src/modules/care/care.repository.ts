@@ -10,7 +10,8 @@ export interface ClientView extends ClientRow {
   owner_name: string;
 }
 
-function clientsQuery(db: Executor) {
+/** Clients with their owner's name (`c`), whoever owns them. */
+export function clientsQuery(db: Executor) {
   return db
     .selectFrom('clients as c')
     .innerJoin('users as o', 'o.id', 'c.owner_id')

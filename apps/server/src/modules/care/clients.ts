@@ -11,19 +11,13 @@ import {
 } from '@daybook/domain';
 import { addDays, format, parseISO } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { refuseDuplicates } from '../../db/database.js';
 import type { ClientRow } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { organisationToday } from './care.common.js';
+import { fieldError, forbidden, found } from '../../lib/http-error.js';
+import { auditFor } from '../audit/audit.repository.js';
+import { organisationToday, requireVisibleClient } from './care.common.js';
 import { presentClient } from './care.presenter.js';
-import {
-  findVisibleClient,
-  listClientTrialsBetween,
-  listGoals,
-  listVisibleClients,
-  lockClient,
-} from './care.repository.js';
+import { listClientTrialsBetween, listGoals, listVisibleClients, lockClient } from './care.repository.js';
 
 /** GET /api/clients/: the actor's clients; search is a case-insensitive substring (spec §5). */
 export async function listClients(ctx: AppContext, actor: Actor, query: ClientListQuery): Promise<Client[]> {
@@ -45,9 +39,7 @@ export async function listClients(ctx: AppContext, actor: Actor, query: ClientLi
 
 /** GET /api/clients/{id}/: 404 for another provider's client (DESIGN §4). */
 export async function getClient(ctx: AppContext, actor: Actor, id: number): Promise<Client> {
-  const row = await findVisibleClient(ctx.db, actor, id);
-  if (!row) throw notFound();
-  return presentClient(row);
+  return presentClient(await requireVisibleClient(ctx.db, actor, id));
 }
 
 /**
@@ -61,17 +53,16 @@ export async function updateClient(
   const { actor, body, id } = options;
   const now = ctx.clock.now();
   const today = await organisationToday(ctx);
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const before = await lockClient(trx, id, ctx.dialect);
-      if (!before) throw notFound();
+  const audit = auditFor(actor.id, options.requestId, now);
+  const taken = () => fieldError('clientId', MSG.clientIdTaken);
+  return refuseDuplicates(taken, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = found(await lockClient(trx, id, ctx.dialect));
       if (actor.role !== 'admin' && before.owner_id !== actor.id) throw forbidden(MSG.clientUpdateNotOwner);
       if (body.user !== undefined && body.user !== null && Number(body.user) !== before.owner_id) {
-        throw badRequest(`user: ${MSG.ownerNotChangeable}`, { user: [MSG.ownerNotChangeable] });
+        throw fieldError('user', MSG.ownerNotChangeable);
       }
-      if (body.dob !== undefined && body.dob > today) {
-        throw badRequest(`dob: ${MSG.dobFuture}`, { dob: [MSG.dobFuture] });
-      }
+      if (body.dob !== undefined && body.dob > today) throw fieldError('dob', MSG.dobFuture);
       const changes: Partial<ClientRow> = { updated_at: now.toISOString() };
       if (body.clientId !== undefined) changes.client_code = body.clientId;
       if (body.firstName !== undefined) changes.first_name = body.firstName;
@@ -88,30 +79,15 @@ export async function updateClient(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'client',
-        entityId: id,
-        before,
-        after,
-        requestId: options.requestId,
-        at: now,
-      });
-      const view = await findVisibleClient(trx, actor, id);
-      if (!view) throw notFound();
-      return presentClient(view);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(`clientId: ${MSG.clientIdTaken}`, { clientId: [MSG.clientIdTaken] });
-    throw error;
-  }
+      await audit(trx, { action: 'update', entity: 'client', entityId: id, before, after });
+      return presentClient(await requireVisibleClient(trx, actor, id));
+    }),
+  );
 }
 
 /** GET /api/goals/{clientRecordId}: the goals of a visible client, in order. */
 export async function listClientGoals(ctx: AppContext, actor: Actor, clientId: number) {
-  const client = await findVisibleClient(ctx.db, actor, clientId);
-  if (!client) throw notFound();
+  await requireVisibleClient(ctx.db, actor, clientId);
   return listGoals(ctx.db, clientId);
 }
 
@@ -129,8 +105,7 @@ export async function goalTrends(
   clientId: number,
   days = TRENDS_DAYS_DEFAULT,
 ): Promise<GoalTrends> {
-  const client = await findVisibleClient(ctx.db, actor, clientId);
-  if (!client) throw notFound();
+  await requireVisibleClient(ctx.db, actor, clientId);
   const end = await organisationToday(ctx);
   const start = format(addDays(parseISO(end), -(days - 1)), 'yyyy-MM-dd');
   const [goals, trials] = await Promise.all([

@@ -11,10 +11,10 @@ import {
 } from '@daybook/domain';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import type { DailyProgressRow, TrialRow } from '../../db/schema.js';
-import { badRequest, conflict, type FieldErrors, notFound } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { badRequest, conflict, type FieldErrors, fieldError, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
 import { findClientByRef, requireClientRef } from './care.common.js';
 import { presentProgress, presentTrial } from './care.presenter.js';
 import {
@@ -30,8 +30,6 @@ type ProgressBody = z.output<typeof dailyProgressBody>;
 type SaveBody = z.output<typeof progressSaveBody>;
 type TrialCreate = z.output<typeof trialCreateBody>;
 type TrialUpdate = z.output<typeof trialUpdateBody>;
-
-const fieldError = (field: string, message: string) => badRequest(`${field}: ${message}`, { [field]: [message] });
 
 /** GET /api/progress/: the actor's clients' progress records, newest first; filters client and date. */
 export async function listProgress(ctx: AppContext, actor: Actor, query: DailyProgressQuery): Promise<DailyProgress[]> {
@@ -50,9 +48,10 @@ export async function listProgress(ctx: AppContext, actor: Actor, query: DailyPr
 
 async function readProgress(executor: Executor, actor: Actor, id: number): Promise<DailyProgress> {
   const [row] = await listVisibleProgress(executor, actor, { id });
-  if (!row) throw notFound();
-  return presentProgress(row);
+  return presentProgress(found(row));
 }
+
+const progressDuplicate = () => conflict(MSG.progressDuplicate);
 
 /** POST /api/progress/: one record per client and date (409 otherwise); created_by is the actor. */
 export async function createProgress(
@@ -60,10 +59,11 @@ export async function createProgress(
   options: { actor: Actor; body: ProgressBody; requestId: string },
 ): Promise<DailyProgress> {
   const { actor, body } = options;
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
       const row = await trx
         .insertInto('daily_progress')
@@ -80,21 +80,11 @@ export async function createProgress(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'daily_progress',
-        entityId: row.id,
-        after: row,
-        requestId: options.requestId,
-        at: now,
-      });
+      await audit({ action: 'create', entity: 'daily_progress', entityId: row.id, after: row });
       return readProgress(trx, actor, row.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.progressDuplicate);
-    throw error;
-  }
+    },
+    progressDuplicate,
+  );
 }
 
 /** PUT /api/progress/{id}/: same body as POST; the client cannot change, the date may (409 on clash). */
@@ -103,11 +93,11 @@ export async function updateProgress(
   options: { actor: Actor; id: number; body: ProgressBody; requestId: string },
 ): Promise<DailyProgress> {
   const { actor, body, id } = options;
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const before = await lockVisibleProgress(trx, actor, id, ctx.dialect);
-      if (!before) throw notFound();
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const before = found(await lockVisibleProgress(trx, actor, id, ctx.dialect));
       const client = await findClientByRef(trx, actor, body.client);
       if (!client || client.id !== before.client_id) throw fieldError('client', MSG.progressClientFixed);
       const changes: Partial<DailyProgressRow> = {
@@ -124,28 +114,17 @@ export async function updateProgress(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'daily_progress',
-        entityId: id,
-        before,
-        after,
-        requestId: options.requestId,
-        at: now,
-      });
+      await audit({ action: 'update', entity: 'daily_progress', entityId: id, before, after });
       return readProgress(trx, actor, id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.progressDuplicate);
-    throw error;
-  }
+    },
+    progressDuplicate,
+  );
 }
 
 /** GET /api/progress/{id}/trials/: the record's trials by goal order and trial number. */
 export async function listProgressTrials(ctx: AppContext, actor: Actor, id: number): Promise<Trial[]> {
   const [progress] = await listVisibleProgress(ctx.db, actor, { id });
-  if (!progress) throw notFound();
+  found(progress); // 404 unless the record is the actor's
   return (await listTrials(ctx.db, id)).map(presentTrial);
 }
 
@@ -167,10 +146,11 @@ export async function createTrial(
   options: { actor: Actor; body: TrialCreate; requestId: string },
 ): Promise<Trial> {
   const { actor, body } = options;
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       const progress = await lockVisibleProgress(trx, actor, body.daily_progress, ctx.dialect);
       if (!progress) throw fieldError('daily_progress', MSG.notFound);
       await requireGoalOfClient(trx, progress.client_id, body.goal, 'goal');
@@ -188,21 +168,11 @@ export async function createTrial(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'trial',
-        entityId: row.id,
-        after: row,
-        requestId: options.requestId,
-        at: now,
-      });
+      await audit({ action: 'create', entity: 'trial', entityId: row.id, after: row });
       return presentTrial(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw trialDuplicate();
-    throw error;
-  }
+    },
+    trialDuplicate,
+  );
 }
 
 /** PUT /api/trials/{id}/: any subset of the trial's fields; it stays in its progress record. */
@@ -211,12 +181,11 @@ export async function updateTrial(
   options: { actor: Actor; id: number; body: TrialUpdate; requestId: string },
 ): Promise<Trial> {
   const { actor, body, id } = options;
-  const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const found = await lockVisibleTrial(trx, actor, id, ctx.dialect);
-      if (!found) throw notFound();
-      const { client_id: clientId, ...before } = found;
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const { client_id: clientId, ...before } = found(await lockVisibleTrial(trx, actor, id, ctx.dialect));
       if (body.daily_progress !== undefined && body.daily_progress !== before.daily_progress_id) {
         throw fieldError('daily_progress', MSG.trialRecordFixed);
       }
@@ -235,43 +204,29 @@ export async function updateTrial(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'trial',
-        entityId: id,
-        before,
-        after,
-        requestId: options.requestId,
-        at: now,
-      });
+      await audit({ action: 'update', entity: 'trial', entityId: id, before, after });
       return presentTrial(after);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw trialDuplicate();
-    throw error;
-  }
+    },
+    trialDuplicate,
+  );
 }
 
 /** DELETE /api/trials/{id}/. */
 export async function deleteTrial(ctx: AppContext, options: { actor: Actor; id: number; requestId: string }) {
   const { actor, id } = options;
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const found = await lockVisibleTrial(trx, actor, id, ctx.dialect);
-    if (!found) throw notFound();
-    const { client_id: _client, ...before } = found;
+  await auditedChange(ctx, options, async ({ trx, audit }) => {
+    const { client_id: _client, ...before } = found(await lockVisibleTrial(trx, actor, id, ctx.dialect));
     await trx.deleteFrom('trials').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'trial',
-      entityId: id,
-      before,
-      requestId: options.requestId,
-      at: now,
-    });
+    await audit({ action: 'delete', entity: 'trial', entityId: id, before });
   });
+}
+
+/** A 400 with every collected field message (the first one as the detail); nothing when there are none. */
+function refuseFields(errors: FieldErrors) {
+  if (Object.keys(errors).length > 0) {
+    const [first, messages] = Object.entries(errors)[0]!;
+    throw badRequest(`${first}: ${messages.join(' ')}`, errors);
+  }
 }
 
 /**
@@ -283,13 +238,12 @@ export async function saveProgress(
   ctx: AppContext,
   options: { actor: Actor; body: SaveBody; requestId: string },
 ): Promise<ProgressSaveResult> {
-  const { actor, body, requestId } = options;
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  const audit = (entry: Omit<Parameters<typeof writeAudit>[1], 'actorId' | 'requestId' | 'at'>, trx: Executor) =>
-    writeAudit(trx, { ...entry, actorId: actor.id, requestId, at: now });
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
+  const { actor, body } = options;
+  return auditedChange(
+    ctx,
+    options,
+    async ({ trx, now, audit }) => {
+      const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
 
       // Check every trial against the client's goals before writing anything.
@@ -298,10 +252,7 @@ export async function saveProgress(
       body.trials.forEach((trial, index) => {
         if (!goalIds.has(trial.goal)) errors[`trials.${index}.goal`] = [MSG.goalNotForClient];
       });
-      if (Object.keys(errors).length > 0) {
-        const [first, messages] = Object.entries(errors)[0]!;
-        throw badRequest(`${first}: ${messages.join(' ')}`, errors);
-      }
+      refuseFields(errors);
 
       // The day's record: update it when it exists, else create it (a racing create is found again).
       const values = {
@@ -324,7 +275,7 @@ export async function saveProgress(
         if (inserted) {
           created = true;
           progress = inserted;
-          await audit({ action: 'create', entity: 'daily_progress', entityId: inserted.id, after: inserted }, trx);
+          await audit({ action: 'create', entity: 'daily_progress', entityId: inserted.id, after: inserted });
         } else {
           before = await findProgressByClientDate(trx, client.id, body.date, ctx.dialect);
           if (!before) throw conflict(MSG.progressDuplicate);
@@ -337,7 +288,7 @@ export async function saveProgress(
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await audit({ action: 'update', entity: 'daily_progress', entityId: before.id, before, after: progress }, trx);
+        await audit({ action: 'update', entity: 'daily_progress', entityId: before.id, before, after: progress });
       }
       const record = progress!;
 
@@ -352,14 +303,11 @@ export async function saveProgress(
           errors[`trials.${index}.id`] = [MSG.trialNotInRecord];
         }
       });
-      if (Object.keys(errors).length > 0) {
-        const [first, messages] = Object.entries(errors)[0]!;
-        throw badRequest(`${first}: ${messages.join(' ')}`, errors);
-      }
+      refuseFields(errors);
 
       for (const id of deleted) {
         await trx.deleteFrom('trials').where('id', '=', id).execute();
-        await audit({ action: 'delete', entity: 'trial', entityId: id, before: existing.get(id) }, trx);
+        await audit({ action: 'delete', entity: 'trial', entityId: id, before: existing.get(id) });
       }
       const toCreate = [];
       for (const trial of body.trials) {
@@ -379,25 +327,19 @@ export async function saveProgress(
             .where('id', '=', trial.id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          await audit(
-            { action: 'update', entity: 'trial', entityId: trial.id, before: existing.get(trial.id), after },
-            trx,
-          );
+          await audit({ action: 'update', entity: 'trial', entityId: trial.id, before: existing.get(trial.id), after });
         } else {
           toCreate.push({ ...fields, daily_progress_id: record.id, created_at: stamp });
         }
       }
       if (toCreate.length > 0) {
         const inserted = await trx.insertInto('trials').values(toCreate).returningAll().execute();
-        for (const row of inserted)
-          await audit({ action: 'create', entity: 'trial', entityId: row.id, after: row }, trx);
+        for (const row of inserted) await audit({ action: 'create', entity: 'trial', entityId: row.id, after: row });
       }
 
       const trials = (await listTrials(trx, record.id)).map(presentTrial);
       return { ...(await readProgress(trx, actor, record.id)), trials, created };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw trialDuplicate();
-    throw error;
-  }
+    },
+    trialDuplicate,
+  );
 }

@@ -11,7 +11,7 @@ import {
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
-import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { findUserById } from '../users/users.repository.js';
 import { findClientByRef, organisationToday } from './care.common.js';
 import { listVisibleAttendance, seesAllClients } from './care.repository.js';
@@ -29,9 +29,9 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
   const period = payPeriodFor(await organisationToday(ctx));
   const start = query.start_date ?? (query.end_date ? payPeriodFor(query.end_date).start_date : period.start_date);
   const end = query.end_date ?? (query.start_date ? payPeriodFor(query.start_date).end_date : period.end_date);
-  if (start > end) throw badRequest(`end_date: ${MSG.rangeReversed}`, { end_date: [MSG.rangeReversed] });
+  if (start > end) throw fieldError('end_date', MSG.rangeReversed);
   if (differenceInCalendarDays(parseISO(end), parseISO(start)) + 1 > RANGE_MAX_DAYS) {
-    throw badRequest(`end_date: ${MSG.rangeTooLong}`, { end_date: [MSG.rangeTooLong] });
+    throw fieldError('end_date', MSG.rangeTooLong);
   }
   const heading = {
     provider: { id: user.id, name: user.name },

@@ -10,7 +10,8 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { toBool } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { conflict, found, notFound } from '../../lib/http-error.js';
+import { locationColumns, notBefore } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { presentMember, presentVisit } from './members.presenter.js';
@@ -19,15 +20,6 @@ import { findMemberFor, findOpenVisit, findVisit, listMembersFor, listVisitsFor 
 interface Request {
   actor: Actor;
   requestId: string;
-}
-
-/** Location columns from a body; null when the browser gave none (spec §5). */
-function location(body: { latitude?: number | null; longitude?: number | null; accuracy?: number | null }) {
-  return {
-    latitude: body.latitude ?? null,
-    longitude: body.longitude ?? null,
-    accuracy: body.latitude == null ? null : (body.accuracy ?? null),
-  };
 }
 
 /** GET /api/member/members/. */
@@ -49,7 +41,7 @@ export async function memberHistory(ctx: AppContext, actor: Actor, memberId?: nu
 export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, req: Request): Promise<MemberVisit> {
   const now = ctx.clock.now();
   const zone = await organisationTimeZone(ctx.db);
-  const loc = location(body);
+  const loc = locationColumns(body);
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const member = await findMemberFor(trx, req.actor, body.member_id);
@@ -83,9 +75,7 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
       });
       return created.id;
     });
-    const row = await findVisit(ctx.db, id);
-    if (!row) throw notFound();
-    return presentVisit(row, zone);
+    return presentVisit(found(await findVisit(ctx.db, id)), zone);
   } catch (error) {
     // a simultaneous check-in of the same member won the open-visit index
     if (isUniqueViolation(error)) throw conflict(MSG.memberAlreadyCheckedIn, true);
@@ -100,14 +90,14 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
 export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, req: Request): Promise<MemberVisit> {
   const now = ctx.clock.now();
   const zone = await organisationTimeZone(ctx.db);
-  const loc = location(body);
+  const loc = locationColumns(body);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const member = await findMemberFor(trx, req.actor, body.member_id);
     if (!member) throw notFound();
     const open = await findOpenVisit(trx, member.id);
     if (!open) throw conflict(MSG.memberNotCheckedIn, true);
     // A server clock that stepped back never stores a check-out before the check-in.
-    const out = now.getTime() < Date.parse(open.check_in_at) ? new Date(open.check_in_at) : now;
+    const out = notBefore(now, open.check_in_at);
     const closed = await trx
       .updateTable('member_visits')
       .set({
@@ -135,7 +125,5 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
     });
     return closed.id;
   });
-  const row = await findVisit(ctx.db, id);
-  if (!row) throw notFound();
-  return presentVisit(row, zone);
+  return presentVisit(found(await findVisit(ctx.db, id)), zone);
 }

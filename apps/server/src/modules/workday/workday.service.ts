@@ -22,6 +22,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';
+import { locationColumns, notBefore } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
 import { emptyDay, type PresentContext, presentWorkDay } from './workday.presenter.js';
@@ -44,21 +45,6 @@ interface Request {
 }
 
 const MINUTE_MS = 60_000;
-
-/** Location columns from a body; null when the browser gave none (spec §5). */
-function location(body: CheckInOutBody | PauseBody | ResumeBody) {
-  return {
-    latitude: body?.latitude ?? null,
-    longitude: body?.longitude ?? null,
-    accuracy: body?.latitude == null ? null : (body?.accuracy ?? null),
-  };
-}
-
-/** The later of two instants: a server clock that steps back never writes an impossible order. */
-function notBefore(now: Date, earliest: string): Date {
-  const floor = new Date(earliest);
-  return now < floor ? floor : now;
-}
 
 interface Moment {
   now: Date;
@@ -87,7 +73,7 @@ async function currentShift(db: AppContext['db'], userId: number, m: Moment): Pr
 /** POST /api/attendance/checkin/: opens today's work day (one per user and date, by constraint). */
 export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
   const m = await moment(ctx, req.actor);
-  const loc = location(body);
+  const loc = locationColumns(body);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
       if (await findDayByDate(trx, req.actor.id, m.today)) throw conflict(MSG.alreadyCheckedIn, true);
@@ -134,7 +120,7 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
  */
 export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
   const m = await moment(ctx, req.actor);
-  const loc = location(body);
+  const loc = locationColumns(body);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const open = await currentShift(trx, req.actor.id, m);
     if (!open) {
@@ -209,7 +195,7 @@ async function pauseStateOf(ctx: AppContext, day: WorkDayRow | undefined): Promi
 /** POST /api/attendance/pause/: opens a pause of the current shift (one open pause, by constraint). */
 export async function pause(ctx: AppContext, body: PauseBody, req: Request): Promise<PauseState> {
   const m = await moment(ctx, req.actor);
-  const loc = location(body);
+  const loc = locationColumns(body);
   try {
     const day = await ctx.db.transaction().execute(async (trx) => {
       const open = await currentShift(trx, req.actor.id, m);
@@ -250,7 +236,7 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
 /** POST /api/attendance/resume/: closes the open pause; paused minutes come from the server's rows. */
 export async function resume(ctx: AppContext, body: ResumeBody, req: Request): Promise<PauseState> {
   const m = await moment(ctx, req.actor);
-  const loc = location(body);
+  const loc = locationColumns(body);
   const day = await ctx.db.transaction().execute(async (trx) => {
     const open = await currentShift(trx, req.actor.id, m);
     const locked = open && (await lockDay(trx, open.id, ctx.dialect));

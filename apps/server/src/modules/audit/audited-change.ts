@@ -1,0 +1,35 @@
+import type { Actor, AppContext } from '../../context.js';
+import { type Executor, refuseDuplicates } from '../../db/database.js';
+import { type AuditChange, auditFor } from './audit.repository.js';
+
+/** Who asks for a change: the actor and the request id, for the audit rows. */
+export interface ChangeRequest {
+  actor: Actor;
+  requestId: string;
+}
+
+/** What a change inside `auditedChange` works with. */
+export interface Mutation {
+  trx: Executor;
+  /** The clock reading the change and its audit rows use. */
+  now: Date;
+  /** Writes an audit row of this request (actor, request id and time filled in) in the transaction. */
+  audit: (change: AuditChange) => Promise<void>;
+}
+
+/**
+ * Runs one change in a transaction with the request's clock reading and audit writer, so the
+ * change and its audit rows commit or roll back together. With `taken`, a unique violation
+ * becomes the error it makes (a 400 on the unique field, a 409 duplicate, ...).
+ */
+export function auditedChange<T>(
+  ctx: AppContext,
+  req: ChangeRequest,
+  work: (m: Mutation) => Promise<T>,
+  taken?: () => Error,
+): Promise<T> {
+  const now = ctx.clock.now();
+  const audit = auditFor(req.actor.id, req.requestId, now);
+  const run = () => ctx.db.transaction().execute((trx) => work({ trx, now, audit: (change) => audit(trx, change) }));
+  return taken ? refuseDuplicates(taken, run) : run();
+}
