@@ -59,7 +59,7 @@ function Corrections() {
   if (!record?.corrections?.length)
     return <Typography color="text.secondary">{translate('daybook.noCorrections')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <Box sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' } }}>
       <ArrayField source="corrections">
         <Datagrid bulkActionButtons={false} hover={false} rowClick={false}>
           <DateField source="created_at" label="resources.audit-log.fields.at" showTime />
