@@ -1,5 +1,5 @@
-import type { DataProvider } from 'react-admin';
 import jsonServerProvider from 'ra-data-json-server';
+import type { DataProvider } from 'react-admin';
 import { adminHttpClient } from './http-client';
 
 export const ADMIN_API = '/api/admin';
@@ -47,17 +47,23 @@ export function createAdminDataProvider(): AdminDataProvider {
       return { data: json };
     },
     resetPassword: async (userId) => {
-      const { json } = await adminHttpClient(`${ADMIN_API}/users/${encodeURIComponent(String(userId))}/reset-password`, {
-        method: 'POST',
-        body: '{}',
-      });
+      const { json } = await adminHttpClient(
+        `${ADMIN_API}/users/${encodeURIComponent(String(userId))}/reset-password`,
+        {
+          method: 'POST',
+          body: '{}',
+        },
+      );
       return json as PasswordResetResult;
     },
     correctWorkDay: async (workDayId, body) => {
-      const { json } = await adminHttpClient(`${ADMIN_API}/work-days/${encodeURIComponent(String(workDayId))}/correct`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-      });
+      const { json } = await adminHttpClient(
+        `${ADMIN_API}/work-days/${encodeURIComponent(String(workDayId))}/correct`,
+        {
+          method: 'POST',
+          body: JSON.stringify(body),
+        },
+      );
       return json;
     },
   };

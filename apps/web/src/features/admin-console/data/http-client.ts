@@ -63,7 +63,8 @@ export async function adminHttpClient(url: string, options: HttpOptions = {}): P
           ? record.error
           : response.statusText || `HTTP ${response.status}`;
     const errors = validationErrors(record);
-    const message = Object.keys(errors).length > 0 && typeof record.detail !== 'string' ? Object.values(errors).join(' ') : detail;
+    const message =
+      Object.keys(errors).length > 0 && typeof record.detail !== 'string' ? Object.values(errors).join(' ') : detail;
     throw new HttpError(message, response.status, { ...record, errors });
   }
   return { status: response.status, headers: response.headers, body: text, json };

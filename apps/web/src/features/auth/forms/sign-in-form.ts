@@ -1,4 +1,4 @@
-import { CORE_MSG as MSG, type LoginBody } from '@daybook/domain';
+import { type LoginBody, CORE_MSG as MSG } from '@daybook/domain';
 import type { TFunction } from 'i18next';
 
 export interface SignInValues {
