@@ -48,6 +48,17 @@ export function findDayByDate(db: Executor, userId: number, workDate: string): P
     .executeTakeFirst();
 }
 
+/** The user's day on a date and every day of theirs still open, newest check-in first. */
+export function findTodayAndOpenDays(db: Executor, userId: number, workDate: string): Promise<WorkDayRow[]> {
+  return db
+    .selectFrom('work_days')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('work_date', '=', workDate), eb('check_out_at', 'is', null)]))
+    .orderBy('check_in_at', 'desc')
+    .execute();
+}
+
 /** The user's most recent work day without a check-out, if any. */
 export function findLatestOpenDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
   return db

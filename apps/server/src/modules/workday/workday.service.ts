@@ -34,6 +34,7 @@ import {
   findLatestOpenDay,
   findOpenPauses,
   findPauses,
+  findTodayAndOpenDays,
   getWorkdayPolicy,
   lockDay,
   type WorkdayPolicy,
@@ -76,10 +77,11 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
   const loc = locationColumns(body);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
-      if (await findDayByDate(trx, req.actor.id, m.today)) throw conflict(MSG.alreadyCheckedIn, true);
-      const shift = await currentShift(trx, req.actor.id, m);
-      // (a simultaneous check-in may have committed between the two reads)
-      if (shift) throw conflict(shift.work_date === m.today ? MSG.alreadyCheckedIn : MSG.stillCheckedIn, true);
+      // One read: today's day, if any, and the open days (an overnight shift may still be running).
+      const days = await findTodayAndOpenDays(trx, req.actor.id, m.today);
+      if (days.some((day) => day.work_date === m.today)) throw conflict(MSG.alreadyCheckedIn, true);
+      const open = days.find((day) => day.check_out_at === null);
+      if (open && workDayStatus(open, m.now, m.today) === 'In Progress') throw conflict(MSG.stillCheckedIn, true);
       const stamp = m.now.toISOString();
       const created = await trx
         .insertInto('work_days')
