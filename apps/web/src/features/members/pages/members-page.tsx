@@ -16,13 +16,13 @@ import { DetailList } from '../../../components/detail-list';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
+import { printTable } from '../../../lib/print-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMemberHistory, useMembers } from '../api/members';
 import { MemberBadge } from '../components/member-badge';
 import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
 import { useMembersText } from '../i18n';
-import { printTable } from '../lib/print-visits';
 import { memberStatus, workSummary } from '../lib/work-summary';
 
 const headingSx = { fontSize: '1.15rem', mb: 1.5 } as const;
@@ -91,6 +91,7 @@ export default function MembersPage() {
     const empty = t('emptyTime');
     try {
       const opened = printTable({
+        windowName: 'daybook-member-records',
         title: t('printTitle'),
         lines: [
           selected ? t('printMember', { name: selected.name }) : t('printAllMembers'),

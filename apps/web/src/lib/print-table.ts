@@ -2,8 +2,10 @@
 export const PRINT_DELAY_MS = 300;
 
 export interface PrintTable {
+  /** The window's name: printing the same kind of table again reuses its window. */
+  windowName: string;
   title: string;
-  /** Lines under the title (member, provider, printed on). */
+  /** Lines under the title (employee, period, printed on …). */
   lines: string[];
   headers: string[];
   rows: string[][];
@@ -25,12 +27,13 @@ const PRINT_CSS = `
 `;
 
 /**
- * Opens an 800 by 600 window with a table and prints it 300 ms after it has loaded (spec §7, §9;
- * the original's member printout came out empty). Built with DOM calls and `textContent` only:
- * no name or note can become markup. Returns false when the window could not be opened.
+ * Opens an 800 by 600 window with a table and prints it 300 ms after it has loaded (spec §7, §9).
+ * Used by the dashboard's time records and the members page's history. Built with DOM calls and
+ * `textContent` only: no name or note can become markup. Returns false when the window could not
+ * be opened (e.g. a pop-up blocker).
  */
 export function printTable(table: PrintTable): boolean {
-  const popup = window.open('', 'daybook-member-records', 'width=800,height=600');
+  const popup = window.open('', table.windowName, 'width=800,height=600');
   if (!popup) return false;
   const doc = popup.document;
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] => {
@@ -41,6 +44,7 @@ export function printTable(table: PrintTable): boolean {
 
   doc.documentElement.lang = document.documentElement.lang || 'en';
   doc.title = table.title;
+  // A window reused from an earlier print starts again empty.
   doc.head.replaceChildren();
   doc.body.replaceChildren();
   const charset = el('meta');
