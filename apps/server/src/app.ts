@@ -64,7 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (!socket.writable) return socket.destroy(error);
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = JSON.stringify({ detail: status === 431 ? 'The request headers are too large.' : 'Bad request.' });
+      const code = status === 431 ? 'headers_too_large' : 'bad_request';
+      const detail = status === 431 ? 'The request headers are too large.' : 'Bad request.';
+      const body = JSON.stringify({ detail, code, error_code: code });
       socket.end(
         `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
           `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -73,7 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // Malformed URLs (bad percent-encoding, over-long params) get the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).code(error.statusCode ?? 400).send({ detail: 'The request URL is not valid.' });
+      (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ detail: 'The request URL is not valid.', code: 'invalid_url', error_code: 'invalid_url' });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -149,7 +149,7 @@ describe.each(dialects())('the monitoring report on %s', (dialect) => {
     const s = await login(t, carla.email);
     const staff = await report(s, '?start_date=2026-11-15&end_date=2026-11-20');
     expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toEqual({ detail: MSG.forbidden });
+    expect(staff.json()).toMatchObject({ detail: MSG.forbidden });
     expect((await call(t, 'GET', '/api/admin/time-records')).statusCode).toBe(401);
   });
 

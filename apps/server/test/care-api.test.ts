@@ -75,7 +75,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
     it('reads one client; another provider’s client or a missing one is 404', async () => {
       expect((await get(w.ana, `/api/clients/${w.anaClient.client.id}/`)).statusCode).toBe(200);
       expect((await get(w.ana, `/api/clients/${w.anaClient.client.id}`)).statusCode).toBe(200);
-      expect((await get(w.ana, `/api/clients/${w.benClient.client.id}/`)).json()).toEqual({ detail: MSG.notFound });
+      expect((await get(w.ana, `/api/clients/${w.benClient.client.id}/`)).json()).toMatchObject({ detail: MSG.notFound });
       expect((await get(w.ana, '/api/clients/999999/')).statusCode).toBe(404);
     });
 
@@ -113,7 +113,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
       const before = await careSnapshot(t);
       const response = await send(w.ana, 'PATCH', `/api/clients/${w.benClient.client.id}/`, { firstName: 'Hacked' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Unauthorized: You can only update your own clients.' });
+      expect(response.json()).toMatchObject({ detail: 'Unauthorized: You can only update your own clients.' });
       expect(await careSnapshot(t)).toEqual(before);
     });
 
@@ -273,7 +273,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
         attendanceBody(client.client_code, { date: '2026-11-20' }),
       );
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: MSG.attendanceDuplicate });
+      expect(again.json()).toMatchObject({ detail: MSG.attendanceDuplicate });
       const other = await send(s, 'POST', '/api/attendance/', attendanceBody(client.client_code, { service: 'DTA2' }));
       expect(other.statusCode).toBe(201);
     });
@@ -440,7 +440,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
         location: 'GUADALUPE_DTA',
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: MSG.progressDuplicate });
+      expect(again.json()).toMatchObject({ detail: MSG.progressDuplicate });
       const put = await send(s, 'PUT', `/api/progress/${progress.id}/`, {
         client: client.id,
         date: '11/20/2026',
@@ -497,7 +497,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
         goal: goals[0]!.id,
       });
       expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toEqual({ detail: MSG.trialDuplicate });
+      expect(dup.json()).toMatchObject({ detail: MSG.trialDuplicate });
       const otherGoal = await send(s, 'POST', '/api/trials/', {
         trial_number: 1,
         value: 'I',
@@ -640,7 +640,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
         ]),
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: MSG.trialDuplicate });
+      expect(response.json()).toMatchObject({ detail: MSG.trialDuplicate });
       expect(await careSnapshot(t)).toEqual(before);
       // An update that collides also leaves the saved day as it was.
       const ok = await send(

@@ -63,7 +63,7 @@ describe.each(dialects())('pay period on %s', (dialect) => {
   it('asks for a sign-in without a token', async () => {
     const response = await call(t, 'GET', URL);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: MSG.notAuthenticated });
+    expect(response.json()).toMatchObject({ detail: MSG.notAuthenticated });
   });
 
   it('follows the organisation’s time zone', async () => {

@@ -70,7 +70,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     for (const path of ['/api/attendance/checkin/', '/api/attendance/checkin']) {
       const again = await call(t, 'POST', path, { session: s, payload: {} });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: MSG.alreadyCheckedIn, detail: MSG.alreadyCheckedIn });
+      expect(again.json()).toMatchObject({ error: MSG.alreadyCheckedIn, detail: MSG.alreadyCheckedIn });
     }
     const audit = await auditRowsFor(t, 'work_day', row.id);
     expect(audit.map((a) => a.action)).toEqual(['check_in']);
@@ -133,7 +133,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
     const again = await post(s, 'checkout');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MSG.alreadyCheckedOut, detail: MSG.alreadyCheckedOut });
+    expect(again.json()).toMatchObject({ error: MSG.alreadyCheckedOut, detail: MSG.alreadyCheckedOut });
     expect((await post(s, 'checkin')).json().error).toBe(MSG.alreadyCheckedIn);
     expect((await post(s, 'pause', { reason: 'x' })).json().error).toBe(MSG.pauseNotCheckedIn);
 
@@ -161,7 +161,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
   it('refuses pause and resume in the wrong state', async () => {
     const user = await createUser(t);
     let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
-    expect((await post(s, 'pause', { reason: 'Break' })).json()).toEqual({
+    expect((await post(s, 'pause', { reason: 'Break' })).json()).toMatchObject({
       error: MSG.pauseNotCheckedIn,
       detail: MSG.pauseNotCheckedIn,
     });

@@ -1,7 +1,7 @@
 import { MSG } from '@daybook/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, type FieldErrors, HttpError } from '../lib/http-error.js';
+import { codeFor, errorBody, type FieldErrors, HttpError } from '../lib/http-error.js';
 
 interface ValidationItem {
   instancePath: string;
@@ -50,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields = fieldErrorsFrom(error.validation as ValidationItem[], error.validationContext);
       const first = Object.entries(fields)[0];
       const detail = first ? `${first[0]}: ${first[1].join(' ')}` : 'Invalid input.';
-      return reply.code(400).send({ ...fields, detail });
+      return reply
+        .code(400)
+        .send(errorBody(new HttpError(400, detail, fields, false, 'validation_failed', { fields: Object.keys(fields) })));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -60,9 +62,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? MSG.invalidBody
             : error.message;
-      return reply.code(status).send({ detail });
+      return reply.code(status).send(errorBody(new HttpError(status, detail, {}, false, codeFor(status, detail))));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Internal server error.' });
+    return reply.code(500).send({ detail: 'Internal server error.', code: 'server_error', error_code: 'server_error' });
   });
 }

@@ -4,11 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** `{"detail": "..."}` plus field lists, the API's error shape (DESIGN §4). */
+/** `{"detail": "...", "code": "..."}` plus field lists, the API's error shape (docs/api-errors.md). */
 export const detailSchema = z
-  .object({ detail: z.string(), error: z.string().optional() })
+  .object({
+    detail: z.string(),
+    error: z.string().optional(),
+    code: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe('The stable machine code of the refusal (a list only when a field is itself named `code`)'),
+    error_code: z.string().describe('The stable machine code of the refusal, always present'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
+      .optional()
+      .describe('Values that the message of this code is filled with (for example the fields that failed)'),
+  })
   .catchall(z.array(z.string()))
-  .describe('An error: detail, and for validation failures a list of messages per field');
+  .describe('An error: detail, a machine code, and for validation failures a list of messages per field');
 
 /** Error responses for a route's OpenAPI entry. */
 export function errorResponses(...codes: number[]): Record<number, typeof detailSchema> {

@@ -33,6 +33,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
     }
-    return reply.code(404).send({ detail: 'Not found.' });
+    return reply.code(404).send({ detail: 'Not found.', code: 'not_found', error_code: 'not_found' });
   });
 }
