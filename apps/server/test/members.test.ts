@@ -82,9 +82,9 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
       member_id: m.id,
       provider_id: s.userId,
       service: 'DTA1',
-      date: '11/20/2026',
+      date: '2026-11-20',
       visit_date: '2026-11-20',
-      check_in: '09:00 AM',
+      check_in: '09:00',
       check_out: null,
       check_in_at: '2026-11-20T16:00:00.000Z',
       hours_worked: 0,
@@ -94,14 +94,15 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
     });
     const again = await post(s, 'checkin', { member_id: m.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MSG.memberAlreadyCheckedIn, detail: MSG.memberAlreadyCheckedIn });
+    expect(again.json()).toMatchObject({ error: MSG.memberAlreadyCheckedIn, detail: MSG.memberAlreadyCheckedIn });
 
     t.clock.advance(2 * HOUR + 30 * MINUTE + 59_000);
     Object.assign(s, await login(t, s.user.email));
     const out = await post(s, 'checkout', { member_id: String(m.id) });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json()).toMatchObject({
-      check_out: '11:30 AM',
+      check_out: '11:30',
+      check_out_at: '2026-11-20T18:30:59.000Z',
       worked_minutes: 150,
       hours_worked: 2.5,
       status: 'Completed',
@@ -111,16 +112,76 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
     });
     const twice = await post(s, 'checkout', { member_id: m.id });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: MSG.memberNotCheckedIn, detail: MSG.memberNotCheckedIn });
+    expect(twice.json()).toMatchObject({ error: MSG.memberNotCheckedIn, detail: MSG.memberNotCheckedIn });
 
     const history = await call(t, 'GET', `/api/member/history/?member_id=${m.id}`, { session: s });
     expect(history.json()).toHaveLength(1);
-    expect(history.json()[0]).toMatchObject({ member_name: 'Rosa Member', date: '11/20/2026', check_in: '09:00 AM' });
+    expect(history.json()[0]).toMatchObject({
+      member_name: 'Rosa Member',
+      date: '2026-11-20',
+      check_in: '09:00',
+      check_out: '11:30',
+    });
     const audit = await auditRowsFor(t, 'member_visit', checkIn.json().id);
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
       ['check_in', s.userId],
       ['check_out', s.userId],
     ]);
+    t.clock.set('2026-11-20T17:00:00.000Z');
+  });
+
+  /** Spec §4's rule as the spec's client evaluates it: a record dated today (ISO) with check_in and no check_out. */
+  const specClientCheckedIn = (
+    records: { date: string; check_in: string | null; check_out: string | null }[],
+    today: string,
+  ) => records.some((record) => record.date === today && Boolean(record.check_in) && !record.check_out);
+
+  it('answers ISO dates and 24-hour times, so the spec client sees the member checked in and then out', async () => {
+    const m = await member(ana.userId, { name: 'Sol Member' });
+    const today = '2026-11-20';
+    t.clock.set('2026-11-20T20:43:00.000Z'); // 1:43 PM in Phoenix
+    let s = await login(t, ana.user.email);
+    const records = async () => {
+      const response = await call(t, 'GET', `/api/member/history/?member_id=${m.id}`, { session: s });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { date: string; check_in: string; check_out: string | null }[];
+    };
+    expect(specClientCheckedIn(await records(), today)).toBe(false);
+
+    expect(
+      (await post(s, 'checkin', { member_id: m.id, check_in: t.clock.now().toISOString(), date: today })).statusCode,
+    ).toBe(201);
+    expect((await records())[0]).toMatchObject({
+      date: today,
+      check_in: '13:43',
+      check_out: null,
+      check_in_at: '2026-11-20T20:43:00.000Z',
+      check_out_at: null,
+    });
+    expect(specClientCheckedIn(await records(), today)).toBe(true);
+
+    t.clock.advance(3 * HOUR + 22 * MINUTE); // 5:05 PM
+    s = await login(t, ana.user.email);
+    expect((await post(s, 'checkout', { member_id: m.id })).statusCode).toBe(200);
+    expect((await records())[0]).toMatchObject({ check_in: '13:43', check_out: '17:05', worked_minutes: 202 });
+    expect(specClientCheckedIn(await records(), today)).toBe(false);
+
+    // Late in the evening the organisation's date still holds, although UTC has moved on to the 21st.
+    t.clock.set('2026-11-21T06:30:00.000Z'); // 11:30 PM on the 20th in Phoenix
+    s = await login(t, ana.user.email);
+    const late = await post(s, 'checkin', { member_id: m.id });
+    expect(late.json()).toMatchObject({ date: today, check_in: '23:30', check_in_at: '2026-11-21T06:30:00.000Z' });
+    expect(specClientCheckedIn(await records(), today)).toBe(true);
+    t.clock.advance(20 * MINUTE);
+    s = await login(t, ana.user.email);
+    expect((await post(s, 'checkout', { member_id: m.id })).json()).toMatchObject({ check_out: '23:50' });
+    const all = await records();
+    expect(specClientCheckedIn(all, today)).toBe(false);
+    for (const record of all) {
+      expect(record.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(record.check_in).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(record.check_out).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    }
     t.clock.set('2026-11-20T17:00:00.000Z');
   });
 

@@ -27,7 +27,9 @@ export type Member = z.infer<typeof memberSchema>;
 
 /**
  * One visit of GET /api/member/history/ and the answer of check-in/check-out (spec §3 "Member
- * history": id, date, check_in, check_out, hours_worked, plus EVV companions).
+ * history": id, date, check_in, check_out, hours_worked, plus EVV companions). A record is
+ * "checked in today" when `date` is today's ISO date in the organisation zone, `check_in` is set
+ * and `check_out` is null (spec §4 rule, as the spec client evaluates it; issue 10 item 4).
  */
 export const memberVisitSchema = z.object({
   id: z.number().int(),
@@ -36,12 +38,15 @@ export const memberVisitSchema = z.object({
   provider_id: z.number().int().describe('The staff member who provided the visit'),
   provider_name: z.string(),
   service: z.enum(SERVICE_CODES),
-  date: z.string().describe('MM/DD/YYYY, organisation zone, date of check-in'),
-  visit_date: z.string().describe('YYYY-MM-DD'),
-  check_in: z.string().describe('hh:mm AM, organisation zone'),
-  check_out: z.string().nullable().describe('hh:mm AM, organisation zone; null while checked in'),
-  check_in_at: z.string().describe('ISO 8601 instant'),
-  check_out_at: z.string().nullable().describe('ISO 8601 instant'),
+  date: z.string().describe('YYYY-MM-DD: the date of check-in in the organisation zone'),
+  visit_date: z.string().describe('YYYY-MM-DD, the same as `date`'),
+  check_in: z.string().describe('24-hour HH:MM wall-clock time of check-in in the organisation zone'),
+  check_out: z
+    .string()
+    .nullable()
+    .describe('24-hour HH:MM wall-clock time of check-out in the organisation zone; null while checked in'),
+  check_in_at: z.string().describe('The check-in instant, ISO 8601 in UTC'),
+  check_out_at: z.string().nullable().describe('The check-out instant, ISO 8601 in UTC; null while checked in'),
   hours_worked: z.number().describe('Whole minutes / 60, 2 decimals; 0 while checked in'),
   worked_minutes: z.number().int(),
   status: z.enum(MEMBER_VISIT_STATUSES),

@@ -1,4 +1,4 @@
-import { clockTime, displayDate, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
+import { clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
 import type { MemberView, VisitView } from './members.repository.js';
 
 /** GET /api/member/members/ shape (spec §3 "Member"). */
@@ -6,9 +6,16 @@ export function presentMember(row: MemberView): Member {
   return { id: row.id, name: row.name, email: row.email, user_id: row.assigned_user_id, user_name: row.user_name };
 }
 
-/** A visit in the spec's member-history shape with its EVV companions (times in the organisation zone). */
+/**
+ * A visit in the spec's member-history shape with its EVV companions. `date` is the ISO calendar
+ * date and `check_in`/`check_out` the 24-hour wall-clock times in the organisation's zone, the
+ * forms the spec client's "checked in today" rule compares (issue 10 item 4); the instants travel
+ * beside them as `check_in_at`/`check_out_at` (ISO UTC) for Daybook's own screens.
+ */
 export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
   const worked = row.worked_minutes ?? 0;
+  const checkIn = new Date(row.check_in_at);
+  const checkOut = row.check_out_at ? new Date(row.check_out_at) : null;
   return {
     id: row.id,
     member_id: row.member_id,
@@ -16,15 +23,15 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
     provider_id: row.provider_id,
     provider_name: row.provider_name,
     service: row.service,
-    date: displayDate(row.visit_date),
+    date: row.visit_date,
     visit_date: row.visit_date,
-    check_in: clockTime(new Date(row.check_in_at), timeZone),
-    check_out: row.check_out_at ? clockTime(new Date(row.check_out_at), timeZone) : null,
-    check_in_at: row.check_in_at,
-    check_out_at: row.check_out_at,
+    check_in: clockTime24(checkIn, timeZone),
+    check_out: checkOut ? clockTime24(checkOut, timeZone) : null,
+    check_in_at: checkIn.toISOString(),
+    check_out_at: checkOut ? checkOut.toISOString() : null,
     hours_worked: minutesToHours(worked),
     worked_minutes: worked,
-    status: row.check_out_at ? 'Completed' : 'Active',
+    status: checkOut ? 'Completed' : 'Active',
     check_in_latitude: row.check_in_latitude,
     check_in_longitude: row.check_in_longitude,
     check_in_accuracy: row.check_in_accuracy,
