@@ -59,17 +59,18 @@ test.describe('change password', () => {
 
     const fresh = page.getByLabel('New Password', { exact: true });
     for (const [value, message] of [
-      ['abc', 'Password must be at least 8 characters'],
-      ['abcdefgh', 'Password must contain at least one uppercase letter'],
-      ['Abcdefgh', 'Password must contain at least one number'],
-      ['Abcdefg1', 'Password must contain at least one special character'],
+      ['abc', 'Password must be at least 12 characters'],
+      ['Abcdef1!', 'Password must be at least 12 characters'],
+      ['abcdefghijkl', 'Password must contain at least one uppercase letter'],
+      ['Abcdefghijkl', 'Password must contain at least one number'],
+      ['Abcdefghijk1', 'Password must contain at least one special character'],
     ] as const) {
       await fresh.fill(value);
       await page.getByRole('button', { name: 'Change Password' }).click();
       await expect(page.getByText(message)).toBeVisible();
     }
-    await fresh.fill('Abcdefg1!x');
-    await page.getByLabel('Confirm New Password').fill('Abcdefg1!y');
+    await fresh.fill('Abcdefghi1!x');
+    await page.getByLabel('Confirm New Password').fill('Abcdefghi1!y');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
   });
@@ -77,12 +78,14 @@ test.describe('change password', () => {
   test('the strength meter follows the typed password', async ({ page }) => {
     await signIn(page, DEMO.ben);
     await page.goto('/Change-Password');
+    await expect(page.getByText('12+ characters')).toBeVisible();
     const fresh = page.getByLabel('New Password', { exact: true });
     for (const [value, label] of [
       ['abc', 'Very weak'],
       ['abcde', 'Weak'],
-      ['abcdefgh', 'Good'],
-      ['Abcdefg1!', 'Strong'],
+      ['Abcdef1!', 'Weak'],
+      ['abcdefghijkl', 'Good'],
+      ['Abcdefghij1!', 'Strong'],
     ] as const) {
       await fresh.fill(value);
       await expect(page.getByText(label, { exact: true })).toBeVisible();

@@ -21,7 +21,6 @@ export const CORE_MSG = {
   // password change (spec §5 / §8)
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
-  passwordMin8: 'Password must be at least 8 characters',
   passwordMin12: 'Password must be at least 12 characters',
   passwordMax: 'Password must be at most 128 characters',
   passwordUpper: 'Password must contain at least one uppercase letter',

@@ -9,9 +9,12 @@ describe('passwordStrength (spec §5)', () => {
     expect(passwordStrength('abc')).toBe('Very weak');
     expect(passwordStrength('abcd')).toBe('Weak');
     expect(passwordStrength('Abcdef1')).toBe('Weak');
-    expect(passwordStrength('abcdefgh')).toBe('Good');
-    expect(passwordStrength('Abcdefg1')).toBe('Good');
-    expect(passwordStrength('Abcdef1!')).toBe('Strong');
+    // 8 to 11 characters with every class is still Weak: the minimum is 12 everywhere (issue 10 item 25)
+    expect(passwordStrength('Abcdef1!')).toBe('Weak');
+    expect(passwordStrength('Abcdefghi1!')).toBe('Weak');
+    expect(passwordStrength('abcdefghijkl')).toBe('Good');
+    expect(passwordStrength('Abcdefghijk1')).toBe('Good');
+    expect(passwordStrength('Abcdefghij1!')).toBe('Strong');
   });
 
   it('lights one to four meter segments', () => {
@@ -31,17 +34,20 @@ describe('passwordStrength (spec §5)', () => {
 describe('passwordProblems', () => {
   it('lists every broken rule with the spec’s words', () => {
     expect(passwordProblems('abc')).toEqual([
-      MSG.passwordMin8,
+      MSG.passwordMin12,
       MSG.passwordUpper,
       MSG.passwordNumber,
       MSG.passwordSpecial,
     ]);
-    expect(passwordProblems('Abcdefg1!')).toEqual([]);
+    expect(passwordProblems('Abcdefghij1!')).toEqual([]);
   });
 
-  it('asks for 12 characters at signup', () => {
-    expect(passwordProblems('Abcdefg1!', 12)).toEqual([MSG.passwordMin12]);
-    expect(passwordProblems('Abcdefghij1!', 12)).toEqual([]);
+  it('asks for 12 characters on every path: the 8-character Abcdef1! is refused', () => {
+    expect(passwordProblems('Abcdef1!')).toEqual([MSG.passwordMin12]);
+    expect(passwordProblems('Abcdefghi1!')).toEqual([MSG.passwordMin12]);
+    expect(passwordProblems('Abcdefghij1!')).toEqual([]);
+    expect(passwordChecks('Abcdefghi1!').length).toBe(false);
+    expect(passwordChecks('Abcdefghij1!').length).toBe(true);
   });
 
   it('refuses more than 128 characters', () => {
@@ -50,7 +56,7 @@ describe('passwordProblems', () => {
 
   it('has no problems for any password with all classes and a valid length', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 5, maxLength: 100 }), (middle) => {
+      fc.property(fc.string({ minLength: 9, maxLength: 100 }), (middle) => {
         expect(passwordProblems(`A1!${middle}`)).toEqual([]);
       }),
     );

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_SIGNUP } from './constants.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 import { CORE_MSG as MSG } from './messages-core.js';
 
 export type PasswordStrength = 'Very weak' | 'Weak' | 'Good' | 'Strong';
@@ -10,20 +10,23 @@ export interface PasswordChecks {
   special: boolean;
 }
 
-/** The four checklist items of the Change Password page (spec §2, §5). */
+/** The four checklist items of the Change Password page ("12+ characters", upper, number, special). */
 export function passwordChecks(password: string): PasswordChecks {
   return {
-    length: password.length >= PASSWORD_MIN_CHANGE,
+    length: password.length >= PASSWORD_MIN,
     upper: /[A-Z]/.test(password),
     number: /[0-9]/.test(password),
     special: /[^A-Za-z0-9]/.test(password),
   };
 }
 
-/** Strength label: Very weak under 4, Weak 4-7, Good at 8+ with a class missing, Strong with all (spec §5). */
+/**
+ * Strength label: Very weak under 4 characters, Weak from 4 up to the minimum, Good at the minimum
+ * (12) with a class missing, Strong with all classes: the meter agrees with the one password rule.
+ */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < 4) return 'Very weak';
-  if (password.length < PASSWORD_MIN_CHANGE) return 'Weak';
+  if (password.length < PASSWORD_MIN) return 'Weak';
   const c = passwordChecks(password);
   return c.upper && c.number && c.special ? 'Strong' : 'Good';
 }
@@ -34,14 +37,14 @@ export function strengthSegments(strength: PasswordStrength): number {
 }
 
 /**
- * Messages for a new password that breaks the composition rules (spec §5; 12+ at signup, DESIGN §6).
- * An empty list means the password is acceptable as far as composition goes.
+ * Messages for a new password that breaks the composition rules: 12 to 128 characters with an
+ * uppercase letter, a number and a special character. The same rule holds for sign-up, admin
+ * creation, password change and reset; the server adds the common-password check. An empty list
+ * means the password is acceptable as far as composition goes.
  */
-export function passwordProblems(password: string, minLength: number = PASSWORD_MIN_CHANGE): string[] {
+export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password.length < minLength) {
-    problems.push(minLength >= PASSWORD_MIN_SIGNUP ? MSG.passwordMin12 : MSG.passwordMin8);
-  }
+  if (password.length < PASSWORD_MIN) problems.push(MSG.passwordMin12);
   if (password.length > PASSWORD_MAX) problems.push(MSG.passwordMax);
   const c = passwordChecks(password);
   if (!c.upper) problems.push(MSG.passwordUpper);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { email as emailSchema, PASSWORD_MIN_SIGNUP, requiredText } from '@daybook/domain';
+import { email as emailSchema, requiredText } from '@daybook/domain';
 import { prepareDatabase } from '../bootstrap.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = await readPassword();
-  const problems = newPasswordProblems(password, PASSWORD_MIN_SIGNUP);
+  const problems = newPasswordProblems(password);
   if (problems.length > 0) {
     console.error(`The password was refused:\n- ${problems.join('\n- ')}`);
     return 2;

@@ -24,8 +24,14 @@ describe('the Change Password form', () => {
 
   it('lists the broken composition rules of the new password, length first', () => {
     expect(messagesFor({ current_password: 'old', new_password: 'abc', confirm_password: 'abc' }).new_password).toEqual(
-      [MSG.passwordMin8, MSG.passwordUpper, MSG.passwordNumber, MSG.passwordSpecial],
+      [MSG.passwordMin12, MSG.passwordUpper, MSG.passwordNumber, MSG.passwordSpecial],
     );
+  });
+
+  it('refuses an 8-character new password that meets every class (one 12+ rule)', () => {
+    expect(
+      messagesFor({ current_password: 'old', new_password: 'Abcdef1!', confirm_password: 'Abcdef1!' }).new_password,
+    ).toEqual([MSG.passwordMin12]);
   });
 
   it('says when the confirmation differs from the new password', () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MSG, PASSWORD_MIN_SIGNUP, passwordProblems } from '@daybook/domain';
+import { MSG, passwordProblems } from '@daybook/domain';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
@@ -23,7 +23,7 @@ export function temporaryPassword(): string {
       Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
     );
     const candidate = groups.join('-');
-    if (passwordProblems(candidate, PASSWORD_MIN_SIGNUP).length === 0) return candidate;
+    if (passwordProblems(candidate).length === 0) return candidate;
   }
 }
 

@@ -6,7 +6,6 @@ import {
   type AdminUserListQuery,
   type AdminUserUpdateBody,
   MSG,
-  PASSWORD_MIN_SIGNUP,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -201,7 +200,7 @@ export async function createUser(
   const generated = body.password === undefined ? temporaryPassword() : null;
   const password = generated ?? body.password ?? '';
   if (!generated) {
-    const problems = newPasswordProblems(password, PASSWORD_MIN_SIGNUP);
+    const problems = newPasswordProblems(password);
     if (problems.length > 0) throw fieldError('password', problems[0] ?? MSG.signupFailed);
   }
   const passwordHash = await hashPassword(password);

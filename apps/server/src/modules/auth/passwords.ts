@@ -1,4 +1,4 @@
-import { MSG, PASSWORD_MIN_CHANGE, passwordProblems } from '@daybook/domain';
+import { MSG, passwordProblems } from '@daybook/domain';
 import { hash, type Options, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -46,9 +46,12 @@ export function isCommonPassword(password: string): boolean {
   return [lower, withoutTrailingSymbols, letterCore].some((candidate) => candidate.length >= 4 && list.has(candidate));
 }
 
-/** Every reason a proposed password is refused (composition rules, then the common list). */
-export function newPasswordProblems(password: string, minLength: number = PASSWORD_MIN_CHANGE): string[] {
-  const problems = passwordProblems(password, minLength);
+/**
+ * Every reason a proposed password is refused (composition rules, then the common list): the one
+ * rule of sign-up, admin creation, change and reset (packages/domain/src/password.ts).
+ */
+export function newPasswordProblems(password: string): string[] {
+  const problems = passwordProblems(password);
   if (isCommonPassword(password)) problems.push(MSG.passwordCommon);
   return problems;
 }

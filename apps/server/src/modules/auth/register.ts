@@ -1,4 +1,4 @@
-import { fillMessage, MSG, PASSWORD_MIN_SIGNUP, type RegisterBody, type TokenPair } from '@daybook/domain';
+import { fillMessage, MSG, type RegisterBody, type TokenPair } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
@@ -31,7 +31,7 @@ export async function register(
     const organisation = await getOrganisation(ctx.db);
     if (organisation.bootstrapped_at) throw unauthorized(MSG.signupSignIn);
   }
-  const problems = newPasswordProblems(password, PASSWORD_MIN_SIGNUP);
+  const problems = newPasswordProblems(password);
   if (problems.length > 0) throw badRequest(problems[0] ?? MSG.signupFailed, { password: problems });
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();

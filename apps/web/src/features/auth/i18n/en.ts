@@ -28,7 +28,7 @@ export const en = {
     strength: 'Password strength:',
     strengthLabels: { 'Very weak': 'Very weak', Weak: 'Weak', Good: 'Good', Strong: 'Strong' },
     requirements: 'Password requirements',
-    checkLength: '8+ characters',
+    checkLength: '12+ characters',
     checkUpper: 'Uppercase',
     checkNumber: 'Number',
     checkSpecial: 'Special char',
