@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './live-clock.js';
 export * from './messages.js';
 export * from './password.js';
+export * from './payroll.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/care.js';
