@@ -170,3 +170,193 @@ describe.each(dialects())('the monitoring report on %s', (dialect) => {
     expect((await report(s, '?start_date=a&start_date=b')).statusCode).toBe(400);
   });
 });
+
+describe.each(dialects())('the monitoring report in pages, on %s', (dialect) => {
+  let t: TestApp;
+  let session: Session;
+  let dayProgram: number;
+  const people: { id: number; name: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await createUser(t, { role: 'admin', name: 'Zed Admin' });
+    dayProgram = (
+      await t.db
+        .insertInto('departments')
+        .values({ name: 'Day Program', created_at: PHX('2026-01-01', '00:00:00') })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (let i = 1; i <= 12; i++) {
+      const name = `Paging Person ${String(i).padStart(2, '0')}`;
+      const user = await createUser(t, {
+        name,
+        email: `paging.${i}@daybook.test`,
+        department_id: i % 2 === 1 ? dayProgram : null,
+      });
+      people.push({ id: user.id, name });
+    }
+    // the clock: Friday 20 November 2026, 10:00 in Phoenix; pay period 11/15–11/30
+    t.clock.set(PHX('2026-11-20', '10:00:00'));
+    const rows = [];
+    for (const [p, person] of people.entries()) {
+      // 11/12–11/13 (previous pay period) and 11/16–11/19: 6 closed days of 8 h each, 12 people = 72 rows
+      for (const date of ['2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']) {
+        rows.push({
+          user_id: person.id,
+          work_date: date,
+          check_in_at: PHX(date, '08:00:00'),
+          check_out_at: PHX(date, p < 6 ? '16:00:00' : '12:00:00'),
+          worked_minutes: p < 6 ? 480 : 240,
+          created_at: PHX(date, '08:00:00'),
+          updated_at: PHX(date, '16:00:00'),
+        });
+      }
+    }
+    await t.db.insertInto('work_days').values(rows).execute();
+    session = await login(t, admin.email);
+  });
+  afterAll(async () => t.close());
+
+  const get = (query: string) => call(t, 'GET', `/api/admin/time-records${query}`, { session });
+  const range = 'start_date=2026-11-01&end_date=2026-11-20';
+  const key = (r: { work_date: string; employee: { name: string } }) => `${r.work_date} ${r.employee.name}`;
+
+  it('answers one page with the total, the pages together are the whole range in the same order', async () => {
+    const whole = await get(`?${range}`);
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.headers['content-type']).toMatch(/^application\/json/);
+    const all = whole.json();
+    expect(all.records).toHaveLength(72);
+    expect(all).toMatchObject({ total: 72, page: 1, page_size: 72 });
+    expect(all.records.slice(0, 2).map(key)).toEqual(['2026-11-19 Paging Person 01', '2026-11-19 Paging Person 02']);
+
+    const pages = [];
+    for (let page = 1; page <= 8; page++) {
+      const response = await get(`?${range}&page=${page}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        total: 72,
+        page,
+        page_size: 10,
+        summary: all.summary,
+        departments: ['Day Program'],
+      });
+      expect(body.records).toHaveLength(page < 8 ? 10 : 2);
+      pages.push(...body.records);
+    }
+    expect(pages.map(key)).toEqual(all.records.map(key));
+    expect(pages).toEqual(all.records);
+
+    // past the last page: no rows, still the total
+    const after = (await get(`?${range}&page=9`)).json();
+    expect(after).toMatchObject({ records: [], total: 72, page: 9 });
+    // other page sizes cut at the same places
+    const big = (await get(`?${range}&page=2&page_size=25`)).json();
+    expect(big.records.map(key)).toEqual(all.records.slice(25, 50).map(key));
+    const one = (await get(`?${range}&page_size=1000`)).json();
+    expect(one.records.map(key)).toEqual(all.records.map(key));
+    const sized = (await get(`?${range}&page_size=7`)).json();
+    expect(sized).toMatchObject({ page: 1, page_size: 7 });
+    expect(sized.records.map(key)).toEqual(all.records.slice(0, 7).map(key));
+  });
+
+  it('filters and searches on the server before paging, with the totals and summary of the selection', async () => {
+    const dept = (await get(`?${range}&department=Day%20Program&page=2&page_size=10`)).json();
+    expect(dept.total).toBe(36);
+    expect(dept.summary.totalEmployees).toBe(6);
+    expect(dept.records).toHaveLength(10);
+    expect(
+      dept.records.every((r: { employee: { department: string } }) => r.employee.department === 'Day Program'),
+    ).toBe(true);
+    const whole = (await get(`?${range}&department=Day%20Program`)).json();
+    expect(dept.records.map(key)).toEqual(whole.records.slice(10, 20).map(key));
+
+    const search = (await get(`?${range}&search=PAGING.1&page=1`)).json();
+    // paging.1, paging.10, paging.11, paging.12 by email
+    expect(search.total).toBe(24);
+    expect(search.summary.totalEmployees).toBe(4);
+    expect(new Set(search.records.map((r: { employee: { name: string } }) => r.employee.name))).toEqual(
+      new Set(['Paging Person 01', 'Paging Person 10', 'Paging Person 11', 'Paging Person 12']),
+    );
+    const none = (await get(`?${range}&search=nobody&page=1`)).json();
+    expect(none).toMatchObject({ records: [], total: 0, summary: { totalEmployees: 0, avgHours: 0 } });
+  });
+
+  it('computes Avg Hours This Period over the current pay period, whatever the date range', async () => {
+    // current period 11/15–11/30: 6 people × 4 × 8 h and 6 × 4 × 4 h over 12 people = 24 h each on average
+    for (const query of ['', '?start_date=2026-11-12&end_date=2026-11-13', `?${range}&page=3`]) {
+      const body = (await get(query)).json();
+      expect(body.summary.avgHours, query).toBe(24);
+      expect(body.pay_period, query).toEqual({ start_date: '2026-11-15', end_date: '2026-11-30' });
+    }
+    // the department filter still selects the people: odd-numbered, three of each kind
+    expect((await get('?department=Day%20Program')).json().summary.avgHours).toBe(24);
+    expect((await get('?search=Paging%20Person%2002')).json().summary.avgHours).toBe(32);
+    // the rows' period hours are still their own period's
+    const older = (await get('?start_date=2026-11-13&end_date=2026-11-13&search=Paging%20Person%2001')).json();
+    expect(older.records.map((r: { biweekly_hours: number }) => r.biweekly_hours)).toEqual([16]);
+  });
+
+  it('streams a whole range of more rows than one batch, in order, the same rows as its pages', async () => {
+    // 12 people × 110 weekdays of 2025 = 1,320 rows: more than one streamed batch of about 1,000
+    const rows = [];
+    for (let day = 0; day < 160; day++) {
+      const date = new Date(Date.UTC(2025, 2, 1 + day));
+      if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+      const iso = date.toISOString().slice(0, 10);
+      for (const person of people) {
+        rows.push({
+          user_id: person.id,
+          work_date: iso,
+          check_in_at: PHX(iso, '08:00:00'),
+          check_out_at: PHX(iso, '15:00:00'),
+          worked_minutes: 420,
+          created_at: PHX(iso, '08:00:00'),
+          updated_at: PHX(iso, '15:00:00'),
+        });
+      }
+    }
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto('work_days')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const spring = 'start_date=2025-03-01&end_date=2025-08-31';
+    const whole = (await get(`?${spring}`)).json();
+    expect(whole.total).toBe(rows.length);
+    expect(whole.records).toHaveLength(rows.length);
+    const first = (await get(`?${spring}&page=1&page_size=1000`)).json();
+    const second = (await get(`?${spring}&page=2&page_size=1000`)).json();
+    expect([...first.records, ...second.records]).toEqual(whole.records);
+    const dates = whole.records.map((r: { work_date: string }) => r.work_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('refuses bad paging and over-long ranges with a 400 and a code, and answers 366 days', async () => {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=0x10',
+      'page=%201',
+      'page=abc',
+      'page_size=0',
+      'page_size=1001',
+      'page=1&page=2',
+    ]) {
+      const response = await get(`?${range}&${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ code: 'validation_failed' });
+    }
+    const tooLong = await get('?start_date=2025-11-19&end_date=2026-11-20&page=1');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'range_too_long', end_date: [MSG.rangeTooLong] });
+    const tooLongUnpaged = await get('?start_date=2025-11-19&end_date=2026-11-20');
+    expect(tooLongUnpaged.json()).toMatchObject({ code: 'range_too_long' });
+    const longest = await get('?start_date=2025-11-20&end_date=2026-11-20');
+    expect(longest.statusCode).toBe(200);
+    expect(longest.json()).toMatchObject({ total: 72, start_date: '2025-11-20', end_date: '2026-11-20' });
+  });
+});

@@ -54,7 +54,10 @@ export type TodayStatus = z.infer<typeof todaySchema>;
 /** GET /api/attendance/history/ rows. */
 export const historyRecordSchema = workDaySchema.extend({
   rate_per_hour: z.number().describe('USD'),
-  biweekly_total_hours: z.number().describe('Hours of the pay period holding this day'),
+  biweekly_total_hours: z
+    .number()
+    .describe('The pay-period target in hours (the employee’s own, else 80), as the spec’s client reads it'),
+  biweekly_worked_hours: z.number().describe('Hours worked in the pay period holding this day, 2 places'),
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
@@ -112,11 +115,24 @@ export const adminTimeRecordsSchema = z.object({
     totalEmployees: z.number().int(),
     currentlyWorking: z.number().int(),
     lateArrivals: z.number().int(),
-    avgHours: z.number(),
+    avgHours: z
+      .number()
+      .describe(
+        'Avg Hours This Period: the hours of closed work days dated in the current pay period (`pay_period`, the one holding today), divided by the number of the selected people with at least one such day. The department and search filters apply; the date range does not, so the figure reads against the same pay-period target as each row’s `biweekly_hours`.',
+      ),
   }),
   departments: z.array(z.string()),
   start_date: z.string().describe('YYYY-MM-DD actually used'),
   end_date: z.string().describe('YYYY-MM-DD actually used'),
+  total: z.number().int().describe('Rows in the whole filtered range (every page together)'),
+  page: z.number().int().describe('The page answered; 1 when the call was not paged'),
+  page_size: z
+    .number()
+    .int()
+    .describe('Rows per page asked for; when the call was not paged, the whole range (equal to `total`)'),
+  pay_period: z
+    .object({ start_date: z.string(), end_date: z.string() })
+    .describe('YYYY-MM-DD: the current pay period (the one holding today), over which `summary.avgHours` is computed'),
 });
 export type AdminTimeRecords = z.infer<typeof adminTimeRecordsSchema>;
 
@@ -163,12 +179,43 @@ export const resumeBody = withLocation({
 }).optional();
 export type ResumeBody = z.infer<typeof resumeBody>;
 
-/** GET /api/admin/time-records query. Dates as YYYY-MM-DD (MM/DD/YYYY also accepted); other keys are ignored. */
+/** Rows a page of the monitoring report may hold (its Export asks for pages of this size in turn). */
+export const TIME_RECORDS_PAGE_SIZE_MAX = 1000;
+/** Rows a page holds when only `page` is given (spec: the page shows 10 a page). */
+export const TIME_RECORDS_PAGE_SIZE_DEFAULT = 10;
+
+const wholeNumber = (max: number, message: string) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,7}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
+
+/**
+ * GET /api/admin/time-records query. Dates as YYYY-MM-DD (MM/DD/YYYY also accepted); other keys are
+ * ignored. With `page` or `page_size` the answer is one page of rows; without either it is every row
+ * of the range, as the spec's client asks for it (bounded by the 366-day range cap, and streamed by
+ * the server so that its memory does not grow with the range: docs/performance.md).
+ */
 export const timeRecordsQuery = z.object({
-  start_date: z.string().max(10).optional(),
-  end_date: z.string().max(10).optional(),
+  start_date: z.string().max(10).optional().describe('First date, YYYY-MM-DD or MM/DD/YYYY; default today'),
+  end_date: z
+    .string()
+    .max(10)
+    .optional()
+    .describe(
+      'Last date, YYYY-MM-DD or MM/DD/YYYY; default today. At most 366 days after start_date, else 400 `range_too_long`',
+    ),
   department: z.string().max(200).optional().describe('Department name; all when absent'),
   search: z.string().max(200).optional().describe('Part of an employee name or email'),
+  page: wholeNumber(100_000, 'Must be a whole number from 1 to 100000.')
+    .optional()
+    .describe(
+      '1-based page of rows (newest date first, then employee name). Without `page` and `page_size` the whole range is answered (streamed), as the spec’s client expects; a page past the last answers no rows',
+    ),
+  page_size: wholeNumber(TIME_RECORDS_PAGE_SIZE_MAX, `Must be a whole number from 1 to ${TIME_RECORDS_PAGE_SIZE_MAX}.`)
+    .optional()
+    .describe(`Rows a page holds, 1–${TIME_RECORDS_PAGE_SIZE_MAX}; default 10 when \`page\` is given`),
 });
 export type TimeRecordsQuery = z.infer<typeof timeRecordsQuery>;
 

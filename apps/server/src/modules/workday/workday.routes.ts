@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   adminTimeRecordsSchema,
   checkInOutBody,
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
-import { timeRecords } from './time-records.js';
+import { timeRecords, timeRecordsJson, timeRecordsPage } from './time-records.js';
 import { checkIn, checkOut, history, pause, pauseState, payPeriodSummary, resume, today } from './workday.service.js';
 
 const payPeriodResponse = z.object({
@@ -185,6 +186,11 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['monitoring'],
         summary: 'Work days of everyone (admins) or of the caller’s reports (managers) within a date range',
+        description:
+          'With `page` (and `page_size`, default 10, at most 1000) one page of rows, newest date first, ' +
+          'with `total` counting every row of the filtered range. Without them, every row of the range ' +
+          '(at most 366 days), streamed: the call the spec’s client makes. `summary` is computed over ' +
+          'the whole filtered selection in both cases; `summary.avgHours` over the current pay period.',
         querystring: timeRecordsQuery,
         response: { 200: adminTimeRecordsSchema, ...errorResponses(400, 401, 403) },
       },
@@ -192,6 +198,14 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       // schema again on the way out cost more than the query itself (docs/performance.md).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => timeRecords(ctx, request.actor, request.query),
+    async (request, reply) => {
+      const report = await timeRecords(ctx, request.actor, request.query);
+      if (report.paged) return timeRecordsPage(report);
+      // A whole range is written a batch of rows at a time, so the server's memory does not grow
+      // with the range (docs/performance.md, "Monitoring report").
+      reply.type('application/json; charset=utf-8');
+      // (The type provider only knows the JSON shape; a stream of that JSON is what is sent.)
+      return reply.send(Readable.from(timeRecordsJson(report), { objectMode: false }) as never);
+    },
   );
 };
