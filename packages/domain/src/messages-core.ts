@@ -33,6 +33,7 @@ export const CORE_MSG = {
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'An error occurred while changing password.',
+  passwordChangeRequired: 'Please change your password before continuing.',
   // profile and settings
   loadProfileFailed: 'Failed to load profile data. Please try again later.',
   loadEmployeeFailed: 'Failed to load employee data. Please try again later.',

@@ -16,11 +16,22 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: like authenticate, then 403 unless the user has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The caller's identity when a valid token is present, null otherwise; never throws. */
+    /**
+     * The caller's identity when a valid token is present, null otherwise; throws only the 403 of
+     * a user who must change their password, on a route not open to them.
+     */
     optionalActor: (request: FastifyRequest) => Promise<Actor | null>;
   }
   interface FastifyRequest {
     actor: Actor;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a user who must change their password first (change password,
+     * sign-out, the caller's own profile); every other authenticated route answers 403
+     * `password_change_required` to such a user (issue 10 item 10).
+     */
+    allowedBeforePasswordChange?: boolean;
   }
 }
 
@@ -33,7 +44,9 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Authentication applied per route: the token must verify and its session must still be live,
- * so logout, password change, deactivation and revocation take effect at once (DESIGN §6).
+ * so logout, password change, deactivation and revocation take effect at once (DESIGN §6). A user
+ * whose password must be changed (a temporary one from an administrator) reaches only the routes
+ * marked `allowedBeforePasswordChange`; the rule lives here, not in the web app alone.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   async function resolveActor(request: FastifyRequest): Promise<Actor> {
@@ -51,6 +64,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     ) {
       throw unauthorized(MSG.sessionEnded);
     }
+    if (toBool(session.must_change_password) && !request.routeOptions.config.allowedBeforePasswordChange) {
+      throw forbidden(MSG.passwordChangeRequired);
+    }
     return { id: session.user_id, role: session.role, sessionId: session.id };
   }
 
@@ -66,7 +82,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     try {
       return await resolveActor(request);
     } catch (error) {
-      if (error instanceof HttpError) return null;
+      if (error instanceof HttpError && error.statusCode === 401) return null;
       throw error;
     }
   });

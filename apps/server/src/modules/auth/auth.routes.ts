@@ -92,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout/',
     {
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session of a refresh token (and of the bearer token, when sent)',
@@ -116,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/change-password/',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: LIMITS.changePassword },
+      config: { rateLimit: LIMITS.changePassword, allowedBeforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Change the signed-in user’s password; other sessions end',

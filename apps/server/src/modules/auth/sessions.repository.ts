@@ -8,6 +8,7 @@ export interface LiveSession {
   ended_at: string | null;
   role: 'staff' | 'manager' | 'admin';
   is_active: boolean | number;
+  must_change_password: boolean | number;
 }
 
 /** A session with the state of its user, for the per-request check. */
@@ -15,7 +16,16 @@ export function findSession(db: Executor, sessionId: string): Promise<LiveSessio
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 'u.role', 'u.is_active'])
+    .select([
+      's.id',
+      's.user_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.ended_at',
+      'u.role',
+      'u.is_active',
+      'u.must_change_password',
+    ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }

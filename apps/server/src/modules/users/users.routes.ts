@@ -12,6 +12,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/',
     {
       onRequest: app.authenticate,
+      // mustChangePassword is how a client learns where to send the user (issue 10 item 10)
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user’s profile',
@@ -33,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Update the signed-in user’s profile',
         body: profileUpdateBody,
-        response: { 200: profile, ...errorResponses(400, 401) },
+        response: { 200: profile, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => updateProfile(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),

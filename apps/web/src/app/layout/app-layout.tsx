@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { Navbar } from './navbar';
+import { PasswordChangeWatcher } from './password-change-watcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
+      <PasswordChangeWatcher />
       <SkipLink />
       <Navbar />
       <Container

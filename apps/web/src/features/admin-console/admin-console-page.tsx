@@ -58,6 +58,8 @@ export default function AdminConsolePage() {
     const forbidden = profile.error instanceof ApiError && profile.error.status === 403;
     return <NoAccess message={forbidden ? TEXT.noAccess : TEXT.failed} />;
   }
+  // the server refuses every console call until a temporary password is changed
+  if (profile.data.mustChangePassword) return <Navigate to="/Change-Password" replace />;
   if (profile.data.role !== 'admin') return <NoAccess message={TEXT.noAccess} />;
   return (
     <Suspense fallback={<PageLoading />}>
