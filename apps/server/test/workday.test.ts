@@ -214,17 +214,64 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     expect((await post(s, 'checkin')).statusCode).toBe(201);
   });
 
-  it('leaves a forgotten day Missing and lets the next day begin', async () => {
+  it('lets the worker close an overnight shift still open after 16 hours, on the day it started', async () => {
+    const user = await createUser(t);
+    let s = await at(PHX('2026-11-19', '20:00:00'), user.email);
+    expect((await post(s, 'checkin')).statusCode).toBe(201);
+
+    // 14 hours in: still the shift in progress, so a new check-in waits for its check-out
+    s = await at(PHX('2026-11-20', '10:00:00'), user.email);
+    expect((await post(s, 'checkin')).json()).toMatchObject({ error: MSG.stillCheckedIn, code: 'still_checked_in' });
+
+    // 18 hours in: Missing for the manager, but still the worker's shift to pause, resume and close
+    s = await at(PHX('2026-11-20', '14:00:00'), user.email);
+    expect((await get(s, 'today/')).json()).toMatchObject({
+      date: '11/19/2026',
+      check_in: '08:00 PM',
+      check_out: null,
+      status: 'Missing',
+    });
+    expect((await post(s, 'pause', { reason: 'Meal' })).statusCode).toBe(201);
+    expect((await get(s, 'resume/')).json()).toMatchObject({ paused: true, reason: 'Meal' });
+    s = await at(PHX('2026-11-20', '14:30:00'), user.email);
+    const resumed = await post(s, 'resume');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().paused_minutes).toBe(30);
+
+    s = await at(PHX('2026-11-20', '15:00:00'), user.email);
+    const out = await post(s, 'checkout');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      date: '11/19/2026',
+      check_in: '08:00 PM',
+      check_out: '03:00 PM',
+      worked_minutes: 18 * 60 + 30,
+      hours_worked: 18.5,
+      status: 'Completed',
+    });
+    expect((await post(s, 'checkout')).json()).toMatchObject({ error: MSG.notCheckedIn, code: 'not_checked_in' });
+    // the next day starts afresh
+    expect((await get(s, 'today/')).json()).toMatchObject({ id: null, date: '11/20/2026' });
+    expect((await post(s, 'checkin')).statusCode).toBe(201);
+  });
+
+  it('shows a forgotten day to its worker until the next day begins, then leaves it Missing', async () => {
     const user = await createUser(t);
     let s = await at(PHX('2026-11-18', '08:00:00'), user.email);
     await post(s, 'checkin');
     s = await at(PHX('2026-11-20', '08:00:00'), user.email);
-    expect((await get(s, 'today/')).json()).toMatchObject({ id: null, status: null });
-    expect((await post(s, 'checkout')).json().error).toBe(MSG.notCheckedIn);
+    // the worker's last shift is still open: the dashboard offers its check-out
+    expect((await get(s, 'today/')).json()).toMatchObject({ date: '11/18/2026', status: 'Missing', check_out: null });
+    // a Missing day does not block the next one: it stays open and red for an administrator
     expect((await post(s, 'checkin')).statusCode).toBe(201);
+    expect((await get(s, 'today/')).json()).toMatchObject({ date: '11/20/2026', status: 'In Progress' });
+    s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    expect((await post(s, 'checkout')).json()).toMatchObject({ date: '11/20/2026', hours_worked: 8 });
+    expect((await get(s, 'today/')).json()).toMatchObject({ date: '11/20/2026', status: 'Completed' });
+    expect((await post(s, 'checkout')).json().error).toBe(MSG.alreadyCheckedOut);
     const history = (await get(s, 'history/')).json();
     expect(history.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([
-      ['11/20/2026', 'In Progress'],
+      ['11/20/2026', 'Completed'],
       ['11/18/2026', 'Missing'],
     ]);
   });
@@ -244,6 +291,16 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     s = await at(PHX('2026-11-20', '08:01:00'), strict.email);
     expect((await post(s, 'checkin')).json().late).toBe(true);
     await t.db.updateTable('organisation').set({ late_grace_minutes: 5 }).execute();
+  });
+
+  it('counts lateness to the millisecond: half a second after start + grace is late', async () => {
+    const halfSecond = await createUser(t);
+    let s = await at(PHX('2026-11-20', '08:05:00.500'), halfSecond.email);
+    expect((await post(s, 'checkin')).json().late).toBe(true);
+    expect((await get(s, 'today/')).json().late).toBe(true);
+    const exact = await createUser(t);
+    s = await at(PHX('2026-11-20', '08:05:00.000'), exact.email);
+    expect((await post(s, 'checkin')).json().late).toBe(false);
   });
 
   it('answers the pay period’s hours, rate, target and progress from the employee’s record', async () => {
@@ -274,17 +331,32 @@ describe.each(dialects())('the work day on %s', (dialect) => {
       progress_percent: 45,
     });
     expect(summary.records.map((r: { date: string }) => r.date)).toEqual(['11/20/2026', '11/17/2026', '11/16/2026']);
-    expect(summary.records[1]).toMatchObject({ hours_worked: 10.25, biweekly_total_hours: 18.25, rate_per_hour: 22.5 });
+    expect(summary.records[1]).toMatchObject({
+      hours_worked: 10.25,
+      biweekly_total_hours: 40,
+      biweekly_worked_hours: 18.25,
+      rate_per_hour: 22.5,
+    });
 
+    // `biweekly_total_hours` is the target an existing client shows progress against; the hours
+    // worked in the row's pay period come as `biweekly_worked_hours`.
     const history = (await get(s, 'history/')).json();
     expect(
-      history.map((r: { date: string; biweekly_total_hours: number }) => [r.date, r.biweekly_total_hours]),
+      history.map((r: { date: string; biweekly_total_hours: number; biweekly_worked_hours: number }) => [
+        r.date,
+        r.biweekly_total_hours,
+        r.biweekly_worked_hours,
+      ]),
     ).toEqual([
-      ['11/20/2026', 18.25],
-      ['11/17/2026', 18.25],
-      ['11/16/2026', 18.25],
-      ['11/13/2026', 8],
+      ['11/20/2026', 40, 18.25],
+      ['11/17/2026', 40, 18.25],
+      ['11/16/2026', 40, 18.25],
+      ['11/13/2026', 40, 8],
     ]);
+    const defaultTarget = await createUser(t);
+    const d = await at(PHX('2026-11-20', '09:00:00'), defaultTarget.email);
+    await post(d, 'checkin');
+    expect((await get(d, 'history/')).json()[0]).toMatchObject({ biweekly_total_hours: 80, biweekly_worked_hours: 0 });
     const ranged = await get(s, 'history/?start_date=11/16/2026&end_date=2026-11-17');
     expect(ranged.json().map((r: { date: string }) => r.date)).toEqual(['11/17/2026', '11/16/2026']);
   });
@@ -303,6 +375,68 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     b = await at(PHX('2026-11-16', '09:00:00'), busy.email);
     await post(b, 'checkout');
     expect((await get(b, 'pay-period-summary/')).json()).toMatchObject({ hours_worked: 3, progress_percent: 100 });
+  });
+
+  it('shows exact whole percentages: 1,392 of 4,800 minutes is 29 %', async () => {
+    const user = await createUser(t);
+    for (const date of ['2026-11-16', '2026-11-17']) {
+      let s = await at(PHX(date, '08:00:00'), user.email);
+      await post(s, 'checkin');
+      s = await at(PHX(date, '19:36:00'), user.email); // 696 minutes
+      await post(s, 'checkout');
+    }
+    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    expect((await get(s, 'pay-period-summary/')).json()).toMatchObject({
+      worked_minutes: 1392,
+      target_hours: 80,
+      progress_percent: 29,
+    });
+  });
+
+  it('answers a 33.33-hour target as 33.33 in the summary, the history and the monitoring report', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    // what an administrator's 33.33 h is stored as: 2,000 minutes
+    const user = await createUser(t, { target_minutes: 2000 });
+    t.clock.set(PHX('2026-11-20', '09:00:00'));
+    let s = await login(t, user.email);
+    await post(s, 'checkin');
+    s = await at(PHX('2026-11-20', '17:00:00'), user.email);
+    await post(s, 'checkout');
+
+    const summary = (await get(s, 'pay-period-summary/')).json();
+    expect(summary.target_hours).toBe(33.33);
+    expect(summary.progress_percent).toBe(24); // 480 of 2,000 minutes
+    expect((await get(s, 'history/')).json()[0].biweekly_total_hours).toBe(33.33);
+    const listed = (
+      await call(t, 'GET', `/api/admin/users/${user.id}`, { session: await login(t, admin.email) })
+    ).json();
+    expect(listed.target_hours).toBe(33.33);
+    const report = await call(
+      t,
+      'GET',
+      `/api/admin/time-records?start_date=2026-11-20&end_date=2026-11-20&search=${encodeURIComponent(user.email)}`,
+      {
+        session: await login(t, admin.email),
+      },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = (report.json().records as { employee: { id: number }; target_hours: number }[]).filter(
+      (r) => r.employee.id === user.id,
+    );
+    expect(rows.map((r) => r.target_hours)).toEqual([33.33]);
+  });
+
+  it('refuses a pause reason over 500 characters with a field error, keeping nothing', async () => {
+    const user = await createUser(t);
+    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    await post(s, 'checkin');
+    const tooLong = await post(s, 'pause', { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'validation_failed', reason: [expect.any(String)] });
+    expect((await get(s, 'resume/')).json().paused).toBe(false);
+    const longest = 'y'.repeat(500);
+    expect((await post(s, 'pause', { reason: longest })).statusCode).toBe(201);
+    expect((await get(s, 'today/')).json().pause_reason).toBe(longest);
   });
 
   it('refuses bad history ranges with a field message', async () => {

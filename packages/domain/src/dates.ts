@@ -29,10 +29,18 @@ function offsetMinutes(timeZone: string, instant: Date): number {
   return offset;
 }
 
-/** Hours, minutes and seconds of an instant on the zone's wall clock. */
-export function wallTime(instant: Date, timeZone: string): { hour: number; minute: number; second: number } {
+/** Hours, minutes, seconds and milliseconds of an instant on the zone's wall clock. */
+export function wallTime(
+  instant: Date,
+  timeZone: string,
+): { hour: number; minute: number; second: number; millisecond: number } {
   const local = new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
-  return { hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
+  return {
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+  };
 }
 
 /** Wall-clock time of an instant in the zone as `hh:mm AM` (spec §9 display format). */

@@ -9,6 +9,7 @@ import {
   pausedMillis,
   progressPercent,
   targetHours,
+  targetMinutes,
   weekdayName,
   workDayStatus,
   workedTime,
@@ -131,19 +132,57 @@ describe('hours and targets', () => {
     expect(targetHours(null)).toBe(80);
     expect(targetHours(0)).toBe(80);
     expect(targetHours(60 * 60)).toBe(60);
+    expect(targetMinutes(null)).toBe(4800);
+    expect(targetMinutes(2000)).toBe(2000);
+  });
+
+  it('shows a target as hours with two places, never a long binary fraction', () => {
+    // an administrator's 33.33 h is kept as 2,000 minutes
+    expect(targetHours(2000)).toBe(33.33);
+    expect(String(targetHours(2000))).toBe('33.33');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 336 * 60 }), (minutes) => {
+        const hours = targetHours(minutes);
+        expect(String(hours)).toMatch(/^\d+(\.\d{1,2})?$/);
+        expect(Math.abs(hours * 60 - minutes)).toBeLessThanOrEqual(0.3);
+      }),
+    );
   });
 
   it('gives a whole percentage capped at 100', () => {
-    expect(progressPercent(40 * 60, 80)).toBe(50);
-    expect(progressPercent(80 * 60 - 1, 80)).toBe(99);
-    expect(progressPercent(100 * 60, 80)).toBe(100);
+    expect(progressPercent(40 * 60, 80 * 60)).toBe(50);
+    expect(progressPercent(80 * 60 - 1, 80 * 60)).toBe(99);
+    expect(progressPercent(100 * 60, 80 * 60)).toBe(100);
     fc.assert(
-      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 200 }), (minutes, target) => {
+      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 200 * 60 }), (minutes, target) => {
         const pct = progressPercent(minutes, target);
         expect(Number.isInteger(pct)).toBe(true);
         expect(pct).toBeGreaterThanOrEqual(0);
         expect(pct).toBeLessThanOrEqual(100);
-        if (minutes >= target * 60) expect(pct).toBe(100);
+        if (minutes >= target) expect(pct).toBe(100);
+      }),
+    );
+  });
+
+  it('is exact at whole percentages: 1,392 of 4,800 minutes is 29 %', () => {
+    expect(progressPercent(1392, 4800)).toBe(29);
+    // p % of a target, when it is a whole number of minutes, shows p, and one minute less shows less
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 * 60 }), fc.integer({ min: 1, max: 100 }), (target, p) => {
+        fc.pre((target * p) % 100 === 0);
+        const minutes = (target * p) / 100;
+        expect(progressPercent(minutes, target)).toBe(p);
+        expect(progressPercent(minutes - 1, target)).toBeLessThan(p);
+      }),
+    );
+    // in general: the largest whole p with p × target ≤ 100 × worked
+    fc.assert(
+      fc.property(fc.nat(20_000), fc.integer({ min: 1, max: 200 * 60 }), (minutes, target) => {
+        const pct = progressPercent(minutes, target);
+        if (pct < 100) {
+          expect(pct * target).toBeLessThanOrEqual(minutes * 100);
+          expect((pct + 1) * target).toBeGreaterThan(minutes * 100);
+        }
       }),
     );
   });
@@ -197,6 +236,26 @@ describe('isLate', () => {
     expect(isLate(at('2026-07-01T12:06:00Z'), 'America/New_York', '07:00', 5)).toBe(true);
     expect(isLate(at('2026-01-05T13:04:00Z'), 'America/New_York', '08:00', 5)).toBe(false);
     expect(isLate(at('2026-01-05T13:06:00Z'), 'America/New_York', '08:00', 5)).toBe(true);
+  });
+
+  it('counts milliseconds: late means after start + grace, to the instant', () => {
+    expect(isLate(at('2026-11-20T15:05:00.000Z'), PHOENIX, '08:00', 5)).toBe(false);
+    expect(isLate(at('2026-11-20T15:05:00.001Z'), PHOENIX, '08:00', 5)).toBe(true);
+    expect(isLate(at('2026-11-20T15:05:00.500Z'), PHOENIX, '08:00', 5)).toBe(true);
+    // any instant of a day (Phoenix has no daylight saving): late exactly when after start + grace
+    const day = Date.parse('2026-11-20T07:00:00Z'); // midnight in Phoenix
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 24 * 60 * MIN - 1 }),
+        fc.integer({ min: 0, max: 23 * 60 + 59 }),
+        fc.integer({ min: 0, max: 60 }),
+        (offset, startMinutes, grace) => {
+          const start = `${String(Math.floor(startMinutes / 60)).padStart(2, '0')}:${String(startMinutes % 60).padStart(2, '0')}`;
+          const expected = offset > (startMinutes + grace) * MIN;
+          expect(isLate(new Date(day + offset), PHOENIX, start, grace)).toBe(expected);
+        },
+      ),
+    );
   });
 });
 

@@ -67,18 +67,34 @@ export function workedTime(checkIn: Date, checkOut: Date, pauses: readonly Pause
 
 /** Whole minutes as decimal hours with two places (the API's `hours_worked`). */
 export function minutesToHours(minutes: number): number {
-  return Math.round((minutes / 60) * 100) / 100;
+  // hundredths of an hour = minutes × 100 / 60, rounded; a ratio with denominator 3 is never a half
+  return Math.round((minutes * 5) / 3) / 100;
 }
 
-/** The employee's biweekly target: their own when set, else 80 hours (spec §9). */
-export function targetHours(targetMinutes: number | null | undefined): number {
-  return targetMinutes && targetMinutes > 0 ? targetMinutes / 60 : DEFAULT_TARGET_HOURS;
+/**
+ * The employee's biweekly target in whole minutes, as stored (`users.target_minutes`): their own
+ * when set, else 80 hours (spec §9). Minutes are exact; hours are only the way it is shown.
+ */
+export function targetMinutes(storedMinutes: number | null | undefined): number {
+  return storedMinutes && storedMinutes > 0 ? storedMinutes : DEFAULT_TARGET_HOURS * 60;
 }
 
-/** Whole-number percentage of the target reached, capped at 100 (spec §2, §9). */
-export function progressPercent(workedMinutes: number, target: number): number {
-  if (target <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.floor((workedMinutes / (target * 60)) * 100)));
+/**
+ * The biweekly target as decimal hours with two places, the one form every answer uses
+ * (2,000 minutes → 33.33, never 33.333333333333336).
+ */
+export function targetHours(storedMinutes: number | null | undefined): number {
+  return minutesToHours(targetMinutes(storedMinutes));
+}
+
+/**
+ * Whole-number percentage of the target reached, floored and capped at 100 (spec §2, §9), in
+ * integer arithmetic: 1,392 of 4,800 minutes is exactly 29 %.
+ */
+export function progressPercent(workedMinutes: number, targetMinutesValue: number): number {
+  if (targetMinutesValue <= 0) return 100;
+  const worked = Math.max(0, Math.floor(workedMinutes));
+  return Math.min(100, Math.floor((worked * 100) / targetMinutesValue));
 }
 
 export interface WorkDayTimes {
@@ -108,13 +124,14 @@ export function minutesOfDay(time: string): number | null {
 
 /**
  * Late: checked in after the scheduled start plus the grace period, both read on the
- * organisation's clock (DESIGN §5). Exactly at start + grace is on time.
+ * organisation's clock (DESIGN §5), to the millisecond. Exactly at start + grace is on time;
+ * half a second later is late.
  */
 export function isLate(checkInAt: Date, timeZone: string, scheduledStart: string, graceMinutes: number): boolean {
   const start = minutesOfDay(scheduledStart) ?? minutesOfDay(DEFAULT_SCHEDULED_START) ?? 480;
   const local = wallTime(checkInAt, timeZone);
-  const secondsIntoDay = local.hour * 3600 + local.minute * 60 + local.second;
-  return secondsIntoDay > (start + Math.max(0, graceMinutes)) * 60;
+  const msIntoDay = ((local.hour * 60 + local.minute) * 60 + local.second) * 1000 + local.millisecond;
+  return msIntoDay > (start + Math.max(0, graceMinutes)) * MINUTE_MS;
 }
 
 /** Weekday name of a calendar date, e.g. "Monday". */

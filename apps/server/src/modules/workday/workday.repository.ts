@@ -59,14 +59,16 @@ export function findTodayAndOpenDays(db: Executor, userId: number, workDate: str
     .execute();
 }
 
-/** The user's most recent work day without a check-out, if any. */
-export function findLatestOpenDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
+/**
+ * The user's most recent work day, open or not, if any: one day per user and date, so the latest
+ * date is the latest check-in (read through the UNIQUE (user_id, work_date) index).
+ */
+export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
   return db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('check_out_at', 'is', null)
-    .orderBy('check_in_at', 'desc')
+    .orderBy('work_date', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

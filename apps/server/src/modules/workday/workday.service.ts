@@ -14,6 +14,7 @@ import {
   type ResumeBody,
   type TodayStatus,
   targetHours,
+  targetMinutes,
   type WorkDay,
   workDayStatus,
   workedTime,
@@ -31,7 +32,7 @@ import {
   findDayByDate,
   findDaysInRange,
   findEmployee,
-  findLatestOpenDay,
+  findLatestDay,
   findOpenPauses,
   findPauses,
   findTodayAndOpenDays,
@@ -65,10 +66,15 @@ function presentContext(m: Moment): PresentContext {
   return { policy: m.policy, scheduledStart: m.employee.scheduled_start, now: m.now, today: m.today };
 }
 
-/** The shift a user is working now: their latest open day unless it has become Missing. */
-async function currentShift(db: AppContext['db'], userId: number, m: Moment): Promise<WorkDayRow | undefined> {
-  const open = await findLatestOpenDay(db, userId);
-  return open && workDayStatus(open, m.now, m.today) === 'In Progress' ? open : undefined;
+/**
+ * The shift a user is working now: their latest work day while it is still open, however long
+ * ago it began. A shift across midnight is closed by its worker and belongs to the day it
+ * started; Missing only flags it for the manager and never locks the worker out (DESIGN §5).
+ * Once a later day has been started, an older open day is left for an administrator to correct.
+ */
+async function currentShift(db: AppContext['db'], userId: number): Promise<WorkDayRow | undefined> {
+  const latest = await findLatestDay(db, userId);
+  return latest && latest.check_out_at === null ? latest : undefined;
 }
 
 /** POST /api/attendance/checkin/: opens today's work day (one per user and date, by constraint). */
@@ -124,7 +130,7 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
   const m = await moment(ctx, req.actor);
   const loc = locationColumns(body);
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const open = await currentShift(trx, req.actor.id, m);
+    const open = await currentShift(trx, req.actor.id);
     if (!open) {
       const todays = await findDayByDate(trx, req.actor.id, m.today);
       throw conflict(todays?.check_out_at ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
@@ -200,7 +206,7 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
   const loc = locationColumns(body);
   try {
     const day = await ctx.db.transaction().execute(async (trx) => {
-      const open = await currentShift(trx, req.actor.id, m);
+      const open = await currentShift(trx, req.actor.id);
       const locked = open && (await lockDay(trx, open.id, ctx.dialect));
       if (!locked || locked.check_out_at) throw conflict(MSG.pauseNotCheckedIn, true);
       if ((await findOpenPauses(trx, [locked.id])).has(locked.id)) throw conflict(MSG.alreadyPaused, true);
@@ -240,7 +246,7 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
   const m = await moment(ctx, req.actor);
   const loc = locationColumns(body);
   const day = await ctx.db.transaction().execute(async (trx) => {
-    const open = await currentShift(trx, req.actor.id, m);
+    const open = await currentShift(trx, req.actor.id);
     const locked = open && (await lockDay(trx, open.id, ctx.dialect));
     if (!locked || locked.check_out_at) throw conflict(MSG.notCheckedIn, true);
     const openPause = (await findOpenPauses(trx, [locked.id])).get(locked.id);
@@ -283,14 +289,14 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
 
 /** GET /api/attendance/resume/: whether the current shift is paused. */
 export async function pauseState(ctx: AppContext, actor: Actor): Promise<PauseState> {
-  const m = await moment(ctx, actor);
-  return pauseStateOf(ctx, await currentShift(ctx.db, actor.id, m));
+  await moment(ctx, actor); // refuses a session whose user is gone
+  return pauseStateOf(ctx, await currentShift(ctx.db, actor.id));
 }
 
 /** GET /api/attendance/today/: the shift in progress, else today's day, else an empty day. */
 export async function today(ctx: AppContext, actor: Actor): Promise<TodayStatus> {
   const m = await moment(ctx, actor);
-  const day = (await currentShift(ctx.db, actor.id, m)) ?? (await findDayByDate(ctx.db, actor.id, m.today));
+  const day = (await currentShift(ctx.db, actor.id)) ?? (await findDayByDate(ctx.db, actor.id, m.today));
   const openPause = day && !day.check_out_at ? (await findOpenPauses(ctx.db, [day.id])).get(day.id) : undefined;
   const shown = day ? presentWorkDay(day, openPause, presentContext(m)) : emptyDay(m.today);
   return { ...shown, now: m.now.toISOString() };
@@ -313,10 +319,14 @@ async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<
   );
   const pc = presentContext(m);
   const rate = m.employee.hourly_rate_cents / 100;
+  const target = targetHours(m.employee.target_minutes);
   return shown.map((row) => ({
     ...presentWorkDay(row, openPauses.get(row.id), pc),
     rate_per_hour: rate,
-    biweekly_total_hours: minutesToHours(periodMinutes.get(payPeriodFor(row.work_date).start_date) ?? 0),
+    // An existing client reads `biweekly_total_hours` as the pay-period target; the hours worked
+    // travel as `biweekly_worked_hours`.
+    biweekly_total_hours: target,
+    biweekly_worked_hours: minutesToHours(periodMinutes.get(payPeriodFor(row.work_date).start_date) ?? 0),
   }));
 }
 
@@ -337,7 +347,6 @@ export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<P
   const period = payPeriodFor(m.today);
   const records = await recordsIn(ctx, m, { from: period.start_date, to: period.end_date });
   const worked = records.reduce((sum, r) => sum + r.worked_minutes, 0);
-  const target = targetHours(m.employee.target_minutes);
   return {
     start_date: displayDate(period.start_date),
     end_date: displayDate(period.end_date),
@@ -346,8 +355,8 @@ export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<P
     worked_minutes: worked,
     hours_worked: minutesToHours(worked),
     rate_per_hour: m.employee.hourly_rate_cents / 100,
-    target_hours: target,
-    progress_percent: progressPercent(worked, target),
+    target_hours: targetHours(m.employee.target_minutes),
+    progress_percent: progressPercent(worked, targetMinutes(m.employee.target_minutes)),
     records,
   };
 }
