@@ -41,3 +41,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The migrations this build knows that the database has not run (empty when it is current). */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(new ColumnTypes(handle.dialect)) });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
