@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         (error) => app.log.warn({ err: error }, 'Redis unavailable; counting sign-in attempts locally'),
       )
     : localAttempts;
-  app.decorate('ctx', { db: database.db, dialect: database.dialect, clock, config, loginAttempts });
+  app.decorate('ctx', { db: database.db, dialect: database.dialect, clock, config, loginAttempts, redis });
   app.addHook('onClose', async () => {
     await loginAttempts.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
@@ -10,6 +11,8 @@ export interface AppContext {
   clock: Clock;
   config: Config;
   loginAttempts: AttemptCounter;
+  /** The shared Redis when REDIS_URL is set (rate limits, sign-in attempts), else null. */
+  redis: Redis | null;
 }
 
 /** Who is calling, as established by the auth plugin from a live session. */

@@ -243,6 +243,7 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       'GET /api/user/settings': { expect: SIGNED_IN() },
       'GET /api/organisation': { expect: PUBLIC() },
       'GET /healthz': { expect: PUBLIC() },
+      'GET /readyz': { expect: PUBLIC() },
       // Work day ---------------------------------------------------------------------------------
       'GET /api/attendance/biweekly-date-range': { expect: SIGNED_IN() },
       'GET /api/attendance/today': { expect: SIGNED_IN() },

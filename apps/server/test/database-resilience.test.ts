@@ -12,7 +12,7 @@ describe.runIf(dialects().includes('postgres'))('PostgreSQL connection loss', ()
   afterAll(async () => t.close());
 
   it('keeps serving after every connection of its pool is terminated', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
     const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') ?? '' });
     await admin.connect();
@@ -25,7 +25,7 @@ describe.runIf(dialects().includes('postgres'))('PostgreSQL connection loss', ()
 
     let status = 0;
     for (let attempt = 0; attempt < 10 && status !== 200; attempt++) {
-      status = (await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode;
+      status = (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toBe(200);

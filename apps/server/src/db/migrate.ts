@@ -43,7 +43,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
 }
 
 /** The migrations this build knows that the database has not run (empty when it is current). */
-export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+export async function pendingMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string[]> {
   const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(new ColumnTypes(handle.dialect)) });
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
