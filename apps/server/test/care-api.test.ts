@@ -75,7 +75,9 @@ describe.each(dialects())('care API on %s', (dialect) => {
     it('reads one client; another provider’s client or a missing one is 404', async () => {
       expect((await get(w.ana, `/api/clients/${w.anaClient.client.id}/`)).statusCode).toBe(200);
       expect((await get(w.ana, `/api/clients/${w.anaClient.client.id}`)).statusCode).toBe(200);
-      expect((await get(w.ana, `/api/clients/${w.benClient.client.id}/`)).json()).toMatchObject({ detail: MSG.notFound });
+      expect((await get(w.ana, `/api/clients/${w.benClient.client.id}/`)).json()).toMatchObject({
+        detail: MSG.notFound,
+      });
       expect((await get(w.ana, '/api/clients/999999/')).statusCode).toBe(404);
     });
 
@@ -484,7 +486,8 @@ describe.each(dialects())('care API on %s', (dialect) => {
       expect(create.json()).toEqual({
         id: expect.any(Number),
         trial_number: 1,
-        percentage: 25,
+        percentage: '25%',
+        percentage_value: 25,
         value: 'VP',
         initials: 'EG',
         goal: goals[0]!.id,
@@ -520,7 +523,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
         percentage: 100,
       });
       expect(put.statusCode, put.body).toBe(200);
-      expect(put.json()).toMatchObject({ value: 'I', percentage: 100 });
+      expect(put.json()).toMatchObject({ value: 'I', percentage: '100%', percentage_value: 100 });
       const list = (await get(s, `/api/progress/${progress.id}/trials/`)).json();
       expect(list.map((x: { id: number }) => x.id)).toEqual([id, otherGoal.json().id]);
       expect((await send(s, 'DELETE', `/api/trials/${id}/`)).statusCode).toBe(204);
@@ -730,7 +733,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
   });
 
   describe('timesheet', () => {
-    it('rows with statuses and billable hours; the three totals; No Show made real', async () => {
+    it('rows with statuses, billable and scheduled hours; the three totals; No Show bills nothing', async () => {
       const { s, client } = await freshProvider();
       const other = await insertClient(t, s.userId, { first_name: 'Ray', last_name: 'Blue' });
       const post = (body: Record<string, unknown>) => send(s, 'POST', '/api/attendance/', body);
@@ -755,16 +758,19 @@ describe.each(dialects())('care API on %s', (dialect) => {
         client: null,
       });
       expect(
-        sheet.rows.map((r: { service_date: string; status: string; billable_hours: number }) => [
-          r.service_date,
-          r.status,
-          r.billable_hours,
-        ]),
+        sheet.rows.map(
+          (r: { service_date: string; status: string; billable_hours: number; scheduled_hours: number }) => [
+            r.service_date,
+            r.status,
+            r.billable_hours,
+            r.scheduled_hours,
+          ],
+        ),
       ).toEqual([
-        ['11/16/2026', 'Completed', 5.5],
-        ['11/17/2026', 'Completed', 0.33],
-        ['11/17/2026', 'No Show', 3],
-        ['11/18/2026', 'In Progress', 0],
+        ['11/16/2026', 'Completed', 5.5, 5.5],
+        ['11/17/2026', 'Completed', 0.33, 0.33],
+        ['11/17/2026', 'No Show', 0, 3],
+        ['11/18/2026', 'In Progress', 0, 0],
       ]);
       expect(sheet.rows[0]).toMatchObject({
         client: 'Eva Green',
@@ -773,7 +779,9 @@ describe.each(dialects())('care API on %s', (dialect) => {
         provider: 'Fresh Provider',
         service: 'DTA1',
       });
-      expect(sheet.totals).toEqual({ completed_hours: 5.83, incomplete_hours: 0, no_show_hours: 3 });
+      // Completed: billed hours; Incomplete: scheduled hours of the rows not Completed (the No Show
+      // included); No Show: its hours not delivered (ADR 0009, addendum).
+      expect(sheet.totals).toEqual({ completed_hours: 5.83, incomplete_hours: 3, no_show_hours: 3 });
       const one = (
         await get(s, `/api/timesheet/?client=${other.client.id}&start_date=11/01/2026&end_date=2026-11-30`)
       ).json();
@@ -785,7 +793,13 @@ describe.each(dialects())('care API on %s', (dialect) => {
       expect(byCode.rows).toHaveLength(3);
       const foreign = (await get(s, `/api/timesheet/?client=${w.anaClient.client.id}`)).json();
       expect(foreign.rows).toEqual([]);
-      expect((await get(s, '/api/timesheet/?start_date=2026-11-30&end_date=2026-11-01')).statusCode).toBe(400);
+      const reversed = await get(s, '/api/timesheet/?start_date=2026-11-30&end_date=2026-11-01');
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toMatchObject({
+        end_date: [MSG.rangeReversed],
+        code: 'validation_failed',
+        params: { fields: ['end_date'] },
+      });
       expect((await get(s, '/api/timesheet/?start_date=2020-01-01&end_date=2026-11-01')).statusCode).toBe(400);
       expect((await get(s, '/api/timesheet/?start_date=banana')).statusCode).toBe(400);
     });

@@ -257,8 +257,9 @@ describe.each(dialects())('care boundaries on %s', (dialect) => {
   const fieldCases = bodyRoutes.flatMap((route) =>
     route.fields.flatMap((field) =>
       WRONG.filter((value) => {
-        // Skip the values that are right for the field: true for a flag, [] for a list, 123 for a number.
-        if (value === true && ['one_on_one', 'absent'].includes(field)) return false;
+        // Skip the values that are right for the field: true for a flag (documentation is text or a
+        // flag, ADR 0009), [] for a list, 123 for a number.
+        if (value === true && ['one_on_one', 'absent', 'documentation'].includes(field)) return false;
         if (Array.isArray(value) && value.length === 0 && field === 'deleted_trial_ids') return false;
         if (value === 123 && field === 'trial_number') return false;
         return true;

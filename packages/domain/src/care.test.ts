@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billableHours, careTimeMinutes, roundHours, sumHours, timesheetStatus } from './care.js';
+import {
+  billableHours,
+  type CareRecordStatus,
+  careTimeMinutes,
+  percentageLabel,
+  recordBillableHours,
+  roundHours,
+  sumHours,
+  timesheetStatus,
+  timesheetTotals,
+} from './care.js';
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -85,5 +95,57 @@ describe('care arithmetic helpers', () => {
     expect(timesheetStatus({ absent: true, time_out: '14:00' })).toBe('No Show');
     expect(timesheetStatus({ absent: false, time_out: '14:00' })).toBe('Completed');
     expect(timesheetStatus({ absent: false, time_out: null })).toBe('In Progress');
+  });
+});
+
+describe('No Show billing and the timesheet totals (ADR 0009, addendum)', () => {
+  it('an absent client’s record bills nothing; a present one bills end − start', () => {
+    expect(recordBillableHours({ absent: true, time_in: '08:00', time_out: '15:00' })).toBe(0);
+    expect(recordBillableHours({ absent: false, time_in: '08:00', time_out: '15:00' })).toBe(7);
+    expect(recordBillableHours({ absent: false, time_in: '08:00', time_out: null })).toBe(0);
+  });
+
+  it('sums Completed billable hours, and the scheduled hours of rows not Completed and of No Shows', () => {
+    const row = (status: CareRecordStatus, billable: number, scheduled: number) => ({
+      status,
+      billable_hours: billable,
+      scheduled_hours: scheduled,
+    });
+    expect(
+      timesheetTotals([
+        row('Completed', 5.5, 5.5),
+        row('Completed', 0.33, 0.33),
+        row('No Show', 0, 7),
+        row('No Show', 0, 6),
+        row('In Progress', 0, 0),
+      ]),
+    ).toEqual({ completed_hours: 5.83, incomplete_hours: 13, no_show_hours: 13 });
+    expect(timesheetTotals([])).toEqual({ completed_hours: 0, incomplete_hours: 0, no_show_hours: 0 });
+  });
+
+  it('property: No Show hours are part of the incomplete hours, and no absent record is billed', () => {
+    const record = fc.record({ absent: fc.boolean(), start: minute, end: fc.option(minute, { nil: null }) });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 40 }), (records) => {
+        const rows = records.map(({ absent, start, end }) => {
+          const time_out = end === null ? null : hhmm(end);
+          const fields = { absent, time_in: hhmm(start), time_out };
+          return {
+            status: timesheetStatus(fields),
+            billable_hours: recordBillableHours(fields),
+            scheduled_hours: billableHours(fields.time_in, time_out),
+          };
+        });
+        const totals = timesheetTotals(rows);
+        expect(totals.no_show_hours).toBeLessThanOrEqual(totals.incomplete_hours);
+        expect(rows.filter((r) => r.status === 'No Show').every((r) => r.billable_hours === 0)).toBe(true);
+        expect(totals.completed_hours).toBe(sumHours(rows.map((r) => r.billable_hours)));
+      }),
+    );
+  });
+
+  it('labels trial percentages as the spec lists them', () => {
+    expect([0, 25, 50, 75, 100].map(percentageLabel)).toEqual(['0%', '25%', '50%', '75%', '100%']);
+    expect(percentageLabel(null)).toBeNull();
   });
 });

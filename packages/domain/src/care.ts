@@ -1,6 +1,7 @@
 /**
- * Care-documentation arithmetic shared by server and web (issue 4): billable hours of a client
- * attendance record and the timesheet status. Times are 24-hour `HH:MM` strings.
+ * Care-documentation arithmetic shared by server and web (issue 4, ADR 0009): billable hours of a
+ * client attendance record, the timesheet status and totals, trial percentages. Times are 24-hour
+ * `HH:MM` strings.
  */
 
 /** Minutes since midnight of `HH:MM` (or `HH:MM:SS`); null when it is not a valid clock time. */
@@ -42,4 +43,48 @@ export type CareRecordStatus = 'Completed' | 'In Progress' | 'No Show';
 export function timesheetStatus(record: { absent: boolean; time_out: string | null }): CareRecordStatus {
   if (record.absent) return 'No Show';
   return record.time_out ? 'Completed' : 'In Progress';
+}
+
+/**
+ * Billable hours of an attendance record (ADR 0009, addendum): an absent client (No Show) bills
+ * nothing; otherwise the scheduled hours, end − start.
+ */
+export function recordBillableHours(record: {
+  absent: boolean;
+  time_in: string | null;
+  time_out: string | null;
+}): number {
+  return record.absent ? 0 : billableHours(record.time_in, record.time_out);
+}
+
+/** The timesheet's three totals (ADR 0009, addendum), each a sum the page names in its caption. */
+export interface TimesheetTotals {
+  /** Billable hours of the Completed rows. */
+  completed_hours: number;
+  /** Scheduled hours of the rows that are not Completed (In Progress and No Show); none billed. */
+  incomplete_hours: number;
+  /** Scheduled hours of the No Show rows: hours not delivered, not billed, part of incomplete_hours. */
+  no_show_hours: number;
+}
+
+/** Sums timesheet rows into the three totals (ADR 0009, addendum); server and export share it. */
+export function timesheetTotals(
+  rows: readonly { status: CareRecordStatus; billable_hours: number; scheduled_hours: number }[],
+): TimesheetTotals {
+  const sum = (keep: (status: CareRecordStatus) => boolean, pick: 'billable_hours' | 'scheduled_hours') =>
+    sumHours(rows.filter((row) => keep(row.status)).map((row) => row[pick]));
+  return {
+    completed_hours: sum((status) => status === 'Completed', 'billable_hours'),
+    incomplete_hours: sum((status) => status !== 'Completed', 'scheduled_hours'),
+    no_show_hours: sum((status) => status === 'No Show', 'scheduled_hours'),
+  };
+}
+
+/** Trial percentages as answered (spec §3): "0%" … "100%". */
+export const TRIAL_PERCENTAGE_LABELS = ['0%', '25%', '50%', '75%', '100%'] as const;
+export type TrialPercentageLabel = (typeof TRIAL_PERCENTAGE_LABELS)[number];
+
+/** A stored trial percentage as the spec's client reads it (75 → "75%"); null or unknown → null (ADR 0009). */
+export function percentageLabel(percentage: number | null): TrialPercentageLabel | null {
+  return TRIAL_PERCENTAGE_LABELS.find((label) => label === `${percentage}%`) ?? null;
 }

@@ -58,6 +58,7 @@ export const MSG = {
   goalNotForClient: 'Choose one of this client’s goals.',
   trialNotInRecord: 'This trial does not belong to this progress record.',
   trialRecordFixed: 'A trial cannot be moved to another progress record.',
+  careDateInFuture: 'The date cannot be in the future.',
   // members check-in (spec §5, §8; issue 5)
   selectMemberFirst: 'Please select a member first',
   memberAlreadyCheckedIn: 'This member is already checked in.',

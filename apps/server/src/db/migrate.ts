@@ -6,6 +6,7 @@ import { appSecrets } from './migrations/0002-app-secrets.js';
 import { workday } from './migrations/0003-workday.js';
 import { care } from './migrations/0004-care.js';
 import { membersAdmin } from './migrations/0005-members-admin.js';
+import { careFixes } from './migrations/0006-care-fixes.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0003-workday': workday,
   '0004-care': care,
   '0005-members-admin': membersAdmin,
+  '0006-care-fixes': careFixes,
 };
 
 class StaticProvider implements MigrationProvider {

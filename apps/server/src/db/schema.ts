@@ -225,6 +225,8 @@ export interface ClientAttendanceTable {
   absent: Bool;
   provider_text: string | null;
   documentation: string | null;
+  /** The spec client's boolean `documentation`: the visit's documentation is written (0006-care-fixes). */
+  documented: Bool;
   created_by: number;
   created_at: Instant;
   updated_at: Instant;

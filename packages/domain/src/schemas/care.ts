@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRIAL_PERCENTAGE_LABELS } from '../care.js';
 import { parseDateInput } from '../dates.js';
 import {
   BILL_TYPES,
@@ -185,6 +186,17 @@ const phoneInput = optionalText(30).refine((value) => value === null || /^[0-9+(
 const noteInput = optionalText(NOTE_MAX);
 const initialsInput = optionalText(20);
 
+/**
+ * `documentation` of an attendance body (ADR 0009, addendum): the spec's client sends a boolean,
+ * whether the visit's documentation is written; a text is the documentation note itself, and a
+ * note that is not blank makes the visit documented. Becomes `{ documented, note? }`.
+ */
+export const documentationInput = z
+  .union([z.boolean(), noteInput], { error: 'Must be true, false or text.' })
+  .transform((value) =>
+    typeof value === 'boolean' ? { documented: value } : { documented: value !== null, note: value },
+  );
+
 // ---------------------------------------------------------------------------------------------
 // Clients (spec §3 "Client")
 // ---------------------------------------------------------------------------------------------
@@ -282,10 +294,16 @@ export const clientAttendanceSchema = z.object({
   one_on_one: z.boolean(),
   absent: z.boolean(),
   provider: z.string().nullable().describe('Provider text of the Details modal'),
-  documentation: z.string().nullable(),
+  documentation: z
+    .boolean()
+    .describe('The visit’s documentation is written (the spec client’s flag, or a note was given)'),
+  documentation_note: z.string().nullable().describe('The documentation note, when one was sent as text'),
   has_notes: z.boolean(),
   progress_id: z.number().int().nullable(),
-  billable_hours: z.number().describe('time_out − time_in in hours, 2 decimals; 0 without time_out'),
+  billable_hours: z
+    .number()
+    .describe('time_out − time_in in hours, 2 decimals; 0 without time_out; 0 for an absent client (No Show)'),
+  scheduled_hours: z.number().describe('time_out − time_in in hours, 2 decimals, absent or not; 0 without time_out'),
   created_by: z.number().int(),
   created_by_name: z.string(),
 });
@@ -312,7 +330,7 @@ export const clientAttendanceCreateBody = z
     location: locationInput,
     date: dateInput(),
     one_on_one: z.boolean({ error: 'Must be true or false.' }).optional().default(false),
-    documentation: noteInput.optional(),
+    documentation: documentationInput.optional(),
     absent: z.boolean({ error: 'Must be true or false.' }).optional().default(false),
     provider: optionalText(150).optional(),
   })
@@ -335,7 +353,7 @@ export const clientAttendanceUpdateBody = z.strictObject({
   time_out: timeInput(MSG.timeOutRequired).nullable().optional(),
   service: serviceInput.optional(),
   location: locationInput.optional(),
-  documentation: noteInput.optional(),
+  documentation: documentationInput.optional(),
 });
 export type ClientAttendanceUpdateBody = z.input<typeof clientAttendanceUpdateBody>;
 
@@ -400,7 +418,8 @@ export type DailyPayroll = z.infer<typeof dailyPayrollSchema>;
 export const trialSchema = z.object({
   id: z.number().int(),
   trial_number: z.number().int(),
-  percentage: z.number().int().nullable().describe('0, 25, 50, 75 or 100'),
+  percentage: z.enum(TRIAL_PERCENTAGE_LABELS).nullable().describe('"0%", "25%", "50%", "75%" or "100%" (spec §3)'),
+  percentage_value: z.number().int().nullable().describe('The same as a number: 0, 25, 50, 75 or 100'),
   value: z.enum(TRIAL_VALUE_CODES),
   initials: z.string().nullable(),
   goal: z.number().int().describe('Goal id'),
@@ -461,9 +480,13 @@ export const trialCreateBody = z.strictObject({
 });
 export type TrialCreateBody = z.input<typeof trialCreateBody>;
 
-/** PUT /api/trials/{id}/: the trial's fields, any subset; `daily_progress` may not change. */
+/**
+ * PUT /api/trials/{id}/: the trial's fields, any subset; `daily_progress` may not change. `id` and
+ * `percentage_value` are accepted and ignored so that a trial read back can be sent back whole.
+ */
 export const trialUpdateBody = z.strictObject({
   id: z.unknown().optional(),
+  percentage_value: z.unknown().optional(),
   trial_number: trialNumberInput.optional(),
   percentage: percentageInput.optional(),
   value: trialValueInput.optional(),
@@ -596,7 +619,8 @@ export const timesheetRowSchema = z.object({
   start_time: z.string().describe('HH:MM'),
   end_time: z.string().nullable().describe('HH:MM'),
   provider: z.string(),
-  billable_hours: z.number(),
+  billable_hours: z.number().describe('Hours billed: end − start, 0 for a No Show'),
+  scheduled_hours: z.number().describe('end − start whatever the status; for a No Show, the hours not delivered'),
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
 
@@ -610,9 +634,13 @@ export const timesheetSchema = z.object({
   end: z.string(),
   rows: z.array(timesheetRowSchema),
   totals: z.object({
-    completed_hours: z.number(),
-    incomplete_hours: z.number().describe('Rows not Completed, No Show excluded'),
-    no_show_hours: z.number().describe('Rows of absent clients ("No Show Home Sum of Hours")'),
+    completed_hours: z.number().describe('Billable hours of the Completed rows'),
+    incomplete_hours: z
+      .number()
+      .describe('Scheduled hours of the rows not Completed (In Progress and No Show); none of it billed'),
+    no_show_hours: z
+      .number()
+      .describe('Scheduled hours of the No Show rows: not delivered, not billed, included in incomplete_hours'),
   }),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;

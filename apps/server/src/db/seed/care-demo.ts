@@ -299,7 +299,8 @@ export async function seedCare(trx: Executor, options: { owners: Map<string, num
       const start = ['08:00', '08:30', '09:00'][Math.floor(next() * 3)]!;
       const isToday = date === today;
       const end = isToday && index % 3 === 0 ? null : ['14:00', '14:30', '15:00'][Math.floor(next() * 3)]!;
-      attendance.push({
+      // Documented: the absence note, or the progress note written for that day (below).
+      const record: Insertable<ClientAttendanceTable> = {
         client_id: client.id,
         date,
         time_in: start,
@@ -310,11 +311,16 @@ export async function seedCare(trx: Executor, options: { owners: Map<string, num
         absent,
         provider_text: null,
         documentation: absent ? 'Client absent; guardian called in.' : null,
+        documented: absent,
         created_by: ownerId,
         created_at: stamp,
         updated_at: stamp,
-      });
-      if (!absent && !isToday && next() < 0.85) progressPlan.push({ client: client.id, date, day, owner: demo.owner });
+      };
+      attendance.push(record);
+      if (!absent && !isToday && next() < 0.85) {
+        progressPlan.push({ client: client.id, date, day, owner: demo.owner });
+        record.documented = true;
+      }
     });
   });
   await insertChunked(attendance, 200, (chunk) => trx.insertInto('client_attendance').values(chunk).execute());

@@ -19,7 +19,7 @@ import type { Executor } from '../../db/database.js';
 import { type ClientAttendanceTable, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { organisationToday, requireClientRef } from './care.common.js';
+import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
 import { type AttendanceView, listVisibleAttendance, lockVisibleAttendance } from './care.repository.js';
 
@@ -57,12 +57,16 @@ async function readOne(executor: Executor, actor: Actor, id: number) {
 
 const duplicate = () => conflict(MSG.attendanceDuplicate);
 
-/** POST /api/attendance/: one record per client, date and service (409 otherwise). */
+/**
+ * POST /api/attendance/: one record per client, date and service (409 otherwise), never dated in
+ * the future. `documentation` is the spec client's flag or a note (ADR 0009, addendum).
+ */
 export async function createAttendance(
   ctx: AppContext,
   options: { actor: Actor; body: CreateBody; requestId: string },
 ): Promise<ClientAttendance> {
   const { actor, body } = options;
+  await refuseFutureDate(ctx, body.date);
   return auditedChange(
     ctx,
     options,
@@ -81,7 +85,8 @@ export async function createAttendance(
           one_on_one: body.one_on_one,
           absent: body.absent,
           provider_text: body.provider ?? null,
-          documentation: body.documentation ?? null,
+          documentation: body.documentation?.note ?? null,
+          documented: body.documentation?.documented ?? false,
           created_by: actor.id,
           created_at: stamp,
           updated_at: stamp,
@@ -114,7 +119,10 @@ export async function updateAttendance(
       if (body.time_out !== undefined) changes.time_out = body.time_out;
       if (body.service !== undefined) changes.service = body.service;
       if (body.location !== undefined) changes.location = body.location;
-      if (body.documentation !== undefined) changes.documentation = body.documentation;
+      if (body.documentation !== undefined) {
+        changes.documented = body.documentation.documented;
+        if (body.documentation.note !== undefined) changes.documentation = body.documentation.note;
+      }
       const timeIn = changes.time_in ?? before.time_in;
       const timeOut = changes.time_out === undefined ? before.time_out : changes.time_out;
       if (timeOut !== null && timeOut <= timeIn) {

@@ -11,6 +11,14 @@ export async function organisationToday(ctx: AppContext): Promise<string> {
 }
 
 /**
+ * Refuses a care record (attendance, progress note) dated after today in the organisation's zone:
+ * a field error on `date` (ADR 0009, addendum).
+ */
+export async function refuseFutureDate(ctx: AppContext, date: string): Promise<void> {
+  if (date > (await organisationToday(ctx))) throw fieldError('date', MSG.careDateInFuture);
+}
+
+/**
  * A client named in a body or query by record id (number) or business client id (text); digits-only
  * text that is no business id is tried as a record id. Only the actor's visible clients are found.
  */

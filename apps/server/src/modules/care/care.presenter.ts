@@ -6,6 +6,8 @@ import {
   displayDate,
   type Goal,
   LOCATION_NAMES,
+  percentageLabel,
+  recordBillableHours,
   type Trial,
 } from '@daybook/domain';
 import { type ClientAttendanceRow, type GoalRow, type TrialRow, toBool } from '../../db/schema.js';
@@ -44,6 +46,7 @@ export function presentGoal(row: GoalRow): Goal {
 }
 
 export function presentAttendance(row: AttendanceView): ClientAttendance {
+  const absent = toBool(row.absent);
   return {
     id: row.id,
     client: row.client_code,
@@ -56,12 +59,14 @@ export function presentAttendance(row: AttendanceView): ClientAttendance {
     service: row.service,
     location: row.location,
     one_on_one: toBool(row.one_on_one),
-    absent: toBool(row.absent),
+    absent,
     provider: row.provider_text,
-    documentation: row.documentation,
+    documentation: toBool(row.documented),
+    documentation_note: row.documentation,
     has_notes: row.progress_id !== null,
     progress_id: row.progress_id,
-    billable_hours: billableHours(row.time_in, row.time_out),
+    billable_hours: recordBillableHours({ absent, time_in: row.time_in, time_out: row.time_out }),
+    scheduled_hours: billableHours(row.time_in, row.time_out),
     created_by: row.created_by,
     created_by_name: row.created_by_name,
   };
@@ -69,7 +74,7 @@ export function presentAttendance(row: AttendanceView): ClientAttendance {
 
 /** What the audit log keeps of an attendance row (booleans alike on both dialects). */
 export function attendanceForAudit(row: ClientAttendanceRow) {
-  return { ...row, one_on_one: toBool(row.one_on_one), absent: toBool(row.absent) };
+  return { ...row, one_on_one: toBool(row.one_on_one), absent: toBool(row.absent), documented: toBool(row.documented) };
 }
 
 export function presentProgress(row: ProgressView): DailyProgress {
@@ -92,7 +97,8 @@ export function presentTrial(row: TrialRow): Trial {
   return {
     id: row.id,
     trial_number: row.trial_number,
-    percentage: row.percentage,
+    percentage: percentageLabel(row.percentage),
+    percentage_value: row.percentage,
     value: row.value,
     initials: row.initials,
     goal: row.goal_id,

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/database.js';
 import type { DailyProgressRow, TrialRow } from '../../db/schema.js';
 import { badRequest, conflict, type FieldErrors, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { findClientByRef, requireClientRef } from './care.common.js';
+import { findClientByRef, refuseFutureDate, requireClientRef } from './care.common.js';
 import { presentProgress, presentTrial } from './care.presenter.js';
 import {
   findProgressByClientDate,
@@ -53,12 +53,16 @@ async function readProgress(executor: Executor, actor: Actor, id: number): Promi
 
 const progressDuplicate = () => conflict(MSG.progressDuplicate);
 
-/** POST /api/progress/: one record per client and date (409 otherwise); created_by is the actor. */
+/**
+ * POST /api/progress/: one record per client and date (409 otherwise), never dated in the future;
+ * created_by is the actor.
+ */
 export async function createProgress(
   ctx: AppContext,
   options: { actor: Actor; body: ProgressBody; requestId: string },
 ): Promise<DailyProgress> {
   const { actor, body } = options;
+  await refuseFutureDate(ctx, body.date);
   return auditedChange(
     ctx,
     options,
@@ -87,12 +91,16 @@ export async function createProgress(
   );
 }
 
-/** PUT /api/progress/{id}/: same body as POST; the client cannot change, the date may (409 on clash). */
+/**
+ * PUT /api/progress/{id}/: same body as POST; the client cannot change, the date may (409 on
+ * clash; never to a future date).
+ */
 export async function updateProgress(
   ctx: AppContext,
   options: { actor: Actor; id: number; body: ProgressBody; requestId: string },
 ): Promise<DailyProgress> {
   const { actor, body, id } = options;
+  await refuseFutureDate(ctx, body.date);
   return auditedChange(
     ctx,
     options,
@@ -232,13 +240,15 @@ function refuseFields(errors: FieldErrors) {
 /**
  * POST /api/progress/save/: the Notes page's Save Progress, all or nothing (DESIGN §6). Upserts
  * the day's record by (client, date), deletes `deleted_trial_ids`, updates trials with an id,
- * creates the rest; trials without a value are skipped. Any refusal rolls everything back.
+ * creates the rest; trials without a value are skipped. Any refusal rolls everything back. A
+ * future date is refused before anything is read.
  */
 export async function saveProgress(
   ctx: AppContext,
   options: { actor: Actor; body: SaveBody; requestId: string },
 ): Promise<ProgressSaveResult> {
   const { actor, body } = options;
+  await refuseFutureDate(ctx, body.date);
   return auditedChange(
     ctx,
     options,

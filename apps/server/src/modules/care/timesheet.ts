@@ -3,10 +3,11 @@ import {
   displayDate,
   MSG,
   payPeriodFor,
-  sumHours,
+  recordBillableHours,
   type Timesheet,
   type TimesheetQuery,
   timesheetStatus,
+  timesheetTotals,
 } from '@daybook/domain';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
@@ -20,8 +21,10 @@ import { listVisibleAttendance, seesAllClients } from './care.repository.js';
 const RANGE_MAX_DAYS = 366;
 
 /**
- * GET /api/timesheet/: the actor's clients' attendance as timesheet rows with billable hours and
- * the three totals (spec §2, §9; No Show made real, ADR 0009). Default range: the current pay period.
+ * GET /api/timesheet/: the actor's clients' attendance as timesheet rows with billable and
+ * scheduled hours and the three totals (spec §2, §9; No Show made real and billing nothing,
+ * ADR 0009 and its addendum). Default range: the current pay period; a reversed range is a
+ * field error on `end_date`.
  */
 export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQuery): Promise<Timesheet> {
   const user = await findUserById(ctx.db, actor.id);
@@ -40,14 +43,13 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
     start,
     end,
   };
-  const empty = { completed_hours: 0, incomplete_hours: 0, no_show_hours: 0 };
 
   let clientId: number | null = null;
   const ref = query.client?.trim() ?? '';
   if (ref !== '' && ref.toLowerCase() !== 'all') {
     const client = await findClientByRef(ctx.db, actor, ref);
     // Another provider's client reads as an empty timesheet, never as theirs.
-    if (!client) return { ...heading, client: null, rows: [], totals: empty };
+    if (!client) return { ...heading, client: null, rows: [], totals: timesheetTotals([]) };
     clientId = client.id;
   }
   const records = await listVisibleAttendance(ctx.db, actor, {
@@ -73,23 +75,13 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
         start_time: record.time_in,
         end_time: record.time_out,
         provider: record.provider_text ?? record.created_by_name,
-        billable_hours: billableHours(record.time_in, record.time_out),
+        billable_hours: recordBillableHours({ absent, time_in: record.time_in, time_out: record.time_out }),
+        scheduled_hours: billableHours(record.time_in, record.time_out),
       };
     })
     .sort(
       (a, b) =>
         a.service_date_iso.localeCompare(b.service_date_iso) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
     );
-  const hoursWhere = (keep: (status: string) => boolean) =>
-    sumHours(rows.filter((row) => keep(row.status)).map((row) => row.billable_hours));
-  return {
-    ...heading,
-    client: clientId,
-    rows,
-    totals: {
-      completed_hours: hoursWhere((status) => status === 'Completed'),
-      incomplete_hours: hoursWhere((status) => status === 'In Progress'),
-      no_show_hours: hoursWhere((status) => status === 'No Show'),
-    },
-  };
+  return { ...heading, client: clientId, rows, totals: timesheetTotals(rows) };
 }
