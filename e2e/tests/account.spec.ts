@@ -15,6 +15,11 @@ test.describe('profile and settings', () => {
     await expect(contact).toBeHidden();
     await expect(page.getByText('User Name')).toBeVisible();
     await expect(page.getByText('Ana Reyes').first()).toBeVisible();
+    // the page says how the email really changes: Edit Profile on My Profile, not support
+    const note = page.getByTestId('profile-email-change-note');
+    await expect(note).not.toContainText('contact support');
+    await note.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/provider$/);
   });
 
   test('everything looks correct closes the confirmation', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   createUser,
   dialects,
   MINUTE,
+  PASSWORD,
   signedIn,
   snapshot,
   type TestApp,
@@ -28,7 +29,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
     }
   });
 
-  it('answers exactly the spec’s profile fields plus role and mustChangePassword', async () => {
+  it('answers exactly the spec’s profile fields (location as its label) plus role, mustChangePassword and location_code', async () => {
     const s = await signedIn(t, {
       name: 'Ben Ortiz',
       email: 'ben.ortiz@daybook.test',
@@ -44,7 +45,8 @@ describe.each(dialects())('profile on %s', (dialect) => {
       email: 'ben.ortiz@daybook.test',
       phone: null,
       avatar: null,
-      location: 'GUADALUPE_DTT',
+      location: 'Guadalupe DTT',
+      location_code: 'GUADALUPE_DTT',
       payrollId: 'PR-77',
       providerId: 'PV-88',
       status: 'active',
@@ -66,6 +68,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
     const update = {
       name: 'Carla Nuñez',
       email: 'Carla.Nunez@Daybook.test',
+      current_password: PASSWORD,
       phone: '(480) 555-0199',
       location: 'GUADALUPE_SPECIAL',
       payrollId: 'PR-2040',
@@ -77,7 +80,62 @@ describe.each(dialects())('profile on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
     }
     const read = await call(t, 'GET', '/api/profile/', { session: s });
-    expect(read.json()).toMatchObject({ ...update, email: 'carla.nunez@daybook.test', id: s.userId });
+    const { current_password: _password, ...stored } = update;
+    expect(read.json()).toMatchObject({
+      ...stored,
+      email: 'carla.nunez@daybook.test',
+      location: 'Guadalupe Special DTA',
+      location_code: 'GUADALUPE_SPECIAL',
+      id: s.userId,
+    });
+  });
+
+  it.each([
+    ['Guadalupe DTA', 'GUADALUPE_DTA'],
+    ['Guadalupe DTT', 'GUADALUPE_DTT'],
+    ['Guadalupe Special DTA', 'GUADALUPE_SPECIAL'],
+    ['guadalupe special dta', 'GUADALUPE_SPECIAL'],
+    ['GUADALUPE_DTT', 'GUADALUPE_DTT'],
+  ])('accepts the location %s as the spec’s edit dialog sends it, and answers its label', async (sent, code) => {
+    const s = await signedIn(t);
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    // the spec's dialog sends back every field it read, with the location it chose
+    const response = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: {
+        name: me.name,
+        email: me.email,
+        phone: me.phone,
+        location: sent,
+        payrollId: me.payrollId,
+        providerId: me.providerId,
+        status: me.status,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const label = {
+      GUADALUPE_DTA: 'Guadalupe DTA',
+      GUADALUPE_DTT: 'Guadalupe DTT',
+      GUADALUPE_SPECIAL: 'Guadalupe Special DTA',
+    };
+    const expected = { location: label[code as keyof typeof label], location_code: code };
+    expect(response.json()).toMatchObject(expected);
+    expect((await call(t, 'GET', '/api/profile/', { session: s })).json()).toMatchObject(expected);
+    const stored = await t.db
+      .selectFrom('users')
+      .select('location')
+      .where('id', '=', s.userId)
+      .executeTakeFirstOrThrow();
+    expect(stored.location).toBe(code);
+  });
+
+  it('answers the settings’ location as its label too, with the code beside it', async () => {
+    const s = await signedIn(t, { location: 'GUADALUPE_DTA' });
+    const stamp = t.clock.now().toISOString();
+    await t.db.insertInto('user_settings').values({ user_id: s.userId, city: 'Tempe', updated_at: stamp }).execute();
+    const response = await call(t, 'GET', '/api/user/settings/', { session: s });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ location: 'Guadalupe DTA', location_code: 'GUADALUPE_DTA' });
   });
 
   it('keeps the fields a request leaves out, and clears the ones sent empty', async () => {
@@ -93,13 +151,19 @@ describe.each(dialects())('profile on %s', (dialect) => {
       name: 'Renamed',
       phone: '4805550111',
       payrollId: 'PR-1',
-      location: 'GUADALUPE_DTA',
+      location: 'Guadalupe DTA',
     });
     const cleared = await call(t, 'PUT', '/api/profile/', {
       session: s,
       payload: { name: 'Renamed', email: me.email, phone: null, payrollId: '  ', location: '' },
     });
-    expect(cleared.json()).toMatchObject({ phone: null, payrollId: null, location: null, providerId: 'PV-1' });
+    expect(cleared.json()).toMatchObject({
+      phone: null,
+      payrollId: null,
+      location: null,
+      location_code: null,
+      providerId: 'PV-1',
+    });
   });
 
   it.each([
@@ -147,14 +211,63 @@ describe.each(dialects())('profile on %s', (dialect) => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  it('refuses an email that belongs to someone else, whatever its case', async () => {
+  it('asks for the current password before changing the email, and changes nothing without it', async () => {
+    const s = await signedIn(t);
+    const before = await snapshot(t);
+    for (const extra of [{}, { current_password: '' }]) {
+      const response = await call(t, 'PUT', '/api/profile/', {
+        session: s,
+        payload: { name: 'Me', email: 'new.address@daybook.test', ...extra },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        current_password: [MSG.emailChangeNeedsPassword],
+        detail: MSG.emailChangeNeedsPassword,
+        code: 'email_change_needs_password',
+      });
+    }
+    const wrong = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: 'Me', email: 'new.address@daybook.test', current_password: 'Not-My-Password-1!' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      current_password: [MSG.currentPasswordWrong],
+      code: 'current_password_wrong',
+    });
+    expect(await snapshot(t)).toEqual(before);
+    const right = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: 'Me', email: 'New.Address@daybook.test', current_password: PASSWORD },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ email: 'new.address@daybook.test' });
+    expect(
+      (await call(t, 'POST', '/api/login/', { payload: { email: 'new.address@daybook.test', password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('does not tell whether another account holds an email: no probing without the password, no "exists" with it', async () => {
     const other = await createUser(t, { email: 'taken.address@daybook.test' });
     const s = await signedIn(t);
     const before = await snapshot(t);
+    // without the password a taken and a free address get the same answer
+    const probe = async (email: string) =>
+      (await call(t, 'PUT', '/api/profile/', { session: s, payload: { name: 'Me', email } })).json();
+    expect(await probe(other.email)).toEqual(await probe('nobody.here@daybook.test'));
     for (const email of [other.email, 'Taken.Address@DAYBOOK.test']) {
-      const response = await call(t, 'PUT', '/api/profile/', { session: s, payload: { name: 'Me', email } });
+      const response = await call(t, 'PUT', '/api/profile/', {
+        session: s,
+        payload: { name: 'Me', email, current_password: PASSWORD },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ email: [MSG.emailTaken], detail: MSG.emailTaken });
+      expect(response.json()).toMatchObject({
+        email: [MSG.emailUnavailable],
+        detail: MSG.emailUnavailable,
+        code: 'email_unavailable',
+      });
+      expect(response.body).not.toMatch(/exist/i);
     }
     expect(await snapshot(t)).toEqual(before);
   });

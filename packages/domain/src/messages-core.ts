@@ -17,6 +17,8 @@ export const CORE_MSG = {
   signupAdminOnly: 'Only an administrator can create accounts.',
   signupSignIn: 'Sign in as an administrator to create accounts.',
   emailTaken: 'An account with this email already exists.',
+  emailChangeNeedsPassword: 'Enter your current password to change your email.',
+  emailUnavailable: 'This email address cannot be used. Please choose another.',
   refreshInvalid: 'Your session has ended. Please sign in again.',
   // password change (spec §5 / §8)
   currentPasswordRequired: 'Current password is required',

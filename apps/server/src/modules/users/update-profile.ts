@@ -4,18 +4,34 @@ import { isUniqueViolation } from '../../db/database.js';
 import type { UserUpdate } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { verifyPassword } from '../auth/passwords.js';
 import { presentProfile, presentUserForAudit } from './user.presenter.js';
 import { findUserById, updateUser } from './users.repository.js';
 
 /**
  * PUT /api/profile/ (spec §7): stores name, email, phone, location, payrollId, providerId and
  * status of the signed-in user. Fields left out of the body keep their value.
+ *
+ * The email is the sign-in name, so changing it needs the current password (a session left open
+ * on a shared computer cannot take the account over). An address already in use is refused with
+ * a message that does not say another account holds it; only someone who proved the password
+ * gets that far (issue 10 item 14).
  */
 export async function updateProfile(
   ctx: AppContext,
   options: { actor: Actor; body: ProfileUpdateBody; requestId: string },
 ): Promise<Profile> {
   const { body } = options;
+  const current = await findUserById(ctx.db, options.actor.id);
+  if (!current) throw unauthorized(MSG.sessionEnded);
+  if (body.email !== current.email) {
+    if (!body.current_password) {
+      throw badRequest(MSG.emailChangeNeedsPassword, { current_password: [MSG.emailChangeNeedsPassword] });
+    }
+    if (!(await verifyPassword(current.password_hash, body.current_password))) {
+      throw badRequest(MSG.currentPasswordWrong, { current_password: [MSG.currentPasswordWrong] });
+    }
+  }
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -41,7 +57,7 @@ export async function updateProfile(
       return presentProfile(after);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MSG.emailTaken, { email: [MSG.emailTaken] });
+    if (isUniqueViolation(error)) throw badRequest(MSG.emailUnavailable, { email: [MSG.emailUnavailable] });
     throw error;
   }
 }

@@ -1,8 +1,8 @@
-import type { Profile, UserSettings } from '@daybook/domain';
+import { type Profile, profileLocationCode, profileLocationLabel, type UserSettings } from '@daybook/domain';
 import { toBool, type UserRow } from '../../db/schema.js';
 import type { SettingsWithManager } from './users.repository.js';
 
-/** GET /api/profile/ shape (spec §3 "Profile"). */
+/** GET /api/profile/ shape (spec §3 "Profile"): the location as its label, and as its code beside it. */
 export function presentProfile(user: UserRow): Profile {
   return {
     id: user.id,
@@ -10,7 +10,8 @@ export function presentProfile(user: UserRow): Profile {
     email: user.email,
     phone: user.phone,
     avatar: user.avatar,
-    location: user.location,
+    location: profileLocationLabel(user.location),
+    location_code: profileLocationCode(user.location),
     payrollId: user.payroll_id,
     providerId: user.provider_id,
     status: user.status,
@@ -39,7 +40,8 @@ export function presentSettings(row: SettingsWithManager): UserSettings {
     user: row.user_id,
     provider_id: row.provider_id,
     payroll_id: row.payroll_id,
-    location: row.location,
+    location: profileLocationLabel(row.location),
+    location_code: profileLocationCode(row.location),
     gender: row.gender,
     race: row.race,
     marital_status: row.marital_status,

@@ -2,6 +2,7 @@ import { MSG, profile, profileUpdateBody, userSettings } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { detailSchema, errorResponses } from '../../plugins/openapi.js';
+import { LIMITS } from '../../plugins/rate-limit.js';
 import { updateProfile } from './update-profile.js';
 import { presentProfile, presentSettings } from './user.presenter.js';
 import { findSettingsForUser, findUserById } from './users.repository.js';
@@ -31,11 +32,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/',
     {
       onRequest: app.authenticate,
+      // an email change checks the password: limited like a password change
+      config: { rateLimit: LIMITS.changePassword },
       schema: {
         tags: ['profile'],
-        summary: 'Update the signed-in user’s profile',
+        summary:
+          'Update the signed-in user’s profile (location as a code or its label; changing the email needs current_password)',
         body: profileUpdateBody,
-        response: { 200: profile, ...errorResponses(400, 401, 403) },
+        response: { 200: profile, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => updateProfile(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),

@@ -10,7 +10,10 @@ export const en = {
     userName: 'User Name',
     emailAddress: 'Email address',
     phoneNumber: 'Phone number',
-    emailChangeNote: 'To change your email address, please contact support.',
+    // Edit Profile on My Profile changes the email (with the current password): the note says so
+    emailChangeNote: 'To change your name, email address or phone number, use Edit Profile on',
+    emailChangeLink: 'My Profile',
+    emailChangeNoteEnd: '. Changing your email address asks for your current password.',
     loadFailed: MSG.loadProfileFailed,
     confirmTitle: 'Confirm Your Details',
     confirmBody: 'Please check that your name, email address and phone number are correct.',
@@ -18,7 +21,7 @@ export const en = {
     needChanges: 'I Need To Make Changes',
     contactTitle: 'Contact Administrator',
     contactBody:
-      'Your details can only be changed by support. Please contact support and tell them what needs to change.',
+      'You can change your name, email address and phone number yourself with Edit Profile on My Profile. For anything else, please contact support and tell them what needs to change.',
     contactEmailLabel: 'Email:',
     contactPhoneLabel: 'Phone:',
     understood: 'Understood',

@@ -1,10 +1,12 @@
 import { formatPhone } from '@daybook/domain';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { DetailList } from '../../../components/detail-list';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -84,8 +86,12 @@ export default function ProfilePage() {
                   { label: t('profile.phoneNumber'), value: phone, testId: 'profile-phone' },
                 ]}
               />
-              <Typography variant="body2" color="text.secondary">
-                {t('profile.emailChangeNote')}
+              <Typography variant="body2" color="text.secondary" data-testid="profile-email-change-note">
+                {t('profile.emailChangeNote')}{' '}
+                <Link component={RouterLink} to="/provider">
+                  {t('profile.emailChangeLink')}
+                </Link>
+                {t('profile.emailChangeNoteEnd')}
               </Typography>
             </Stack>
           </Paper>

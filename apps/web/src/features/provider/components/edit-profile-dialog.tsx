@@ -1,4 +1,4 @@
-import { LOCATION_CODES, PROFILE_STATUSES, type Profile, profileUpdateBody } from '@daybook/domain';
+import { LOCATION_CODES, MSG, PROFILE_STATUSES, type Profile, profileUpdateBody } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
@@ -25,9 +26,13 @@ interface EditProfileDialogProps {
   onSaved: () => void;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'location', 'status', 'providerId'] as const;
+const FIELDS = ['name', 'email', 'phone', 'location', 'status', 'providerId', 'current_password'] as const;
 
-/** Edit Profile (spec §2 Provider page): name, email, phone, location, status and provider id. */
+/**
+ * Edit Profile (spec §2 Provider page): name, email, phone, location, status and provider id. The
+ * email is the sign-in name: when it changes, the dialog asks for the current password, which the
+ * server requires for that change (and only for that change).
+ */
 export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfileDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
@@ -36,6 +41,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(profileUpdateBody),
@@ -43,18 +49,22 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
       name: profile.name,
       email: profile.email,
       phone: profile.phone ?? '',
-      location: (LOCATION_CODES as readonly string[]).includes(profile.location ?? '')
-        ? (profile.location as (typeof LOCATION_CODES)[number])
-        : '',
+      location: profile.location_code ?? '',
       status: profile.status,
       providerId: profile.providerId ?? '',
+      current_password: '',
     },
   });
+  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async ({ current_password, ...fields }) => {
     setFailure(null);
+    if (emailChanged && !current_password) {
+      setError('current_password', { message: MSG.emailChangeNeedsPassword });
+      return;
+    }
     try {
-      await update.mutateAsync(body);
+      await update.mutateAsync(emailChanged ? { ...fields, current_password } : fields);
       onSaved();
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
@@ -99,6 +109,18 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
               error={Boolean(errors.email)}
               helperText={message(errors.email?.message)}
             />
+            {emailChanged && (
+              <PasswordField
+                {...muiField(register('current_password'))}
+                id="provider-current-password"
+                label={t('provider.currentPassword')}
+                autoComplete="current-password"
+                required
+                fullWidth
+                error={Boolean(errors.current_password)}
+                helperText={message(errors.current_password?.message) ?? t('provider.currentPasswordHint')}
+              />
+            )}
             <TextInput
               {...muiField(register('phone'))}
               id="provider-phone"

@@ -36,6 +36,8 @@ export const en = {
     locationGUADALUPE_DTT: 'Guadalupe DTT',
     locationGUADALUPE_SPECIAL: 'Guadalupe Special DTA',
     editTitle: 'Edit Profile',
+    currentPassword: 'Current Password',
+    currentPasswordHint: 'Your email is how you sign in: enter your password to change it.',
     cancel: 'Cancel',
     save: 'Save Changes',
     saving: 'Saving...',

@@ -48,10 +48,11 @@ export default function ProviderPage() {
   const settings = settingsQuery.data ?? null;
   const shown = (value: string | null | undefined) => value || t('provider.notProvided');
   const detail = (testId: string, label: string, value: ReactNode): Detail => ({ testId, label, value });
-  const locationName = (code: string | null | undefined) =>
+  /** The location's name from its code (the API also sends the label as `location`). */
+  const locationName = (code: string | null | undefined, label: string | null | undefined) =>
     code && (LOCATION_CODES as readonly string[]).includes(code)
       ? t(`provider.location${code as 'GUADALUPE_DTA'}`)
-      : shown(code);
+      : shown(label);
 
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
@@ -123,7 +124,9 @@ export default function ProviderPage() {
                 detail(
                   'provider-location',
                   t('provider.location'),
-                  locationName(person.location ?? settings?.location),
+                  person.location_code || person.location
+                    ? locationName(person.location_code, person.location)
+                    : locationName(settings?.location_code, settings?.location),
                 ),
                 detail('provider-payroll-id', t('provider.payrollId'), shown(person.payrollId ?? settings?.payroll_id)),
                 detail(
