@@ -5,15 +5,18 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
-import type { Config } from './config.js';
+import { type Config, TIMEOUT_DEFAULTS } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
+import { serializeRequest } from './lib/log-redaction.js';
+import { registerRequestGuards } from './lib/request-guards.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
+import { payrollRoutes } from './modules/payroll/payroll.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { workdayRoutes } from './modules/workday/workday.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -35,6 +38,36 @@ export interface BuildOptions {
   clock: Clock;
   /** Defaults to the config's log level; tests pass false. */
   logger?: boolean;
+  /** Where log lines go (standard output when not given); tests capture them here. */
+  logStream?: { write(line: string): void };
+}
+
+/** Paths whose answers are API data: /api and everything under it, /healthz and /readyz. */
+const API_PATH = /^\/(api|healthz|readyz)(\/|\?|$)/i;
+
+/** Answers to requests that Node's HTTP parser refuses or cuts off, by Node's error code. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: 'headers_too_large',
+    detail: 'The request headers are too large.',
+  },
+  // requestTimeout or headersTimeout passed before the whole request arrived
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: 'request_timeout',
+    detail: 'The request took too long to arrive.',
+  },
+};
+const BAD_REQUEST = { status: 400, reason: 'Bad Request', code: 'bad_request', detail: 'Bad request.' };
+
+/** Fastify's trustProxy for the setting: a hop count N believes the N nearest proxies. */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** The sign-in attempt window: attempts older than this no longer count (DESIGN §6). */
@@ -47,28 +80,41 @@ const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database, clock } = options;
   if (config.jwtSecret.length < 32) throw new Error('The JWT secret must be at least 32 characters (resolveJwtSecret)');
+  const requestTimeout = config.requestTimeoutMs ?? TIMEOUT_DEFAULTS.request * 1000;
+  const headersTimeout = Math.min(config.headersTimeoutMs ?? TIMEOUT_DEFAULTS.headers * 1000, requestTimeout);
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
+            // Query values (names, phone numbers) and headers stay out of the logs (docs/security.md).
+            serializers: { req: serializeRequest },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-* headers are believed (config.ts parseTrustProxy).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client that sends its headers or body slowly cannot hold a connection open for long.
+    requestTimeout,
+    connectionTimeout: config.connectionTimeoutMs ?? TIMEOUT_DEFAULTS.connection * 1000,
+    keepAliveTimeout: config.keepAliveTimeoutMs ?? TIMEOUT_DEFAULTS.keepAlive * 1000,
+    http: {
+      headersTimeout,
+      // Node checks the two timeouts above at this interval (30 s by default, too coarse for them).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     // Requests Node's HTTP parser refuses (headers too large, bad framing) get the API's shape too.
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (!socket.writable) return socket.destroy(error);
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const code = status === 431 ? 'headers_too_large' : 'bad_request';
-      const detail = status === 431 ? 'The request headers are too large.' : 'Bad request.';
+      const { status, reason, code, detail } = CLIENT_ERRORS[error.code ?? ''] ?? BAD_REQUEST;
       const body = JSON.stringify({ detail, code, error_code: code });
       socket.end(
-        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `HTTP/1.1 ${status} ${reason}\r\n` +
           `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
           `Connection: close\r\n\r\n${body}`,
       );
@@ -107,11 +153,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold personal data: no browser or shared cache may keep them (hashed web
+    // assets keep their own long caching, plugins/spa.ts).
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
     // Handler and serialisation time, for browser dev tools and bench/admin-report.mjs.
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await registerSecurity(app, config.corsOrigins);
   await registerRateLimit(app, redis, config.redisPrefix);
   await registerOpenApi(app);
@@ -124,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(careRoutes);
   await app.register(membersRoutes);
   await app.register(adminRoutes);
+  await app.register(payrollRoutes);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -1,7 +1,11 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const durationSeconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The HTTP server's timeouts in seconds when the environment sets none (docs/security.md, "Timeouts"). */
+export const TIMEOUT_DEFAULTS = { request: 30, headers: 10, keepAlive: 72, connection: 120 } as const;
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +21,11 @@ const environment = z.object({
   SESSION_IDLE_TIMEOUT: durationSeconds(30 * 60),
   SESSION_ABSOLUTE_LIFETIME: durationSeconds(12 * 60 * 60),
   CORS_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
+  REQUEST_TIMEOUT: durationSeconds(TIMEOUT_DEFAULTS.request),
+  HEADERS_TIMEOUT: durationSeconds(TIMEOUT_DEFAULTS.headers),
+  KEEP_ALIVE_TIMEOUT: durationSeconds(TIMEOUT_DEFAULTS.keepAlive),
+  CONNECTION_TIMEOUT: durationSeconds(TIMEOUT_DEFAULTS.connection),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
 });
@@ -39,7 +47,19 @@ export interface Config {
   sessionIdleTimeout: number;
   sessionAbsoluteLifetime: number;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe: none (false), the nearest N hops (a
+   * number), or the listed addresses and CIDR ranges (Fastify's `trustProxy`; see parseTrustProxy).
+   */
+  trustProxy: false | number | string[];
+  /** Longest time to receive a whole request (headers and body), in ms (default TIMEOUT_DEFAULTS). */
+  requestTimeoutMs?: number;
+  /** Longest time to receive a request's headers, in ms (at most requestTimeoutMs). */
+  headersTimeoutMs?: number;
+  /** How long an idle keep-alive connection stays open after a response, in ms. */
+  keepAliveTimeoutMs?: number;
+  /** A connection with no traffic at all for this long is closed, in ms. */
+  connectionTimeoutMs?: number;
   webDist: string | undefined;
   demoData: boolean;
 }
@@ -71,8 +91,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT, e.REQUEST_TIMEOUT) * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT * 1000,
     webDist: e.WEB_DIST,
     demoData: e.DEMO_DATA === 'auto' && !e.DATABASE_URL,
   };
+}
+
+/** Names proxy-addr knows for whole private ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (docs/security.md, "Behind a proxy"): `false` (the default) believes no forwarded
+ * header; a whole number N believes the nearest N proxies; otherwise a comma-separated list of
+ * proxy addresses and CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`). `true`, which
+ * would believe an X-Forwarded-For written by anyone and let a client choose the address its
+ * sign-in limits count against, is refused.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'Invalid environment: TRUST_PROXY=true would believe any X-Forwarded-For header. Set the proxy ' +
+        'addresses or ranges (for example TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,loopback) or ' +
+        'the number of proxies in front of the server (for example TRUST_PROXY=1).',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`Invalid environment: TRUST_PROXY: at most 10 proxy hops, not ${hops}`);
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `Invalid environment: TRUST_PROXY: not an address, CIDR range or hop count: ${wrong.join(', ') || text}`,
+    );
+  }
+  return entries;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/auth/login.js';
 import {
   accessWorks,
   auditRowsFor,
@@ -87,13 +88,43 @@ describe.each(dialects())('login on %s', (dialect) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
-  it('locks the account everywhere only after 100 attempts from many addresses', async () => {
+  it('locks the account everywhere after 20 failed sign-ins from many addresses, for 15 minutes at most', async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
       expect((await attempt(user.email, WRONG, freshIp())).statusCode).toBe(401);
     }
+    const locked = await attempt(user.email, PASSWORD, freshIp());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ detail: MSG.tooManyAttempts, code: 'too_many_attempts' });
+    t.clock.advance(15 * MINUTE - 1000);
     expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(429);
-    t.clock.advance(15 * MINUTE);
+    t.clock.advance(1000);
+    expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account exactly like a real one under the failure limit', async () => {
+    const user = await createUser(t);
+    const unknown = `nobody-${user.id}@daybook.test`;
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      const real = await attempt(user.email, WRONG, freshIp());
+      const none = await attempt(unknown, WRONG, freshIp());
+      expect(none.statusCode).toBe(real.statusCode);
+      expect(none.json()).toEqual(real.json());
+    }
+    const real = await attempt(user.email, WRONG, freshIp());
+    const none = await attempt(unknown, WRONG, freshIp());
+    expect(real.statusCode).toBe(429);
+    expect(none.statusCode).toBe(429);
+    expect(none.json()).toEqual(real.json());
+  });
+
+  it('counts only failed sign-ins against the account: a user who signs in often is never locked', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT * 2; i++) {
+      expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
+    }
+    // the successes took nothing from the budget: 20 failures are still needed to lock
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i++) await attempt(user.email, WRONG, freshIp());
     expect((await attempt(user.email, PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
@@ -185,5 +216,123 @@ describe.each(dialects())('login on %s', (dialect) => {
       .where('s.user_id', '=', user.id)
       .execute();
     expect(stored).toEqual([{ token_hash: createHash('sha256').update(refresh_token).digest('hex') }]);
+  });
+});
+
+/**
+ * X-Forwarded-For is believed only from the proxies TRUST_PROXY names (config.ts): a client that
+ * writes the header itself cannot choose the address its sign-in limits count against.
+ */
+describe.each(dialects())('sign-in limits and forged X-Forwarded-For on %s', (dialect) => {
+  const forged = () => ({ 'x-forwarded-for': freshIp() });
+
+  describe('with no proxy trusted (the default)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+    });
+    afterAll(async () => t.close());
+
+    it('counts a client by its own address whatever X-Forwarded-For it sends', async () => {
+      const user = await createUser(t);
+      const ip = freshIp();
+      for (let i = 0; i < 10; i++) {
+        const response = await call(t, 'POST', '/api/login/', {
+          payload: { email: user.email, password: WRONG },
+          ip,
+          headers: forged(),
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const locked = await call(t, 'POST', '/api/login/', {
+        payload: { email: user.email, password: PASSWORD },
+        ip,
+        headers: forged(),
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: 'too_many_attempts' });
+    });
+
+    it('keeps the per-address request limit (30 a minute) under forged headers', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 30; i++) {
+        const payload = { email: `forger-${i}@daybook.test`, password: WRONG };
+        expect((await call(t, 'POST', '/api/login/', { payload, ip, headers: forged() })).statusCode).toBe(401);
+      }
+      const over = await call(t, 'POST', '/api/login/', {
+        payload: { email: 'forger-x@daybook.test', password: WRONG },
+        ip,
+        headers: forged(),
+      });
+      expect(over.statusCode).toBe(429);
+    });
+  });
+
+  describe('with one proxy address trusted', () => {
+    const PROXY = '192.0.2.10';
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { trustProxy: [PROXY] });
+    });
+    afterAll(async () => t.close());
+
+    it('believes X-Forwarded-For from the proxy, so clients behind it are counted apart', async () => {
+      const user = await createUser(t);
+      const client = freshIp();
+      for (let i = 0; i < 10; i++) {
+        await call(t, 'POST', '/api/login/', {
+          payload: { email: user.email, password: WRONG },
+          ip: PROXY,
+          headers: { 'x-forwarded-for': client },
+        });
+      }
+      const viaProxy = (xff: string) =>
+        call(t, 'POST', '/api/login/', {
+          payload: { email: user.email, password: PASSWORD },
+          ip: PROXY,
+          headers: { 'x-forwarded-for': xff },
+        });
+      expect((await viaProxy(client)).statusCode).toBe(429);
+      expect((await viaProxy(freshIp())).statusCode).toBe(200);
+    });
+
+    it('ignores X-Forwarded-For sent straight from any other address', async () => {
+      const user = await createUser(t);
+      const ip = freshIp();
+      for (let i = 0; i < 10; i++) {
+        await call(t, 'POST', '/api/login/', {
+          payload: { email: user.email, password: WRONG },
+          ip,
+          headers: forged(),
+        });
+      }
+      const locked = await call(t, 'POST', '/api/login/', {
+        payload: { email: user.email, password: PASSWORD },
+        ip,
+        headers: forged(),
+      });
+      expect(locked.statusCode).toBe(429);
+    });
+  });
+
+  describe('with a hop count of 1', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { trustProxy: 1 });
+    });
+    afterAll(async () => t.close());
+
+    it('takes the address the proxy saw, not the ones the client wrote before it', async () => {
+      const user = await createUser(t);
+      const client = freshIp();
+      const send = (password: string) =>
+        call(t, 'POST', '/api/login/', {
+          payload: { email: user.email, password },
+          // the client forges a first entry; the proxy appends the address it really saw
+          headers: { 'x-forwarded-for': `${freshIp()}, ${client}` },
+        });
+      for (let i = 0; i < 10; i++) expect((await send(WRONG)).statusCode).toBe(401);
+      expect((await send(PASSWORD)).statusCode).toBe(429);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@daybook/domain';
+import { MSG, NUL_MESSAGE } from '@daybook/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClient } from './care-helper.js';
 import {
   call,
   createTestApp,
@@ -422,7 +423,6 @@ describe.each(dialects())('bad input on %s', (dialect) => {
     `?q=${'x'.repeat(8 * 1024)}`,
     '?start_date=not-a-date&end_date=2026-02-30',
     '?page=-1&limit=1e309',
-    '?%00=%00',
   ];
   const getCases = GET_ROUTES.flatMap((url) => ODD_QUERIES.map((query) => ({ url, query, short: query.slice(0, 40) })));
   it.each(getCases)('GET $url answers $short exactly as without the query', async ({ url, query }) => {
@@ -514,5 +514,192 @@ describe.each(dialects())('fuzzed bodies on %s', (dialect) => {
       }),
       { numRuns: FUZZ_RUNS },
     );
+  });
+});
+
+/** One operation of the OpenAPI document: its query parameters and top-level body properties. */
+interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query: string[];
+  body: string[];
+}
+
+/** Every operation the running server documents (so a new route is swept without a new row). */
+async function operations(t: TestApp): Promise<Operation[]> {
+  const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } };
+        }
+      >
+    >;
+  };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      body: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+    })),
+  );
+}
+
+describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+  let ops: Operation[];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await signedIn(t, { role: 'admin' });
+    ops = await operations(t);
+  });
+  afterAll(async () => t.close());
+
+  const withId = (path: string, id: string) => path.replace('{id}', id);
+  const nulRefused = (response: LightMyRequestResponse, field: string) => {
+    const body = expectClientError(response, 400);
+    expect(body, response.body).toMatchObject({ code: 'validation_failed', [field]: [NUL_MESSAGE] });
+  };
+
+  it('the sweep below reaches every documented route', async () => {
+    // the login route, the care routes, the admin console: a sweep of a handful would prove little
+    expect(ops.length).toBeGreaterThan(60);
+    expect(ops.filter((op) => op.query.length > 0).length).toBeGreaterThan(15);
+    expect(ops.filter((op) => op.body.length > 0).length).toBeGreaterThan(30);
+  });
+
+  it('refuses a NUL in every query text of every route, naming the parameter, and changes nothing', async () => {
+    const before = await snapshot(t);
+    let sent = 0;
+    for (const op of ops) {
+      for (const name of op.query) {
+        const url = `${withId(op.path, '1')}?${encodeURIComponent(name)}=a%00b`;
+        nulRefused(await call(t, op.method, url, { session: admin }), name);
+        sent++;
+      }
+    }
+    expect(sent).toBeGreaterThan(60);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses a NUL in every body text of every route, naming the field, and changes nothing', async () => {
+    const before = await snapshot(t);
+    for (const op of ops) {
+      for (const name of op.body) {
+        const response = await call(t, op.method, withId(op.path, '1'), {
+          session: admin,
+          payload: { [name]: 'text with a \u0000 inside' },
+        });
+        nulRefused(response, name);
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses a NUL deep in a body, in a key, in a query key and in a path parameter', async () => {
+    nulRefused(
+      await call(t, 'POST', '/api/progress/save/', {
+        session: admin,
+        payload: { client: 1, date: '2026-11-20', trials: [{ goal: 1, initials: 'A\u0000B' }] },
+      }),
+      'trials.0.initials',
+    );
+    nulRefused(await call(t, 'PUT', '/api/profile/', { session: admin, payload: { 'a\u0000b': 'x' } }), 'a\uFFFDb');
+    nulRefused(await call(t, 'GET', '/api/clients/?%00=1', { session: admin }), '\uFFFD');
+    nulRefused(await call(t, 'GET', '/api/clients/%00/', { session: admin }), 'id');
+    nulRefused(await call(t, 'GET', '/api/progress/?client=%00', { session: admin }), 'client');
+  });
+
+  it('refuses a body nested 5,000 deep before parsing it, and still takes ordinary nesting', async () => {
+    const { client } = await insertClient(t, admin.userId);
+    const deep = `{"user":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const before = await snapshot(t);
+    const response = await call(t, 'PATCH', `/api/clients/${client.id}/`, {
+      session: admin,
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectClientError(response, 400);
+    expect(response.json()).toMatchObject({ detail: MSG.bodyTooDeep, code: 'body_too_deep' });
+    expect(await snapshot(t)).toEqual(before);
+    // 33 levels (the body's object and 32 arrays) is one too many; 32 is accepted
+    const nest = (levels: number) => `{"user":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const over = await call(t, 'PATCH', `/api/clients/${client.id}/`, {
+      session: admin,
+      payload: nest(32),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(over.json()).toMatchObject({ code: 'body_too_deep' });
+    // 32 levels reach validation (which refuses an array for `user`, but not for its depth)
+    const deepest = await call(t, 'PATCH', `/api/clients/${client.id}/`, {
+      session: admin,
+      payload: nest(31),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deepest.json()).toMatchObject({ code: 'validation_failed', user: [expect.any(String)] });
+    // brackets inside text are not nesting
+    const brackets = `${'['.repeat(60)} {{ \\" ${'{'.repeat(60)}`;
+    const fine = await call(t, 'PATCH', `/api/clients/${client.id}/`, {
+      session: admin,
+      payload: `{"guardian":${JSON.stringify(brackets)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().guardian).toBe(brackets);
+  });
+
+  const ID_FORMS = [
+    '0x10',
+    '+1',
+    '%201',
+    '1%20',
+    '1e1',
+    '01',
+    '1.0',
+    '0',
+    '-1',
+    '1_0',
+    '2147483648',
+    '99999999999999999',
+  ];
+
+  it('refuses every id that is not written in canonical decimal, on every route that takes one', async () => {
+    const routes = ops.filter((op) => op.path.includes('{id}'));
+    expect(routes.length).toBeGreaterThan(25);
+    const before = await snapshot(t);
+    for (const op of routes) {
+      for (const id of ID_FORMS) {
+        const response = await call(t, op.method, withId(op.path, id), { session: admin, payload: {} });
+        const body = expectClientError(response, 400);
+        expect(body, `${op.method} ${op.path} ${id}`).toMatchObject({
+          code: 'validation_failed',
+          id: [MSG.invalidId],
+        });
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('refuses non-canonical ids in query filters too, and reads canonical ids as before', async () => {
+    const { client } = await insertClient(t, admin.userId);
+    for (const url of [
+      '/api/admin/clients?id=01',
+      `/api/admin/users?manager_id=0x1`,
+      '/api/member/history/?member_id=+1',
+    ]) {
+      const response = await call(t, 'GET', url, { session: admin });
+      expect(expectClientError(response, 400)).toMatchObject({ code: 'validation_failed' });
+    }
+    expect((await call(t, 'GET', `/api/clients/${client.id}/`, { session: admin })).json()).toMatchObject({
+      id: client.id,
+    });
+    expect((await call(t, 'GET', `/api/admin/users/${admin.userId}`, { session: admin })).statusCode).toBe(200);
+    const listed = await call(t, 'GET', `/api/admin/clients?id=${client.id}`, { session: admin });
+    expect(listed.json()).toEqual([expect.objectContaining({ id: client.id })]);
   });
 });

@@ -90,6 +90,22 @@ describe.each(dialects())('security headers on %s', (dialect) => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('tells every cache not to keep any API answer (Cache-Control: no-store)', async () => {
+    const s = await signedIn(t);
+    const more = [
+      await call(t, 'GET', '/api/clients/?search=Ana', { session: s }),
+      await call(t, 'POST', '/api/login/', { payload: { email: 'nobody@daybook.test', password: 'Wrong-1234!' } }),
+      await call(t, 'GET', '/api/clients/01/', { session: s }),
+      await call(t, 'GET', '/healthz'),
+      await call(t, 'GET', '/api/docs/json'),
+    ];
+    for (const response of [...(await answers()), ...more]) {
+      expect(response.headers['cache-control'], `${response.statusCode} ${response.body.slice(0, 80)}`).toBe(
+        'no-store',
+      );
+    }
+  });
+
   it('does not reveal the server software', async () => {
     const response = await call(t, 'GET', '/api/organisation/');
     expect(response.headers['x-powered-by']).toBeUndefined();
@@ -100,7 +116,8 @@ describe.each(dialects())('security headers on %s', (dialect) => {
 describe.each(dialects())('security headers behind a TLS proxy, with a CORS allow-list (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { trustProxy: true, corsOrigins: ['https://app.daybook.example'] });
+    // the test requests come from 10.0.0.0/8 (helper.ts freshIp), here the proxy's range
+    t = await createTestApp(dialect, { trustProxy: ['10.0.0.0/8'], corsOrigins: ['https://app.daybook.example'] });
   });
   afterAll(async () => t.close());
 

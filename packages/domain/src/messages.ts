@@ -22,6 +22,8 @@ export const MSG = {
   locationIncomplete: 'Send latitude and longitude together.',
   checkInFailed: 'Failed to check in',
   checkOutFailed: 'Failed to check out',
+  // request framing (apps/server/src/lib/request-guards.ts)
+  bodyTooDeep: 'The request body is nested too deeply.',
   // date ranges
   invalidDate: 'Enter a date as YYYY-MM-DD or MM/DD/YYYY.',
   rangeReversed: 'The start date must not be after the end date.',

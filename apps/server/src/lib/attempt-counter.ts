@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 export interface AttemptCounter {
   /** Counts one more event and answers the count within the current window. */
   add(key: string): Promise<number>;
+  /** Takes back one event counted by `add` (within the same window; nothing when it has lapsed). */
+  forgive(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +36,10 @@ export class MemoryAttemptCounter implements AttemptCounter {
     this.#entries.set(key, { count: 1, expiresAt: this.now() + this.windowMs });
     return 1;
   }
+  async forgive(key: string) {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > this.now() && entry.count > 0) entry.count -= 1;
+  }
   async reset(key: string) {
     this.#entries.delete(key);
   }
@@ -55,6 +61,14 @@ export class RedisAttemptCounter implements AttemptCounter {
     const [error, count] = replies?.[1] ?? [new Error('no reply from Redis'), 0];
     if (error) throw error;
     return Number(count);
+  }
+  async forgive(key: string) {
+    // Only an existing, positive count: DECR on a lapsed key would create one without an expiry.
+    await this.redis.eval(
+      "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
   }
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
@@ -78,6 +92,14 @@ export class FallbackAttemptCounter implements AttemptCounter {
     } catch (error) {
       this.onError(error);
       return this.local.add(key);
+    }
+  }
+  async forgive(key: string) {
+    await this.local.forgive(key);
+    try {
+      await this.shared.forgive(key);
+    } catch (error) {
+      this.onError(error);
     }
   }
   async reset(key: string) {

@@ -12,7 +12,7 @@ import {
   TRIAL_VALUE_CODES,
 } from '../enums.js';
 import { MSG } from '../messages.js';
-import { optionalText, requiredText } from './fields.js';
+import { canonicalIdParam, optionalText, requiredText } from './fields.js';
 
 /**
  * Care documentation (issue 4): clients, goals, client attendance, daily progress and trials,
@@ -43,12 +43,8 @@ const missing = (input: unknown) => input === undefined || input === null;
 // Field helpers
 // ---------------------------------------------------------------------------------------------
 
-/** A record id in a path: `/api/clients/{id}/` (digits only, positive, 32-bit). */
-export const recordIdParam = z.coerce
-  .number({ error: MSG.invalidId })
-  .int({ error: MSG.invalidId })
-  .positive({ error: MSG.invalidId })
-  .max(RECORD_ID_MAX, { error: MSG.invalidId });
+/** A record id in a path or query: `/api/clients/{id}/` (canonical decimal digits, positive, 32-bit). */
+export const recordIdParam = canonicalIdParam(MSG.invalidId, RECORD_ID_MAX);
 
 /** `{id}` path parameters of the care routes. */
 export const idParams = z.object({ id: recordIdParam });

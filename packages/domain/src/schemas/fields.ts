@@ -10,9 +10,29 @@ function typeError(expected: string) {
 
 const tooLong = (max: number) => fillMessage(MSG.tooLong, { max });
 
-/** PostgreSQL text cannot hold NUL (SQLite can): refused in every text field so both stores agree. */
+/**
+ * PostgreSQL text cannot hold NUL (SQLite can): refused in every text field so both stores agree.
+ * The server also refuses NUL in any query, path or body text before validation
+ * (apps/server/src/lib/request-guards.ts), with this same message.
+ */
 const noNul = (value: string) => !value.includes('\u0000');
-const nulMessage = 'Contains a character that is not allowed.';
+export const NUL_MESSAGE = 'Contains a character that is not allowed.';
+const nulMessage = NUL_MESSAGE;
+
+/** The one written form of a record id: decimal digits, no sign, no leading zero, at most 16 digits. */
+export const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * A record id in a path or query string. Only the canonical decimal form is accepted: `0x10`,
+ * `+1`, ` 1`, `1e1`, `01` or `1.0` are refused rather than read as 16 or 1, so one record has
+ * exactly one address. At most `max` (a safe integer).
+ */
+export const canonicalIdParam = (message: string, max: number = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string({ error: message })
+    .regex(CANONICAL_ID, { error: message })
+    .transform(Number)
+    .refine((id) => Number.isSafeInteger(id) && id <= max, { error: message });
 
 /** Required text, trimmed, non-blank and bounded in length. */
 export const requiredText = (max: number = TEXT_MAX, blankMessage: string = MSG.required) =>
