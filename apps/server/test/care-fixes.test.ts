@@ -1,4 +1,4 @@
-import { MSG } from '@daybook/domain';
+import { fillMessage, MSG, NOTE_MAX } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceBody, careSnapshot, insertClient } from './care-helper.js';
 import { auditRowsFor, call, createTestApp, dialects, type Session, signedIn, type TestApp } from './helper.js';
@@ -108,8 +108,19 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
           attendanceBody(client.client_code, { documentation }),
         );
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'validation_failed', documentation: [expect.any(String)] });
+        expect(response.json()).toMatchObject({
+          code: 'validation_failed',
+          documentation: ['Must be true, false or text.'],
+        });
       }
+      const long = await send(
+        s,
+        'POST',
+        '/api/attendance/',
+        attendanceBody(client.client_code, { documentation: 'x'.repeat(NOTE_MAX + 1) }),
+      );
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({ documentation: [fillMessage(MSG.tooLong, { max: NOTE_MAX })] });
       expect(await careSnapshot(t)).toEqual(before);
     });
   });

@@ -188,7 +188,13 @@ const initialsInput = optionalText(20);
  * note that is not blank makes the visit documented. Becomes `{ documented, note? }`.
  */
 export const documentationInput = z
-  .union([z.boolean(), noteInput], { error: 'Must be true, false or text.' })
+  .union([z.boolean(), noteInput], {
+    // A text that fails (too long, a NUL) keeps the note's own message.
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? noteInput.safeParse(issue.input).error?.issues[0]?.message
+        : 'Must be true, false or text.',
+  })
   .transform((value) =>
     typeof value === 'boolean' ? { documented: value } : { documented: value !== null, note: value },
   );
