@@ -7,6 +7,7 @@ import { workday } from './migrations/0003-workday.js';
 import { care } from './migrations/0004-care.js';
 import { membersAdmin } from './migrations/0005-members-admin.js';
 import { careFixes } from './migrations/0006-care-fixes.js';
+import { utcInstants } from './migrations/0007-utc-instants.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0004-care': care,
   '0005-members-admin': membersAdmin,
   '0006-care-fixes': careFixes,
+  '0007-utc-instants': utcInstants,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -25,7 +25,8 @@ const SERVICES = ['DTA1', 'DTT', 'SDTA'] as const;
 
 function at(date: string, minutes: number, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).toISOString();
+  // a TZDate's own toISOString keeps the zone's offset (…-07:00); instants are stored in UTC (…Z)
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime()).toISOString();
 }
 
 /**

@@ -9,10 +9,11 @@ import type { Executor } from '../database.js';
 const WORKERS = ['manager', 'ana', 'ben', 'carla'] as const;
 const WEEKDAYS_BACK = 15;
 
-/** A fixed wall-clock moment of a local date in the zone, through the zone library. */
+/** A fixed wall-clock moment of a local date in the zone, through the zone library, as a UTC ISO instant. */
 function at(date: string, minutes: number, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).toISOString();
+  // a TZDate's own toISOString keeps the zone's offset (…-07:00); instants are stored in UTC (…Z)
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime()).toISOString();
 }
 
 /**

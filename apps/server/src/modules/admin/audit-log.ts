@@ -27,10 +27,13 @@ function parse(text: string | null): unknown {
 
 const present = (row: AuditRow): AuditEntry => ({ ...row, before: parse(row.before), after: parse(row.after) });
 
-/** Midnight at the start of a local date in the zone, as an ISO instant. */
+/**
+ * Midnight at the start of a local date in the zone, as a UTC ISO instant (…Z): SQLite compares
+ * the stored UTC text with it as text, so the bound must be in the same form.
+ */
 function startOf(date: string, timeZone: string, addDays = 0): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(y, m - 1, d + addDays, 0, 0, timeZone).toISOString();
+  return new Date(new TZDate(y, m - 1, d + addDays, 0, 0, timeZone).getTime()).toISOString();
 }
 
 /** GET /api/admin/audit-log: read-only, newest first; from/to are organisation-local dates (inclusive). */

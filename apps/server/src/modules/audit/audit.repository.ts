@@ -40,7 +40,8 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
   await executor
     .insertInto('audit_log')
     .values({
-      at: entry.at.toISOString(),
+      // in UTC whatever Date it is given (a zoned TZDate's toISOString would keep its offset)
+      at: new Date(entry.at.getTime()).toISOString(),
       actor_id: entry.actorId,
       action: entry.action,
       entity: entry.entity,

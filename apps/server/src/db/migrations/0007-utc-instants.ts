@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import type { DaybookMigration } from '../migration-helpers.js';
+
+/** An ISO instant written with a zone offset (…-07:00) rather than in UTC (…Z). */
+const WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?[+-]\d\d:\d\d$/;
+/** The same, as a JSON string value inside an audit snapshot. */
+const WITH_OFFSET_IN_JSON = /"(\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?[+-]\d\d:\d\d)"/g;
+
+/** The UTC form of an instant written with an offset; anything else is kept as it is. */
+export function toUtc(text: string): string {
+  if (!WITH_OFFSET.test(text)) return text;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? text : instant.toISOString();
+}
+
+/** A snapshot with every offset instant inside rewritten in UTC. */
+export function snapshotToUtc(json: string): string {
+  return json.replace(WITH_OFFSET_IN_JSON, (whole, instant: string) => {
+    const utc = toUtc(instant);
+    return utc === instant ? whole : `"${utc}"`;
+  });
+}
+
+/** Instant columns are named `at` or `…_at` (docs/ARCHITECTURE.md "Data": instants are ISO UTC). */
+const isInstantColumn = (name: string) => name === 'at' || name.endsWith('_at');
+
+async function sqliteColumnsToUtc(db: Kysely<unknown>): Promise<void> {
+  const tables = await sql<{ name: string }>`
+    select name from sqlite_master
+    where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+  for (const { name: table } of tables.rows) {
+    const columns = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from pragma_table_info(${table})`.execute(db);
+    for (const { name: column, type } of columns.rows) {
+      if (!isInstantColumn(column) || type.toLowerCase() !== 'text') continue;
+      const rows = await sql<{ rid: number; value: string }>`
+        select rowid as rid, ${sql.ref(column)} as value from ${sql.table(table)}
+        where ${sql.ref(column)} is not null and ${sql.ref(column)} not like '%Z'`.execute(db);
+      for (const row of rows.rows) {
+        const utc = toUtc(row.value);
+        if (utc !== row.value) {
+          await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${utc} where rowid = ${row.rid}`.execute(db);
+        }
+      }
+    }
+  }
+}
+
+async function auditSnapshotsToUtc(db: Kysely<unknown>): Promise<void> {
+  const rows = await sql<{ id: number; before: string | null; after: string | null }>`
+    select id, ${sql.ref('before')} as before, ${sql.ref('after')} as after from audit_log
+    where ${sql.ref('before')} like '%-__:__"%' or ${sql.ref('before')} like '%+__:__"%'
+       or ${sql.ref('after')} like '%-__:__"%' or ${sql.ref('after')} like '%+__:__"%'`.execute(db);
+  for (const row of rows.rows) {
+    const before = row.before === null ? null : snapshotToUtc(row.before);
+    const after = row.after === null ? null : snapshotToUtc(row.after);
+    if (before !== row.before || after !== row.after) {
+      await sql`update audit_log set ${sql.ref('before')} = ${before}, ${sql.ref('after')} = ${after} where id = ${row.id}`.execute(
+        db,
+      );
+    }
+  }
+}
+
+/**
+ * Issue 10 item 15: the SQLite demo seeds and the SQLite audit log kept some instants with the
+ * organisation's offset (…-07:00), so text comparisons against UTC bounds put entries after 17:00
+ * Phoenix on the wrong day. Every instant is now written in UTC; this rewrites the rows already
+ * written: on SQLite every text column named `at` or `…_at`, on both dialects the instants inside
+ * the audit log's before/after snapshots (PostgreSQL's timestamptz columns hold instants, not text).
+ * Re-running it changes nothing.
+ */
+export const utcInstants: DaybookMigration = {
+  async up(db, t) {
+    if (t.dialect === 'sqlite') await sqliteColumnsToUtc(db);
+    await auditSnapshotsToUtc(db);
+  },
+};
