@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADDRESS_ATTEMPT_LIMIT } from '../src/modules/auth/login.js';
-import { call, createTestApp, createUser, PASSWORD, type TestApp } from './helper.js';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_ATTEMPT_LIMIT } from '../src/modules/auth/login.js';
+import { call, createTestApp, createUser, freshIp, PASSWORD, type TestApp } from './helper.js';
 
 const redisUrl = inject('redisUrl');
 
@@ -42,6 +42,24 @@ describe.runIf(redisUrl)('sign-in limits shared through Redis', () => {
     const locked = await call(second, 'POST', '/api/login/', { payload: { email, password: PASSWORD }, ip });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toBe(MSG.tooManyAttempts);
+  });
+
+  it('failed sign-ins from many addresses lock the account on every instance; successes are taken back', async () => {
+    const email = `spread-${randomBytes(4).toString('hex')}@daybook.test`;
+    await createUser(first, { email });
+    await createUser(second, { email });
+    const attempt = (app: TestApp, password: string) =>
+      call(app, 'POST', '/api/login/', { payload: { email, password }, ip: freshIp() });
+    // successes on either instance leave nothing behind in the shared count
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      expect((await attempt(i % 2 === 0 ? first : second, PASSWORD)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      expect((await attempt(i % 2 === 0 ? first : second, 'Wrong-Password-1!')).statusCode).toBe(401);
+    }
+    const locked = await attempt(second, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ detail: MSG.tooManyAttempts, code: 'too_many_attempts' });
   });
 
   it('a Redis outage counts locally instead of refusing sign-ins', async () => {

@@ -83,6 +83,13 @@ describe('starting the server', () => {
     expect(await oversized.json()).toMatchObject({ detail: 'The request headers are too large.' });
   }, 60_000);
 
+  it('refuses to start with TRUST_PROXY=true, which would believe any X-Forwarded-For', async () => {
+    const child = run('main.ts', { DATA_DIR: tempDir(), DATABASE_URL: '', TRUST_PROXY: 'true', PORT: '0' });
+    const log = output(child);
+    expect(await exitCode(child)).toBe(1);
+    expect(log.text()).toContain('TRUST_PROXY=true would believe any X-Forwarded-For header');
+  }, 30_000);
+
   it.runIf(dialects().includes('postgres'))(
     'on PostgreSQL loads no demo data, and create-admin makes the first admin who can sign in',
     async () => {

@@ -35,8 +35,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Daybook API',
         version: '0.1.0',
-        description:
+        description: [
           'Attendance and day-program care documentation. Paths are answered with or without a trailing slash.',
+          '',
+          'For every route: record ids in paths and query filters are canonical decimal digits ' +
+            '(`0x10`, `+1`, `01`, `1e1` or ` 1` answer 400 `validation_failed`); a NUL character in any ' +
+            'query, path or body text answers 400 `validation_failed` naming the field; a JSON body nested ' +
+            'more than 32 levels deep answers 400 `body_too_deep`; a request whose headers or body arrive too ' +
+            'slowly is cut with 408 `request_timeout`; every API answer carries `Cache-Control: no-store`.',
+        ].join('\n'),
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
