@@ -447,6 +447,52 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       ),
       'GET /api/admin/organisation': { expect: ADMIN() },
       'PUT /api/admin/organisation': { expect: ADMIN(), make: async () => ({ payload: { late_grace_minutes: 5 } }) },
+      'PATCH /api/admin/organisation': { expect: ADMIN(), make: async () => ({ payload: { rounding_minutes: 0 } }) },
+      // Timecards and payroll (docs/payroll-rules.md) --------------------------------------------
+      'GET /api/timecards': { expect: SIGNED_IN() },
+      'GET /api/timecards/:user_id/:period_start': {
+        expect: { anonymous: 401, staff: 200, other: 403, manager: 200, admin: 200 },
+        make: async () => ({ url: `/api/timecards/${staffId()}/2026-11-01/` }),
+      },
+      'POST /api/timecards/:user_id/:period_start/submit': {
+        expect: { anonymous: 401, staff: 200, other: 403, manager: 403, admin: 403 },
+        make: async () => ({ url: `/api/timecards/${staffId()}/2026-11-01/submit/`, payload: { attestation: true } }),
+      },
+      'POST /api/timecards/:user_id/:period_start/approve': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+        make: async (role) => {
+          const period = `2026-${{ anonymous: '08-01', staff: '08-15', other: '09-01', manager: '09-15', admin: '10-01' }[role]}`;
+          await call(t, 'POST', `/api/timecards/${staffId()}/${period}/submit/`, {
+            session: sessions.staff,
+            payload: { attestation: true },
+          });
+          return { url: `/api/timecards/${staffId()}/${period}/approve/` };
+        },
+      },
+      'POST /api/timecards/:user_id/:period_start/reopen': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 403, admin: 200 },
+        make: async (role) => {
+          const period = `2026-${{ anonymous: '05-01', staff: '05-15', other: '06-01', manager: '06-15', admin: '07-01' }[role]}`;
+          await call(t, 'POST', `/api/timecards/${staffId()}/${period}/submit/`, {
+            session: sessions.staff,
+            payload: { attestation: true },
+          });
+          await call(t, 'POST', `/api/timecards/${staffId()}/${period}/approve/`, { session: sessions.admin });
+          return { url: `/api/timecards/${staffId()}/${period}/reopen/`, payload: { reason: 'Matrix' } };
+        },
+      },
+      'GET /api/admin/users/:id/rates': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/users/${staffId()}/rates/` }),
+      },
+      'POST /api/admin/users/:id/rates': {
+        expect: ADMIN(201),
+        make: async (role) => ({
+          url: `/api/admin/users/${staffId()}/rates/`,
+          payload: { hourly_rate_cents: 2000, effective_date: `2026-0${ROLES.indexOf(role) + 1}-01` },
+        }),
+      },
+      'GET /api/payroll/export': { expect: ADMIN() },
       'GET /api/admin/work-days': { expect: ADMIN() },
       'GET /api/admin/work-days/:id': {
         expect: ADMIN(),

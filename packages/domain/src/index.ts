@@ -13,6 +13,7 @@ export * from './schemas/care.js';
 export * from './schemas/fields.js';
 export * from './schemas/members.js';
 export * from './schemas/password-change-form.js';
+export * from './schemas/payroll.js';
 export * from './schemas/profile.js';
 export * from './schemas/workday.js';
 export * from './workday.js';

@@ -101,4 +101,14 @@ export const MSG = {
   correctionDateTaken: 'This employee already has a work day on that date.',
   correctionInFuture: 'A corrected time cannot be in the future.',
   passwordReset: 'A temporary password was set. The user must change it at next sign-in.',
+  // timecards and payroll (docs/payroll-rules.md)
+  timecardLocked: 'This pay period’s timecard is approved and locked. An administrator must reopen it first.',
+  timecardNotApprovable: 'This timecard cannot be approved yet.',
+  timecardNotSubmittable: 'This timecard cannot be submitted yet.',
+  timecardAlreadyApproved: 'This timecard is already approved.',
+  timecardNotReopenable: 'Only a submitted or approved timecard can be reopened.',
+  timecardOwnApproval: 'You cannot approve your own timecard.',
+  periodStartInvalid: 'Choose the first day of a pay period (the 1st or the 15th).',
+  rateBelowMinimum: 'The rate is below the organisation’s minimum wage.',
+  rateDateTaken: 'This employee already has a rate from that date.',
 } as const;

@@ -8,6 +8,7 @@ import { care } from './migrations/0004-care.js';
 import { membersAdmin } from './migrations/0005-members-admin.js';
 import { careFixes } from './migrations/0006-care-fixes.js';
 import { utcInstants } from './migrations/0007-utc-instants.js';
+import { payroll } from './migrations/0009-payroll.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0005-members-admin': membersAdmin,
   '0006-care-fixes': careFixes,
   '0007-utc-instants': utcInstants,
+  '0009-payroll': payroll,
 };
 
 class StaticProvider implements MigrationProvider {

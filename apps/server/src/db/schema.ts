@@ -22,6 +22,12 @@ export interface OrganisationTable {
   hours_text: string;
   bootstrapped_at: Instant | null;
   updated_at: Instant;
+  /** Payroll settings (docs/payroll-rules.md): 0 = Sunday; hundredths of an hour; hundredths. */
+  workweek_start_day: Defaulted<number>;
+  overtime_threshold_hundredths: Defaulted<number>;
+  overtime_multiplier_hundredths: Defaulted<number>;
+  rounding_minutes: Defaulted<number>;
+  minimum_wage_cents: Defaulted<number>;
 }
 
 export interface DepartmentTable {
@@ -165,6 +171,46 @@ export interface Database {
   member_visits: MemberVisitTable;
   locations: LocationTable;
   work_day_corrections: WorkDayCorrectionTable;
+  user_rates: UserRateTable;
+  timecards: TimecardTable;
+  timecard_events: TimecardEventTable;
+}
+
+/** An employee's hourly rate from a date on (docs/payroll-rules.md). */
+export interface UserRateTable {
+  id: Generated<number>;
+  user_id: number;
+  hourly_rate_cents: number;
+  effective_date: string;
+  created_by: number | null;
+  created_at: Instant;
+}
+
+/** One employee's timecard for one pay period; the figures are frozen when it is approved. */
+export interface TimecardTable {
+  id: Generated<number>;
+  user_id: number;
+  period_start: string;
+  period_end: string;
+  status: Defaulted<'open' | 'submitted' | 'approved'>;
+  submitted_at: Instant | null;
+  submitted_by: number | null;
+  approved_at: Instant | null;
+  approved_by: number | null;
+  worked_seconds: number | null;
+  regular_seconds: number | null;
+  overtime_seconds: number | null;
+  gross_pay_cents: number | null;
+  updated_at: Instant;
+}
+
+export interface TimecardEventTable {
+  id: Generated<number>;
+  timecard_id: number;
+  action: 'submit' | 'approve' | 'reopen';
+  actor_id: number | null;
+  reason: string | null;
+  at: Instant;
 }
 
 export type UserRow = Selectable<UserTable>;

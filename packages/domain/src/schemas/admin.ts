@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payrollSettingsBody } from './payroll.js';
 import { PASSWORD_MAX } from '../constants.js';
 import { BILL_TYPES, LOCATION_CODES, PROFILE_STATUSES, ROLES } from '../enums.js';
 import { MSG } from '../messages.js';
@@ -217,11 +218,15 @@ const userFields = {
     .int({ error: 'Must be a whole number of cents.' })
     .min(0, { error: 'Must not be negative.' })
     .max(HOURLY_RATE_CENTS_MAX, { error: `Must be at most ${HOURLY_RATE_CENTS_MAX}.` }),
-  target_hours: z
-    .number({ error: 'Must be a number of hours.' })
-    .positive({ error: 'Must be more than 0.' })
-    .max(TARGET_HOURS_MAX, { error: `Must be at most ${TARGET_HOURS_MAX}.` })
-    .nullable(),
+  // emptied in a form: no target of their own (80 hours)
+  target_hours: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ error: 'Must be a number of hours.' })
+      .positive({ error: 'Must be more than 0.' })
+      .max(TARGET_HOURS_MAX, { error: `Must be at most ${TARGET_HOURS_MAX}.` })
+      .nullable(),
+  ),
   scheduled_start: z.preprocess((value) => (value === '' ? null : value), clockInput.nullable()),
   phone: phoneInput,
   location: z.preprocess(
@@ -256,7 +261,13 @@ export const adminUserCreateBody = z.strictObject({
   ...optionalAll(userFields),
   name: userFields.name,
   email: userFields.email,
-  password: z.string({ error: 'Must be text.' }).max(PASSWORD_MAX, { error: MSG.passwordMax }).optional(),
+  // an emptied optional field is an absent one (issue 10 item 24): "" or null generates a password
+  password: z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.string({ error: 'Must be text.' }).max(PASSWORD_MAX, { error: MSG.passwordMax }).optional(),
+    )
+    .optional(),
 });
 export type AdminUserCreateBody = z.infer<typeof adminUserCreateBody>;
 
@@ -375,6 +386,12 @@ export const adminOrganisationSchema = z.object({
   address: z.string(),
   hours_text: z.string(),
   updated_at: z.string(),
+  // payroll settings (docs/payroll-rules.md)
+  workweek_start_day: z.number().int().describe('0 = Sunday … 6 = Saturday'),
+  overtime_threshold_hours: z.number().describe('Hours in a workweek after which time is overtime'),
+  overtime_multiplier: z.number(),
+  rounding_minutes: z.number().int().describe('Punch rounding: 0 (none), 1, 5, 6 or 15 minutes'),
+  minimum_wage_cents: z.number().int().describe('No hourly rate below this is accepted'),
 });
 export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 
@@ -399,6 +416,7 @@ export const adminOrganisationBody = z.strictObject({
     .optional(),
   address: requiredText(SETTINGS_TEXT_MAX).optional(),
   hours_text: requiredText(100).optional(),
+  ...payrollSettingsBody.shape,
   ...readOnly('id', 'updated_at', 'bootstrapped_at'),
 });
 export type AdminOrganisationBody = z.infer<typeof adminOrganisationBody>;

@@ -292,19 +292,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => getOrganisationSettings(ctx),
   );
-  app.put(
-    '/api/admin/organisation',
-    {
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/admin/organisation',
       ...guard,
       schema: {
         tags,
         summary: 'Update organisation settings (any subset; time_zone must be an IANA zone)',
+        description:
+          'Payroll settings: workweek_start_day (0 = Sunday), overtime_threshold_hours and overtime_multiplier (up to two decimals), rounding_minutes (0, 1, 5, 6 or 15), minimum_wage_cents. They apply to every timecard not yet approved.',
         body: adminOrganisationBody,
         response: { 200: adminOrganisationSchema, ...errorResponses(400, 401, 403) },
       },
-    },
-    async (request) => updateOrganisationSettings(ctx, request.body, who(request)),
-  );
+      handler: async (request) => updateOrganisationSettings(ctx, request.body, who(request)),
+    });
+  }
 
   app.get(
     '/api/admin/work-days',

@@ -18,6 +18,11 @@ async function read(db: Executor): Promise<AdminOrganisation> {
     address: org.address,
     hours_text: org.hours_text,
     updated_at: org.updated_at,
+    workweek_start_day: org.workweek_start_day,
+    overtime_threshold_hours: org.overtime_threshold_hundredths / 100,
+    overtime_multiplier: org.overtime_multiplier_hundredths / 100,
+    rounding_minutes: org.rounding_minutes,
+    minimum_wage_cents: org.minimum_wage_cents,
   };
 }
 
@@ -33,15 +38,28 @@ const FIELDS = [
   'support_phone',
   'address',
   'hours_text',
+  'workweek_start_day',
+  'rounding_minutes',
+  'minimum_wage_cents',
 ] as const;
 
-/** PUT /api/admin/organisation: any subset; the time zone is a real IANA zone. */
+/**
+ * PUT or PATCH /api/admin/organisation: any subset; the time zone is a real IANA zone. Payroll
+ * settings apply to every timecard not yet approved (approved ones keep their frozen figures).
+ */
 export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrganisationBody, req: AdminRequest) {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const before = await read(trx);
     const changes: Record<string, unknown> = {};
     for (const key of FIELDS) if (body[key] !== undefined) changes[key] = body[key];
+    // Hours and the multiplier are kept exactly, as hundredths (docs/payroll-rules.md).
+    if (body.overtime_threshold_hours !== undefined) {
+      changes.overtime_threshold_hundredths = Math.round(body.overtime_threshold_hours * 100);
+    }
+    if (body.overtime_multiplier !== undefined) {
+      changes.overtime_multiplier_hundredths = Math.round(body.overtime_multiplier * 100);
+    }
     await trx
       .updateTable('organisation')
       .set({ ...changes, updated_at: now.toISOString() })

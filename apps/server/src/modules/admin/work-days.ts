@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import { type Executor, isUniqueViolation } from '../../db/database.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
 import type { AdminRequest } from './admin.common.js';
 import { contains, type ListKeys } from './admin.list.js';
@@ -173,6 +174,9 @@ export async function correctWorkDay(
         if (outMs - inMs > MAX_SHIFT_MS) throw fieldError('check_out_at', MSG.correctionTooLong);
       }
       const workDate = localDateOf(new Date(checkIn), c.zone);
+      // An approved timecard's days are locked, before and after the move (docs/payroll-rules.md).
+      await assertDayEditable(trx, ctx.dialect, day.user_id, day.work_date, c.now);
+      if (workDate !== day.work_date) await assertDayEditable(trx, ctx.dialect, day.user_id, workDate, c.now);
       if (workDate !== day.work_date) {
         const other = await trx
           .selectFrom('work_days')

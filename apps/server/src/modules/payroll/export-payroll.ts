@@ -1,0 +1,130 @@
+import { hoursFromSeconds, localDateOf, payPeriodFor } from '@daybook/domain';
+import writeExcelFile from 'write-excel-file/node';
+import type { AppContext } from '../../context.js';
+import { periodStartingOn } from './list-timecards.js';
+import { getPayrollSettings, listPeople } from './payroll.repository.js';
+import { type ComputedTimecard, computeTimecards, periodRate } from './timecard-figures.js';
+
+/**
+ * GET /api/payroll/export (admin): one row per employee for a pay period, and a totals row, as
+ * CSV (RFC 4180, spreadsheet-safe) or .xlsx with typed cells. Hours have two decimals, rounded
+ * once from the exact seconds; money is exact cents (docs/payroll-rules.md).
+ */
+
+export const PAYROLL_COLUMNS = [
+  'Name',
+  'Email',
+  'Payroll ID',
+  'Department',
+  'Regular Hours',
+  'Overtime Hours',
+  'Total Hours',
+  'Rate',
+  'Gross Pay',
+  'Timecard Status',
+] as const;
+
+interface ExportRow {
+  name: string;
+  email: string;
+  payrollId: string;
+  department: string;
+  regularSeconds: number;
+  overtimeSeconds: number;
+  workedSeconds: number;
+  rateCents: number | null;
+  grossCents: number;
+  status: string;
+}
+
+const dollars = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** A cell a spreadsheet will not run as a formula: a leading = + - @ tab or CR is escaped with '. */
+export function safeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
+  const settings = await getPayrollSettings(ctx.db);
+  const now = ctx.clock.now();
+  const period = periodStart ? periodStartingOn(periodStart) : payPeriodFor(localDateOf(now, settings.timeZone));
+  const people = await listPeople(ctx.db, { all: true });
+  const cards = (await computeTimecards(ctx.db, settings, people, period, now, { allPeople: true })).filter(
+    (card: ComputedTimecard) => Boolean(card.person.is_active) || card.workedSeconds > 0 || card.row !== undefined,
+  );
+  const rows: ExportRow[] = cards.map((card) => ({
+    name: card.person.name,
+    email: card.person.email,
+    payrollId: card.person.payroll_id ?? '',
+    department: card.person.department ?? '',
+    regularSeconds: card.regularSeconds,
+    overtimeSeconds: card.overtimeSeconds,
+    workedSeconds: card.workedSeconds,
+    rateCents: periodRate(card),
+    grossCents: card.grossPayCents,
+    status: card.status,
+  }));
+  const total: ExportRow = {
+    name: 'Total',
+    email: '',
+    payrollId: '',
+    department: '',
+    regularSeconds: rows.reduce((sum, r) => sum + r.regularSeconds, 0),
+    overtimeSeconds: rows.reduce((sum, r) => sum + r.overtimeSeconds, 0),
+    workedSeconds: rows.reduce((sum, r) => sum + r.workedSeconds, 0),
+    rateCents: null,
+    grossCents: rows.reduce((sum, r) => sum + r.grossCents, 0),
+    status: '',
+  };
+  return { period, rows, total };
+}
+
+export function payrollCsv(rows: ExportRow[], total: ExportRow): string {
+  const line = (r: ExportRow) =>
+    [
+      r.name,
+      r.email,
+      r.payrollId,
+      r.department,
+      hoursFromSeconds(r.regularSeconds),
+      hoursFromSeconds(r.overtimeSeconds),
+      hoursFromSeconds(r.workedSeconds),
+      r.rateCents === null ? '' : dollars(r.rateCents),
+      dollars(r.grossCents),
+      r.status,
+    ]
+      .map((cell) => csvField(safeCell(cell)))
+      .join(',');
+  return `${[PAYROLL_COLUMNS.join(','), ...rows.map(line), line(total)].join('\r\n')}\r\n`;
+}
+
+export async function payrollXlsx(rows: ExportRow[], total: ExportRow): Promise<Buffer> {
+  const hours = (seconds: number) => ({ value: Number(hoursFromSeconds(seconds)), format: '0.00' });
+  const money = (cents: number | null) => (cents === null ? null : { value: cents / 100, format: '[$$-409]#,##0.00' });
+  const text = (value: string) => ({ value: safeCell(value), type: String });
+  const line = (r: ExportRow, bold = false) =>
+    [
+      text(r.name),
+      text(r.email),
+      text(r.payrollId),
+      text(r.department),
+      hours(r.regularSeconds),
+      hours(r.overtimeSeconds),
+      hours(r.workedSeconds),
+      money(r.rateCents),
+      money(r.grossCents),
+      text(r.status),
+    ].map((cell) => (cell && bold ? { ...cell, fontWeight: 'bold' as const } : cell));
+  const sheet = [
+    PAYROLL_COLUMNS.map((title) => ({ value: title, fontWeight: 'bold' as const })),
+    ...rows.map((r) => line(r)),
+    line(total, true),
+  ];
+  return writeExcelFile(sheet).toBuffer();
+}

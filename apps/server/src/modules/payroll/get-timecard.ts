@@ -1,0 +1,23 @@
+import { MSG } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { forbidden } from '../../lib/http-error.js';
+import { periodStartingOn } from './list-timecards.js';
+import { findPerson, getPayrollSettings, readTimecardEvents } from './payroll.repository.js';
+import { computeTimecards } from './timecard-figures.js';
+import { mayOnTimecard } from './timecards.policy.js';
+import { presentDetail } from './timecards.presenter.js';
+
+/**
+ * GET /api/timecards/{user_id}/{period_start}/: one timecard with its days, shifts, pauses, whole
+ * workweeks and history. Someone the caller may not see answers 403 whether or not they exist.
+ */
+export async function getTimecard(ctx: AppContext, actor: Actor, userId: number, periodStart: string) {
+  const period = periodStartingOn(periodStart);
+  const person = await findPerson(ctx.db, userId);
+  if (!person || !mayOnTimecard(actor, 'view', person)) throw forbidden(MSG.forbidden);
+  const settings = await getPayrollSettings(ctx.db);
+  const [card] = await computeTimecards(ctx.db, settings, [person], period, ctx.clock.now());
+  if (!card) throw forbidden(MSG.forbidden);
+  const events = card.row ? await readTimecardEvents(ctx.db, card.row.id) : [];
+  return presentDetail(card, events, settings);
+}

@@ -1,0 +1,220 @@
+import type { PayrollSettings, RoundingMinutes } from '@daybook/domain';
+import type { Dialect, Executor } from '../../db/database.js';
+
+/**
+ * Every query of the payroll feature: settings, the people a caller may see, shifts and pauses
+ * over a date range, rate history, timecard rows and their events (docs/payroll-rules.md).
+ */
+
+export interface PayrollOrganisation extends PayrollSettings {
+  minimumWageCents: number;
+}
+
+export async function getPayrollSettings(db: Executor): Promise<PayrollOrganisation> {
+  const row = await db
+    .selectFrom('organisation')
+    .select([
+      'time_zone',
+      'workweek_start_day',
+      'overtime_threshold_hundredths',
+      'overtime_multiplier_hundredths',
+      'rounding_minutes',
+      'minimum_wage_cents',
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    timeZone: row.time_zone,
+    workweekStartDay: row.workweek_start_day,
+    overtimeThresholdHundredths: row.overtime_threshold_hundredths,
+    overtimeMultiplierHundredths: row.overtime_multiplier_hundredths,
+    roundingMinutes: row.rounding_minutes as RoundingMinutes,
+    minimumWageCents: row.minimum_wage_cents,
+  };
+}
+
+export interface PayrollPerson {
+  id: number;
+  name: string;
+  email: string;
+  manager_id: number | null;
+  payroll_id: string | null;
+  department: string | null;
+  is_active: boolean | number;
+}
+
+const people = (db: Executor) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('departments as d', 'd.id', 'u.department_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.manager_id', 'u.payroll_id', 'u.is_active', 'd.name as department']);
+
+export function findPerson(db: Executor, id: number): Promise<PayrollPerson | undefined> {
+  return people(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** Everyone (admin), a manager and their reports, or one employee; inactive people only with days in range. */
+export function listPeople(db: Executor, scope: { all: true } | { managerId: number } | { userId: number }) {
+  let query = people(db);
+  if ('managerId' in scope) {
+    query = query.where((eb) => eb.or([eb('u.id', '=', scope.managerId), eb('u.manager_id', '=', scope.managerId)]));
+  } else if ('userId' in scope) {
+    query = query.where('u.id', '=', scope.userId);
+  }
+  return query.orderBy('u.name').orderBy('u.id').execute() as Promise<PayrollPerson[]>;
+}
+
+export interface ShiftRow {
+  id: number;
+  user_id: number;
+  work_date: string;
+  check_in_at: string;
+  check_out_at: string | null;
+}
+
+export interface PauseRow {
+  work_day_id: number;
+  paused_at: string;
+  resumed_at: string | null;
+  reason: string;
+}
+
+/** The shifts of some people (all when `userIds` is null) between two local dates, and their pauses. */
+export async function readShifts(
+  db: Executor,
+  userIds: number[] | null,
+  from: string,
+  to: string,
+): Promise<{ shifts: ShiftRow[]; pauses: PauseRow[] }> {
+  if (userIds && userIds.length === 0) return { shifts: [], pauses: [] };
+  let query = db
+    .selectFrom('work_days')
+    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at'])
+    .where('work_date', '>=', from)
+    .where('work_date', '<=', to);
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  const shifts = await query.orderBy('check_in_at').execute();
+  if (shifts.length === 0) return { shifts, pauses: [] };
+  let pauseQuery = db
+    .selectFrom('work_day_pauses as p')
+    .innerJoin('work_days as w', 'w.id', 'p.work_day_id')
+    .select(['p.work_day_id', 'p.paused_at', 'p.resumed_at', 'p.reason'])
+    .where('w.work_date', '>=', from)
+    .where('w.work_date', '<=', to);
+  if (userIds) pauseQuery = pauseQuery.where('w.user_id', 'in', userIds);
+  const pauses = await pauseQuery.orderBy('p.paused_at').execute();
+  return { shifts, pauses };
+}
+
+export interface RateRow {
+  id: number;
+  user_id: number;
+  hourly_rate_cents: number;
+  effective_date: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export function readRates(db: Executor, userIds: number[] | null): Promise<RateRow[]> {
+  if (userIds && userIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('user_rates')
+    .select(['id', 'user_id', 'hourly_rate_cents', 'effective_date', 'created_by', 'created_at']);
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  return query.orderBy('user_id').orderBy('effective_date').execute();
+}
+
+export async function insertRate(
+  db: Executor,
+  row: { user_id: number; hourly_rate_cents: number; effective_date: string; created_by: number; created_at: string },
+): Promise<void> {
+  await db.insertInto('user_rates').values(row).execute();
+}
+
+/** Keeps the user's current rate (what the dashboard shows) equal to the rate in effect today. */
+export async function setCurrentRate(db: Executor, userId: number, cents: number, now: string): Promise<void> {
+  await db.updateTable('users').set({ hourly_rate_cents: cents, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export interface TimecardRow {
+  id: number;
+  user_id: number;
+  period_start: string;
+  period_end: string;
+  status: 'open' | 'submitted' | 'approved';
+  submitted_at: string | null;
+  submitted_by: number | null;
+  approved_at: string | null;
+  approved_by: number | null;
+  worked_seconds: number | null;
+  regular_seconds: number | null;
+  overtime_seconds: number | null;
+  gross_pay_cents: number | null;
+  updated_at: string;
+}
+
+/** The timecard rows of some people (all when null) for some periods. */
+export function readTimecards(db: Executor, userIds: number[] | null, periodStarts: string[]): Promise<TimecardRow[]> {
+  if ((userIds && userIds.length === 0) || periodStarts.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('timecards').selectAll().where('period_start', 'in', periodStarts);
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  return query.execute() as Promise<TimecardRow[]>;
+}
+
+/**
+ * The timecard row of a user and period, created open when missing and locked for the rest of
+ * the transaction on PostgreSQL (SQLite transactions are already serialised). Approval and every
+ * edit of a day take this lock first, so an edit and an approval never interleave.
+ */
+export async function lockTimecard(
+  trx: Executor,
+  dialect: Dialect,
+  userId: number,
+  period: { start: string; end: string },
+  now: string,
+): Promise<TimecardRow> {
+  await trx
+    .insertInto('timecards')
+    .values({ user_id: userId, period_start: period.start, period_end: period.end, status: 'open', updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'period_start']).doNothing())
+    .execute();
+  let query = trx
+    .selectFrom('timecards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('period_start', '=', period.start);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirstOrThrow()) as TimecardRow;
+}
+
+export async function updateTimecard(
+  trx: Executor,
+  id: number,
+  changes: Partial<Omit<TimecardRow, 'id' | 'user_id' | 'period_start' | 'period_end'>>,
+): Promise<TimecardRow> {
+  await trx.updateTable('timecards').set(changes).where('id', '=', id).execute();
+  return (await trx.selectFrom('timecards').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as TimecardRow;
+}
+
+export async function insertTimecardEvent(
+  trx: Executor,
+  event: {
+    timecard_id: number;
+    action: 'submit' | 'approve' | 'reopen';
+    actor_id: number;
+    reason: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await trx.insertInto('timecard_events').values(event).execute();
+}
+
+export function readTimecardEvents(db: Executor, timecardId: number) {
+  return db
+    .selectFrom('timecard_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .select(['e.action', 'e.actor_id', 'u.name as actor_name', 'e.reason', 'e.at'])
+    .where('e.timecard_id', '=', timecardId)
+    .orderBy('e.id')
+    .execute();
+}

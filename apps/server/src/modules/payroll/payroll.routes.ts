@@ -1,0 +1,189 @@
+import {
+  MSG,
+  newRateBody,
+  rateHistoryEntrySchema,
+  reopenTimecardBody,
+  submitTimecardBody,
+  timecardDetailSchema,
+  timecardListQuery,
+  timecardParams,
+  timecardSummarySchema,
+} from '@daybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
+import { errorResponses } from '../../plugins/openapi.js';
+import { approveTimecard, reopenTimecard, submitTimecard } from './change-timecard.js';
+import { payrollCsv, payrollRows, payrollXlsx } from './export-payroll.js';
+import { getTimecard } from './get-timecard.js';
+import { listTimecards } from './list-timecards.js';
+import { addRate, listRates } from './rates.js';
+import { presentSummary } from './timecards.presenter.js';
+
+const tags = ['payroll'];
+const userIdParams = z.strictObject({
+  id: timecardParams.shape.user_id,
+});
+
+/**
+ * Timecards, rate history and the payroll export (docs/payroll-rules.md). Who may do what is
+ * answered by timecards.policy.ts; the admin-only routes check the role here.
+ */
+export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
+  };
+
+  app.get(
+    '/api/timecards/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listTimecards',
+        summary:
+          'Timecards of one pay period: your own (staff), your team’s and your own (manager), everyone’s (admin)',
+        querystring: timecardListQuery,
+        response: { 200: z.array(timecardSummarySchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => (await listTimecards(ctx, request.actor, request.query.period_start)).map(presentSummary),
+  );
+
+  app.get(
+    '/api/timecards/:user_id/:period_start/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'getTimecard',
+        summary: 'One timecard with its days, shifts, pauses, whole workweeks and history',
+        description: 'Someone else’s timecard, unless you are their manager or an admin, is 403.',
+        params: timecardParams,
+        response: { 200: timecardDetailSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => getTimecard(ctx, request.actor, request.params.user_id, request.params.period_start),
+  );
+
+  app.post(
+    '/api/timecards/:user_id/:period_start/submit/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'submitTimecard',
+        summary: 'The employee submits their timecard: “I certify these hours are complete and accurate”',
+        description:
+          'From the period’s last day on, with every shift closed. 409 lists the blockers in `params.blockers`.',
+        params: timecardParams,
+        body: submitTimecardBody,
+        response: { 200: timecardDetailSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => submitTimecard(ctx, who(request), request.params.user_id, request.params.period_start),
+  );
+
+  app.post(
+    '/api/timecards/:user_id/:period_start/approve/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'approveTimecard',
+        summary: 'Their manager or an admin approves a submitted timecard; its figures are frozen and its days locked',
+        description:
+          'Refused (409, `params.blockers`) before the period has ended, before it is submitted, or while a shift is open or Missing.',
+        params: timecardParams,
+        response: { 200: timecardDetailSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => approveTimecard(ctx, who(request), request.params.user_id, request.params.period_start),
+  );
+
+  app.post(
+    '/api/timecards/:user_id/:period_start/reopen/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'reopenTimecard',
+        summary: 'An admin reopens a submitted or approved timecard, with a reason',
+        params: timecardParams,
+        body: reopenTimecardBody,
+        response: { 200: timecardDetailSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) =>
+      reopenTimecard(ctx, who(request), request.params.user_id, request.params.period_start, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/users/:id/rates/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'listUserRates',
+        summary: 'An employee’s rate history, oldest first',
+        params: userIdParams,
+        response: { 200: z.array(rateHistoryEntrySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listRates(ctx, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/rates/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'addUserRate',
+        summary: 'Add a rate from an effective date (refused below the organisation’s minimum wage)',
+        description: 'The first rate also covers every earlier day. Answers the whole history.',
+        params: userIdParams,
+        body: newRateBody,
+        response: { 201: z.array(rateHistoryEntrySchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addRate(ctx, who(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/payroll/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'exportPayroll',
+        summary: 'One row per employee for a pay period, and a totals row, as CSV or .xlsx',
+        description:
+          'Columns: Name, Email, Payroll ID, Department, Regular Hours, Overtime Hours, Total Hours, Rate, Gross Pay, Timecard Status. CSV is RFC 4180; a text cell starting with = + - or @ is prefixed with an apostrophe.',
+        querystring: timecardListQuery.extend({
+          format: z.enum(['csv', 'xlsx'], { error: 'Choose csv or xlsx.' }).default('csv'),
+        }),
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const { period, rows, total } = await payrollRows(ctx, request.query.period_start);
+      const name = `payroll-${period.start_date}-to-${period.end_date}`;
+      if (request.query.format === 'xlsx') {
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+          .send((await payrollXlsx(rows, total)) as never);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.csv"`)
+        .send(payrollCsv(rows, total) as never);
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import {
+  computePayroll,
+  localDateOf,
+  type PayPeriod,
+  type PayrollFigures,
+  payPeriodFor,
+  type RateInput,
+  rateOn,
+  type ShiftInput,
+  type TimecardBlocker,
+  workDayStatus,
+  workweekStart,
+} from '@daybook/domain';
+import { addDays, format } from 'date-fns';
+import type { Executor } from '../../db/database.js';
+import {
+  type PauseRow,
+  type PayrollOrganisation,
+  type PayrollPerson,
+  readRates,
+  readShifts,
+  readTimecards,
+  type ShiftRow,
+  type TimecardRow,
+} from './payroll.repository.js';
+
+/**
+ * A timecard's figures, computed from the shifts of every workweek that touches its pay period
+ * (docs/payroll-rules.md). An approved timecard answers the figures frozen at its approval; an
+ * open one also carries the pay difference that later edits made to an approved neighbour.
+ */
+
+const plusDays = (date: string, days: number) => format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
+
+/** The pay periods just before and after one. */
+export function neighbours(period: PayPeriod): PayPeriod[] {
+  return [payPeriodFor(plusDays(period.start_date, -1)), payPeriodFor(plusDays(period.end_date, 1))];
+}
+
+/** The dates a computation must read: whole workweeks around a period and its two neighbours. */
+export function readWindow(period: PayPeriod, workweekStartDay: number): { from: string; to: string } {
+  const [before, after] = neighbours(period) as [PayPeriod, PayPeriod];
+  return {
+    from: workweekStart(before.start_date, workweekStartDay),
+    to: plusDays(workweekStart(after.end_date, workweekStartDay), 6),
+  };
+}
+
+/** Whether two periods share a workweek. */
+function shareAWeek(a: PayPeriod, b: PayPeriod, workweekStartDay: number): boolean {
+  const [first, second] = a.start_date < b.start_date ? [a, b] : [b, a];
+  return workweekStart(first.end_date, workweekStartDay) === workweekStart(second.start_date, workweekStartDay);
+}
+
+export interface ComputedTimecard {
+  person: PayrollPerson;
+  period: PayPeriod;
+  row: TimecardRow | undefined;
+  status: TimecardRow['status'];
+  workedSeconds: number;
+  regularSeconds: number;
+  overtimeSeconds: number;
+  grossPayCents: number;
+  adjustmentCents: number;
+  blockers: TimecardBlocker[];
+  /** This person's whole computation over the window (days, weeks, shifts). */
+  figures: PayrollFigures;
+  shifts: ShiftRow[];
+  pauses: Map<number, PauseRow[]>;
+  rates: RateInput[];
+}
+
+/** Computes the timecards of some people for one period, in a few queries for all of them. */
+export async function computeTimecards(
+  db: Executor,
+  settings: PayrollOrganisation,
+  persons: PayrollPerson[],
+  period: PayPeriod,
+  now: Date,
+  options: { allPeople?: boolean } = {},
+): Promise<ComputedTimecard[]> {
+  const ids = options.allPeople ? null : persons.map((p) => p.id);
+  const window = readWindow(period, settings.workweekStartDay);
+  const [{ shifts, pauses }, rates, rows] = await Promise.all([
+    readShifts(db, ids, window.from, window.to),
+    readRates(db, ids),
+    readTimecards(
+      db,
+      ids,
+      [period, ...neighbours(period)].map((p) => p.start_date),
+    ),
+  ]);
+  const pausesByDay = new Map<number, PauseRow[]>();
+  for (const pause of pauses) {
+    const list = pausesByDay.get(pause.work_day_id) ?? [];
+    list.push(pause);
+    pausesByDay.set(pause.work_day_id, list);
+  }
+  const shiftsByUser = groupBy(shifts, (s) => s.user_id);
+  const ratesByUser = groupBy(rates, (r) => r.user_id);
+  const rowsByUser = groupBy(rows, (r) => r.user_id);
+  const today = localDateOf(now, settings.timeZone);
+
+  return persons.map((person) => {
+    const own = shiftsByUser.get(person.id) ?? [];
+    const ownRates = (ratesByUser.get(person.id) ?? []).map((r) => ({
+      effectiveDate: r.effective_date,
+      rateCents: r.hourly_rate_cents,
+    }));
+    const inputs: ShiftInput[] = own.map((s) => ({
+      id: s.id,
+      workDate: s.work_date,
+      checkIn: new Date(s.check_in_at),
+      checkOut: s.check_out_at ? new Date(s.check_out_at) : null,
+      pauses: (pausesByDay.get(s.id) ?? []).map((p) => ({
+        start: new Date(p.paused_at),
+        end: p.resumed_at ? new Date(p.resumed_at) : null,
+      })),
+    }));
+    const figures = computePayroll(inputs, ownRates, settings);
+    const cardRows = rowsByUser.get(person.id) ?? [];
+    const row = cardRows.find((r) => r.period_start === period.start_date);
+    const computed = figures.periods.find((p) => p.periodStart === period.start_date);
+    const status = row?.status ?? 'open';
+
+    if (row && row.status === 'approved') {
+      return {
+        person,
+        period,
+        row,
+        status,
+        workedSeconds: row.worked_seconds ?? 0,
+        regularSeconds: row.regular_seconds ?? 0,
+        overtimeSeconds: row.overtime_seconds ?? 0,
+        grossPayCents: row.gross_pay_cents ?? 0,
+        adjustmentCents: 0,
+        blockers: [],
+        figures,
+        shifts: own,
+        pauses: pausesByDay,
+        rates: ownRates,
+      };
+    }
+    // Approved neighbours in a shared workweek keep their figures; what an edit changed in their
+    // pay since is paid here.
+    let adjustmentCents = 0;
+    for (const neighbour of neighbours(period)) {
+      const approved = cardRows.find((r) => r.period_start === neighbour.start_date && r.status === 'approved');
+      if (!approved || !shareAWeek(period, neighbour, settings.workweekStartDay)) continue;
+      const now = figures.periods.find((p) => p.periodStart === neighbour.start_date)?.grossPayCents ?? 0;
+      adjustmentCents += now - (approved.gross_pay_cents ?? 0);
+    }
+    const blockers: TimecardBlocker[] = [];
+    if (today <= period.end_date) blockers.push('period_not_ended');
+    if (status !== 'submitted') blockers.push('not_submitted');
+    const inPeriod = own.filter((s) => s.work_date >= period.start_date && s.work_date <= period.end_date);
+    const open = inPeriod.filter((s) => s.check_out_at === null);
+    if (open.some((s) => workDayStatus(s, now, today) === 'In Progress')) blockers.push('open_shift');
+    if (open.some((s) => workDayStatus(s, now, today) === 'Missing')) blockers.push('missing_day');
+    return {
+      person,
+      period,
+      row,
+      status,
+      workedSeconds: computed?.workedSeconds ?? 0,
+      regularSeconds: computed?.regularSeconds ?? 0,
+      overtimeSeconds: computed?.overtimeSeconds ?? 0,
+      grossPayCents: (computed?.grossPayCents ?? 0) + adjustmentCents,
+      adjustmentCents,
+      blockers,
+      figures,
+      shifts: own,
+      pauses: pausesByDay,
+      rates: ownRates,
+    };
+  });
+}
+
+/** The rate a period's export shows: the one in effect on its last day. */
+export const periodRate = (card: ComputedTimecard) => rateOn(card.rates, card.period.end_date);
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,32 @@
+import type { Actor } from '../../context.js';
+
+/**
+ * Who may do what to a timecard, in one place (docs/payroll-rules.md):
+ * - view: the employee, their manager, an admin;
+ * - submit: the employee alone (it is their attestation);
+ * - approve: their manager or an admin, never the employee themselves;
+ * - reopen: an admin.
+ */
+export type TimecardAction = 'view' | 'submit' | 'approve' | 'reopen';
+
+export function mayOnTimecard(actor: Actor, action: TimecardAction, owner: { id: number; manager_id: number | null }) {
+  const own = actor.id === owner.id;
+  const theirManager = actor.role === 'manager' && owner.manager_id === actor.id;
+  switch (action) {
+    case 'view':
+      return own || theirManager || actor.role === 'admin';
+    case 'submit':
+      return own;
+    case 'approve':
+      return !own && (theirManager || actor.role === 'admin');
+    case 'reopen':
+      return actor.role === 'admin';
+  }
+}
+
+/** Whose timecards a caller lists: an admin everyone, a manager themselves and their reports, staff their own. */
+export function timecardScope(actor: Actor): { all: true } | { managerId: number } | { userId: number } {
+  if (actor.role === 'admin') return { all: true };
+  if (actor.role === 'manager') return { managerId: actor.id };
+  return { userId: actor.id };
+}

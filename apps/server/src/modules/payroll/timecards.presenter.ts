@@ -1,0 +1,104 @@
+import { rateOn, type TimecardDetail, type TimecardSummary, workweekStart } from '@daybook/domain';
+import { addDays, format } from 'date-fns';
+import type { PayrollOrganisation } from './payroll.repository.js';
+import type { ComputedTimecard } from './timecard-figures.js';
+
+/** Wire shapes of timecards (packages/domain/src/schemas/payroll.ts). */
+
+export function presentSummary(card: ComputedTimecard): TimecardSummary {
+  return {
+    user: { id: card.person.id, name: card.person.name, email: card.person.email },
+    period_start: card.period.start_date,
+    period_end: card.period.end_date,
+    status: card.status,
+    worked_seconds: card.workedSeconds,
+    regular_seconds: card.regularSeconds,
+    overtime_seconds: card.overtimeSeconds,
+    gross_pay_cents: card.grossPayCents,
+    adjustment_cents: card.adjustmentCents,
+    blockers: card.blockers,
+    submitted_at: card.row?.submitted_at ?? null,
+    approved_at: card.row?.approved_at ?? null,
+    approved_by: card.row?.approved_by ?? null,
+  };
+}
+
+const plusDays = (date: string, days: number) => format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
+
+interface EventRow {
+  action: 'submit' | 'approve' | 'reopen';
+  actor_id: number | null;
+  actor_name: string | null;
+  reason: string | null;
+  at: string;
+}
+
+export function presentDetail(
+  card: ComputedTimecard,
+  events: EventRow[],
+  settings: PayrollOrganisation,
+): TimecardDetail {
+  const { start_date: start, end_date: end } = card.period;
+  const byId = new Map(card.figures.shifts.map((s) => [s.id, s]));
+  const dates = new Map<string, TimecardDetail['days'][number]>();
+  for (const shift of card.shifts) {
+    if (shift.work_date < start || shift.work_date > end) continue;
+    const f = byId.get(shift.id);
+    const day = dates.get(shift.work_date) ?? {
+      date: shift.work_date,
+      shifts: [],
+      paused_seconds: 0,
+      worked_seconds: 0,
+      regular_seconds: 0,
+      overtime_seconds: 0,
+      rate_cents: rateOn(card.rates, shift.work_date),
+    };
+    const worked = f?.workedSeconds ?? 0;
+    const overtime = f?.overtimeSeconds ?? 0;
+    day.shifts.push({
+      id: shift.id,
+      check_in_at: shift.check_in_at,
+      check_out_at: shift.check_out_at,
+      paused_seconds: f?.pausedSeconds ?? 0,
+      worked_seconds: worked,
+      overtime_seconds: overtime,
+      pauses: (card.pauses.get(shift.id) ?? []).map((p) => ({
+        start_at: p.paused_at,
+        end_at: p.resumed_at,
+        reason: p.reason,
+      })),
+    });
+    day.paused_seconds += f?.pausedSeconds ?? 0;
+    day.worked_seconds += worked;
+    day.overtime_seconds += overtime;
+    day.regular_seconds += worked - overtime;
+    dates.set(shift.work_date, day);
+  }
+  // Every workweek that overlaps the period, with its whole-week figures (zero when nobody worked).
+  const weeks: TimecardDetail['weeks'] = [];
+  for (let week = workweekStart(start, settings.workweekStartDay); week <= end; week = plusDays(week, 7)) {
+    const figures = card.figures.weeks.find((w) => w.weekStart === week);
+    weeks.push({
+      week_start: week,
+      worked_seconds: figures?.workedSeconds ?? 0,
+      overtime_seconds: figures?.overtimeSeconds ?? 0,
+    });
+  }
+  return {
+    ...presentSummary(card),
+    days: [...dates.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    weeks,
+    events: events.map((e) => ({
+      action: e.action,
+      actor: e.actor_id === null ? null : { id: e.actor_id, name: e.actor_name ?? '' },
+      at: new Date(e.at).toISOString(),
+      reason: e.reason,
+    })),
+    settings: {
+      workweek_start_day: settings.workweekStartDay,
+      overtime_threshold_hours: settings.overtimeThresholdHundredths / 100,
+      overtime_multiplier: settings.overtimeMultiplierHundredths / 100,
+      rounding_minutes: settings.roundingMinutes,
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { parseDateInput } from '../dates.js';
+import { ROUNDING_STEPS } from '../payroll.js';
+import { requiredText } from './fields.js';
+
+/**
+ * Wire shapes of timecards, rate history and payroll settings (docs/payroll-rules.md). Times are
+ * ISO instants, dates `YYYY-MM-DD`, durations whole seconds, money integer cents.
+ */
+
+export const TIMECARD_STATUSES = ['open', 'submitted', 'approved'] as const;
+export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];
+
+/** Why a timecard cannot be approved yet; the web app words each code. */
+export const TIMECARD_BLOCKERS = ['period_not_ended', 'not_submitted', 'open_shift', 'missing_day'] as const;
+export type TimecardBlocker = (typeof TIMECARD_BLOCKERS)[number];
+
+export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>
+  z
+    .string({ error: message })
+    .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseDateInput(text) === text, { error: message });
+
+export const timecardListQuery = z.strictObject({
+  period_start: isoDate()
+    .optional()
+    .describe('The first day of a pay period (the 1st or the 15th), YYYY-MM-DD; default the current period'),
+});
+
+const timecardUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const timecardSummarySchema = z.object({
+  user: timecardUser,
+  period_start: z.string(),
+  period_end: z.string(),
+  status: z.enum(TIMECARD_STATUSES),
+  worked_seconds: z.number().int(),
+  regular_seconds: z.number().int(),
+  overtime_seconds: z.number().int(),
+  gross_pay_cents: z.number().int(),
+  adjustment_cents: z
+    .number()
+    .int()
+    .describe(
+      'Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here',
+    ),
+  blockers: z
+    .array(z.enum(TIMECARD_BLOCKERS))
+    .describe('Reasons approval is refused now; empty when it can be approved'),
+  submitted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  approved_by: z.number().int().nullable(),
+});
+export type TimecardSummary = z.infer<typeof timecardSummarySchema>;
+
+export const timecardShiftSchema = z.object({
+  id: z.number().int(),
+  check_in_at: z.string(),
+  check_out_at: z.string().nullable(),
+  paused_seconds: z.number().int(),
+  worked_seconds: z.number().int(),
+  overtime_seconds: z.number().int(),
+  pauses: z.array(z.object({ start_at: z.string(), end_at: z.string().nullable(), reason: z.string() })),
+});
+
+export const timecardDaySchema = z.object({
+  date: z.string(),
+  shifts: z.array(timecardShiftSchema),
+  paused_seconds: z.number().int(),
+  worked_seconds: z.number().int(),
+  regular_seconds: z.number().int(),
+  overtime_seconds: z.number().int(),
+  rate_cents: z.number().int(),
+});
+
+export const timecardWeekSchema = z.object({
+  week_start: z.string(),
+  worked_seconds: z.number().int().describe('The whole workweek, also days outside this period'),
+  overtime_seconds: z.number().int().describe('The whole workweek'),
+});
+
+export const timecardEventSchema = z.object({
+  action: z.enum(['submit', 'approve', 'reopen']),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  at: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const timecardDetailSchema = timecardSummarySchema.extend({
+  days: z.array(timecardDaySchema),
+  weeks: z.array(timecardWeekSchema),
+  events: z.array(timecardEventSchema),
+  settings: z.object({
+    workweek_start_day: z.number().int(),
+    overtime_threshold_hours: z.number(),
+    overtime_multiplier: z.number(),
+    rounding_minutes: z.number().int(),
+  }),
+});
+export type TimecardDetail = z.infer<typeof timecardDetailSchema>;
+
+export const timecardParams = z.strictObject({
+  user_id: z
+    .string({ error: 'Must be a record id (a positive whole number).' })
+    .regex(/^[1-9][0-9]{0,15}$/, { error: 'Must be a record id (a positive whole number).' })
+    .transform(Number),
+  period_start: isoDate(),
+});
+
+export const submitTimecardBody = z
+  .strictObject({
+    attestation: z
+      .literal(true, { error: 'Confirm that these hours are complete and accurate.' })
+      .describe('I certify these hours are complete and accurate'),
+  })
+  .describe('The employee’s attestation');
+
+export const reopenTimecardBody = z.strictObject({ reason: requiredText(500) });
+
+export const rateHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  hourly_rate_cents: z.number().int(),
+  effective_date: z.string(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+export const newRateBody = z.strictObject({
+  hourly_rate_cents: z
+    .number({ error: 'Must be a whole number of cents.' })
+    .int({ error: 'Must be a whole number of cents.' })
+    .min(0, { error: 'Must be a whole number of cents.' })
+    .max(100_000_00, { error: 'Must be at most 10000000 cents.' }),
+  effective_date: isoDate(),
+});
+
+/** Hours or a multiplier with up to two decimals, as an integer number of hundredths. */
+const hundredths = (min: number, max: number, label: string) =>
+  z
+    .number({ error: `Must be a number from ${min} to ${max} with up to two decimals.` })
+    .min(min, { error: `Must be a number from ${min} to ${max} with up to two decimals.` })
+    .max(max, { error: `Must be a number from ${min} to ${max} with up to two decimals.` })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: `Must be a number from ${min} to ${max} with up to two decimals.`,
+    })
+    .describe(label);
+
+export const payrollSettingsBody = z.strictObject({
+  workweek_start_day: z
+    .number({ error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+    .int({ error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+    .min(0, { error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+    .max(6, { error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+    .optional(),
+  overtime_threshold_hours: hundredths(1, 168, 'Hours in a workweek after which time is overtime').optional(),
+  overtime_multiplier: hundredths(1, 3, 'Overtime pay multiplier, e.g. 1.5').optional(),
+  rounding_minutes: z
+    .number({ error: 'Choose 0, 1, 5, 6 or 15.' })
+    .refine((value) => (ROUNDING_STEPS as readonly number[]).includes(value), { error: 'Choose 0, 1, 5, 6 or 15.' })
+    .optional(),
+  minimum_wage_cents: z
+    .number({ error: 'Must be a whole number of cents.' })
+    .int({ error: 'Must be a whole number of cents.' })
+    .min(0, { error: 'Must be a whole number of cents.' })
+    .max(100_000, { error: 'Must be at most 100000 cents.' })
+    .optional(),
+});
+export type PayrollSettingsBody = z.infer<typeof payrollSettingsBody>;
