@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { payrollSettingsBody } from './payroll.js';
 import { PASSWORD_MAX } from '../constants.js';
 import { BILL_TYPES, LOCATION_CODES, PROFILE_STATUSES, ROLES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { clientSchema, dateInput, goalSchema, locationInput, RECORD_ID_MAX, recordIdParam } from './care.js';
 import { email, optionalText, requiredText } from './fields.js';
+import { payrollSettingsBody } from './payroll.js';
 import { WORK_DAY_STATUSES } from './workday.js';
 
 /**
