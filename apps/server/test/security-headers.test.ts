@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, dialects, signedIn, type TestApp } from './helper.js';
 
@@ -143,5 +146,34 @@ describe.each(dialects())('security headers behind a TLS proxy, with a CORS allo
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(preflight.headers['access-control-allow-headers']).toContain('authorization');
+  });
+});
+
+describe.each(dialects())('caching of the web app beside the API (%s)', (dialect) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'daybook-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Daybook</title>');
+    writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
+    t = await createTestApp(dialect, { webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('keeps the long caching of hashed assets and revalidates the page, while API answers are no-store', async () => {
+    const asset = await call(t, 'GET', '/assets/index-Ab12Cd34.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await call(t, 'GET', '/home');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const api = await call(t, 'GET', '/api/organisation/');
+    expect(api.headers['cache-control']).toBe('no-store');
+    const missing = await call(t, 'GET', '/api/no-such-route');
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });
