@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDateInput } from '../dates.js';
 import { ROUNDING_STEPS } from '../payroll.js';
+import { recordIdParam } from './care.js';
 import { requiredText } from './fields.js';
 
 /**
@@ -99,10 +100,8 @@ export const timecardDetailSchema = timecardSummarySchema.extend({
 export type TimecardDetail = z.infer<typeof timecardDetailSchema>;
 
 export const timecardParams = z.strictObject({
-  user_id: z
-    .string({ error: 'Must be a record id (a positive whole number).' })
-    .regex(/^[1-9][0-9]{0,15}$/, { error: 'Must be a record id (a positive whole number).' })
-    .transform(Number),
+  // canonical digits within the id columns' range (2147483648 was a 500 on PostgreSQL)
+  user_id: recordIdParam,
   period_start: isoDate(),
 });
 
