@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type AdminTimeRecord,
   type AdminTimeRecords,
@@ -38,8 +37,35 @@ interface DayRow {
   worked_minutes: number | null;
 }
 
-/** Rows read and formatted at a time while a whole range is streamed (bounds the memory of one answer). */
-const STREAM_BATCH_ROWS = 1000;
+/** Days counted per query: a year counted at once held SQLite's (synchronous) thread for ~30 ms. */
+const COUNT_CHUNK_DAYS = 31;
+/** Up to this many people, a pay-period total is read for the people on the page only. */
+const FEW_PEOPLE = 100;
+
+/**
+ * Lets other requests (and /healthz) in between the report's steps. Every SQLite read runs on the
+ * event loop's thread, so a report that never waited would hold every other request until it ended.
+ * Waiting reports go on in turn, one step per turn of the event loop (a plain setImmediate would run
+ * the next step of every waiting report in the same turn: ten reports, ten steps before anyone else),
+ * so another request waits for one step at most (docs/performance.md, "Monitoring report").
+ */
+const waiting: (() => void)[] = [];
+let pumping = false;
+function pump(): void {
+  const next = waiting.shift();
+  if (next) next();
+  if (waiting.length > 0) setImmediate(pump);
+  else pumping = false;
+}
+function breathe(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  });
+}
 
 /** One report: everything but the rows, and the rows a batch at a time (one batch for a page). */
 export interface TimeRecordsReport {
@@ -72,8 +98,8 @@ async function visiblePeople(ctx: AppContext, actor: Actor): Promise<Person[]> {
  * and pay-period hours, the total number of rows and the summary figures (docs/performance.md).
  *
  * Nothing here grows with the range: the total comes from a count per date, the summary from
- * aggregates and today's rows, and the rows themselves are read one page, or one batch of about
- * STREAM_BATCH_ROWS whole dates, at a time.
+ * aggregates and today's rows, and the rows themselves are read a date at a time, for one page or,
+ * for a whole range, streamed as they are read.
  */
 export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeRecordsQuery): Promise<TimeRecordsReport> {
   if (actor.role === 'staff') throw forbidden(MSG.forbidden);
@@ -104,14 +130,17 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   };
 
   // How many rows each date holds: the total, and where a page starts.
-  const counts = (
-    await daysBetween(range.from, range.to)
+  const counts: { date: string; rows: number }[] = [];
+  for (let from = range.from; from <= range.to; from = shiftDate(from, COUNT_CHUNK_DAYS)) {
+    const to = [shiftDate(from, COUNT_CHUNK_DAYS - 1), range.to].sort()[0] as string;
+    const chunk = await daysBetween(from, to)
       .select((eb) => ['work_date', eb.fn.countAll<number | string>().as('n')])
       .groupBy('work_date')
-      .execute()
-  )
-    .map((row) => ({ date: row.work_date, rows: Number(row.n) }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+      .execute();
+    for (const row of chunk) counts.push({ date: row.work_date, rows: Number(row.n) });
+    await breathe();
+  }
+  counts.sort((a, b) => b.date.localeCompare(a.date));
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
 
   // Currently Working and Late Arrivals Today: today's days, and yesterday's for overnight shifts.
@@ -136,6 +165,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     );
     if (row.work_date === today && late) lateArrivals++;
   }
+  await breathe();
 
   // Avg Hours This Period: over the current pay period, whatever the range (schema description).
   const payPeriod = payPeriodFor(today);
@@ -148,45 +178,45 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     .executeTakeFirst();
   const workers = Number(periodWork?.workers ?? 0);
   const avgHours = workers === 0 ? 0 : minutesToHours(Number(periodWork?.minutes ?? 0) / workers);
+  await breathe();
 
-  // Pay-period totals per person, read once per period the answered rows touch.
+  // Pay-period totals per person: for a few people, theirs only; else everyone's, once per period.
   const periodTotals = new Map<string, Map<number, number>>();
-  const totalsFor = async (date: string) => {
+  const totalsFor = async (date: string, of: number[]) => {
     const period = payPeriodFor(date);
-    let totals = periodTotals.get(period.start_date);
+    const few = of.length <= FEW_PEOPLE;
+    let totals = few ? undefined : periodTotals.get(period.start_date);
     if (!totals) {
-      const sums = await daysBetween(period.start_date, period.end_date)
+      let sums = daysBetween(period.start_date, period.end_date);
+      if (few) sums = of.length > 0 ? sums.where('user_id', 'in', of) : sums.where((eb) => eb.val(false));
+      const rows = await sums
         .select((eb) => ['user_id', eb.fn.sum<number | string | null>('worked_minutes').as('minutes')])
         .groupBy('user_id')
         .execute();
-      totals = new Map(sums.map((s) => [s.user_id, Number(s.minutes ?? 0)]));
-      periodTotals.set(period.start_date, totals);
+      totals = new Map(rows.map((r) => [r.user_id, Number(r.minutes ?? 0)]));
+      if (!few) periodTotals.set(period.start_date, totals);
+      await breathe();
     }
     return totals;
   };
 
-  /** The rows of whole dates `from`..`to`, in the report's order, presented. */
-  const rowsOf = async (from: string, to: string): Promise<AdminTimeRecord[]> => {
-    const rows: DayRow[] = await daysBetween(from, to)
+  /** The rows of one date in the report's order, presented; `cut` keeps only part of them. */
+  const rowsOn = async (date: string, cut?: { skip: number; take: number }): Promise<AdminTimeRecord[]> => {
+    const rows: DayRow[] = await daysBetween(date, date)
       .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
       .execute();
-    const inOrder = rows
+    await breathe();
+    const sorted = rows
       .filter((row) => people.has(row.user_id))
-      .sort(
-        (a, b) =>
-          b.work_date.localeCompare(a.work_date) ||
-          (rank.get(a.user_id) ?? 0) - (rank.get(b.user_id) ?? 0) ||
-          a.id - b.id,
-      );
-    // Rows share a few dates: compute each date's period once.
-    const periodOf = new Map<string, Map<number, number>>();
-    for (const row of inOrder) {
-      if (!periodOf.has(row.work_date)) periodOf.set(row.work_date, await totalsFor(row.work_date));
-    }
+      .sort((a, b) => (rank.get(a.user_id) ?? 0) - (rank.get(b.user_id) ?? 0) || a.id - b.id);
+    const inOrder = cut ? sorted.slice(cut.skip, cut.skip + cut.take) : sorted;
+    const periodMinutes = await totalsFor(
+      date,
+      inOrder.map((row) => row.user_id),
+    );
     const records: AdminTimeRecord[] = [];
     for (const row of inOrder) {
       const person = people.get(row.user_id) as Person;
-      const periodMinutes = periodOf.get(row.work_date) as Map<number, number>;
       const status = workDayStatus(row, now, today);
       const checkIn = new Date(row.check_in_at);
       const late = isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
@@ -213,42 +243,24 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
 
   let batches: () => AsyncGenerator<AdminTimeRecord[]>;
   if (paged) {
-    // The dates holding rows offset..offset+pageSize, read together, then cut to the page.
+    // The dates holding rows offset..offset+pageSize, each read and cut to its part of the page.
     const offset = (page - 1) * pageSize;
     let before = 0;
-    let skip = 0;
-    const dates: string[] = [];
+    const rows: AdminTimeRecord[] = [];
     for (const count of counts) {
       if (before + count.rows > offset && before < offset + pageSize) {
-        if (dates.length === 0) skip = offset - before;
-        dates.push(count.date);
+        const skip = Math.max(0, offset - before);
+        rows.push(...(await rowsOn(count.date, { skip, take: pageSize - rows.length })));
       }
       before += count.rows;
     }
-    const first = dates.at(-1);
-    const last = dates[0];
-    const rows = first && last ? (await rowsOf(first, last)).slice(skip, skip + pageSize) : [];
     batches = async function* () {
       yield rows;
     };
   } else {
+    // A date at a time, newest first, each sent before the next is read.
     batches = async function* () {
-      let index = 0;
-      while (index < counts.length) {
-        // Whole dates, newest first, until the batch holds about STREAM_BATCH_ROWS rows.
-        const last = (counts[index] as { date: string }).date;
-        let rows = 0;
-        let first = last;
-        while (index < counts.length && (rows === 0 || rows + (counts[index]?.rows ?? 0) <= STREAM_BATCH_ROWS)) {
-          const count = counts[index] as { date: string; rows: number };
-          rows += count.rows;
-          first = count.date;
-          index++;
-        }
-        yield await rowsOf(first, last);
-        // Let other requests (and /healthz) in between batches: SQLite reads never leave the thread.
-        await nextTurn();
-      }
+      for (const count of counts) yield await rowsOn(count.date);
     };
   }
 
