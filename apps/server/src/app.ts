@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { workdayRoutes } from './modules/workday/workday.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     requestIdHeader: false,
+    // While app.close() lets in-flight requests finish, new ones are answered 503 (main.ts).
+    return503OnClosing: true,
     genReqId: () => randomUUID(),
     // Requests Node's HTTP parser refuses (headers too large, bad framing) get the API's shape too.
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
@@ -146,7 +149,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         (error) => app.log.warn({ err: error }, 'Redis unavailable; counting sign-in attempts locally'),
       )
     : localAttempts;
-  app.decorate('ctx', { db: database.db, dialect: database.dialect, clock, config, loginAttempts, redis });
+  // Before any route, so that every route is measured (plugins/metrics.ts).
+  const queryTimer = await registerMetrics(app, { token: config.metricsToken, pool: database.pool });
+  const db = queryTimer ? database.db.withPlugin(queryTimer) : database.db;
+  app.decorate('ctx', { db, dialect: database.dialect, clock, config, loginAttempts, redis });
   app.addHook('onClose', async () => {
     await loginAttempts.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());

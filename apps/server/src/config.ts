@@ -28,6 +28,8 @@ const environment = z.object({
   CONNECTION_TIMEOUT: durationSeconds(TIMEOUT_DEFAULTS.connection),
   WEB_DIST: z.string().optional(),
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -62,6 +64,10 @@ export interface Config {
   connectionTimeoutMs?: number;
   webDist: string | undefined;
   demoData: boolean;
+  /** The bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/operations.md). */
+  metricsToken?: string | undefined;
+  /** How long a SIGTERM/SIGINT shutdown may take before the process exits anyway, in ms (main.ts). */
+  shutdownDeadlineMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT * 1000,
     webDist: e.WEB_DIST,
     demoData: e.DEMO_DATA === 'auto' && !e.DATABASE_URL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
   };
 }
 

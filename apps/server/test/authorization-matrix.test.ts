@@ -244,6 +244,8 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       'GET /api/organisation': { expect: PUBLIC() },
       'GET /healthz': { expect: PUBLIC() },
       'GET /readyz': { expect: PUBLIC() },
+      // No METRICS_TOKEN in this app: /metrics answers 404 to everyone (metrics.test.ts covers the token).
+      'GET /metrics': { expect: PUBLIC(404) },
       // Work day ---------------------------------------------------------------------------------
       'GET /api/attendance/biweekly-date-range': { expect: SIGNED_IN() },
       'GET /api/attendance/today': { expect: SIGNED_IN() },

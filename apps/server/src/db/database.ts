@@ -13,6 +13,8 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL's connection pool (its sizes are reported at /metrics); SQLite has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       dialect: new PostgresDialect({ pool }),
       plugins: options.plugins ?? [],
     });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? 'daybook.sqlite';
   let location = file;
