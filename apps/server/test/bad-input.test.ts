@@ -696,6 +696,7 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
       '/api/admin/clients?id=01',
       `/api/admin/users?manager_id=0x1`,
       '/api/member/history/?member_id=+1',
+      '/api/timesheet/?provider=1e1',
     ]) {
       const response = await call(t, 'GET', url, { session: admin });
       expect(expectClientError(response, 400)).toMatchObject({ code: 'validation_failed' });

@@ -603,7 +603,7 @@ export const timesheetQuery = z.object({
   client: z.string().max(50).optional(),
   start_date: dateInput().optional(),
   end_date: dateInput().optional(),
-  provider: z.coerce.number({ error: MSG.invalidId }).int().positive().max(RECORD_ID_MAX).optional(),
+  provider: recordIdParam.optional(),
 });
 export type TimesheetQuery = z.infer<typeof timesheetQuery>;
 
