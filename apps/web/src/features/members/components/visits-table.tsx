@@ -9,14 +9,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useMembersText } from '../i18n';
+import { visitDisplay } from '../lib/visit-display';
 import { MemberBadge } from './member-badge';
 
 interface VisitsTableProps {
   visits: readonly MemberVisit[];
   /** Names the table for assistive technology. */
   label: string;
-  /** The id of the heading that names the scrollable region. */
+  /**
+   * The id of the heading that names the scrollable box. The box is a named group, not a region:
+   * the card around it is already a region with that heading's name, and two landmarks of one name
+   * fail axe's landmark-unique (issue 10 item 31).
+   */
   labelledBy: string;
   emptyText: string;
   testId: string;
@@ -26,11 +32,13 @@ interface VisitsTableProps {
 
 /**
  * Member visits: Date, Member, Check In, Check Out, Hours, Status. On a phone each visit is a
- * small block of its own; wider screens get a table in a focusable region that scrolls sideways.
+ * small block of its own; wider screens get a table in a focusable box that scrolls sideways.
  */
 export function VisitsTable({ visits, label, labelledBy, emptyText, testId, total }: VisitsTableProps) {
   const t = useMembersText();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const timeZone = useOrganisationTimeZone();
+  const shown = visits.map((visit) => ({ visit, display: visitDisplay(visit, timeZone) }));
   const empty = t('emptyTime');
   const totalMinutes = visits.reduce((sum, visit) => sum + visit.worked_minutes, 0);
   const badge = (visit: MemberVisit) => (
@@ -43,7 +51,7 @@ export function VisitsTable({ visits, label, labelledBy, emptyText, testId, tota
   if (phone) {
     return (
       <Box component="ul" aria-label={label} data-testid={testId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {visits.map((visit) => (
+        {shown.map(({ visit, display }) => (
           <Box
             component="li"
             key={visit.id}
@@ -52,12 +60,12 @@ export function VisitsTable({ visits, label, labelledBy, emptyText, testId, tota
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {visit.date} · {visit.member_name}
+                {display.date} · {visit.member_name}
               </Typography>
               {badge(visit)}
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('checkInTime')}: {visit.check_in || empty} · {t('checkOutTime')}: {visit.check_out || empty}
+              {t('checkInTime')}: {display.checkIn} · {t('checkOutTime')}: {display.checkOut ?? empty}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.25 }}>
               {t('hours')}: <strong>{formatHoursMinutes(visit.worked_minutes)}</strong>
@@ -81,7 +89,7 @@ export function VisitsTable({ visits, label, labelledBy, emptyText, testId, tota
 
   return (
     <Box
-      role="region"
+      role="group"
       aria-labelledby={labelledBy}
       tabIndex={0}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -98,12 +106,12 @@ export function VisitsTable({ visits, label, labelledBy, emptyText, testId, tota
           </TableRow>
         </TableHead>
         <TableBody>
-          {visits.map((visit) => (
+          {shown.map(({ visit, display }) => (
             <TableRow key={visit.id} data-testid={`${testId}-row`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{visit.date}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{display.date}</TableCell>
               <TableCell>{visit.member_name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{visit.check_in || empty}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{visit.check_out || empty}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{display.checkIn}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{display.checkOut ?? empty}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(visit.worked_minutes)}</TableCell>
               <TableCell>{badge(visit)}</TableCell>
             </TableRow>

@@ -29,25 +29,29 @@ describe('workSummary', () => {
 });
 
 describe('memberStatus', () => {
-  const base = { member_id: 1, visit_date: '2026-05-06', check_in_at: '2026-05-06T15:00:00Z' };
+  // The history's shape (issue 10 item 4): ISO date, 24-hour times, instants in UTC beside them.
+  const base = { member_id: 1, date: '2026-05-06', check_in_at: '2026-05-06T15:00:00.000Z' };
   it('is inactive without a member or without a visit today', () => {
     expect(memberStatus([], null, '2026-05-06')).toEqual({ kind: 'inactive' });
     expect(
       memberStatus(
-        [{ ...base, visit_date: '2026-05-05', check_in: '08:00 AM', check_out: null, check_out_at: null }],
+        [{ ...base, date: '2026-05-05', check_in: '08:00', check_out: null, check_out_at: null }],
         1,
         '2026-05-06',
       ),
     ).toEqual({ kind: 'inactive' });
   });
-  it('is active while a visit today is open', () => {
-    const open = { ...base, check_in: '08:00 AM', check_out: null, check_out_at: null };
-    expect(memberStatus([open], 1, '2026-05-06')).toEqual({ kind: 'active', since: '08:00 AM' });
+  it('is active while a visit today is open, since its check-in instant', () => {
+    const open = { ...base, check_in: '08:00', check_out: null, check_out_at: null };
+    expect(memberStatus([open], 1, '2026-05-06')).toEqual({ kind: 'active', since: '2026-05-06T15:00:00.000Z' });
     expect(memberStatus([open], 2, '2026-05-06')).toEqual({ kind: 'inactive' });
   });
-  it('is completed with the last check-out once every visit today is closed', () => {
-    const first = { ...base, check_in: '08:00 AM', check_out: '09:00 AM', check_out_at: '2026-05-06T16:00:00Z' };
-    const second = { ...base, check_in: '10:00 AM', check_out: '11:30 AM', check_out_at: '2026-05-06T18:30:00Z' };
-    expect(memberStatus([second, first], 1, '2026-05-06')).toEqual({ kind: 'completed', at: '11:30 AM' });
+  it('is completed at the last check-out once every visit today is closed', () => {
+    const first = { ...base, check_in: '08:00', check_out: '09:00', check_out_at: '2026-05-06T16:00:00.000Z' };
+    const second = { ...base, check_in: '10:00', check_out: '11:30', check_out_at: '2026-05-06T18:30:00.000Z' };
+    expect(memberStatus([second, first], 1, '2026-05-06')).toEqual({
+      kind: 'completed',
+      at: '2026-05-06T18:30:00.000Z',
+    });
   });
 });

@@ -22,28 +22,30 @@ export function workSummary(visits: readonly Pick<MemberVisit, 'visit_date' | 'w
   return { totalMinutes, daysWorked, averageMinutesPerDay: daysWorked === 0 ? 0 : totalMinutes / daysWorked };
 }
 
+/** The member's status today; `since` and `at` are the ISO instants of the check-in or check-out. */
 export type MemberStatus = { kind: 'inactive' } | { kind: 'active'; since: string } | { kind: 'completed'; at: string };
 
 /**
- * The member's status today (spec §4): checked in when any visit dated today has a check-in and no
- * check-out; checked out when today's visits are all closed; otherwise not checked in today.
- * `visits` may hold other members and days; only the member's visits dated `today` count.
+ * The member's status today (spec §4): checked in when any visit dated today (`date`, the ISO date
+ * in the organisation's zone) has a check-in and no check-out, the rule the spec's client applies
+ * to the same fields; checked out when today's visits are all closed; otherwise not checked in
+ * today. `visits` may hold other members and days; only the member's visits dated `today` count.
  */
 export function memberStatus(
   visits: readonly Pick<
     MemberVisit,
-    'member_id' | 'visit_date' | 'check_in' | 'check_out' | 'check_in_at' | 'check_out_at'
+    'member_id' | 'date' | 'check_in' | 'check_out' | 'check_in_at' | 'check_out_at'
   >[],
   memberId: number | null,
   today: string,
 ): MemberStatus {
   if (memberId === null) return { kind: 'inactive' };
-  const todays = visits.filter((visit) => visit.member_id === memberId && visit.visit_date === today);
+  const todays = visits.filter((visit) => visit.member_id === memberId && visit.date === today);
   const open = todays.find((visit) => visit.check_in && !visit.check_out);
-  if (open) return { kind: 'active', since: open.check_in };
+  if (open) return { kind: 'active', since: open.check_in_at };
   const closed = todays
-    .filter((visit) => visit.check_out)
+    .filter((visit) => visit.check_out && visit.check_out_at)
     .sort((a, b) => (a.check_out_at ?? '').localeCompare(b.check_out_at ?? ''))
     .at(-1);
-  return closed?.check_out ? { kind: 'completed', at: closed.check_out } : { kind: 'inactive' };
+  return closed?.check_out_at ? { kind: 'completed', at: closed.check_out_at } : { kind: 'inactive' };
 }

@@ -1,4 +1,4 @@
-import { displayDate, formatHoursMinutes, localDateOf, longDate } from '@daybook/domain';
+import { clockTime, displayDate, formatHoursMinutes, localDateOf, longDate } from '@daybook/domain';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import Print from '@mui/icons-material/Print';
@@ -23,6 +23,7 @@ import { MemberBadge } from '../components/member-badge';
 import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
 import { useMembersText } from '../i18n';
+import { visitDisplay } from '../lib/visit-display';
 import { memberStatus, workSummary } from '../lib/work-summary';
 
 const headingSx = { fontSize: '1.15rem', mb: 1.5 } as const;
@@ -57,7 +58,7 @@ export default function MembersPage() {
     () => (memberId === null ? visits : visits.filter((visit) => visit.member_id === memberId)),
     [visits, memberId],
   );
-  const todaysVisits = memberVisits.filter((visit) => visit.visit_date === today);
+  const todaysVisits = memberVisits.filter((visit) => visit.date === today);
   const status = memberStatus(memberVisits, memberId, today);
   const summary = workSummary(memberVisits);
   const selected = members.data?.find((member) => member.id === memberId) ?? null;
@@ -76,9 +77,9 @@ export default function MembersPage() {
 
   const statusText =
     status.kind === 'active'
-      ? t('checkedInAt', { time: status.since })
+      ? t('checkedInAt', { time: clockTime(new Date(status.since), timeZone) })
       : status.kind === 'completed'
-        ? t('checkedOutAt', { time: status.at })
+        ? t('checkedOutAt', { time: clockTime(new Date(status.at), timeZone) })
         : t('notCheckedIn');
   const badgeText =
     status.kind === 'active'
@@ -99,14 +100,17 @@ export default function MembersPage() {
           t('printedOn', { date: displayDate(today) }),
         ],
         headers: [t('date'), t('memberName'), t('checkInTime'), t('checkOutTime'), t('hours'), t('status')],
-        rows: memberVisits.map((visit) => [
-          visit.date,
-          visit.member_name,
-          visit.check_in || empty,
-          visit.check_out || empty,
-          formatHoursMinutes(visit.worked_minutes),
-          visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted'),
-        ]),
+        rows: memberVisits.map((visit) => {
+          const display = visitDisplay(visit, timeZone);
+          return [
+            display.date,
+            visit.member_name,
+            display.checkIn,
+            display.checkOut ?? empty,
+            formatHoursMinutes(visit.worked_minutes),
+            visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted'),
+          ];
+        }),
         footer: { label: t('totalHours'), value: formatHoursMinutes(summary.totalMinutes) },
         emptyText: t('noRecords'),
       });
