@@ -24,14 +24,42 @@ async function main() {
       );
     }
   }
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // Graceful shutdown (docs/operations.md, "Stopping"): stop listening, let in-flight requests
+  // finish while new ones on open connections get 503, close the database, and exit within
+  // SHUTDOWN_DEADLINE_MS even if a request or connection hangs. A second signal exits at once.
+  const deadlineMs = config.shutdownDeadlineMs ?? 10_000;
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, deadlineMs }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      app.log.error({ deadlineMs }, 'shutdown deadline passed: exiting with requests still open');
+      process.exit(1);
+    }, deadlineMs);
+    deadline.unref();
+    // A keep-alive connection whose last request finishes after close() began would stay open
+    // until its keep-alive timeout; close each one as soon as it is idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
