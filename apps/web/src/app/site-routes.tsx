@@ -18,6 +18,8 @@ const NotesPage = lazy(() => import('../features/notes/pages/notes-page'));
 const TimesheetPage = lazy(() => import('../features/timesheet/pages/timesheet-page'));
 const AdminMonitorPage = lazy(() => import('../features/admin-monitor/pages/admin-monitor-page'));
 const MembersPage = lazy(() => import('../features/members/pages/members-page'));
+const TimecardPage = lazy(() => import('../features/timecards/pages/timecard-page'));
+const ApprovalsPage = lazy(() => import('../features/timecards/pages/approvals-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The signed-in pages of spec §2, and not-found for any other path. */
@@ -39,6 +41,9 @@ export default function SiteRoutes() {
         <Route path="/notes/:id" element={<NotesPage />} />
         <Route path="/timesheet" element={<TimesheetPage />} />
         <Route path="/members" element={<MembersPage />} />
+        <Route path="/timecard" element={<TimecardPage />} />
+        <Route path="/timecard/:userId/:periodStart" element={<TimecardPage />} />
+        <Route path="/approvals" element={<ApprovalsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

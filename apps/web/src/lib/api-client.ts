@@ -13,6 +13,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string | null,
     readonly fieldErrors: FieldErrors = {},
+    /** The refusal's machine code (`error_code`, docs/api-errors.md), when the server sent one. */
+    readonly code: string | null = null,
+    /** The refusal's parameters (for example `blockers`), when the server sent them. */
+    readonly params: Record<string, unknown> = {},
   ) {
     super(detail ?? (status === 0 ? 'No response from the server' : `Request failed with status ${status}`));
     this.name = 'ApiError';
@@ -94,7 +98,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const detail = typeof record.detail === 'string' ? record.detail : null;
-    throw new ApiError(response.status, detail, fieldErrorsOf(record));
+    const code = typeof record.error_code === 'string' ? record.error_code : null;
+    const params = record.params && typeof record.params === 'object' ? (record.params as Record<string, unknown>) : {};
+    throw new ApiError(response.status, detail, fieldErrorsOf(record), code, params);
   }
   return body as T;
 }

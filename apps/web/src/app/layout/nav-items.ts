@@ -17,6 +17,8 @@ export interface NavEntry {
 export const MAIN_LINKS: readonly NavEntry[] = [
   { to: '/home', label: 'nav.dashboard' },
   { to: '/members', label: 'nav.member' },
+  { to: '/timecard', label: 'nav.myTimecard' },
+  { to: '/approvals', label: 'nav.approvals', roles: ['manager', 'admin'] },
   { to: '/!admin-monitor!-page!', label: 'nav.timeRecords', roles: ['manager', 'admin'] },
 ];
 

@@ -10,6 +10,7 @@ import type { en as notesEn } from '../../features/notes/i18n/en';
 import type { en as profileEn } from '../../features/profile/i18n/en';
 import type { en as providerEn } from '../../features/provider/i18n/en';
 import type { en as settingsEn } from '../../features/settings/i18n/en';
+import type { en as timecardsEn } from '../../features/timecards/i18n/en';
 import type { en as timesheetEn } from '../../features/timesheet/i18n/en';
 import type { en } from './locales/en';
 
@@ -29,6 +30,7 @@ declare module 'i18next' {
         typeof attendanceEn &
         typeof notesEn &
         typeof timesheetEn &
+        typeof timecardsEn &
         typeof membersEn;
     };
   }

@@ -35,6 +35,8 @@ export const en = {
     dashboard: 'Dashboard',
     member: 'Member',
     timeRecords: 'Time Records',
+    myTimecard: 'My timecard',
+    approvals: 'Approvals',
     client: 'Client',
     clientList: 'Client List',
     provider: 'Provider',

@@ -1,0 +1,111 @@
+import { clockTime, displayDate, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../lib/money';
+
+type Day = TimecardDetail['days'][number];
+type Shift = Day['shifts'][number];
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/** The weekday of a calendar date (noon UTC keeps it on its own day in any zone). */
+function weekdayOf(date: string): string {
+  return weekday.format(new Date(`${date}T12:00:00Z`));
+}
+
+function ShiftItem({ shift, timeZone }: { shift: Shift; timeZone: string }) {
+  const { t } = useTranslation();
+  const at = (iso: string | null) => (iso ? clockTime(new Date(iso), timeZone) : t('timecards.stillOpen'));
+  return (
+    <Box component="li" data-testid="timecard-shift" sx={{ py: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('timecards.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('timecards.shiftTotals', {
+          worked: hoursFromSeconds(shift.worked_seconds),
+          paused: hoursFromSeconds(shift.paused_seconds),
+        })}
+      </Typography>
+      {shift.pauses.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('timecards.pauses')}
+          sx={{ m: 0, mt: 0.25, pl: 2, color: 'text.secondary', fontSize: '0.875rem' }}
+        >
+          {shift.pauses.map((pause) => {
+            const times = t('timecards.pauseTimes', { start: at(pause.start_at), end: at(pause.end_at) });
+            return (
+              <li key={pause.start_at} data-testid="timecard-pause">
+                {pause.reason ? t('timecards.pauseReason', { times, reason: pause.reason }) : times}
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The period's days, each with its shifts and the pauses under each shift, and the day's figures. */
+export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="section" aria-labelledby="timecard-days-heading" data-testid="timecard-days">
+      <CardContent>
+        <Typography id="timecard-days-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          {t('timecards.days')}
+        </Typography>
+        {card.days.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {t('timecards.noDays')}
+          </Typography>
+        ) : (
+          <Box component="ul" aria-label={t('timecards.daysLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {card.days.map((day) => (
+              <Box
+                component="li"
+                key={day.date}
+                data-testid="timecard-day"
+                data-date={day.date}
+                sx={{
+                  display: 'grid',
+                  gap: { xs: 0.5, md: 2 },
+                  gridTemplateColumns: { xs: '1fr', md: '11rem minmax(0, 1fr) 16rem' },
+                  py: 1.25,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:last-of-type': { borderBottom: 0 },
+                }}
+              >
+                <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                  {displayDate(day.date)} · {weekdayOf(day.date)}
+                </Typography>
+                <Box component="ul" aria-label={t('timecards.shifts')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {day.shifts.map((shift) => (
+                    <ShiftItem key={shift.id} shift={shift} timeZone={timeZone} />
+                  ))}
+                </Box>
+                <Box sx={{ textAlign: { md: 'right' } }}>
+                  <Typography variant="body2" data-testid="timecard-day-totals">
+                    {t('timecards.dayTotals', {
+                      worked: hoursFromSeconds(day.worked_seconds),
+                      regular: hoursFromSeconds(day.regular_seconds),
+                      overtime: hoursFromSeconds(day.overtime_seconds),
+                    })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('timecards.rate', { rate: formatCents(day.rate_cents) })}
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

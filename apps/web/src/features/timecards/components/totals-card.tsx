@@ -1,0 +1,41 @@
+import { hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { type Detail, DetailList } from '../../../components/detail-list';
+import { formatCents } from '../lib/money';
+
+/** The period's worked, regular and overtime hours (two decimals from exact seconds) and gross pay. */
+export function TotalsCard({ card }: { card: TimecardDetail }) {
+  const { t } = useTranslation();
+  const hours = (seconds: number) => t('timecards.hoursValue', { hours: hoursFromSeconds(seconds) });
+  const details: Detail[] = [
+    { label: t('timecards.worked'), value: hours(card.worked_seconds), testId: 'total-worked' },
+    { label: t('timecards.regular'), value: hours(card.regular_seconds), testId: 'total-regular' },
+    { label: t('timecards.overtime'), value: hours(card.overtime_seconds), testId: 'total-overtime' },
+    { label: t('timecards.grossPay'), value: formatCents(card.gross_pay_cents), testId: 'total-gross' },
+  ];
+  if (card.adjustment_cents !== 0) {
+    details.push({
+      label: t('timecards.adjustment'),
+      value: formatCents(card.adjustment_cents),
+      testId: 'total-adjustment',
+    });
+  }
+  return (
+    <Card component="section" aria-labelledby="timecard-totals-heading" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="timecard-totals-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+          {t('timecards.totals')}
+        </Typography>
+        <DetailList sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }} details={details} />
+        {card.adjustment_cents !== 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('timecards.adjustmentNote')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

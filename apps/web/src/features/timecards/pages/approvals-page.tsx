@@ -1,0 +1,184 @@
+import { displayDate, localDateOf, payPeriodFor, type TimecardSummary } from '@daybook/domain';
+import DoneAll from '@mui/icons-material/DoneAll';
+import FileDownload from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useToast } from '../../../components/toast-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { downloadPayroll, useTimecards, useTimecardTransition } from '../api/timecards';
+import { ApprovalsList } from '../components/approvals-list';
+import { PeriodPicker } from '../components/period-picker';
+import { periodOf, periodStartFrom } from '../lib/periods';
+import { refusalText } from '../lib/refusal';
+import '../i18n';
+
+/** Submitted, nothing blocking: what "Approve all clean" approves. */
+const isClean = (card: TimecardSummary) => card.status === 'submitted' && card.blockers.length === 0;
+
+/**
+ * Approvals (/approvals, `?period=` picks a past period): a manager's team's timecards, an admin's
+ * everyone's, with status and blockers; approve one or all that are clean; an admin downloads the
+ * period's payroll as CSV or Excel. One's own timecard is on My timecard (nobody approves their own).
+ */
+export default function ApprovalsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('approvals.title'));
+  const toast = useToast();
+  const timeZone = useOrganisationTimeZone();
+  const profile = useProfile();
+  const [search, setSearch] = useSearchParams();
+  const transition = useTimecardTransition();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [approving, setApproving] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const currentStart = payPeriodFor(localDateOf(new Date(), timeZone)).start_date;
+  const periodStart = periodStartFrom(search.get('period')) ?? currentStart;
+  const period = periodOf(periodStart);
+  const role = profile.data?.role;
+  const allowed = role === 'manager' || role === 'admin';
+  const list = useTimecards(allowed ? periodStart : null);
+  const cards = (list.data ?? []).filter((card) => card.user.id !== profile.data?.id);
+  const clean = cards.filter(isClean);
+
+  const choosePeriod = (start: string) => {
+    setBanner(null);
+    setSearch(start === currentStart ? {} : { period: start });
+  };
+
+  const approve = async (targets: TimecardSummary[]) => {
+    setBanner(null);
+    setApproving(true);
+    let done = 0;
+    const failures: string[] = [];
+    for (const card of targets) {
+      try {
+        await transition.mutateAsync({ action: 'approve', userId: card.user.id, periodStart: card.period_start });
+        done += 1;
+      } catch (error) {
+        failures.push(t('approvals.approveFailedFor', { name: card.user.name, reason: refusalText(t, error) }));
+      }
+    }
+    setApproving(false);
+    if (done > 0) toast.success(t('approvals.approvedCount', { count: done }));
+    if (failures.length > 0) setBanner(failures.join(' '));
+  };
+
+  const download = async (format: 'csv' | 'xlsx') => {
+    setDownloading(true);
+    try {
+      await downloadPayroll(periodStart, format);
+    } catch {
+      toast.error(t('approvals.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const label = t('approvals.tableLabel', {
+    start: displayDate(period.start_date),
+    end: displayDate(period.end_date),
+  });
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: 360 }}>
+      {allowed && list.isPending && <LoadingOverlay message={t('approvals.loading')} />}
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">{t('approvals.title')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('approvals.intro')}
+          </Typography>
+        </Box>
+        {profile.data && !allowed ? (
+          <Alert severity="warning">{t('approvals.forbidden')}</Alert>
+        ) : (
+          <>
+            <PeriodPicker periodStart={periodStart} currentStart={currentStart} onChange={choosePeriod} />
+            <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
+            <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
+            <Card component="section" aria-labelledby="approvals-heading">
+              <CardContent>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1.5,
+                    mb: 2,
+                  }}
+                >
+                  <Box>
+                    <Typography id="approvals-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+                      {label}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" data-testid="approvals-summary">
+                      {t('approvals.summary', { count: cards.length, clean: clean.length })}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      startIcon={<DoneAll />}
+                      disabled={approving || clean.length === 0}
+                      onClick={() => void approve(clean)}
+                      data-testid="approve-all-clean"
+                    >
+                      {t('approvals.approveAllClean', { count: clean.length })}
+                    </Button>
+                    {role === 'admin' && (
+                      <Box role="group" aria-label={t('approvals.download')} sx={{ display: 'flex', gap: 1 }}>
+                        <Button
+                          variant="outlined"
+                          size="small"
+                          startIcon={<FileDownload />}
+                          disabled={downloading}
+                          onClick={() => void download('csv')}
+                          data-testid="download-csv"
+                        >
+                          {t('approvals.downloadCsv')}
+                        </Button>
+                        <Button
+                          variant="outlined"
+                          size="small"
+                          startIcon={<FileDownload />}
+                          disabled={downloading}
+                          onClick={() => void download('xlsx')}
+                          data-testid="download-xlsx"
+                        >
+                          {t('approvals.downloadXlsx')}
+                        </Button>
+                      </Box>
+                    )}
+                  </Box>
+                </Box>
+                {list.data && (
+                  <ApprovalsList
+                    cards={cards}
+                    label={label}
+                    busy={approving}
+                    onApprove={(card) => void approve([card])}
+                  />
+                )}
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

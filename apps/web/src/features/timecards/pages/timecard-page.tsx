@@ -1,0 +1,162 @@
+import { localDateOf, payPeriodFor } from '@daybook/domain';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useToast } from '../../../components/toast-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTimecard, useTimecardTransition } from '../api/timecards';
+import { ApprovalCard } from '../components/approval-card';
+import { DaysCard } from '../components/days-card';
+import { EventsCard } from '../components/events-card';
+import { PeriodPicker } from '../components/period-picker';
+import { ReopenDialog } from '../components/reopen-dialog';
+import { SubmitCard } from '../components/submit-card';
+import { TimecardStatusChip } from '../components/timecard-status-chip';
+import { TotalsCard } from '../components/totals-card';
+import { WeeksCard } from '../components/weeks-card';
+import { periodStartFrom } from '../lib/periods';
+import { refusalText } from '../lib/refusal';
+import '../i18n';
+
+const RECORD_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * My timecard (/timecard, `?period=` picks a past period) and someone's timecard
+ * (/timecard/:userId/:periodStart, for their manager or an admin): the period, status, totals,
+ * whole workweeks, days with shifts and pauses, Submit with the attestation (the employee) or
+ * Approve / Reopen (manager, admin), and the approval history (docs/payroll-rules.md).
+ */
+export default function TimecardPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const timeZone = useOrganisationTimeZone();
+  const profile = useProfile();
+  const transition = useTimecardTransition();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reopenOpen, setReopenOpen] = useState(false);
+
+  const today = localDateOf(new Date(), timeZone);
+  const currentStart = payPeriodFor(today).start_date;
+  const someoneElse = params.userId !== undefined;
+  const userId = someoneElse
+    ? RECORD_ID.test(params.userId ?? '')
+      ? Number(params.userId)
+      : undefined
+    : profile.data?.id;
+  const periodStart =
+    (someoneElse ? periodStartFrom(params.periodStart) : periodStartFrom(search.get('period'))) ?? currentStart;
+  const card = useTimecard(userId, periodStart);
+  const own = card.data !== undefined && card.data.user.id === profile.data?.id;
+  const title =
+    own || !someoneElse ? t('timecards.myTitle') : t('timecards.personTitle', { name: card.data?.user.name ?? '' });
+  useDocumentTitle(title);
+
+  const choosePeriod = (start: string) => {
+    setRefusal(null);
+    if (someoneElse) navigate(`/timecard/${userId}/${start}`);
+    else setSearch(start === currentStart ? {} : { period: start });
+  };
+
+  const run = async (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> => {
+    if (userId === undefined) return null;
+    setRefusal(null);
+    try {
+      if (action === 'submit') {
+        await transition.mutateAsync({ action: 'submit', userId, periodStart });
+        toast.success(t('timecards.submitted'));
+      } else if (action === 'approve') {
+        await transition.mutateAsync({ action: 'approve', userId, periodStart });
+        toast.success(t('timecards.approved'));
+      } else {
+        await transition.mutateAsync({ action: 'reopen', userId, periodStart, reason: action.reopen });
+        toast.success(t('timecards.reopened'));
+      }
+      return null;
+    } catch (error) {
+      if (action !== 'submit' && action !== 'approve') return error;
+      setRefusal(refusalText(t, error));
+      void card.refetch();
+      return error;
+    }
+  };
+
+  const badParams = someoneElse && (userId === undefined || periodStartFrom(params.periodStart) === null);
+  const loadError = badParams ? t('timecards.loadFailed') : card.isError ? refusalText(t, card.error) : null;
+  const data = card.data;
+  const mayApprove = !own && (profile.data?.role === 'manager' || profile.data?.role === 'admin');
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: 360 }}>
+      {card.isPending && !badParams && <LoadingOverlay message={t('timecards.loading')} />}
+      <Stack spacing={3}>
+        {someoneElse && (
+          <Box>
+            <Button
+              component={RouterLink}
+              to={`/approvals?period=${periodStart}`}
+              startIcon={<ArrowBack />}
+              size="small"
+            >
+              {t('timecards.backToApprovals')}
+            </Button>
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="h1">{title}</Typography>
+          {data && <TimecardStatusChip status={data.status} />}
+        </Box>
+        <PeriodPicker periodStart={periodStart} currentStart={currentStart} onChange={choosePeriod} />
+        <ErrorBanner message={loadError} />
+        {data && (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              <TotalsCard card={data} />
+              <WeeksCard card={data} />
+            </Box>
+            <DaysCard card={data} timeZone={timeZone} />
+            {own ? (
+              <SubmitCard
+                key={`${data.user.id}-${data.period_start}`}
+                card={data}
+                today={today}
+                busy={transition.isPending}
+                refusal={refusal}
+                onSubmit={() => void run('submit')}
+              />
+            ) : (
+              mayApprove && (
+                <ApprovalCard
+                  card={data}
+                  canReopen={profile.data?.role === 'admin'}
+                  busy={transition.isPending}
+                  refusal={refusal}
+                  onApprove={() => void run('approve')}
+                  onReopen={() => setReopenOpen(true)}
+                />
+              )
+            )}
+            <EventsCard card={data} timeZone={timeZone} />
+          </>
+        )}
+      </Stack>
+      <ReopenDialog
+        open={reopenOpen}
+        busy={transition.isPending}
+        onClose={() => setReopenOpen(false)}
+        onConfirm={(reason) => run({ reopen: reason })}
+      />
+    </Box>
+  );
+}
