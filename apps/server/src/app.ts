@@ -9,6 +9,7 @@ import { type Config, TIMEOUT_DEFAULTS } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
+import { registerLogContext, requestIdMixin, serializeError } from './lib/log-context.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -90,7 +91,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             // Query values (names, phone numbers) and headers stay out of the logs (docs/security.md).
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
+            // The request id on every line written during a request (lib/log-context.ts).
+            mixin: requestIdMixin,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerLogContext(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })

@@ -108,7 +108,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   afterAll(async () => t.close());
 
   it('answers 404, with a token or without', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }] as Record<string, string>[]) {
       const response = await call(t, 'GET', '/metrics', { headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
