@@ -1,4 +1,5 @@
-import { DEMO, DEMO_PASSWORD, expect, signIn, test } from '../support/fixtures.js';
+import { AxeBuilder } from '@axe-core/playwright';
+import { DEMO, DEMO_PASSWORD, expect, PHONE, signIn, test } from '../support/fixtures.js';
 
 test.describe('signing in and out', () => {
   test('a signed-out visit to a signed-in page goes to the login page', async ({ page }) => {
@@ -14,8 +15,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: 'Employee Attendance' })).toBeVisible();
     await expect(page.getByLabel('Employee Email')).toHaveAttribute('placeholder', 'Your employee ID');
     const admin = page.getByRole('link', { name: 'Administrator Access' });
-    await expect(admin).toHaveAttribute('href', '/admin');
-    await expect(admin).toHaveAttribute('target', '_blank');
+    await expect(admin).toHaveAttribute('href', '/?next=%2Fadmin');
     await expect(page.getByRole('link', { name: /privacy/i }).first()).toHaveAttribute('href', '/privacy');
     await expect(page.getByRole('link', { name: /terms/i }).first()).toHaveAttribute('href', '/terms');
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
@@ -58,7 +58,6 @@ test.describe('signing in and out', () => {
   ] as const) {
     test(`the ${role} demo login lands on the dashboard with their profile`, async ({ page }) => {
       await signIn(page, email);
-      await expect(page.getByText('Keep your profile up to date!')).toBeVisible();
       await expect(page.getByText(name).first()).toBeVisible();
       await expect(page.getByText(email).first()).toBeVisible();
     });
@@ -70,8 +69,6 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('Maria Lopez')).toBeVisible();
     await expect(page.getByText('8810 S Avenida Del Yaqui')).toBeVisible();
     await expect(page.getByText(/\d{2}\/(01|15)\/\d{4}/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm Now' }).click();
-    await expect(page).toHaveURL(/\/settings$/);
   });
 
   test('the session survives an expired access token by refreshing silently', async ({ page }) => {
@@ -100,5 +97,72 @@ test.describe('signing in and out', () => {
     expect(reuse.status()).toBe(401);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Administrator Access signs in and lands on the admin console', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Administrator Access' }).click();
+    await expect(page.getByTestId('login-admin-hint')).toBeVisible();
+    await page.getByLabel('Employee Email').fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await expect(page).toHaveURL(/\/admin(\/|$)/);
+    await expect(page.locator('#react-admin-title')).toContainText('Users');
+  });
+
+  test('a signed-out visit to /admin signs in first and then opens the console', async ({ page }) => {
+    await page.goto('/admin/departments');
+    await expect(page).toHaveURL(/\/\?next=%2Fadmin$/);
+    await page.getByLabel('Employee Email').fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await expect(page).toHaveURL(/\/admin(\/|$)/);
+  });
+});
+
+test.describe('the profile reminder', () => {
+  test('is gone for a complete profile (phone and full address) and shown for an incomplete one', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, DEMO.ana);
+    await expect(page.getByText('Ana Reyes').first()).toBeVisible();
+    await expect(page.getByText('(480) 555-0103')).toBeVisible();
+    await expect(page.getByText('Keep your profile up to date!')).toHaveCount(0);
+
+    // a new employee has no phone and no address yet
+    const email = `incomplete-${Date.now()}@daybook.test`;
+    const admin = await request.post('/api/login/', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const onboard = await request.post('/api/register/', {
+      headers: { authorization: `Bearer ${(await admin.json()).access_token}` },
+      data: { name: 'Ivy Incomplete', email, password: 'Ivy-first-2026!' },
+    });
+    expect(onboard.status()).toBe(201);
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email, 'Ivy-first-2026!');
+    await expect(page.getByText('Keep your profile up to date!')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Now' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('the dashboard’s shared layout has unique landmarks and no social links to the networks’ home pages', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.ana);
+    await expect(page.getByText('Ana Reyes').first()).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    for (const host of ['facebook.com', 'x.com', 'linkedin.com', 'instagram.com']) {
+      await expect(page.locator(`footer a[href*="${host}"]`)).toHaveCount(0);
+    }
+    for (const size of [PHONE, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(size);
+      const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+      const layout = results.violations.flatMap((v) =>
+        v.nodes.map((n) => n.target.join(' ')).filter((target) => /header|footer|nav/.test(target)),
+      );
+      expect(layout).toEqual([]);
+    }
   });
 });

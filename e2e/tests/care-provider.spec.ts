@@ -50,6 +50,8 @@ test.describe('Provider profile', () => {
     // without saying that someone holds it.
     await dialog.getByLabel('Full Name').fill('Carla Nez');
     const currentPassword = dialog.getByLabel('Current Password');
+    await expect(currentPassword).toBeVisible(); // the email field still holds 'not-an-email'
+    await dialog.getByLabel('Email').fill(DEMO.carla);
     await expect(currentPassword).toHaveCount(0);
     await dialog.getByLabel('Email').fill(DEMO.ana);
     await expect(currentPassword).toBeVisible();

@@ -78,6 +78,32 @@ describe.each(dialects())('the admin console API on %s', (dialect) => {
     expect(audit[0]?.raw.after).not.toContain('password_hash');
   });
 
+  it('treats an emptied optional password ("" or null) as absent: a temporary one is generated', async () => {
+    for (const [i, password] of (['', null] as const).entries()) {
+      const created = await as(admin, 'POST', '/api/admin/users', {
+        name: `Emptied ${i}`,
+        email: `emptied-${i}@daybook.test`,
+        password,
+        target_hours: '',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ must_change_password: true, target_hours: null });
+      expect(created.json().temporary_password).toMatch(/^\S{19}$/);
+    }
+  });
+
+  it('refuses an 8-character given password: one 12+ rule for admin creation too', async () => {
+    const before = await snapshot(t);
+    const response = await as(admin, 'POST', '/api/admin/users', {
+      name: 'Short Pass',
+      email: 'short-pass@daybook.test',
+      password: 'Abcdef1!',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ password: [MSG.passwordMin12], code: 'validation_failed' });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
   it('refuses a weak given password, a taken email, unknown links and bad values with field errors', async () => {
     const before = await snapshot(t);
     const cases: [Record<string, unknown>, string][] = [

@@ -1,3 +1,7 @@
+import Facebook from '@mui/icons-material/Facebook';
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { useOrganisation } from '../../api/organisation';
 import { lightFocusRingSx } from '../theme';
 import type { NavLabel } from './nav-items';
-import { SOCIAL_LINKS } from './social-links';
+import { SOCIAL_LINKS, type SocialNetwork } from './social-links';
+
+const SOCIAL_ICONS: Record<SocialNetwork, typeof Facebook> = { Facebook, X: XIcon, LinkedIn, Instagram };
 
 interface FooterLink {
   to: string;
@@ -84,37 +90,42 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {t('footer.about')}
             </Typography>
-            <FooterHeading id="footer-social">{t('footer.social')}</FooterHeading>
-            <Stack
-              component="ul"
-              direction="row"
-              spacing={1}
-              aria-labelledby="footer-social"
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-            >
-              {SOCIAL_LINKS.map(({ network, href, Icon }) => {
-                const label = `${t('footer.socialLink', { organisation: name, network })} ${t('app.opensInNewTab')}`;
-                return (
-                  <li key={network}>
-                    <IconButton
-                      component="a"
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={label}
-                      title={label}
-                      sx={{
-                        color: '#ffffff',
-                        bgcolor: 'rgba(255, 255, 255, 0.1)',
-                        '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.2)' },
-                      }}
-                    >
-                      <Icon fontSize="small" />
-                    </IconButton>
-                  </li>
-                );
-              })}
-            </Stack>
+            {SOCIAL_LINKS.length > 0 && (
+              <>
+                <FooterHeading id="footer-social">{t('footer.social')}</FooterHeading>
+                <Stack
+                  component="ul"
+                  direction="row"
+                  spacing={1}
+                  aria-labelledby="footer-social"
+                  sx={{ listStyle: 'none', p: 0, m: 0 }}
+                >
+                  {SOCIAL_LINKS.map(({ network, href }) => {
+                    const Icon = SOCIAL_ICONS[network];
+                    const label = `${t('footer.socialLink', { organisation: name, network })} ${t('app.opensInNewTab')}`;
+                    return (
+                      <li key={network}>
+                        <IconButton
+                          component="a"
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={label}
+                          title={label}
+                          sx={{
+                            color: '#ffffff',
+                            bgcolor: 'rgba(255, 255, 255, 0.1)',
+                            '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.2)' },
+                          }}
+                        >
+                          <Icon fontSize="small" />
+                        </IconButton>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </>
+            )}
           </Box>
           <Box component="nav" aria-labelledby="footer-quick-links">
             <FooterHeading id="footer-quick-links">{t('footer.quickLinks')}</FooterHeading>

@@ -80,7 +80,7 @@ export function MobileNavDrawer({ open, onClose, profile, onSignOut, signingOut 
         </List>
         <Divider />
         <List dense subheader={<ListSubheader>{t('nav.account')}</ListSubheader>} sx={{ py: 0.5 }}>
-          {ACCOUNT_MENU.map((item) => link(item))}
+          {visibleTo(ACCOUNT_MENU, profile.role).map((item) => link(item))}
         </List>
       </Box>
       <Divider />

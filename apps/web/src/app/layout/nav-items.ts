@@ -45,10 +45,12 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   },
 ];
 
+/** The account menu (user dropdown and the drawer's Account list); admins also get the admin console. */
 export const ACCOUNT_MENU: readonly NavEntry[] = [
   { to: '/profile', label: 'nav.profile' },
   { to: '/settings', label: 'nav.settings' },
   { to: '/Change-Password', label: 'nav.changePassword' },
+  { to: '/admin', label: 'nav.adminConsole', roles: ['admin'] },
 ];
 
 /** Route paths match without regard to case, as the router does. */

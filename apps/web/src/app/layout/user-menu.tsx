@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { menuLinkItems } from './menu-link-items';
-import { ACCOUNT_MENU } from './nav-items';
+import { ACCOUNT_MENU, visibleTo } from './nav-items';
 
 interface UserMenuProps {
   profile: Profile;
@@ -20,7 +20,7 @@ interface UserMenuProps {
   signingOut: boolean;
 }
 
-/** The signed-in user's dropdown: Profile, Settings, Change Password and Logout (spec §2 Navbar). */
+/** The signed-in user's dropdown: Profile, Settings, Change Password, the admin console for admins, and Logout (spec §2 Navbar). */
 export function UserMenu({ profile, onSignOut, signingOut }: UserMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -53,7 +53,7 @@ export function UserMenu({ profile, onSignOut, signingOut }: UserMenuProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {menuLinkItems(ACCOUNT_MENU, { t, pathname, onNavigate: () => setAnchor(null) })}
+        {menuLinkItems(visibleTo(ACCOUNT_MENU, profile.role), { t, pathname, onNavigate: () => setAnchor(null) })}
         <Divider />
         <MenuItem
           data-testid="logout-button"

@@ -52,7 +52,8 @@ function NoAccess({ message }: { message: string }) {
 export default function AdminConsolePage() {
   const signedIn = useSignedIn();
   const profile = useProfile();
-  if (!signedIn) return <Navigate to="/" replace />;
+  // signed out: sign in first, then come back here (the sign-in page follows `next`)
+  if (!signedIn) return <Navigate to={`/?next=${encodeURIComponent('/admin')}`} replace />;
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) {
     const forbidden = profile.error instanceof ApiError && profile.error.status === 403;

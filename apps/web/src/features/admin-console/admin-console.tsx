@@ -9,6 +9,7 @@ import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { useMemo } from 'react';
 import { Admin, defaultTheme, type RaThemeOptions, Resource } from 'react-admin';
+import { ConsoleLayout } from './components/console-layout';
 import { adminAuthProvider } from './data/auth-provider';
 import { createAdminDataProvider } from './data/data-provider';
 import { adminI18nProvider } from './i18n';
@@ -46,6 +47,7 @@ export default function AdminConsole() {
       basename="/admin"
       title="Daybook Admin"
       theme={adminTheme}
+      layout={ConsoleLayout}
       dataProvider={dataProvider}
       authProvider={adminAuthProvider}
       i18nProvider={adminI18nProvider}

@@ -25,6 +25,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { locationChoices, roleChoices, statusChoices, usd } from '../components/choices';
+import { RateHistory } from '../components/rate-history';
 import { ResetPasswordButton, TemporaryPasswordDialog } from '../components/reset-password-button';
 
 const filters = [
@@ -119,6 +120,16 @@ function UserForm({ create }: { create?: boolean }) {
   );
 }
 
+/**
+ * The optional password, typed and then cleared, is left out (react-admin turns an emptied input
+ * into null), so the server generates a temporary one as it does for an untouched field.
+ */
+export function withoutEmptyPassword<T extends { password?: unknown }>(data: T): T {
+  if (data.password !== '' && data.password !== null && data.password !== undefined) return data;
+  const { password: _empty, ...rest } = data;
+  return rest as T;
+}
+
 /** Create a user; when the server generated the password, it is shown once before going on. */
 export function UserCreate() {
   const redirect = useRedirect();
@@ -126,6 +137,7 @@ export function UserCreate() {
   return (
     <>
       <Create
+        transform={withoutEmptyPassword}
         mutationOptions={{
           onSuccess: (data: { id: number; name: string; temporary_password: string | null }) => {
             if (data.temporary_password) setCreated(data);
@@ -153,8 +165,12 @@ const UserEditActions = () => (
   </TopToolbar>
 );
 
+/** Edit a user; the rate history with "add a rate from a date" follows the form. */
 export const UserEdit = () => (
-  <Edit mutationMode="pessimistic" actions={<UserEditActions />}>
-    <UserForm />
-  </Edit>
+  <>
+    <Edit mutationMode="pessimistic" actions={<UserEditActions />}>
+      <UserForm />
+    </Edit>
+    <RateHistory />
+  </>
 );

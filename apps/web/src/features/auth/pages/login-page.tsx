@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useOrganisation, useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
-import { NewTabLink } from '../../../components/new-tab-link';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -50,12 +49,23 @@ function serverFieldErrors(error: unknown): SignInErrors {
   return errors;
 }
 
+/**
+ * Where a sign-in lands: the admin console when the sign-in was asked for on its way (Administrator
+ * Access, or /admin while signed out: `?next=/admin`), else the dashboard (spec §4). Only console
+ * paths are followed, so the parameter cannot send anyone to another site.
+ */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/admin(\/[\w\-/]*)?$/.test(next) ? next : '/home';
+}
+
 /** Login (/): employees sign in to check in for the day (spec §2 Login). */
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));
   const signedIn = useSignedIn();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const destination = afterSignIn(searchParams.get('next'));
   const timeZone = useOrganisationTimeZone();
   const supportEmail = useOrganisation().data?.support_email;
   const signIn = useSignIn();
@@ -64,7 +74,7 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 
-  if (signedIn && !signIn.isPending) return <Navigate to="/home" replace />;
+  if (signedIn && !signIn.isPending) return <Navigate to={destination} replace />;
 
   const update = (next: SignInValues) => {
     setValues(next);
@@ -90,7 +100,7 @@ export default function LoginPage() {
     setErrors({});
     try {
       await signIn.mutateAsync(check.body);
-      navigate('/home', { replace: true });
+      navigate(destination, { replace: true });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       setBanner(signInErrorMessage(error, t));
@@ -107,6 +117,11 @@ export default function LoginPage() {
             {t('login.heading')}
           </Typography>
           <LiveClock timeZone={timeZone} />
+          {destination.startsWith('/admin') && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }} data-testid="login-admin-hint">
+              {t('login.adminHint')}
+            </Typography>
+          )}
         </Stack>
 
         <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
@@ -182,9 +197,9 @@ export default function LoginPage() {
               </Link>
             </Typography>
           )}
-          <NewTabLink href="/admin" variant="body2">
+          <Link component={RouterLink} to={`/?next=${encodeURIComponent('/admin')}`} variant="body2">
             {t('login.adminAccess')}
-          </NewTabLink>
+          </Link>
           <Stack direction="row" spacing={2}>
             <Link component={RouterLink} to="/privacy" variant="body2">
               {t('footer.privacy')}

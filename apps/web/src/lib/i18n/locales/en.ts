@@ -46,6 +46,7 @@ export const en = {
     profile: 'Profile',
     settings: 'Settings',
     changePassword: 'Change Password',
+    adminConsole: 'Admin console',
     logout: 'Logout',
     loggingOut: 'Logging out...',
     login: 'Login',
@@ -85,6 +86,7 @@ export const en = {
     contactAdmin: 'Contact your administrator',
     forgotSubject: 'Help signing in to Daybook',
     adminAccess: 'Administrator Access',
+    adminHint: 'Sign in with an administrator account to open the admin console.',
   },
   notFound: {
     title: 'Page not found',
