@@ -260,6 +260,58 @@ test.describe('the work day on the dashboard', () => {
     await expect(page.getByTestId('error-banner')).toHaveText('Failed to check in');
   });
 
+  test('the pause reason has a counter and stops at 500 characters; a stale tab shows the server’s refusal and catches up', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two screen sizes and three accessibility checks on a busy machine
+    // Carla's earlier test only ever saw mocked check-ins, so her day is still free.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PHOENIX);
+    await signIn(page, DEMO.carla);
+    await checkInButton(page).click();
+    await expect(toast(page, 'Checked in successfully')).toBeVisible();
+
+    // The counter follows the reason, and input stops at the limit.
+    await page.getByRole('button', { name: 'Pause Timer' }).click();
+    const pauseDialog = page.getByRole('dialog', { name: 'Pause Timer' });
+    const reason = pauseDialog.getByLabel('Reason for pausing');
+    const counter = pauseDialog.getByTestId('pause-reason-count');
+    await expect(counter).toHaveText('0/500');
+    await reason.fill('Coffee');
+    await expect(counter).toHaveText('6/500');
+    await reason.fill('x'.repeat(600));
+    await expect(counter).toHaveText('500/500');
+    expect((await reason.inputValue()).length).toBe(500);
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'dashboard-pause-counter');
+    await pauseDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pauseDialog).toBeHidden();
+
+    // Another tab checks out; this one still shows the Currently Working card.
+    const token = await page.evaluate(() => localStorage.getItem('access-token'));
+    const out = await page.request.post('/api/attendance/checkout/', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(out.ok()).toBe(true);
+    await expect(page.getByTestId('currently-working')).toBeVisible();
+
+    // Pausing here is refused: the page says why and shows the day as it now is.
+    await page.getByRole('button', { name: 'Pause Timer' }).click();
+    await reason.fill('Coffee');
+    await pauseDialog.getByRole('button', { name: 'Confirm Pause' }).click();
+    await expect(toast(page, 'You must be checked in to pause the timer.')).toBeVisible();
+    await expect(toast(page, 'Failed to pause timer')).toHaveCount(0);
+    await expect(page.getByTestId('error-banner')).toHaveText('You must be checked in to pause the timer.');
+    await expect(pauseDialog).toBeHidden();
+    await expect(page.getByTestId('currently-working')).toHaveCount(0);
+    await expect(checkOutButton(page)).toBeDisabled();
+    await expect(checkInButton(page)).toBeDisabled();
+    await expect(todayRow(page).getByText('Completed')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+
   test('Print opens an 800 by 600 window with the records as plain text, and a blocked pop-up is reported', async ({
     page,
     context,

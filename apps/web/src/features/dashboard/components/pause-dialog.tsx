@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import type { ActionPhase, ActionResult } from '../hooks/use-workday-actions';
@@ -24,7 +25,14 @@ interface PauseDialogProps {
   onConfirm: (reason: string) => Promise<ActionResult>;
 }
 
-/** The pause modal (spec §2): a required reason, Confirm Pause, Processing... while busy (spec §5). */
+function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+}
+
+/**
+ * The pause modal (spec §2): a required reason of at most PAUSE_REASON_MAX characters with a
+ * counter (input stops at the limit), Confirm Pause, Processing... while busy (spec §5).
+ */
 export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProps) {
   const { t } = useTranslation();
   const schema = useMemo(
@@ -43,8 +51,10 @@ export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProp
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const length = watch('reason').length;
 
   const busy = phase !== null;
   const close = () => {
@@ -55,7 +65,9 @@ export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProp
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     const result = await onConfirm(reason);
-    if (result.ok) {
+    if (result.ok || !hasFieldErrors(result.error)) {
+      // Done, or refused for the day's state (the server's reason is shown on the page, which
+      // has been refreshed): the dialog has nothing left to ask.
       reset();
       onClose();
     } else {
@@ -91,9 +103,17 @@ export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProp
             fullWidth
             multiline
             minRows={2}
+            maxRows={8}
             inputProps={{ maxLength: PAUSE_REASON_MAX }}
             error={Boolean(message)}
-            helperText={message ? translateMessage(t, message) : undefined}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <span>{message ? translateMessage(t, message) : null}</span>
+                <Box component="span" sx={{ flexShrink: 0 }} data-testid="pause-reason-count">
+                  {t('workday.pauseReasonCount', { length, max: PAUSE_REASON_MAX })}
+                </Box>
+              </Box>
+            }
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>

@@ -32,7 +32,8 @@ function textsOf(t: TFunction) {
 /**
  * Check in, check out, pause and resume (spec §4): each first asks for the device location, then
  * sends the action (with null coordinates when there is none, and a warning), shows the outcome
- * and refetches today, the pay period and the history. One action runs at a time: a second click
+ * (a refusal with the server's reason) and refetches today, the pay period and the history,
+ * whether the action went through or not. One action runs at a time: a second click
  * or tap while one is under way does nothing, so nothing is ever sent twice.
  */
 export function useWorkdayActions() {
@@ -56,21 +57,21 @@ export function useWorkdayActions() {
         const location = await getDeviceLocation();
         setBusy({ action, phase: 'sending' });
         await send(location);
-        if (action === 'checkIn' || action === 'checkOut') setBanner(null);
+        setBanner(null);
         toast.success(words.ok);
         if (!location) toast.warning(words.noLocation);
         return { ok: true };
       } catch (error) {
-        // Check-in and check-out refusals show the server's reason as toast and banner (spec §8);
-        // pause and resume show their own failure text.
-        const serverText = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.detail : null;
-        if (action === 'checkIn' || action === 'checkOut') {
-          const message = serverText ? translateMessage(t, serverText) : words.failed;
-          toast.error(message);
-          setBanner(message);
-        } else {
-          toast.error(words.failed);
-        }
+        // A refusal shows the server’s reason as toast and banner, for every action:
+        // a stale tab learns why (e.g. it was checked out elsewhere) while the refetch below
+        // brings the cards up to date. Field errors stay with their form; without an answer
+        // the catalogue's words are shown.
+        const refused = error instanceof ApiError && error.status !== 0 && error.status < 500;
+        const fieldErrors = refused && Object.keys(error.fieldErrors).length > 0;
+        const serverText = refused && !fieldErrors ? error.detail : null;
+        const message = serverText ? translateMessage(t, serverText) : words.failed;
+        toast.error(message);
+        if (!fieldErrors) setBanner(message);
         return { ok: false, error };
       } finally {
         // Wait for the refetch, so the buttons reflect the new state before they enable again.

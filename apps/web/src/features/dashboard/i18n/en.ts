@@ -59,6 +59,7 @@ export const en = {
     pauseReasonPlaceholder: 'Enter reason...',
     pauseReasonRequired: 'Please enter a reason for pausing',
     pauseReasonTooLong: 'Please keep the reason under {{max}} characters',
+    pauseReasonCount: '{{length}}/{{max}}',
     confirmPause: 'Confirm Pause',
     processing: 'Processing...',
     cancel: 'Cancel',

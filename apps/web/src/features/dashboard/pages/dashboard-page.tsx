@@ -60,7 +60,9 @@ export default function DashboardPage() {
   const day = today.data;
   const working = Boolean(day?.check_in_at && !day.check_out_at);
   const nowMs = useServerNow(day?.clockOffsetMs ?? 0, working && !day?.paused);
-  const canCheckIn = today.isSuccess && day?.id == null;
+  // A Missing shift from an earlier day may still be closed, or left for a manager by starting
+  // today's (the server decides both; docs/decisions/0008-work-day-rules.md).
+  const canCheckIn = today.isSuccess && (day?.id == null || day.status === 'Missing');
   const canCheckOut = working;
   const pausedAtText = day?.paused && day.paused_at ? clockTime(new Date(day.paused_at), timeZone) : null;
   const pauseDetails = day?.paused
@@ -181,8 +183,9 @@ export default function DashboardPage() {
         pauseDetails={pauseDetails}
         onClose={() => setResumeOpen(false)}
         onConfirm={async () => {
-          const result = await actions.resume();
-          if (result.ok) setResumeOpen(false);
+          // done or refused, the page now shows the day as the server has it (and why, if refused)
+          await actions.resume();
+          setResumeOpen(false);
         }}
       />
     </Box>
