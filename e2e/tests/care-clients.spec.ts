@@ -44,6 +44,20 @@ test.describe('My Client List', () => {
     await expect(rows.first()).toContainText('Alvarez');
     await expect(page.getByRole('button', { name: /Remove filter DOB: 01\/01\/1990 – 12\/31\/1999/ })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
+    const inNineties = await rows.count();
+
+    // Reversed (from after to): a field error under "DOB to", and the range is not applied.
+    await page.getByLabel('DOB from').fill('2000-01-01');
+    const dobTo = page.getByLabel('DOB to');
+    await expect(page.getByText('"DOB from" must not be after "DOB to".')).toBeVisible();
+    await expect(dobTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(dobTo).toHaveAccessibleDescription('"DOB from" must not be after "DOB to".');
+    await expect(rows).toHaveCount(total);
+    await expect(page.getByRole('button', { name: /Remove filter DOB/ })).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.getByLabel('DOB from').fill('1990-01-01');
+    await expect(page.getByText('"DOB from" must not be after "DOB to".')).toHaveCount(0);
+    await expect(rows).toHaveCount(inNineties);
 
     // Nothing matches: the empty state.
     await search.fill('no such client');

@@ -96,8 +96,18 @@ test.describe('Progress notes', () => {
       page.getByText(`Progress saved successfully for ${client.firstName} ${client.lastName}!`),
     ).toBeVisible();
 
-    // Delete a saved trial: gone at once and after a reload; the chart follows.
+    // Delete a saved trial: asked first; Cancel keeps it (on the server too).
+    const askDelete = page.getByRole('dialog', { name: 'Delete this trial?' });
     await page.getByRole('button', { name: 'Delete goal 1, trial 2' }).click();
+    await expect(askDelete.getByText('Trial 2 of goal 1 is saved. It will be deleted now.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await askDelete.getByRole('button', { name: 'Cancel' }).click();
+    await expect(askDelete).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Goal 1, trial 2: value')).toHaveValue('HH');
+    // Confirmed: gone at once and after a reload; the chart follows.
+    await page.getByRole('button', { name: 'Delete goal 1, trial 2' }).click();
+    await askDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByLabel('Goal 1, trial 2: value')).toHaveCount(0);
     await expect(page.getByTestId('goal-1').getByTestId('goal-trend-summary')).not.toHaveText(afterSave);
     await page.reload();
@@ -111,6 +121,25 @@ test.describe('Progress notes', () => {
     await expect(page.getByLabel('Goal 2, trial 1: value')).toHaveCount(0);
     await page.getByLabel('Date (Arizona)').fill(date);
     await expect(page.getByLabel('Goal 2, trial 1: value')).toHaveValue('I');
+
+    // A trial added and not saved yet goes without a question.
+    await goal2.getByRole('button', { name: '+ Add Trial to goal 2' }).click();
+    await page.getByRole('button', { name: 'Delete goal 2, trial 2' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Goal 2, trial 2: value')).toHaveCount(0);
+
+    // Tomorrow: a field error under the date, and Save Progress does not save.
+    const tomorrow = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Date (Arizona)').fill(tomorrow);
+    await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
+    await expect(page.getByLabel('Date (Arizona)')).toHaveAccessibleDescription('The date cannot be in the future.');
+    await goal1.getByRole('button', { name: '+ Add Trial to goal 1' }).click();
+    await page.getByLabel('Goal 1, trial 1: value').selectOption('I');
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('notes-error')).toHaveText('The date cannot be in the future.');
+    const future = await apiGet<unknown[]>(page, `/api/progress/?client=${client.id}&date=${tomorrow}`);
+    expect(future).toEqual([]);
 
     // The attendance log's Documentation link says Update for a day with notes.
     await page.goto(`/attendance-log?date=${date}`);

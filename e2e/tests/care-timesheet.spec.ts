@@ -7,7 +7,15 @@ const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs') as typeof import('exceljs');
 
 interface TimesheetAnswer {
-  rows: { status: string; billable_hours: number; client_name: string; service_date_iso: string }[];
+  rows: {
+    status: string;
+    billable_hours: number;
+    scheduled_hours: number;
+    client_name: string;
+    service_date_iso: string;
+    start_time: string;
+    end_time: string | null;
+  }[];
   totals: { completed_hours: number; incomplete_hours: number; no_show_hours: number };
 }
 
@@ -29,14 +37,35 @@ test.describe('Timesheet', () => {
     expect(answer.rows.length).toBeGreaterThan(5);
     const rows = page.getByTestId('timesheet-row');
     await expect(rows).toHaveCount(answer.rows.length);
-    const byStatus = (status: string) =>
-      sum(answer.rows.filter((r) => r.status === status).map((r) => r.billable_hours));
-    await expect(page.getByTestId('total-completed')).toHaveText(byStatus('Completed').toFixed(2));
-    await expect(page.getByTestId('total-incomplete')).toHaveText(byStatus('In Progress').toFixed(2));
-    await expect(page.getByTestId('total-no-show')).toHaveText(byStatus('No Show').toFixed(2));
+    // Each total is the sum its caption names (ADR 0009, addendum); a No Show bills nothing.
+    const hoursOf = (keep: (status: string) => boolean, pick: 'billable_hours' | 'scheduled_hours') =>
+      sum(answer.rows.filter((r) => keep(r.status)).map((r) => r[pick]));
+    const noShows = answer.rows.filter((r) => r.status === 'No Show');
+    expect(noShows.every((r) => r.billable_hours === 0 && r.scheduled_hours > 0)).toBe(true);
+    const completed = hoursOf((s) => s === 'Completed', 'billable_hours');
+    const incomplete = hoursOf((s) => s !== 'Completed', 'scheduled_hours');
+    const noShow = hoursOf((s) => s === 'No Show', 'scheduled_hours');
+    expect(answer.totals).toEqual({ completed_hours: completed, incomplete_hours: incomplete, no_show_hours: noShow });
+    await expect(page.getByTestId('total-completed')).toHaveText(completed.toFixed(2));
+    await expect(page.getByTestId('total-incomplete')).toHaveText(incomplete.toFixed(2));
+    await expect(page.getByTestId('total-no-show')).toHaveText(noShow.toFixed(2));
     await expect(page.getByText('Total Completed Hours')).toBeVisible();
     await expect(page.getByText('Total Incomplete Hours')).toBeVisible();
     await expect(page.getByText('No Show Home Sum of Hours')).toBeVisible();
+    await expect(page.getByTestId('total-completed-caption')).toHaveText('Billable hours of the Completed rows.');
+    await expect(page.getByTestId('total-incomplete-caption')).toHaveText(
+      'Scheduled hours of the rows not Completed (In Progress and No Show). Not billed.',
+    );
+    await expect(page.getByTestId('total-no-show-caption')).toHaveText(
+      'Scheduled hours of the No Show rows: not delivered, not billed. Included in Total Incomplete Hours.',
+    );
+    // The demo's month nearly always holds a No Show of Carla's (the API tests pin the rule down).
+    const [noShowRow] = noShows;
+    if (noShowRow) {
+      const firstNoShow = rows.filter({ hasText: 'No Show' }).first();
+      await expect(firstNoShow.getByRole('cell').nth(7)).toHaveText('0.00');
+      await expect(firstNoShow.getByTestId('timesheet-not-delivered')).toHaveText(noShowRow.scheduled_hours.toFixed(2));
+    }
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'care-timesheet');
     await page.setViewportSize(PHONE);
@@ -64,6 +93,7 @@ test.describe('Timesheet', () => {
       'End Time',
       'Provider',
       'Billable Hours',
+      'Hours Not Delivered',
     ]);
     for (const [index, row] of answer.rows.entries()) {
       const cells = sheet.getRow(index + 2);
@@ -71,12 +101,27 @@ test.describe('Timesheet', () => {
       const date = cells.getCell(5).value;
       expect(date).toBeInstanceOf(Date);
       expect((date as Date).toISOString().slice(0, 10)).toBe(row.service_date_iso);
+      // Start and end are typed date-times shown as times, not text.
+      const startCell = cells.getCell(6).value as Date;
+      expect(startCell).toBeInstanceOf(Date);
+      expect(startCell.toISOString().slice(0, 16)).toBe(`${row.service_date_iso}T${row.start_time}`);
+      if (row.end_time) expect((cells.getCell(7).value as Date).toISOString().slice(11, 16)).toBe(row.end_time);
+      else expect(cells.getCell(7).value).toBeNull();
       expect(cells.getCell(9).value).toBe(row.billable_hours);
       expect(typeof cells.getCell(9).value).toBe('number');
+      expect(cells.getCell(10).value).toBe(row.status === 'Completed' ? null : row.scheduled_hours);
     }
-    const totalRow = sheet.getRow(answer.rows.length + 3);
-    expect(totalRow.getCell(8).value).toBe('Total Completed Hours');
-    expect(totalRow.getCell(9).value).toBe(answer.totals.completed_hours);
+    const totalRows = [3, 4, 5].map((offset) => sheet.getRow(answer.rows.length + offset));
+    expect(totalRows.map((total) => total.getCell(8).value)).toEqual([
+      'Total Completed Hours',
+      'Total Incomplete Hours',
+      'No Show Home Sum of Hours',
+    ]);
+    expect([totalRows[0]!.getCell(9).value, totalRows[1]!.getCell(10).value, totalRows[2]!.getCell(10).value]).toEqual([
+      answer.totals.completed_hours,
+      answer.totals.incomplete_hours,
+      answer.totals.no_show_hours,
+    ]);
 
     // One client only.
     const firstClient = answer.rows[0]!.client_name;
@@ -86,6 +131,25 @@ test.describe('Timesheet', () => {
     await page.getByLabel('Client', { exact: true }).selectOption({ label: (await option.first().textContent())! });
     await expect(rows.first()).toBeVisible();
     for (const text of await rows.allTextContents()) expect(text).toContain(firstClient);
+
+    // A reversed range: a field error under End Date, no request, the last range's figures stay.
+    const shownBefore = await rows.count();
+    const totalBefore = await page.getByTestId('total-completed').textContent();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/timesheet')) requests.push(request.url());
+    });
+    const dayAfterEnd = new Date(Date.parse(`${end}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Start Date').fill(dayAfterEnd);
+    const endField = page.getByLabel('End Date');
+    await expect(endField).toHaveAccessibleDescription('The start date must not be after the end date.');
+    await expect(endField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Failed to load time sheet records')).toHaveCount(0);
+    await expect(rows).toHaveCount(shownBefore);
+    await expect(page.getByTestId('total-completed')).toHaveText(totalBefore!);
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'care-timesheet-reversed');
+    expect(requests).toEqual([]);
 
     // An empty range.
     await page.getByLabel('Start Date').fill('2020-01-01');

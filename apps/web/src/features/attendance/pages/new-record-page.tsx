@@ -81,7 +81,8 @@ export default function NewRecordPage() {
     try {
       // The selector holds the client's record id; send it as a number (not a business id).
       const client = typeof body.client === 'string' && /^\d+$/.test(body.client) ? Number(body.client) : body.client;
-      await create.mutateAsync({ ...body, client });
+      // A new visit's documentation is not written yet (the flag the spec's client sends too).
+      await create.mutateAsync({ ...body, client, documentation: false });
       setSaved(true);
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);

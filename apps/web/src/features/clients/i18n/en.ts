@@ -12,6 +12,7 @@ export const en = {
     searchPlaceholder: 'Last name, first name, client ID or phone',
     dobFrom: 'DOB from',
     dobTo: 'DOB to',
+    dobReversed: '"DOB from" must not be after "DOB to".',
     statusFilter: 'Status',
     allStatuses: 'All Statuses',
     activeFilters: 'Active filters',

@@ -57,8 +57,11 @@ export function matchesSearch(client: Client, search: string): boolean {
     : false;
 }
 
+/** "DOB from" after "DOB to": a field error, and the range is not applied (it would match nobody). */
+const dobReversed = (filters: Filters) => Boolean(filters.dobFrom && filters.dobTo && filters.dobFrom > filters.dobTo);
+
 function applyFilters(clients: Client[], filters: Filters): Client[] {
-  const dobActive = Boolean(filters.dobFrom && filters.dobTo);
+  const dobActive = Boolean(filters.dobFrom && filters.dobTo) && !dobReversed(filters);
   return clients.filter(
     (client) =>
       matchesSearch(client, filters.search) &&
@@ -100,7 +103,8 @@ export default function ClientListPage() {
       clear: { search: '' },
     });
   }
-  if (filters.dobFrom && filters.dobTo) {
+  const reversed = dobReversed(filters);
+  if (filters.dobFrom && filters.dobTo && !reversed) {
     chips.push({
       key: 'dob',
       label: t('clients.chipDob', { from: displayDate(filters.dobFrom), to: displayDate(filters.dobTo) }),
@@ -168,6 +172,8 @@ export default function ClientListPage() {
               label={t('clients.dobTo')}
               value={filters.dobTo}
               onChange={(event) => set({ dobTo: event.target.value })}
+              error={reversed}
+              helperText={reversed ? t('clients.dobReversed') : undefined}
               fullWidth
             />
             <SelectField

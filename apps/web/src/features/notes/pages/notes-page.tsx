@@ -19,6 +19,7 @@ import { DetailList } from '../../../components/detail-list';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { TextInput } from '../../../components/text-input';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmDialog } from '../../attendance/components/confirm-dialog';
 import { useToday } from '../../attendance/components/use-today';
@@ -91,6 +92,7 @@ export default function NotesPage() {
           goals={goals.data ?? []}
           day={day.data}
           date={date}
+          today={today}
           onDateChange={changeDate}
           trends={trends.data}
           trendsLoading={trends.isPending}
@@ -107,6 +109,8 @@ interface NotesFormProps {
   goals: Goal[];
   day: ProgressDay;
   date: string;
+  /** The organisation's date today: a later date is a field error (notes are never written ahead). */
+  today: string;
   onDateChange: (date: string) => void;
   trends: GoalTrends | undefined;
   trendsLoading: boolean;
@@ -125,7 +129,7 @@ function draftsOf(day: ProgressDay): TrialDraft[] {
       id: trial.id,
       goal: trial.goal,
       trial_number: trial.trial_number,
-      percentage: trial.percentage === null ? '' : String(trial.percentage),
+      percentage: trial.percentage_value === null ? '' : String(trial.percentage_value),
       value: trial.value,
       initials: trial.initials ?? '',
     }));
@@ -137,6 +141,7 @@ function NotesForm({
   goals,
   day,
   date,
+  today,
   onDateChange,
   trends,
   trendsLoading,
@@ -153,6 +158,9 @@ function NotesForm({
   const [trials, setTrials] = useState<TrialDraft[]>(() => draftsOf(day));
   const [confirming, setConfirming] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
+  const [askingToDelete, setAskingToDelete] = useState<{ trial: TrialDraft; goalNumber: number } | null>(null);
+  const [serverDateError, setServerDateError] = useState<string | null>(null);
+  const dateError = date > today ? t('notes.dateInFuture') : serverDateError;
   const feedbackRef = useRef<HTMLDivElement>(null);
 
   const show = (next: Feedback) => {
@@ -171,7 +179,19 @@ function NotesForm({
       return [...current, { key: newKey(), id: null, goal, trial_number: next, percentage: '', value: '', initials }];
     });
 
+  /** A trial not yet saved goes at once; a saved one is deleted on the server, so ask first. */
+  const askToRemoveTrial = (trial: TrialDraft) => {
+    setFeedback(null);
+    if (trial.id === null) {
+      setTrials((current) => current.filter((item) => item.key !== trial.key));
+      return;
+    }
+    const goalNumber = goals.findIndex((goal) => goal.id === trial.goal) + 1;
+    setAskingToDelete({ trial, goalNumber });
+  };
+
   const removeTrial = async (trial: TrialDraft) => {
+    setAskingToDelete(null);
     setFeedback(null);
     if (trial.id !== null) {
       setDeletingKey(trial.key);
@@ -189,6 +209,10 @@ function NotesForm({
 
   const askToSave = () => {
     setFeedback(null);
+    if (dateError) {
+      show({ severity: 'error', message: dateError });
+      return;
+    }
     if (!location) {
       show({ severity: 'error', message: t('notes.locationRequired') });
       return;
@@ -220,7 +244,10 @@ function NotesForm({
         })),
       });
       show({ severity: 'success', message: t('notes.saved', { first: client.firstName, last: client.lastName }) });
-    } catch {
+    } catch (error) {
+      // The server's date refusal (a future date in the organisation's zone) shows under the field.
+      const dateRefusal = error instanceof ApiError ? error.fieldErrors.date?.join(' ') : undefined;
+      if (dateRefusal) setServerDateError(dateRefusal);
       show({ severity: 'error', message: t('notes.saveFailed') });
     }
   };
@@ -270,6 +297,9 @@ function NotesForm({
               label={t('notes.date')}
               value={date}
               onChange={(event) => onDateChange(event.target.value)}
+              inputProps={{ max: today }}
+              error={Boolean(dateError)}
+              helperText={dateError ?? undefined}
               required
               fullWidth
             />
@@ -314,7 +344,7 @@ function NotesForm({
                   goalNumber={number}
                   trials={trials.filter((trial) => trial.goal === goal.id)}
                   onChange={changeTrial}
-                  onDelete={removeTrial}
+                  onDelete={askToRemoveTrial}
                   onAdd={() => addTrial(goal.id)}
                   deletingKey={deletingKey}
                 />
@@ -384,6 +414,20 @@ function NotesForm({
         confirmLabel={t('notes.confirmSave')}
         onCancel={() => setConfirming(false)}
         onConfirm={saveProgress}
+      />
+      <ConfirmDialog
+        open={askingToDelete !== null}
+        id="confirm-delete-trial"
+        title={t('notes.deleteTrialTitle')}
+        body={t('notes.deleteTrialBody', {
+          goal: askingToDelete?.goalNumber ?? '',
+          trial: askingToDelete?.trial.trial_number ?? '',
+        })}
+        cancelLabel={t('notes.deleteTrialCancel')}
+        confirmLabel={t('notes.deleteTrialConfirm')}
+        destructive
+        onCancel={() => setAskingToDelete(null)}
+        onConfirm={() => askingToDelete && removeTrial(askingToDelete.trial)}
       />
     </Stack>
   );

@@ -14,6 +14,12 @@ export const en = {
     totalCompleted: 'Total Completed Hours',
     totalIncomplete: 'Total Incomplete Hours',
     noShowHours: 'No Show Home Sum of Hours',
+    totalCompletedCaption: 'Billable hours of the Completed rows.',
+    totalIncompleteCaption: 'Scheduled hours of the rows not Completed (In Progress and No Show). Not billed.',
+    noShowHoursCaption:
+      'Scheduled hours of the No Show rows: not delivered, not billed. Included in Total Incomplete Hours.',
+    hoursNotDelivered: 'Hours Not Delivered',
+    rangeReversed: 'The start date must not be after the end date.',
     exportExcel: 'Export to Excel',
     exporting: 'Exporting...',
     exportFailed: 'The spreadsheet could not be created. Please try again.',

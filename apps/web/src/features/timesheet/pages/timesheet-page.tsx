@@ -22,6 +22,7 @@ import { DateField } from '../../clients/components/date-field';
 import { ScrollTable } from '../../clients/components/scroll-table';
 import { SelectField } from '../../clients/components/select-field';
 import { useTimesheet } from '../api/timesheet';
+import { hoursNotDelivered } from '../hours';
 import '../i18n';
 
 const STATUS_COLOUR = { Completed: 'success', 'In Progress': 'warning', 'No Show': 'error' } as const;
@@ -33,7 +34,11 @@ const STATUS_KEY = {
 
 const hours = (value: number) => value.toFixed(2);
 
-/** Attendance Report / Time Sheet (/timesheet): spec §2 Timesheet; the range starts as the pay period. */
+/**
+ * Attendance Report / Time Sheet (/timesheet): spec §2 Timesheet; the range starts as the pay
+ * period. A reversed range is a field error under End Date and is never sent: the page keeps
+ * showing the last range that made sense (ADR 0009, addendum).
+ */
 export default function TimesheetPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('timesheet.title'));
@@ -46,7 +51,10 @@ export default function TimesheetPage() {
   const [end, setEnd] = useState(period.end_date);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const sheet = useTimesheet({ client, start, end });
+  const reversed = start > end;
+  const [range, setRange] = useState({ start, end });
+  if (!reversed && (range.start !== start || range.end !== end)) setRange({ start, end });
+  const sheet = useTimesheet({ client, ...range });
   const data = sheet.data;
 
   const exportToExcel = async () => {
@@ -68,9 +76,19 @@ export default function TimesheetPage() {
     .map((item) => ({ value: String(item.id), label: `${item.lastName}, ${item.firstName} (${item.clientId})` }));
 
   const totals = [
-    ['total-completed', t('timesheet.totalCompleted'), data?.totals.completed_hours],
-    ['total-incomplete', t('timesheet.totalIncomplete'), data?.totals.incomplete_hours],
-    ['total-no-show', t('timesheet.noShowHours'), data?.totals.no_show_hours],
+    [
+      'total-completed',
+      t('timesheet.totalCompleted'),
+      data?.totals.completed_hours,
+      t('timesheet.totalCompletedCaption'),
+    ],
+    [
+      'total-incomplete',
+      t('timesheet.totalIncomplete'),
+      data?.totals.incomplete_hours,
+      t('timesheet.totalIncompleteCaption'),
+    ],
+    ['total-no-show', t('timesheet.noShowHours'), data?.totals.no_show_hours, t('timesheet.noShowHoursCaption')],
   ] as const;
 
   return (
@@ -117,11 +135,14 @@ export default function TimesheetPage() {
               label={t('timesheet.endDate')}
               value={end}
               onChange={(event) => event.target.value && setEnd(event.target.value)}
+              error={reversed}
+              helperText={reversed ? t('timesheet.rangeReversed') : undefined}
               fullWidth
             />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="timesheet-range">
-            {t('timesheet.dateRange')}: {t('timesheet.range', { start: displayDate(start), end: displayDate(end) })}
+            {t('timesheet.dateRange')}:{' '}
+            {t('timesheet.range', { start: displayDate(range.start), end: displayDate(range.end) })}
           </Typography>
         </Paper>
         <Box
@@ -129,7 +150,7 @@ export default function TimesheetPage() {
           aria-label={t('timesheet.totals')}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
         >
-          {totals.map(([id, label, value]) => (
+          {totals.map(([id, label, value, caption]) => (
             <Paper key={id} variant="outlined" sx={{ p: 2 }}>
               <Typography variant="body2" color="text.secondary">
                 {label}
@@ -137,10 +158,13 @@ export default function TimesheetPage() {
               <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid={id}>
                 {value === undefined ? '–' : hours(value)}
               </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" data-testid={`${id}-caption`}>
+                {caption}
+              </Typography>
             </Paper>
           ))}
         </Box>
-        <ScrollTable label={t('timesheet.tableLabel')} minWidth={900} testId="timesheet-table">
+        <ScrollTable label={t('timesheet.tableLabel')} minWidth={1000} testId="timesheet-table">
           <TableHead>
             <TableRow>
               <TableCell>{t('timesheet.status')}</TableCell>
@@ -151,37 +175,44 @@ export default function TimesheetPage() {
               <TableCell>{t('timesheet.endTime')}</TableCell>
               <TableCell>{t('timesheet.provider')}</TableCell>
               <TableCell align="right">{t('timesheet.billableHours')}</TableCell>
+              <TableCell align="right">{t('timesheet.hoursNotDelivered')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {sheet.isPending && (
               <TableRow>
-                <TableCell colSpan={8} align="center" sx={{ py: 4 }} role="status">
+                <TableCell colSpan={9} align="center" sx={{ py: 4 }} role="status">
                   {t('timesheet.loading')}
                 </TableCell>
               </TableRow>
             )}
             {data && data.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8} align="center" sx={{ py: 4 }} data-testid="timesheet-empty">
+                <TableCell colSpan={9} align="center" sx={{ py: 4 }} data-testid="timesheet-empty">
                   {t('timesheet.empty')}
                 </TableCell>
               </TableRow>
             )}
-            {data?.rows.map((row) => (
-              <TableRow key={row.id} hover data-testid="timesheet-row">
-                <TableCell>
-                  <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.client}</TableCell>
-                <TableCell>{row.service}</TableCell>
-                <TableCell>{row.service_date}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.start_time)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.end_time)}</TableCell>
-                <TableCell>{row.provider}</TableCell>
-                <TableCell align="right">{hours(row.billable_hours)}</TableCell>
-              </TableRow>
-            ))}
+            {data?.rows.map((row) => {
+              const notDelivered = hoursNotDelivered(row);
+              return (
+                <TableRow key={row.id} hover data-testid="timesheet-row">
+                  <TableCell>
+                    <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.client}</TableCell>
+                  <TableCell>{row.service}</TableCell>
+                  <TableCell>{row.service_date}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.start_time)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.end_time)}</TableCell>
+                  <TableCell>{row.provider}</TableCell>
+                  <TableCell align="right">{hours(row.billable_hours)}</TableCell>
+                  <TableCell align="right" data-testid="timesheet-not-delivered">
+                    {notDelivered === null ? '' : hours(notDelivered)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </ScrollTable>
       </Stack>
