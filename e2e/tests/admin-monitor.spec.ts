@@ -78,25 +78,41 @@ function record(index: number) {
   };
 }
 
-/** Answers the report with `count` made-up rows, for the paging that the small demo cannot show. */
-async function serveManyRecords(page: Page, count: number): Promise<void> {
+/**
+ * Answers the report as the server does, with `count` made-up rows, for the paging that the small
+ * demo cannot show: searched and paged on the "server" side. Returns the query strings asked for.
+ */
+async function serveManyRecords(page: Page, count: number): Promise<URLSearchParams[]> {
+  const asked: URLSearchParams[] = [];
   await page.route(
     (url) => url.pathname === '/api/admin/time-records',
     (route) => {
       const url = new URL(route.request().url());
+      asked.push(url.searchParams);
+      const needle = (url.searchParams.get('search') ?? '').toLowerCase();
+      const all = Array.from({ length: count }, (_, i) => record(i + 1)).filter(
+        (r) => !needle || r.employee.name.toLowerCase().includes(needle) || r.employee.email.includes(needle),
+      );
+      const number = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('page_size'));
       route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
-          records: Array.from({ length: count }, (_, i) => record(i + 1)),
+          records: all.slice((number - 1) * size, number * size),
           summary: { totalEmployees: count, currentlyWorking: 3, lateArrivals: 2, avgHours: 7.5 },
           departments: ['Administration', 'Day Program'],
           start_date: url.searchParams.get('start_date'),
           end_date: url.searchParams.get('end_date'),
+          total: all.length,
+          page: number,
+          page_size: size,
+          pay_period: { start_date: '2026-11-15', end_date: '2026-11-30' },
         }),
       });
     },
   );
+  return asked;
 }
 
 /** Opens a downloaded workbook as a spreadsheet program would. */
@@ -114,6 +130,11 @@ test.describe('the admin monitoring page', () => {
   test('an admin filters, searches and exports the time records', async ({ page, request }) => {
     await ensureCheckedIn(request, DEMO.admin);
     await signIn(page, DEMO.admin);
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/admin/time-records') asked.push(url);
+    });
 
     // The navbar links to the page for managers and admins, and the odd path routes.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Time Records' }).click();
@@ -131,6 +152,10 @@ test.describe('the admin monitoring page', () => {
     await expect(page.getByTestId('summary-total-employees')).toHaveText(/^\d+$/);
     expect(Number(await page.getByTestId('summary-currently-working').textContent())).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId('summary-avg-hours')).toHaveText(/^\d+h \d+m$/);
+    // Avg Hours This Period is the current pay period's, and says so.
+    const dayOfMonthNow = Number(today.slice(8, 10));
+    const periodFrom = `${today.slice(0, 8)}${dayOfMonthNow <= 14 ? '01' : '15'}`;
+    await expect(page.getByTestId('summary-avg-hours-note')).toContainText(`Pay period ${us(periodFrom)} to `);
     await expect(summaryText(page)).toHaveText(/^Showing 1 to \d+ of \d+ results$/);
     await expectNoSeriousA11yIssues(page);
     await page.setViewportSize(PHONE);
@@ -201,6 +226,10 @@ test.describe('the admin monitoring page', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`time-records-${addDays(today, -6)}_to_${today}.xlsx`);
+    // The page only ever asked the server for pages: 10 rows to show, the largest pages to export.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => url.searchParams.get('page') !== null)).toBe(true);
+    expect(new Set(asked.map((url) => url.searchParams.get('page_size')))).toEqual(new Set(['10', '1000']));
     const workbook = await openWorkbook(await download.path());
     const sheet = workbook.worksheets[0];
     expect(sheet).toBeDefined();
@@ -241,7 +270,7 @@ test.describe('the admin monitoring page', () => {
 
   test('ten rows a page, Previous and Next, and the page numbers near the current page', async ({ page }) => {
     await signIn(page, DEMO.admin);
-    await serveManyRecords(page, 57);
+    const asked = await serveManyRecords(page, 57);
     await page.goto(ADMIN_PAGE);
     await expect(rows(page)).toHaveCount(10);
     await expect(summaryText(page)).toHaveText('Showing 1 to 10 of 57 results');
@@ -258,6 +287,9 @@ test.describe('the admin monitoring page', () => {
     await expect(summaryText(page)).toHaveText('Showing 31 to 40 of 57 results');
     expect(await numbers()).toEqual([2, 3, 4, 5, 6]);
     await expect(rows(page).first()).toContainText('Person 31');
+    // The page asked the server for that page, ten rows, and nothing more.
+    expect(asked.some((q) => q.get('page') === '4' && q.get('page_size') === '10')).toBe(true);
+    expect(asked.every((q) => q.get('page_size') === '10')).toBe(true);
     await pager.getByRole('button', { name: 'Page 6' }).click();
     await expect(summaryText(page)).toHaveText('Showing 51 to 57 of 57 results');
     await expect(rows(page)).toHaveCount(7);
@@ -269,14 +301,23 @@ test.describe('the admin monitoring page', () => {
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'admin-monitor-paged');
 
-    // Searching starts again from the first page.
+    await expect(page.getByTestId('summary-avg-hours-note')).toHaveText('Pay period 11/15/2026 to 11/30/2026');
+
+    // The export holds every row, not only the page shown.
+    let downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    let workbook = await openWorkbook(await (await downloading).path());
+    expect(workbook.worksheets[0]?.rowCount).toBe(58);
+
+    // Searching is done by the server and starts again from the first page.
     await page.getByRole('searchbox', { name: 'Search' }).fill('person1');
     await expect(summaryText(page)).toHaveText('Showing 1 to 10 of 11 results');
+    expect(asked.some((q) => q.get('search') === 'person1' && q.get('page') === '1')).toBe(true);
 
-    // The export holds every filtered row, not only the page shown.
-    const downloading = page.waitForEvent('download');
+    // The export holds every searched row.
+    downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
-    const workbook = await openWorkbook(await (await downloading).path());
+    workbook = await openWorkbook(await (await downloading).path());
     expect(workbook.worksheets[0]?.rowCount).toBe(12);
   });
 

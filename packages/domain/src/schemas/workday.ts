@@ -211,7 +211,7 @@ export const timeRecordsQuery = z.object({
   page: wholeNumber(100_000, 'Must be a whole number from 1 to 100000.')
     .optional()
     .describe(
-      '1-based page of rows (newest date first, then employee name). Without `page` and `page_size` the whole range is answered (streamed), as the spec’s client expects; a page past the last answers no rows',
+      '1-based page of rows (newest date first, then employee name), 1–100000. Without `page` and `page_size` every row of the range (at most 366 days) is answered, streamed so that the server’s memory does not grow with the range, as the spec’s client expects; a page past the last answers no rows',
     ),
   page_size: wholeNumber(TIME_RECORDS_PAGE_SIZE_MAX, `Must be a whole number from 1 to ${TIME_RECORDS_PAGE_SIZE_MAX}.`)
     .optional()

@@ -1,4 +1,4 @@
-import { type AdminTimeRecords, formatHoursMinutes } from '@daybook/domain';
+import { type AdminTimeRecords, displayDate, formatHoursMinutes } from '@daybook/domain';
 import AccessTime from '@mui/icons-material/AccessTime';
 import Groups from '@mui/icons-material/Groups';
 import WatchLater from '@mui/icons-material/WatchLater';
@@ -15,11 +15,14 @@ function SummaryCard({
   value,
   icon,
   testId,
+  note,
 }: {
   label: string;
   value: string;
   icon: ReactNode;
   testId: string;
+  /** A line under the figure saying what it covers. */
+  note?: string | undefined;
 }) {
   return (
     <Card>
@@ -46,19 +49,34 @@ function SummaryCard({
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid={testId}>
             {value}
           </Typography>
+          {note && (
+            <Typography variant="caption" color="text.secondary" data-testid={`${testId}-note`}>
+              {note}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>
   );
 }
 
-/** The four summary figures of the admin page (spec §2), as the server computed them. */
-export function SummaryCards({ summary }: { summary: AdminTimeRecords['summary'] | undefined }) {
+/**
+ * The four summary figures of the admin page (spec §2), as the server computed them over the whole
+ * selection. Avg Hours This Period is the current pay period's, whatever the date range (the rule
+ * is in the report's schema, packages/domain/src/schemas/workday.ts), so the card names the period.
+ */
+export function SummaryCards({
+  summary,
+  payPeriod,
+}: {
+  summary: AdminTimeRecords['summary'] | undefined;
+  payPeriod: AdminTimeRecords['pay_period'] | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Box
       component="section"
-      aria-label={t('adminMonitor.title')}
+      aria-label={t('adminMonitor.summaryLabel')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -88,6 +106,14 @@ export function SummaryCards({ summary }: { summary: AdminTimeRecords['summary']
         value={formatHoursMinutes((summary?.avgHours ?? 0) * 60)}
         icon={<AccessTime />}
         testId="summary-avg-hours"
+        note={
+          payPeriod
+            ? t('adminMonitor.avgHoursPeriod', {
+                start: displayDate(payPeriod.start_date),
+                end: displayDate(payPeriod.end_date),
+              })
+            : undefined
+        }
       />
     </Box>
   );

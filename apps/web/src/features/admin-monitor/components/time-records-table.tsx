@@ -120,7 +120,7 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
   if (phone) return <RecordList records={records} />;
   return (
     <Box
-      role="region"
+      role="group"
       aria-labelledby="admin-records-heading"
       tabIndex={0}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}

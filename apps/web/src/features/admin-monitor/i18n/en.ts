@@ -23,6 +23,8 @@ export const en = {
     currentlyWorking: 'Currently Working',
     lateArrivals: 'Late Arrivals Today',
     avgHours: 'Avg Hours This Period',
+    avgHoursPeriod: 'Pay period {{start}} to {{end}}',
+    summaryLabel: 'Summary',
     search: 'Search',
     searchPlaceholder: 'Search by employee name or email',
     export: 'Export',

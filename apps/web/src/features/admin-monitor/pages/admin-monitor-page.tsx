@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -18,7 +18,7 @@ import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminTimeRecords } from '../api/time-records';
+import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
 import { DateField } from '../components/date-field';
 import { FilterSelect } from '../components/filter-select';
 import { PAGE_SIZE, PaginationBar } from '../components/pagination-bar';
@@ -35,6 +35,8 @@ import {
 import '../i18n';
 
 const ALL_DEPARTMENTS = '';
+/** How long typing in the search box pauses before the server is asked. */
+const SEARCH_DELAY_MS = 300;
 
 interface Filters {
   kind: RangeKind;
@@ -45,8 +47,9 @@ interface Filters {
 /**
  * Employee Time Records (/!admin-monitor!-page!, spec §2 Admin page): date range and department
  * filters applied with Apply Filters, summary cards, a search over name and email, a table paged
- * 10 rows at a time, and an .xlsx export of the filtered rows. Managers see their reports, admins
- * everyone; anyone else is told they have no access.
+ * 10 rows at a time, and an .xlsx export of the filtered rows. The server filters, searches, counts
+ * and pages (one page is asked for at a time); Export asks for every page in turn. Managers see
+ * their reports, admins everyone; anyone else is told they have no access.
  */
 export default function AdminMonitorPage() {
   const { t } = useTranslation();
@@ -62,11 +65,19 @@ export default function AdminMonitorPage() {
   }));
   const [applied, setApplied] = useState<Filters>(draft);
   const [search, setSearch] = useState('');
+  const [sentSearch, setSentSearch] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
 
+  // The search goes to the server once typing pauses.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSentSearch(search), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
   const range: DateRange = applied.kind === 'custom' ? applied.custom : presetRange(applied.kind, today);
-  const records = useAdminTimeRecords(range);
+  const filters: TimeRecordsFilters = { range, department: applied.department, search: sentSearch };
+  const records = useAdminTimeRecords(filters, page, PAGE_SIZE);
   const forbidden = records.error instanceof ApiError && records.error.status === 403;
 
   const customErrors = {
@@ -79,20 +90,13 @@ export default function AdminMonitorPage() {
   };
   const draftInvalid = draft.kind === 'custom' && Boolean(customErrors.from || customErrors.to);
 
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (records.data?.records ?? []).filter(
-      (record) =>
-        (applied.department === ALL_DEPARTMENTS || record.employee.department === applied.department) &&
-        (!needle ||
-          record.employee.name.toLowerCase().includes(needle) ||
-          record.employee.email.toLowerCase().includes(needle)),
-    );
-  }, [records.data, applied.department, search]);
-
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const pageRows = filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+  const total = records.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageRows = records.data?.records ?? [];
+  // Fewer rows than before (someone's days were corrected meanwhile): go to the last page there is.
+  useEffect(() => {
+    if (records.data && page > pageCount) setPage(pageCount);
+  }, [records.data, page, pageCount]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +109,8 @@ export default function AdminMonitorPage() {
     setExporting(true);
     try {
       const { buildTimeRecordsWorkbook, downloadFile, exportFileName } = await import('../lib/export-xlsx');
-      const data = await buildTimeRecordsWorkbook(filtered, timeZone, {
+      const all = await fetchAllTimeRecords(filters);
+      const data = await buildTimeRecordsWorkbook(all.records, timeZone, {
         sheetName: t('adminMonitor.sheetName'),
         headers: {
           employee: t('adminMonitor.colEmployee'),
@@ -124,10 +129,7 @@ export default function AdminMonitorPage() {
         yes: t('adminMonitor.yes'),
         no: t('adminMonitor.no'),
       });
-      downloadFile(
-        data,
-        exportFileName(records.data ? { start: records.data.start_date, end: records.data.end_date } : range),
-      );
+      downloadFile(data, exportFileName({ start: all.start_date, end: all.end_date }));
     } catch (error) {
       console.error(error);
       toast.error(t('adminMonitor.exportFailed'));
@@ -237,7 +239,7 @@ export default function AdminMonitorPage() {
 
           {records.isError && <ErrorBanner message={t('adminMonitor.loadFailed')} />}
 
-          <SummaryCards summary={records.data?.summary} />
+          <SummaryCards summary={records.data?.summary} payPeriod={records.data?.pay_period} />
 
           <Card component="section" aria-labelledby="admin-records-heading">
             <CardContent sx={{ position: 'relative' }}>
@@ -283,7 +285,7 @@ export default function AdminMonitorPage() {
                 </Box>
               </Box>
               <TimeRecordsTable records={pageRows} />
-              <PaginationBar page={currentPage} total={filtered.length} onPage={setPage} />
+              <PaginationBar page={Math.min(page, pageCount)} total={total} onPage={setPage} />
             </CardContent>
           </Card>
         </>
