@@ -15,6 +15,8 @@ import { registerRequestGuards } from './lib/request-guards.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
+import { clientRecordsRoutes } from './modules/client-records/client-records.routes.js';
+import { registerClientReadAudit } from './modules/client-records/read-audit.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
@@ -176,6 +178,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, redis, config.redisPrefix);
   await registerOpenApi(app);
   await app.register(authPlugin);
+  // Every answer showing a client's records writes an audit row `read` (docs/retention.md).
+  registerClientReadAudit(app);
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -185,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(membersRoutes);
   await app.register(adminRoutes);
   await app.register(payrollRoutes);
+  await app.register(clientRecordsRoutes);
 
   await registerSpa(app, config.webDist);
   return app;

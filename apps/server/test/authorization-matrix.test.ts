@@ -447,6 +447,10 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         () => ({ name: 'New Member', assigned_user_id: staffId() }),
         async () => (await freshMember()).id,
       ),
+      'GET /api/admin/clients/:id/export': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/clients/${anaClient.client.id}/export` }),
+      },
       'GET /api/admin/organisation': { expect: ADMIN() },
       'PUT /api/admin/organisation': { expect: ADMIN(), make: async () => ({ payload: { late_grace_minutes: 5 } }) },
       'PATCH /api/admin/organisation': { expect: ADMIN(), make: async () => ({ payload: { rounding_minutes: 0 } }) },

@@ -15,7 +15,9 @@ export interface AuditEntry {
     | 'pause'
     | 'resume'
     | 'correct'
-    | 'password_reset';
+    | 'password_reset'
+    // a client's records were answered to the actor (docs/retention.md)
+    | 'read';
   entity: string;
   entityId: string | number | null;
   before?: unknown;

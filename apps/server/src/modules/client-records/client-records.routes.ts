@@ -1,0 +1,44 @@
+import { adminIdParams, MSG } from '@daybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/http-error.js';
+import { errorResponses } from '../../plugins/openapi.js';
+import { exportClientRecords } from './export-client-records.js';
+
+/** A client's records as health records: the admin's export of one client (docs/retention.md). */
+export const clientRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
+  };
+
+  app.get(
+    '/api/admin/clients/:id/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        operationId: 'exportClientRecords',
+        summary: 'Everything held about one client as one .zip archive (admin; the export is audited)',
+        description:
+          'JSON files: manifest.json, client.json, goals.json, attendance.json, progress-notes.json (notes with ' +
+          'their trials), audit-log.json (every audit entry about the client or their records). Writes an audit ' +
+          'row `read` for the client.',
+        params: adminIdParams,
+        produces: ['application/zip'],
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const archive = await exportClientRecords(app.ctx, {
+        actor: request.actor,
+        requestId: request.id,
+        clientId: request.params.id,
+      });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+        .send(Buffer.from(archive.bytes) as never);
+    },
+  );
+};

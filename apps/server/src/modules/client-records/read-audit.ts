@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { clientOfProgress } from './client-records.repository.js';
+
+type ClientsRead = (request: FastifyRequest, payload: unknown, db: Executor) => Promise<number[]>;
+
+const idParam = async (request: FastifyRequest) => [Number((request.params as { id: unknown }).id)];
+const itemsField =
+  (field: string): ClientsRead =>
+  async (_request, payload) =>
+    Array.isArray(payload) ? payload.map((item) => Number((item as Record<string, unknown>)[field])) : [];
+
+/**
+ * The answers that show one client's records, by route, and how to tell whose (docs/retention.md,
+ * "Reading is audited"). Lists of clients and the day's schedules (names and times across many
+ * clients) are not in this table; the request log keeps those requests.
+ */
+const READS: Record<string, ClientsRead> = {
+  'GET /api/clients/:id/': idParam,
+  'GET /api/clients/:id/goal-trends/': idParam,
+  'GET /api/goals/:id': idParam,
+  'GET /api/progress/': itemsField('client'),
+  'GET /api/progress/:id/trials/': async (request, _payload, db) => {
+    const clientId = await clientOfProgress(db, Number((request.params as { id: unknown }).id));
+    return clientId === undefined ? [] : [clientId];
+  },
+  'GET /api/attendance/': itemsField('client_id'),
+  'GET /api/admin/clients/:id': idParam,
+};
+
+/**
+ * Writes an audit row `read` (entity client) for every client whose records a successful answer
+ * shows, before the answer is sent: a read that cannot be recorded is not answered (500). The
+ * archive export records its own row (export-client-records.ts).
+ */
+export function registerClientReadAudit(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode !== 200) return payload;
+    const clientsOf = READS[`${request.method} ${request.routeOptions.url}`];
+    if (!clientsOf || !request.actor) return payload;
+    const { db, clock } = app.ctx;
+    const ids = [...new Set(await clientsOf(request, payload, db))].filter((id) => Number.isSafeInteger(id));
+    if (ids.length === 0) return payload;
+    const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const at = clock.now();
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids) {
+        await writeAudit(trx, {
+          actorId: request.actor.id,
+          action: 'read',
+          entity: 'client',
+          entityId: id,
+          after: { route: `${request.method} ${request.routeOptions.url}`, ...(operation ? { operation } : {}) },
+          requestId: request.id,
+          at,
+        });
+      }
+    });
+    return payload;
+  });
+}
