@@ -1,4 +1,7 @@
+import openapiTS from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneComponentSchemas } from '../src/plugins/openapi.js';
+import { COMPONENT_EXAMPLES } from '../src/plugins/openapi-components.js';
 import { call, createTestApp, dialects, type TestApp } from './helper.js';
 
 const OPERATIONS = [
@@ -18,9 +21,106 @@ interface OpenApiDocument {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { security?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>
+    Record<
+      string,
+      { operationId?: string; security?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }
+    >
   >;
+  components: { schemas: Record<string, unknown> };
 }
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/** Every `$ref` in a part of the document. */
+function refsIn(value: unknown): string[] {
+  const refs: string[] = [];
+  JSON.stringify(value, (key, v) => {
+    if (key === '$ref') refs.push(v);
+    return v;
+  });
+  return refs;
+}
+
+describe('OpenAPI description as a contract (read by generators)', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    doc = (await call(t, 'GET', '/api/docs/json')).json();
+  });
+  afterAll(async () => t.close());
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+    );
+
+  it('names every operation with a unique verb-noun camelCase operationId', () => {
+    const missing = operations().filter(({ operation }) => !operation.operationId);
+    expect(missing.map(({ route }) => route)).toEqual([]);
+    const ids = operations().map(({ operation }) => operation.operationId as string);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+[A-Z][a-zA-Z]*$|^(login|logout)$/);
+    expect(ids.length).toBeGreaterThan(80);
+  });
+
+  it('is a valid OpenAPI 3.1 document (structure and every $ref, as openapi-typescript checks it)', async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    await expect(openapiTS(doc as never, { silent: true })).resolves.toBeDefined();
+  });
+
+  it('shares named component schemas between routes, each of them used, and refers to no missing one', () => {
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toEqual(expect.arrayContaining(['Error', 'Client', 'Timecard', 'WorkDay', 'LoginRequest']));
+    const refs = refsIn(doc);
+    for (const ref of refs) expect(names).toContain(ref.slice(SCHEMA_REF.length));
+    const referenced = new Set(refs.map((ref) => ref.slice(SCHEMA_REF.length)));
+    expect(names.filter((name) => !referenced.has(name))).toEqual([]);
+    // Client is answered by six routes and written once.
+    const clientUses = refsIn(doc.paths).filter((ref) => ref === `${SCHEMA_REF}Client`);
+    expect(clientUses.length).toBeGreaterThanOrEqual(6);
+    // One error shape for every refusal of every route.
+    const errorUses = refsIn(doc.paths).filter((ref) => ref === `${SCHEMA_REF}Error`);
+    expect(errorUses.length).toBeGreaterThan(200);
+    // Written once each, the document stays small (it was 488 KB with every schema inline).
+    expect(JSON.stringify(doc).length).toBeLessThan(200_000);
+  });
+
+  it('gives examples on the main requests, each of which its schema accepts', () => {
+    for (const id of ['LoginRequest', 'RegisterRequest', 'PauseRequest', 'ClientAttendanceCreate', 'NewRate']) {
+      expect((doc.components.schemas[id] as { examples?: unknown[] }).examples, id).toHaveLength(1);
+    }
+    for (const { id, schema, examples } of COMPONENT_EXAMPLES) {
+      for (const example of examples) expect(schema.safeParse(example).error, id).toBeUndefined();
+    }
+  });
+
+  it('keeps a request schema under its own name and the request and answer forms apart only when they differ', () => {
+    const pruned = pruneComponentSchemas({
+      paths: {
+        a: { $ref: `${SCHEMA_REF}AInput` },
+        b: [{ $ref: `${SCHEMA_REF}B` }, { $ref: `${SCHEMA_REF}BInput` }],
+        c: [{ $ref: `${SCHEMA_REF}C` }, { $ref: `${SCHEMA_REF}CInput` }],
+      },
+      components: {
+        schemas: {
+          AInput: { type: 'object', properties: { d: { $ref: `${SCHEMA_REF}DInput` } } },
+          A: { type: 'string' },
+          B: { type: 'string', default: 'x' },
+          BInput: { type: 'string' },
+          C: { type: 'number' },
+          CInput: { type: 'number' },
+          DInput: { type: 'number' },
+          Unused: { type: 'number' },
+          UnusedInput: { type: 'number' },
+        },
+      },
+    });
+    expect(Object.keys(pruned.components?.schemas ?? {})).toEqual(['A', 'B', 'BInput', 'C', 'D']);
+    expect(pruned.components?.schemas?.A).toEqual({ type: 'object', properties: { d: { $ref: `${SCHEMA_REF}D` } } });
+    expect(refsIn(pruned)).toEqual(expect.not.arrayContaining([`${SCHEMA_REF}CInput`, `${SCHEMA_REF}AInput`]));
+  });
+});
 
 describe.each(dialects())('OpenAPI document on %s', (dialect) => {
   let t: TestApp;

@@ -103,12 +103,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     r: Resource<Q, C, U, R>,
   ) {
     const base = `/api/admin/${r.path}`;
+    // operationIds: listAdminUsers, getAdminUser, createAdminUser, updateAdminUser, deleteAdminUser …
+    const noun = `Admin${r.name[0]?.toUpperCase()}${r.name.slice(1)}`;
     app.get(
       base,
       {
         ...guard,
         schema: {
           tags,
+          operationId: `list${noun}s`,
           summary: `List ${r.name}s`,
           description: listNote,
           querystring: r.listQuery,
@@ -123,6 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...guard,
         schema: {
           tags,
+          operationId: `get${noun}`,
           summary: `One ${r.name}`,
           params: adminIdParams,
           response: { 200: r.record as z.ZodType, ...errorResponses(400, 401, 403, 404) },
@@ -136,6 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...guard,
         schema: {
           tags,
+          operationId: `create${noun}`,
           summary: `Create a ${r.name}`,
           body: r.createBody,
           response: { 201: r.createdRecord ?? r.record, ...errorResponses(400, 401, 403, 409) },
@@ -149,6 +154,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...guard,
         schema: {
           tags,
+          operationId: `update${noun}`,
           summary: `Update a ${r.name} (the record as read, or any subset; read-only keys ignored)`,
           params: adminIdParams,
           body: r.updateBody,
@@ -164,6 +170,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...guard,
         schema: {
           tags,
+          operationId: `delete${noun}`,
           summary: `Delete a ${r.name}; answers the deleted record`,
           description: r.deleteNote,
           params: adminIdParams,
@@ -197,6 +204,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'resetUserPassword',
         summary: 'Set a temporary password (shown once); the user must change it; their sessions end',
         params: adminIdParams,
         response: { 200: adminPasswordResetSchema, ...errorResponses(400, 401, 403, 404) },
@@ -286,6 +294,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'getOrganisationSettings',
         summary: 'Organisation settings',
         response: { 200: adminOrganisationSchema, ...errorResponses(401, 403) },
       },
@@ -299,6 +308,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: method === 'PUT' ? 'replaceOrganisationSettings' : 'updateOrganisationSettings',
         summary: 'Update organisation settings (any subset; time_zone must be an IANA zone)',
         description:
           'Payroll settings: workweek_start_day (0 = Sunday), overtime_threshold_hours and overtime_multiplier (up to two decimals), rounding_minutes (0, 1, 5, 6 or 15), minimum_wage_cents. They apply to every timecard not yet approved.',
@@ -315,6 +325,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'listWorkDays',
         summary: 'List work days (filters user_id, start_date, end_date, status)',
         description: listNote,
         querystring: adminWorkDayListQuery,
@@ -330,6 +341,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'getWorkDay',
         summary: 'One work day with its pauses and corrections (original times)',
         params: adminIdParams,
         response: { 200: adminWorkDayDetailSchema, ...errorResponses(400, 401, 403, 404) },
@@ -343,6 +355,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'correctWorkDay',
         summary: 'Correct a work day’s check-in/check-out with a reason; hours recomputed, originals kept',
         params: adminIdParams,
         body: workDayCorrectionBody,
@@ -358,6 +371,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'listAuditLog',
         summary: 'The audit log, newest first (filters actor_id, entity, entity_id, action, from, to)',
         description: listNote,
         querystring: auditLogQuery,
@@ -372,6 +386,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         tags,
+        operationId: 'getAuditEntry',
         summary: 'One audit entry',
         params: adminIdParams,
         response: { 200: auditEntrySchema, ...errorResponses(400, 401, 403, 404) },

@@ -40,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'login',
         summary: 'Sign in with email and password',
         security: [],
         body: loginBody,
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.register },
       schema: {
         tags: ['auth'],
+        operationId: 'registerAccount',
         summary:
           'Create an account: the first admin on an empty database (answers tokens), afterwards an admin onboarding an employee',
         body: registerBody,
@@ -80,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.refresh },
       schema: {
         tags: ['auth'],
+        operationId: 'refreshToken',
         summary: 'Exchange a refresh token for a new token pair (the old refresh token stops working)',
         security: [],
         body: refreshBody,
@@ -95,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'End the session of a refresh token (and of the bearer token, when sent)',
         security: [],
         body: logoutBody,
@@ -120,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.changePassword, allowedBeforePasswordChange: true },
       schema: {
         tags: ['auth'],
+        operationId: 'changePassword',
         summary: 'Change the signed-in user’s password; other sessions end',
         body: changePasswordBody,
         response: { 200: detailResponse, ...errorResponses(400, 401, 429) },

@@ -68,6 +68,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listClients',
         summary: 'The signed-in provider’s clients (admins: all), last name first',
         querystring: clientListQuery,
         response: { 200: z.array(clientSchema), ...errorResponses(400, 401) },
@@ -82,6 +83,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'getClient',
         summary: 'One client (404 when not the caller’s)',
         params: idParams,
         response: { 200: clientSchema, ...errorResponses(400, 401, 404) },
@@ -96,6 +98,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'updateClient',
         summary: 'Update a client (owner or admin; another provider gets 403)',
         params: idParams,
         body: clientUpdateBody,
@@ -112,6 +115,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'getGoalTrends',
         summary: 'Per goal and day over the last N days: trials, prompt-level mix, share scored I',
         params: idParams,
         querystring: goalTrendsQuery,
@@ -127,6 +131,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listClientGoals',
         summary: 'The goals of a client (path: the client record id)',
         params: idParams,
         response: { 200: z.array(goalSchema), ...errorResponses(400, 401, 404) },
@@ -142,6 +147,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listAttendance',
         summary: 'Client attendance records of the caller’s clients, newest first',
         querystring: clientAttendanceQuery,
         response: { 200: z.array(clientAttendanceSchema), ...errorResponses(400, 401) },
@@ -156,6 +162,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'createAttendance',
         summary: 'Record a client’s attendance (one per client, date and service)',
         body: clientAttendanceCreateBody,
         response: { 201: clientAttendanceSchema, ...errorResponses(400, 401, 409) },
@@ -173,6 +180,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'getDailySchedule',
         summary: 'The day’s clients with times and services (default today; location optional)',
         querystring: dailyReportQuery,
         response: { 200: dailyScheduleSchema, ...errorResponses(400, 401) },
@@ -187,6 +195,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'getDailyPayroll',
         summary: 'The day’s billable hours per provider (default today; location optional)',
         querystring: dailyReportQuery,
         response: { 200: dailyPayrollSchema, ...errorResponses(400, 401) },
@@ -201,6 +210,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'updateAttendance',
         summary: 'Change any subset of an attendance record (e.g. only one_on_one)',
         params: idParams,
         body: clientAttendanceUpdateBody,
@@ -217,6 +227,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'deleteAttendance',
         summary: 'Delete an attendance record',
         params: idParams,
         response: { 204: noContent, ...errorResponses(400, 401, 404) },
@@ -235,6 +246,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listProgress',
         summary: 'Daily progress records of the caller’s clients (filters client, date)',
         querystring: dailyProgressQuery,
         response: { 200: z.array(dailyProgressSchema), ...errorResponses(400, 401) },
@@ -249,6 +261,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'createProgress',
         summary: 'Create a daily progress record (one per client and date; created_by ignored)',
         body: dailyProgressBody,
         response: { 201: dailyProgressSchema, ...errorResponses(400, 401, 409) },
@@ -266,6 +279,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'saveProgress',
         summary: 'Save Progress: the day’s record and its trials in one transaction (all or nothing)',
         body: progressSaveBody,
         response: { 200: progressSaveResult, ...errorResponses(400, 401, 409) },
@@ -280,6 +294,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'updateProgress',
         summary: 'Update a daily progress record (same body as POST; the client cannot change)',
         params: idParams,
         body: dailyProgressBody,
@@ -296,6 +311,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listProgressTrials',
         summary: 'The trials of a daily progress record',
         params: idParams,
         response: { 200: z.array(trialSchema), ...errorResponses(400, 401, 404) },
@@ -310,6 +326,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'createTrial',
         summary: 'Create a trial (the goal must belong to the progress record’s client)',
         body: trialCreateBody,
         response: { 201: trialSchema, ...errorResponses(400, 401, 409) },
@@ -327,6 +344,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'updateTrial',
         summary: 'Update a trial (any subset of its fields)',
         params: idParams,
         body: trialUpdateBody,
@@ -343,6 +361,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'deleteTrial',
         summary: 'Delete a trial',
         params: idParams,
         response: { 204: noContent, ...errorResponses(400, 401, 404) },
@@ -361,6 +380,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'getTimesheet',
         summary: 'Timesheet rows with billable hours and totals (default: the current pay period)',
         querystring: timesheetQuery,
         response: { 200: timesheetSchema, ...errorResponses(400, 401) },

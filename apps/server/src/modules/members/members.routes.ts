@@ -25,6 +25,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listMembers',
         summary: 'Active members assigned to the signed-in user (admins: all active members), by name',
         response: { 200: z.array(memberSchema), ...errorResponses(401) },
       },
@@ -38,6 +39,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'listMemberVisits',
         summary: 'Visits of the signed-in user’s members (or one member), newest first',
         querystring: memberHistoryQuery,
         response: { 200: z.array(memberVisitSchema), ...errorResponses(400, 401, 404) },
@@ -52,6 +54,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'checkInMember',
         summary: 'Check a member in with the device location (null when unknown); check_in and date are ignored',
         description: refusal,
         body: memberCheckInBody,
@@ -68,6 +71,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
+        operationId: 'checkOutMember',
         summary: 'Check a member out: closes their open visit and stores the minutes',
         description: refusal,
         body: memberCheckOutBody,

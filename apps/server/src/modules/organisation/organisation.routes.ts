@@ -12,6 +12,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organisation'],
+        operationId: 'getOrganisation',
         summary: 'Organisation name, time zone and contact details (public)',
         security: [],
         response: { 200: organisationInfo },

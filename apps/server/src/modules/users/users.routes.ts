@@ -17,6 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['profile'],
+        operationId: 'getProfile',
         summary: 'The signed-in user’s profile',
         response: { 200: profile, ...errorResponses(401) },
       },
@@ -36,6 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.changePassword },
       schema: {
         tags: ['profile'],
+        operationId: 'updateProfile',
         summary:
           'Update the signed-in user’s profile (location as a code or its label; changing the email needs current_password)',
         body: profileUpdateBody,
@@ -51,6 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
+        operationId: 'getUserSettings',
         summary: 'The signed-in user’s address and personal settings (404 when none are recorded)',
         response: { 200: userSettings, 404: detailSchema, ...errorResponses(401) },
       },

@@ -51,6 +51,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'getPayPeriodRange',
         summary: 'The pay period that holds today (1st–14th or 15th–month end)',
         response: { 200: payPeriodResponse, ...errorResponses(401) },
       },
@@ -72,6 +73,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'getToday',
         summary: 'Today’s work day (or the overnight shift in progress); id is null before check-in',
         response: { 200: todaySchema, ...errorResponses(401) },
       },
@@ -85,6 +87,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'listWorkHistory',
         summary: 'The signed-in user’s work days, newest first (default: the last year)',
         querystring: historyQuery,
         response: { 200: z.array(historyRecordSchema), ...errorResponses(400, 401) },
@@ -99,6 +102,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'getPayPeriodSummary',
         summary: 'The current pay period: hours worked, rate, target and progress, with its days',
         response: { 200: payPeriodSummarySchema, ...errorResponses(401) },
       },
@@ -112,6 +116,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'checkIn',
         summary: 'Check in: opens today’s work day with the device location (null when unknown)',
         description: refusal,
         body: checkInOutBody,
@@ -127,6 +132,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'checkOut',
         summary: 'Check out: closes the current shift and stores the hours worked',
         description: refusal,
         body: checkInOutBody,
@@ -142,6 +148,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'pauseWork',
         summary: 'Pause the timer with a reason; pause_time, user and user_name are ignored',
         description: refusal,
         body: pauseBody,
@@ -157,6 +164,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'getPauseState',
         summary: 'Whether the current shift is paused',
         response: { 200: pauseStateSchema, ...errorResponses(401) },
       },
@@ -170,6 +178,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['workday'],
+        operationId: 'resumeWork',
         summary: 'Resume the timer; the paused minutes are computed by the server (time_record is ignored)',
         description: refusal,
         body: resumeBody,
@@ -185,6 +194,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['monitoring'],
+        operationId: 'listTimeRecords',
         summary: 'Work days of everyone (admins) or of the caller’s reports (managers) within a date range',
         description:
           'With `page` (and `page_size`, default 10, at most 1000) one page of rows, newest date first, ' +
