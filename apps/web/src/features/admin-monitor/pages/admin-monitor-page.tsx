@@ -109,7 +109,8 @@ export default function AdminMonitorPage() {
     setExporting(true);
     try {
       const { buildTimeRecordsWorkbook, downloadFile, exportFileName } = await import('../lib/export-xlsx');
-      const all = await fetchAllTimeRecords(filters);
+      // What the search box says now, even if typing has not paused long enough to reach the table.
+      const all = await fetchAllTimeRecords({ ...filters, search });
       const data = await buildTimeRecordsWorkbook(all.records, timeZone, {
         sheetName: t('adminMonitor.sheetName'),
         headers: {
