@@ -113,7 +113,7 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
           </Box>
         ) : (
           <Box
-            role="region"
+            role="group"
             aria-labelledby="recent-days-heading"
             tabIndex={0}
             sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
