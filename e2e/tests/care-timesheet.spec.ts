@@ -49,9 +49,9 @@ test.describe('Timesheet', () => {
     await expect(page.getByTestId('total-completed')).toHaveText(completed.toFixed(2));
     await expect(page.getByTestId('total-incomplete')).toHaveText(incomplete.toFixed(2));
     await expect(page.getByTestId('total-no-show')).toHaveText(noShow.toFixed(2));
-    await expect(page.getByText('Total Completed Hours')).toBeVisible();
-    await expect(page.getByText('Total Incomplete Hours')).toBeVisible();
-    await expect(page.getByText('No Show Home Sum of Hours')).toBeVisible();
+    await expect(page.getByText('Total Completed Hours', { exact: true })).toBeVisible();
+    await expect(page.getByText('Total Incomplete Hours', { exact: true })).toBeVisible();
+    await expect(page.getByText('No Show Home Sum of Hours', { exact: true })).toBeVisible();
     await expect(page.getByTestId('total-completed-caption')).toHaveText('Billable hours of the Completed rows.');
     await expect(page.getByTestId('total-incomplete-caption')).toHaveText(
       'Scheduled hours of the rows not Completed (In Progress and No Show). Not billed.',
