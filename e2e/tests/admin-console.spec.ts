@@ -67,6 +67,7 @@ test.describe('the way in and out of the admin console', () => {
   });
 
   test('every console page has an h1', async ({ page }) => {
+    test.slow(); // ten pages, each with an axe pass
     await signIn(page, DEMO.admin);
     for (const path of [
       '/admin/users',
@@ -121,6 +122,7 @@ test.describe('the admin console', () => {
     page,
     browser,
   }) => {
+    test.slow(); // a whole set-up journey with several axe passes
     const stamp = Date.now().toString(36);
     await signIn(page, DEMO.admin);
     await page.goto('/admin');
