@@ -1,8 +1,6 @@
-import type { TimecardDetail, TimecardSummary } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { readAccessToken } from '../../../lib/auth-tokens';
-import { refreshSession } from '../../../lib/token-refresh';
+import { ApiError, apiErrorOf, fetchWithSession } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 export const timecardKeys = {
   all: ['timecards'] as const,
@@ -11,13 +9,13 @@ export const timecardKeys = {
 };
 
 /** GET /api/timecards/: the period's timecards the caller may see (own, team, everyone). */
-export function useTimecards(periodStart: string | null) {
+export function useTimecards(periodStart: string | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: timecardKeys.list(periodStart),
     queryFn: ({ signal }) =>
-      apiRequest<TimecardSummary[]>(
-        periodStart ? `/api/timecards/?period_start=${encodeURIComponent(periodStart)}` : '/api/timecards/',
-        { signal },
+      answerOf(
+        api.GET('/api/timecards/', { params: { query: periodStart ? { period_start: periodStart } : {} }, signal }),
       ),
   });
 }
@@ -26,7 +24,13 @@ export function useTimecards(periodStart: string | null) {
 export function useTimecard(userId: number | undefined, periodStart: string) {
   return useQuery({
     queryKey: timecardKeys.detail(userId ?? 0, periodStart),
-    queryFn: ({ signal }) => apiRequest<TimecardDetail>(`/api/timecards/${userId}/${periodStart}/`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(
+        api.GET('/api/timecards/{user_id}/{period_start}/', {
+          params: { path: { user_id: String(userId), period_start: periodStart } },
+          signal,
+        }),
+      ),
     enabled: userId !== undefined,
   });
 }
@@ -37,24 +41,29 @@ type Transition = { userId: number; periodStart: string } & (
   | { action: 'reopen'; reason: string }
 );
 
-function bodyOf(transition: Transition): unknown {
-  if (transition.action === 'submit') return { attestation: true };
-  if (transition.action === 'reopen') return { reason: transition.reason };
-  return undefined;
+/** One of the three transition calls, typed by the generated API description. */
+function transitionCall(transition: Transition) {
+  const path = { user_id: String(transition.userId), period_start: transition.periodStart };
+  if (transition.action === 'submit') {
+    return api.POST('/api/timecards/{user_id}/{period_start}/submit/', {
+      params: { path },
+      body: { attestation: true },
+    });
+  }
+  if (transition.action === 'reopen') {
+    return api.POST('/api/timecards/{user_id}/{period_start}/reopen/', {
+      params: { path },
+      body: { reason: transition.reason },
+    });
+  }
+  return api.POST('/api/timecards/{user_id}/{period_start}/approve/', { params: { path } });
 }
 
 /** POST …/submit/ · approve/ · reopen/; the answer replaces the cached timecard, lists refetch. */
 export function useTimecardTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transition: Transition) =>
-      apiRequest<TimecardDetail>(
-        `/api/timecards/${transition.userId}/${transition.periodStart}/${transition.action}/`,
-        {
-          method: 'POST',
-          body: bodyOf(transition),
-        },
-      ),
+    mutationFn: (transition: Transition) => answerOf(transitionCall(transition)),
     onSuccess: (card, transition) => {
       queryClient.setQueryData(timecardKeys.detail(transition.userId, transition.periodStart), card);
       return queryClient.invalidateQueries({ queryKey: ['timecards', 'list'] });
@@ -81,16 +90,8 @@ function fileNameOf(response: Response, fallback: string): string {
  */
 export async function downloadPayroll(periodStart: string, format: 'csv' | 'xlsx'): Promise<string> {
   const path = `/api/payroll/export?period_start=${encodeURIComponent(periodStart)}&format=${format}`;
-  const token = readAccessToken();
-  let response = await fetchExport(path, token);
-  if (response.status === 401 && (await refreshSession(token).catch(() => false))) {
-    response = await fetchExport(path, readAccessToken());
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const code = typeof body.error_code === 'string' ? body.error_code : null;
-    throw new ApiError(response.status, typeof body.detail === 'string' ? body.detail : null, {}, code);
-  }
+  const response = await fetchWithSession((token) => fetchExport(path, token));
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
   const name = fileNameOf(response, `payroll-${periodStart}.${format}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

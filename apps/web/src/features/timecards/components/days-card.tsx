@@ -90,9 +90,11 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                   ))}
                 </Box>
                 <Box sx={{ textAlign: { md: 'right' } }}>
-                  <Typography variant="body2" data-testid="timecard-day-totals">
-                    {t('timecards.dayTotals', {
-                      worked: hoursFromSeconds(day.worked_seconds),
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="timecard-day-worked">
+                    {t('timecards.dayWorked', { worked: hoursFromSeconds(day.worked_seconds) })}
+                  </Typography>
+                  <Typography variant="body2">
+                    {t('timecards.dayRegularOvertime', {
                       regular: hoursFromSeconds(day.regular_seconds),
                       overtime: hoursFromSeconds(day.overtime_seconds),
                     })}

@@ -49,7 +49,7 @@ export default function ApprovalsPage() {
   const period = periodOf(periodStart);
   const role = profile.data?.role;
   const allowed = role === 'manager' || role === 'admin';
-  const list = useTimecards(allowed ? periodStart : null);
+  const list = useTimecards(periodStart, allowed);
   const cards = (list.data ?? []).filter((card) => card.user.id !== profile.data?.id);
   const clean = cards.filter(isClean);
 
