@@ -26,6 +26,8 @@ export function ScrollTable({
       role="region"
       aria-label={label}
       data-testid={testId}
+      // the containing block of visually hidden cell text, so it scrolls with the table, not the page
+      sx={{ position: 'relative' }}
     >
       <Table size="small" sx={{ minWidth, '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
         {children}
