@@ -22,9 +22,24 @@ function posts(page: Page, path: string): () => unknown[] {
 }
 
 interface Visit {
+  id: number;
   member_id: number;
+  date: string;
   visit_date: string;
+  check_in: string;
+  check_out: string | null;
   worked_minutes: number;
+}
+
+/** The API's forms (issue 10 item 4): ISO dates and 24-hour times, as the spec's client compares them. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_24 = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** What people read on the page: MM/DD/YYYY and hh:mm AM. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+function twelveHour(time: string): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 async function history(page: Page, memberId: number): Promise<Visit[]> {
@@ -89,6 +104,15 @@ test.describe('members check-in', () => {
     await expect(checkOut(page)).toBeEnabled();
     await expect(page.getByTestId('todays-records-row')).toHaveCount(1);
     await expect(page.getByTestId('summary-days-worked')).toHaveText(String(days + 1));
+
+    // The API answers the spec client's forms; the page shows them as people read them.
+    const open = (await history(page, memberId)).find((visit) => visit.check_out === null);
+    expect(open?.date).toMatch(ISO_DATE);
+    expect(open?.check_in).toMatch(TIME_24);
+    const shownIn = twelveHour(open!.check_in);
+    await expect(page.getByTestId('member-status-label')).toHaveText(`Checked in at ${shownIn}`);
+    await expect(page.getByTestId('todays-records-row')).toContainText(usDate(open!.date));
+    await expect(page.getByTestId('todays-records-row')).toContainText(shownIn);
     await expectNoSeriousA11yIssues(page);
     await page.setViewportSize(PHONE);
     await expectNoSeriousA11yIssues(page);
@@ -98,6 +122,11 @@ test.describe('members check-in', () => {
     await expect(toast(page, 'Checked out successfully')).toBeVisible();
     await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');
     await expect(page.getByTestId('member-status-label')).toHaveText(/^Checked out at \d{2}:\d{2} [AP]M$/);
+    const closed = (await history(page, memberId)).find((visit) => visit.id === open!.id);
+    expect(closed?.check_out).toMatch(TIME_24);
+    await expect(page.getByTestId('member-status-label')).toHaveText(
+      `Checked out at ${twelveHour(closed!.check_out!)}`,
+    );
     await expect(checkIn(page)).toBeEnabled();
     await expect(checkOut(page)).toBeDisabled();
     await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toHaveCount(0);
@@ -120,6 +149,8 @@ test.describe('members check-in', () => {
     ]);
     await expect(popup.locator('tbody tr')).toHaveCount(rows);
     await expect(popup.locator('tbody tr').first().locator('td').nth(1)).toHaveText('Rosa Valenzuela');
+    await expect(popup.locator('tbody tr').first().locator('td').first()).toHaveText(usDate(open!.date));
+    await expect(popup.locator('tbody tr').first().locator('td').nth(2)).toHaveText(shownIn);
     await expect(popup.locator('tfoot')).toContainText('Total Hours');
     await popup.close();
     await screenshotBoth(page, 'members-checked-out');
