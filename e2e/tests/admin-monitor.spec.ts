@@ -216,10 +216,18 @@ test.describe('the admin monitoring page', () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByTestId('admin-range-text')).toHaveText(`Showing ${us(addDays(today, -6))} to ${us(today)}`);
     // Export what the filters and the search leave: the admin's own days of the last week.
+    // The search is the server's: wait for its answer, and for the page to show it.
+    const searched = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/admin/time-records' &&
+        new URL(r.url()).searchParams.get('search') === DEMO.admin,
+    );
     await search.fill(DEMO.admin);
-    await expect(rows(page).filter({ hasText: us(today) })).toHaveCount(1);
-    const total = Number(/of (\d+) results$/.exec((await summaryText(page).textContent()) ?? '')?.[1]);
+    const total = Number((await (await searched).json()).total);
     expect(total).toBeGreaterThanOrEqual(1);
+    await expect(summaryText(page)).toHaveText(new RegExp(`of ${total} results$`));
+    await expect(rows(page).filter({ hasNotText: DEMO.admin })).toHaveCount(0);
+    await expect(rows(page).filter({ hasText: us(today) })).toHaveCount(1);
 
     // Export: a real .xlsx of the filtered rows, typed cells and a header row.
     const downloading = page.waitForEvent('download');
