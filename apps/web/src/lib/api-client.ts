@@ -73,14 +73,16 @@ async function send(path: string, options: RequestOptions, token: string | null)
 }
 
 /**
- * Calls the Daybook API and returns its JSON. On a 401 the session is renewed once (see
- * token-refresh) and the call repeated; when renewal fails the tokens are cleared, which sends
- * the route guards back to the sign-in page.
+ * Sends a request with the session's bearer token (when `useAuth`). On a 401 the session is
+ * renewed once (see token-refresh) and the request sent again; when renewal fails the tokens are
+ * cleared, which sends the route guards back to the sign-in page.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const useAuth = options.auth ?? true;
+export async function fetchWithSession(
+  sendWith: (token: string | null) => Promise<Response>,
+  useAuth = true,
+): Promise<Response> {
   const token = useAuth ? readAccessToken() : null;
-  let response = await send(path, options, token);
+  let response = await sendWith(token);
 
   // A 401 to a call made with a session: renew once. Without a session (e.g. a signed-out
   // signup) the 401 is the answer itself.
@@ -91,16 +93,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       throw new ApiError(0, null);
     }
-    if (renewed) response = await send(path, options, readAccessToken());
+    if (renewed) response = await sendWith(readAccessToken());
   }
+  return response;
+}
 
+/** The ApiError for a refusal's status and JSON body (docs/api-errors.md). */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const detail = typeof record.detail === 'string' ? record.detail : null;
+  const code = typeof record.error_code === 'string' ? record.error_code : null;
+  const params = record.params && typeof record.params === 'object' ? (record.params as Record<string, unknown>) : {};
+  return new ApiError(status, detail, fieldErrorsOf(record), code, params);
+}
+
+/** Calls the Daybook API and returns its JSON; a refusal is thrown as an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetchWithSession((token) => send(path, options, token), options.auth ?? true);
   const body = await readBody(response);
-  if (!response.ok) {
-    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    const detail = typeof record.detail === 'string' ? record.detail : null;
-    const code = typeof record.error_code === 'string' ? record.error_code : null;
-    const params = record.params && typeof record.params === 'object' ? (record.params as Record<string, unknown>) : {};
-    throw new ApiError(response.status, detail, fieldErrorsOf(record), code, params);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;
 }

@@ -1,7 +1,6 @@
-import type { PauseState, PayPeriodSummary, TodayStatus, WorkDay } from '@daybook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api, type Schema } from '../../../lib/typed-api';
 import type { DeviceLocation } from '../lib/geolocation';
 
 export const workdayKeys = {
@@ -11,7 +10,7 @@ export const workdayKeys = {
 };
 
 /** Today's status with the moment it arrived, so elapsed times follow the server's clock. */
-export interface TodayWithClock extends TodayStatus {
+export interface TodayWithClock extends Schema<'Today'> {
   /** Server clock minus the browser clock, in milliseconds. */
   clockOffsetMs: number;
 }
@@ -22,7 +21,7 @@ export function useToday() {
     queryKey: workdayKeys.today,
     queryFn: async ({ signal }): Promise<TodayWithClock> => {
       const sentAt = Date.now();
-      const today = await apiRequest<TodayStatus>('/api/attendance/today/', { signal });
+      const today = await answerOf(api.GET('/api/attendance/today/', { signal }));
       const receivedAt = Date.now();
       const serverNow = Date.parse(today.now);
       // The server read its clock somewhere during the round trip: assume the middle.
@@ -36,7 +35,7 @@ export function useToday() {
 export function usePayPeriodSummary() {
   return useQuery({
     queryKey: workdayKeys.summary,
-    queryFn: ({ signal }) => apiRequest<PayPeriodSummary>('/api/attendance/pay-period-summary/', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/pay-period-summary/', { signal })),
   });
 }
 
@@ -66,16 +65,17 @@ export function useInvalidateWorkday() {
 }
 
 export const checkIn = (location: DeviceLocation | null) =>
-  apiRequest<WorkDay>('/api/attendance/checkin/', { method: 'POST', body: locationBody(location) });
+  answerOf(api.POST('/api/attendance/checkin/', { body: locationBody(location) }));
 
 export const checkOut = (location: DeviceLocation | null) =>
-  apiRequest<WorkDay>('/api/attendance/checkout/', { method: 'POST', body: locationBody(location) });
+  answerOf(api.POST('/api/attendance/checkout/', { body: locationBody(location) }));
 
 export const pauseTimer = (reason: string, location: DeviceLocation | null) =>
-  apiRequest<PauseState>('/api/attendance/pause/', {
-    method: 'POST',
-    body: { reason, pause_time: new Date().toISOString(), ...locationBody(location) },
-  });
+  answerOf(
+    api.POST('/api/attendance/pause/', {
+      body: { reason, pause_time: new Date().toISOString(), ...locationBody(location) },
+    }),
+  );
 
 export const resumeTimer = (location: DeviceLocation | null) =>
-  apiRequest<PauseState>('/api/attendance/resume/', { method: 'POST', body: locationBody(location) });
+  answerOf(api.POST('/api/attendance/resume/', { body: locationBody(location) }));
