@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
 import { clientRecordsRoutes } from './modules/client-records/client-records.routes.js';
 import { registerClientReadAudit } from './modules/client-records/read-audit.js';
+import { correctionsRoutes } from './modules/corrections/corrections.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(membersRoutes);
   await app.register(adminRoutes);
   await app.register(payrollRoutes);
+  await app.register(correctionsRoutes);
   await app.register(clientRecordsRoutes);
 
   await registerSpa(app, config.webDist);

@@ -183,6 +183,15 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+  /** A pending correction request of the staff member for a day never punched; its id. */
+  async function staffRequest(date: string): Promise<number> {
+    const response = await call(t, 'POST', '/api/attendance/corrections/', {
+      session: sessions.staff,
+      payload: { date, check_in: '08:00', check_out: '12:00', reason: 'Matrix' },
+    });
+    if (response.statusCode !== 201) throw new Error(`request ${date}: ${response.body}`);
+    return response.json().id;
+  }
   /** A throwaway user of the role, signed in (for sign-out and password change). */
   async function throwaway(role: Role) {
     const r = role === 'anonymous' || role === 'other' ? 'staff' : role === 'staff' ? 'staff' : role;
@@ -510,6 +519,69 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
           url: `/api/admin/work-days/${(await freshWorkDay()).id}/correct`,
           payload: { check_out_at: PHX('2026-11-18', '16:00:00'), reason: 'Forgot to check out' },
         }),
+      },
+      // Correction requests (docs/payroll-rules.md) --------------------------------------------
+      'POST /api/attendance/corrections': {
+        expect: SIGNED_IN(201),
+        make: async (role) => ({
+          payload: {
+            date: `2026-11-0${ROLES.indexOf(role) + 2}`,
+            check_in: '08:00',
+            check_out: '12:00',
+            reason: 'Matrix',
+          },
+        }),
+      },
+      'GET /api/attendance/corrections': { expect: SIGNED_IN() },
+      'GET /api/corrections': { expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 } },
+      'POST /api/corrections/:id/approve': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+        make: async (role) => ({
+          url: `/api/corrections/${await staffRequest(`2026-11-${10 + ROLES.indexOf(role)}`)}/approve/`,
+        }),
+      },
+      'POST /api/corrections/:id/deny': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+        make: async (role) => ({
+          url: `/api/corrections/${await staffRequest(`2026-11-${15 + ROLES.indexOf(role)}`)}/deny/`,
+          payload: { note: 'Matrix' },
+        }),
+      },
+      'POST /api/admin/work-days': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 201, admin: 201 },
+        make: async (role) => {
+          const date = `2026-10-2${ROLES.indexOf(role)}`;
+          return {
+            payload: {
+              user_id: staffId(),
+              check_in_at: PHX(date, '08:00:00'),
+              check_out_at: PHX(date, '12:00:00'),
+              pauses: [],
+              reason: 'Matrix',
+            },
+          };
+        },
+      },
+      'POST /api/team/work-days/:id/correct': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+        make: async (role) => {
+          const date = `2026-10-1${5 + ROLES.indexOf(role)}`;
+          const day = await t.db
+            .insertInto('work_days')
+            .values({
+              user_id: staffId(),
+              work_date: date,
+              check_in_at: PHX(date, '08:00:00'),
+              created_at: now(),
+              updated_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return {
+            url: `/api/team/work-days/${day.id}/correct`,
+            payload: { check_out_at: PHX(date, '16:00:00'), reason: 'Forgot to check out' },
+          };
+        },
       },
       'GET /api/admin/audit-log': { expect: ADMIN() },
       'GET /api/admin/audit-log/:id': {

@@ -10,6 +10,7 @@ export * from './payroll.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/care.js';
+export * from './schemas/corrections.js';
 export * from './schemas/fields.js';
 export * from './schemas/members.js';
 export * from './schemas/password-change-form.js';

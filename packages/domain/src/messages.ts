@@ -100,6 +100,17 @@ export const MSG = {
   correctionOutNeedsIn: 'A check-out time needs a check-in time.',
   correctionDateTaken: 'This employee already has a work day on that date.',
   correctionInFuture: 'A corrected time cannot be in the future.',
+  // correction requests (docs/payroll-rules.md)
+  correctionRequestFutureDate: 'You cannot request a correction for a future date.',
+  correctionRequestNoTimes: 'Give a check-in or check-out time.',
+  correctionRequestNewDayTimes: 'A day without a check-in needs both a check-in and a check-out time.',
+  correctionRequestPending: 'A correction request for this day is already pending.',
+  correctionRequestNotPending: 'This correction request has already been decided.',
+  correctionRequestOwn: 'You cannot decide your own correction request.',
+  correctionRequestNoteRequired: 'Please give a note for the employee.',
+  correctionRequestDayUnknown: 'Choose one of your work days on that date.',
+  correctionPauseOutside: 'Each pause must lie inside the shift, end after it starts and not overlap another.',
+  correctionNotYourTeam: 'You can only correct the days of your own team.',
   passwordReset: 'A temporary password was set. The user must change it at next sign-in.',
   // timecards and payroll (docs/payroll-rules.md)
   timecardLocked: 'This pay period’s timecard is approved and locked. An administrator must reopen it first.',

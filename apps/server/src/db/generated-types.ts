@@ -63,6 +63,21 @@ export interface Clients {
   updated_at: string;
 }
 
+export interface CorrectionRequests {
+  check_in_at: string | null;
+  check_out_at: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  id: Generated<number | null>;
+  note: string | null;
+  reason: string;
+  status: Generated<string>;
+  user_id: number;
+  work_date: string;
+  work_day_id: number | null;
+}
+
 export interface DailyProgress {
   additional_notes: string | null;
   client_id: number;
@@ -315,6 +330,7 @@ export interface DB {
   audit_log: AuditLog;
   client_attendance: ClientAttendance;
   clients: Clients;
+  correction_requests: CorrectionRequests;
   daily_progress: DailyProgress;
   departments: Departments;
   goals: Goals;

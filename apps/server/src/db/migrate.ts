@@ -9,6 +9,7 @@ import { membersAdmin } from './migrations/0005-members-admin.js';
 import { careFixes } from './migrations/0006-care-fixes.js';
 import { utcInstants } from './migrations/0007-utc-instants.js';
 import { payroll } from './migrations/0009-payroll.js';
+import { correctionRequests } from './migrations/0011-correction-requests.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0006-care-fixes': careFixes,
   '0007-utc-instants': utcInstants,
   '0009-payroll': payroll,
+  '0011-correction-requests': correctionRequests,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -174,6 +174,7 @@ export interface Database {
   user_rates: UserRateTable;
   timecards: TimecardTable;
   timecard_events: TimecardEventTable;
+  correction_requests: CorrectionRequestTable;
 }
 
 /** An employee's hourly rate from a date on (docs/payroll-rules.md). */
@@ -374,3 +375,21 @@ export type MemberRow = Selectable<MemberTable>;
 export type MemberVisitRow = Selectable<MemberVisitTable>;
 export type LocationRow = Selectable<LocationTable>;
 export type WorkDayCorrectionRow = Selectable<WorkDayCorrectionTable>;
+
+/** An employee's request to correct one of their days (docs/payroll-rules.md). */
+export interface CorrectionRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  work_date: string;
+  work_day_id: number | null;
+  /** The proposed instants; null keeps the day's current value. */
+  check_in_at: Instant | null;
+  check_out_at: Instant | null;
+  reason: string;
+  status: Defaulted<'pending' | 'approved' | 'denied'>;
+  note: string | null;
+  decided_by: number | null;
+  decided_at: Instant | null;
+  created_at: Instant;
+}
+export type CorrectionRequestRow = Selectable<CorrectionRequestTable>;

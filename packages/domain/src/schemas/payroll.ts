@@ -13,7 +13,13 @@ export const TIMECARD_STATUSES = ['open', 'submitted', 'approved'] as const;
 export type TimecardStatus = (typeof TIMECARD_STATUSES)[number];
 
 /** Why a timecard cannot be approved yet; the web app words each code. */
-export const TIMECARD_BLOCKERS = ['period_not_ended', 'not_submitted', 'open_shift', 'missing_day'] as const;
+export const TIMECARD_BLOCKERS = [
+  'period_not_ended',
+  'not_submitted',
+  'open_shift',
+  'missing_day',
+  'correction_pending',
+] as const;
 export type TimecardBlocker = (typeof TIMECARD_BLOCKERS)[number];
 
 export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>

@@ -8,23 +8,20 @@ import {
   MSG,
   minutesToHours,
   OPEN_SHIFT_MAX_HOURS,
-  pausedMillis,
   type WorkDayCorrectionBody,
   workDayStatus,
-  workedTime,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { type Executor, isUniqueViolation } from '../../db/database.js';
-import { conflict, fieldError, found } from '../../lib/http-error.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import type { Executor } from '../../db/database.js';
+import { conflict, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
+import { correctDayTimes } from '../corrections/day-times.js';
 import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
 import type { AdminRequest } from './admin.common.js';
 import { contains, type ListKeys } from './admin.list.js';
 import { listRecords } from './crud.js';
 
 const HOUR_MS = 3_600_000;
-const MAX_SHIFT_MS = 24 * HOUR_MS;
 
 function daysQuery(db: Executor) {
   return db
@@ -147,8 +144,9 @@ export async function getWorkDay(ctx: AppContext, id: number): Promise<AdminWork
 /**
  * POST /api/admin/work-days/{id}/correct: sets new check-in/check-out instants with a reason. The
  * work date follows the new check-in (409 when the employee already has a day on that date); a
- * pause left open is closed at the new check-out; the minutes are recomputed with workedTime over
- * the day's pause rows (ADR 0008); the times before and after are kept in work_day_corrections.
+ * pause left open is closed at the new check-out; the minutes are recomputed over the day's pause
+ * rows (ADR 0008); the times before and after are kept in work_day_corrections. The writing is the
+ * corrections feature's (corrections/day-times.ts), shared with approved correction requests.
  */
 export async function correctWorkDay(
   ctx: AppContext,
@@ -157,106 +155,28 @@ export async function correctWorkDay(
   req: AdminRequest,
 ): Promise<AdminWorkDayDetail> {
   const c = await clockOf(ctx);
-  const stamp = c.now.toISOString();
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
+  await auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
       const day = found(await lockDay(trx, id, ctx.dialect));
-      const checkIn = body.check_in_at ?? day.check_in_at;
-      const checkOut = body.check_out_at ?? day.check_out_at;
-      const inMs = Date.parse(checkIn);
-      if (body.check_in_at && inMs > c.now.getTime()) throw fieldError('check_in_at', MSG.correctionInFuture);
-      if (body.check_out_at && Date.parse(body.check_out_at) > c.now.getTime()) {
-        throw fieldError('check_out_at', MSG.correctionInFuture);
-      }
-      if (checkOut !== null) {
-        const outMs = Date.parse(checkOut);
-        if (outMs <= inMs) throw fieldError('check_out_at', MSG.correctionOutBeforeIn);
-        if (outMs - inMs > MAX_SHIFT_MS) throw fieldError('check_out_at', MSG.correctionTooLong);
-      }
-      const workDate = localDateOf(new Date(checkIn), c.zone);
-      // An approved timecard's days are locked, before and after the move (docs/payroll-rules.md).
-      await assertDayEditable(trx, ctx.dialect, day.user_id, day.work_date, c.now);
-      if (workDate !== day.work_date) await assertDayEditable(trx, ctx.dialect, day.user_id, workDate, c.now);
-      if (workDate !== day.work_date) {
-        const other = await trx
-          .selectFrom('work_days')
-          .select('id')
-          .where('user_id', '=', day.user_id)
-          .where('work_date', '=', workDate)
-          .where('id', '!=', id)
-          .executeTakeFirst();
-        if (other) throw conflict(MSG.correctionDateTaken);
-      }
-      if (checkOut !== null) {
-        const open = (await findPauses(trx, [id])).filter((p) => p.resumed_at === null);
-        for (const pause of open) {
-          await trx
-            .updateTable('work_day_pauses')
-            .set({
-              resumed_at: new Date(Math.max(Date.parse(pause.paused_at), Date.parse(checkOut))).toISOString(),
-              resume_note: 'Closed by a correction',
-            })
-            .where('id', '=', pause.id)
-            .where('resumed_at', 'is', null)
-            .execute();
-        }
-      }
-      const pauses = await findPauses(trx, [id]);
-      const time =
-        checkOut === null
-          ? {
-              worked_minutes: null,
-              paused_minutes: Math.floor(
-                pausedMillis(
-                  pauses.filter((p) => p.resumed_at !== null),
-                  new Date(checkIn),
-                  c.now,
-                ) / 60_000,
-              ),
-            }
-          : workedTime(new Date(checkIn), new Date(checkOut), pauses);
-      const after = await trx
-        .updateTable('work_days')
-        .set({
-          work_date: workDate,
-          check_in_at: checkIn,
-          check_out_at: checkOut,
-          worked_minutes: time.worked_minutes,
-          paused_minutes: time.paused_minutes,
-          updated_at: stamp,
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const correction = await trx
-        .insertInto('work_day_corrections')
-        .values({
-          work_day_id: id,
-          corrected_by: req.actor.id,
+      await correctDayTimes(
+        {
+          trx,
+          dialect: ctx.dialect,
+          now,
+          zone: c.zone,
+          actorId: req.actor.id,
+          audit,
           reason: body.reason,
-          before_check_in_at: day.check_in_at,
-          before_check_out_at: day.check_out_at,
-          after_check_in_at: checkIn,
-          after_check_out_at: checkOut,
-          created_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'correct',
-        entity: 'work_day',
-        entityId: id,
-        before: day,
-        after: { ...after, reason: body.reason, correction_id: correction.id },
-        requestId: req.requestId,
-        at: c.now,
-      });
-    });
-  } catch (error) {
+          fields: { checkIn: 'check_in_at', checkOut: 'check_out_at' },
+        },
+        day,
+        { checkIn: body.check_in_at ?? null, checkOut: body.check_out_at ?? null },
+      );
+    },
     // a simultaneous check-in or correction took the (user, date) first
-    if (isUniqueViolation(error)) throw conflict(MSG.correctionDateTaken);
-    throw error;
-  }
+    () => conflict(MSG.correctionDateTaken),
+  );
   return detail(ctx.db, id, c);
 }

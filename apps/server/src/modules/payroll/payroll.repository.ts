@@ -161,6 +161,24 @@ export function readTimecards(db: Executor, userIds: number[] | null, periodStar
   return query.execute() as Promise<TimecardRow[]>;
 }
 
+/** Who of some people (all when null) has a correction request pending for a date in a period. */
+export async function readPendingCorrections(
+  db: Executor,
+  userIds: number[] | null,
+  period: { start: string; end: string },
+): Promise<Set<number>> {
+  if (userIds && userIds.length === 0) return new Set();
+  let query = db
+    .selectFrom('correction_requests')
+    .select('user_id')
+    .distinct()
+    .where('status', '=', 'pending')
+    .where('work_date', '>=', period.start)
+    .where('work_date', '<=', period.end);
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  return new Set((await query.execute()).map((r) => r.user_id));
+}
+
 /**
  * The timecard row of a user and period, created open when missing and locked for the rest of
  * the transaction on PostgreSQL (SQLite transactions are already serialised). Approval and every

@@ -17,6 +17,7 @@ import {
   type PauseRow,
   type PayrollOrganisation,
   type PayrollPerson,
+  readPendingCorrections,
   readRates,
   readShifts,
   readTimecards,
@@ -81,7 +82,7 @@ export async function computeTimecards(
 ): Promise<ComputedTimecard[]> {
   const ids = options.allPeople ? null : persons.map((p) => p.id);
   const window = readWindow(period, settings.workweekStartDay);
-  const [{ shifts, pauses }, rates, rows] = await Promise.all([
+  const [{ shifts, pauses }, rates, rows, pendingCorrections] = await Promise.all([
     readShifts(db, ids, window.from, window.to),
     readRates(db, ids),
     readTimecards(
@@ -89,6 +90,7 @@ export async function computeTimecards(
       ids,
       [period, ...neighbours(period)].map((p) => p.start_date),
     ),
+    readPendingCorrections(db, ids, { start: period.start_date, end: period.end_date }),
   ]);
   const pausesByDay = new Map<number, PauseRow[]>();
   for (const pause of pauses) {
@@ -157,6 +159,7 @@ export async function computeTimecards(
     const open = inPeriod.filter((s) => s.check_out_at === null);
     if (open.some((s) => workDayStatus(s, now, today) === 'In Progress')) blockers.push('open_shift');
     if (open.some((s) => workDayStatus(s, now, today) === 'Missing')) blockers.push('missing_day');
+    if (pendingCorrections.has(person.id)) blockers.push('correction_pending');
     return {
       person,
       period,

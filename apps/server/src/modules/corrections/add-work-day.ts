@@ -1,0 +1,48 @@
+import { type AdminWorkDayDetail, MSG, type NewWorkDayBody } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { conflict, fieldError, forbidden } from '../../lib/http-error.js';
+import { getWorkDay } from '../admin/work-days.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { mayOnCorrection } from './corrections.policy.js';
+import { findOwner, organisationZone } from './corrections.repository.js';
+import { addDay } from './day-times.js';
+
+/**
+ * POST /api/admin/work-days: a manager (for their own team) or an admin adds a day the employee
+ * never punched, with its pauses and a reason. The day's timecard must not be approved (409
+ * `timecard_locked`); a second day on the same date is refused (409).
+ */
+export async function addWorkDay(
+  ctx: AppContext,
+  req: ChangeRequest,
+  body: NewWorkDayBody,
+): Promise<AdminWorkDayDetail> {
+  const owner = await findOwner(ctx.db, body.user_id);
+  if (!owner || !(owner.is_active === true || owner.is_active === 1)) {
+    if (req.actor.role !== 'admin') throw forbidden(MSG.correctionNotYourTeam);
+    throw fieldError('user_id', MSG.providerUnknown);
+  }
+  if (!mayOnCorrection(req.actor, 'correct', owner)) throw forbidden(MSG.correctionNotYourTeam);
+  const zone = await organisationZone(ctx.db);
+  const day = await auditedChange(
+    ctx,
+    req,
+    ({ trx, now, audit }) =>
+      addDay(
+        {
+          trx,
+          dialect: ctx.dialect,
+          now,
+          zone,
+          actorId: req.actor.id,
+          audit,
+          reason: body.reason,
+          fields: { checkIn: 'check_in_at', checkOut: 'check_out_at' },
+        },
+        owner.id,
+        { checkIn: body.check_in_at, checkOut: body.check_out_at, pauses: body.pauses },
+      ),
+    () => conflict(MSG.correctionDateTaken),
+  );
+  return getWorkDay(ctx, day.id);
+}

@@ -1,0 +1,76 @@
+import { MSG } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { conflict } from '../../lib/http-error.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { decideRequest, findDayOn, linkRequestDay, lockWorkDay, organisationZone } from './corrections.repository.js';
+import { addDay, correctDayTimes, type DayWrite } from './day-times.js';
+import { decidableRequest, presentedRequest } from './decide-correction.js';
+
+/**
+ * POST /api/corrections/{id}/approve/: applies the proposed times in one transaction, with the
+ * decision: a day never punched is created, a missing check-out set, a wrong time changed; the
+ * original values stay in work_day_corrections and the audit. The request moves from pending to
+ * approved by a conditional update, so two simultaneous approvals apply it once (the other 409).
+ */
+export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id: number) {
+  const request = await decidableRequest(ctx, req, id);
+  const zone = await organisationZone(ctx.db);
+  await auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      // the timecard lock first, as every change to a work day takes it (timecard-lock.ts)
+      await assertDayEditable(trx, ctx.dialect, request.user_id, request.work_date, now);
+      const decided = await decideRequest(trx, id, {
+        status: 'approved',
+        note: null,
+        decided_by: req.actor.id,
+        decided_at: now.toISOString(),
+      });
+      if (!decided) throw conflict(MSG.correctionRequestNotPending);
+      const w: DayWrite = {
+        trx,
+        dialect: ctx.dialect,
+        now,
+        zone,
+        actorId: req.actor.id,
+        audit,
+        reason: decided.reason,
+        fields: { checkIn: 'check_in', checkOut: 'check_out' },
+      };
+      const day =
+        decided.work_day_id !== null
+          ? await lockWorkDay(trx, ctx.dialect, decided.work_day_id)
+          : await findDayOn(trx, decided.user_id, decided.work_date, ctx.dialect);
+      const extra = { correction_request_id: id };
+      let dayId: number;
+      if (day) {
+        dayId = (await correctDayTimes(w, day, { checkIn: decided.check_in_at, checkOut: decided.check_out_at }, extra))
+          .id;
+      } else {
+        if (decided.check_in_at === null || decided.check_out_at === null) {
+          throw conflict(MSG.correctionRequestNewDayTimes);
+        }
+        dayId = (
+          await addDay(
+            w,
+            decided.user_id,
+            { checkIn: decided.check_in_at, checkOut: decided.check_out_at, pauses: [] },
+            extra,
+          )
+        ).id;
+      }
+      await linkRequestDay(trx, id, dayId);
+      await audit({
+        action: 'update',
+        entity: 'correction_request',
+        entityId: id,
+        before: request,
+        after: { ...decided, work_day_id: dayId },
+      });
+    },
+    () => conflict(MSG.correctionDateTaken),
+  );
+  return presentedRequest(ctx, id);
+}

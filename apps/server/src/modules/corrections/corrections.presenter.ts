@@ -1,0 +1,27 @@
+import { type CorrectionRequest, clockTime24 } from '@daybook/domain';
+import type { RequestListRow } from './corrections.repository.js';
+
+const clock = (instant: string | null, zone: string) => (instant ? clockTime24(new Date(instant), zone) : null);
+
+/** A correction request on the wire: proposed times as HH:MM (organisation zone) and as instants. */
+export function presentRequest(row: RequestListRow, zone: string): CorrectionRequest {
+  return {
+    id: row.id,
+    user: { id: row.user_id, name: row.user_name, email: row.user_email },
+    date: row.work_date,
+    work_day_id: row.work_day_id,
+    check_in: clock(row.check_in_at, zone),
+    check_out: clock(row.check_out_at, zone),
+    check_in_at: row.check_in_at,
+    check_out_at: row.check_out_at,
+    current_check_in_at: row.current_check_in_at ?? null,
+    current_check_out_at: row.current_check_out_at ?? null,
+    reason: row.reason,
+    status: row.status,
+    note: row.note,
+    created_at: row.created_at,
+    decided_at: row.decided_at,
+    decided_by:
+      row.decided_by !== null && row.decided_by_name ? { id: row.decided_by, name: row.decided_by_name } : null,
+  };
+}

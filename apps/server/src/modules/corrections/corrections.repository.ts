@@ -1,0 +1,183 @@
+import { DEFAULT_TIME_ZONE } from '@daybook/domain';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { CorrectionRequestRow, CorrectionRequestTable, WorkDayRow } from '../../db/schema.js';
+import type { Owner } from './corrections.policy.js';
+
+/** Every query of the corrections feature; each takes an Executor (the database or a transaction). */
+
+export async function organisationZone(db: Executor): Promise<string> {
+  const row = await db.selectFrom('organisation').select('time_zone').where('id', '=', 1).executeTakeFirst();
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+export function findOwner(db: Executor, userId: number): Promise<(Owner & { is_active: unknown }) | undefined> {
+  return db.selectFrom('users').select(['id', 'manager_id', 'is_active']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** A day by id, locked for the rest of the transaction on PostgreSQL. */
+export function lockWorkDay(trx: Executor, dialect: Dialect, id: number): Promise<WorkDayRow | undefined> {
+  const query = trx.selectFrom('work_days').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The user's first work day on a date (locked on PostgreSQL when `dialect` is given). */
+export function findDayOn(
+  db: Executor,
+  userId: number,
+  date: string,
+  dialect?: Dialect,
+): Promise<WorkDayRow | undefined> {
+  const query = db
+    .selectFrom('work_days')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('work_date', '=', date)
+    .orderBy('check_in_at')
+    .limit(1);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function dayPauses(db: Executor, dayId: number) {
+  return db.selectFrom('work_day_pauses').selectAll().where('work_day_id', '=', dayId).orderBy('paused_at').execute();
+}
+
+export function closePause(trx: Executor, id: number, at: string) {
+  return trx
+    .updateTable('work_day_pauses')
+    .set({ resumed_at: at, resume_note: 'Closed by a correction' })
+    .where('id', '=', id)
+    .where('resumed_at', 'is', null)
+    .execute();
+}
+
+export function insertPause(trx: Executor, dayId: number, start: string, end: string, reason: string, at: string) {
+  return trx
+    .insertInto('work_day_pauses')
+    .values({ work_day_id: dayId, paused_at: start, resumed_at: end, reason, created_at: at })
+    .execute();
+}
+
+export function insertWorkDay(
+  trx: Executor,
+  values: {
+    user_id: number;
+    work_date: string;
+    check_in_at: string;
+    check_out_at: string | null;
+    worked_minutes: number | null;
+    paused_minutes: number;
+    at: string;
+  },
+): Promise<WorkDayRow> {
+  const { at, ...day } = values;
+  return trx
+    .insertInto('work_days')
+    .values({ ...day, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateWorkDay(
+  trx: Executor,
+  id: number,
+  values: Pick<WorkDayRow, 'work_date' | 'check_in_at' | 'check_out_at' | 'worked_minutes' | 'paused_minutes'> & {
+    updated_at: string;
+  },
+): Promise<WorkDayRow> {
+  return trx.updateTable('work_days').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Another of the user's days on a date (a correction may not move a day onto it). */
+export function otherDayOn(trx: Executor, userId: number, date: string, exceptId: number) {
+  return trx
+    .selectFrom('work_days')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('work_date', '=', date)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+export function insertDayCorrection(
+  trx: Executor,
+  values: {
+    work_day_id: number;
+    corrected_by: number;
+    reason: string;
+    before_check_in_at: string;
+    before_check_out_at: string | null;
+    after_check_in_at: string;
+    after_check_out_at: string | null;
+    created_at: string;
+  },
+) {
+  return trx.insertInto('work_day_corrections').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function insertRequest(
+  trx: Executor,
+  values: Omit<CorrectionRequestTable, 'id' | 'status' | 'note' | 'decided_by' | 'decided_at'>,
+): Promise<CorrectionRequestRow> {
+  return trx.insertInto('correction_requests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findRequest(db: Executor, id: number): Promise<CorrectionRequestRow | undefined> {
+  return db.selectFrom('correction_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a pending request to its decision; answers nothing when it was no longer pending (a
+ * simultaneous decision won), so one request is applied at most once.
+ */
+export function decideRequest(
+  trx: Executor,
+  id: number,
+  decision: { status: 'approved' | 'denied'; note: string | null; decided_by: number; decided_at: string },
+): Promise<CorrectionRequestRow | undefined> {
+  return trx
+    .updateTable('correction_requests')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function linkRequestDay(trx: Executor, id: number, workDayId: number) {
+  return trx.updateTable('correction_requests').set({ work_day_id: workDayId }).where('id', '=', id).execute();
+}
+
+export interface RequestFilter {
+  ids?: number[];
+  userId?: number;
+  managerId?: number;
+  status?: CorrectionRequestRow['status'];
+}
+
+/** Requests with their employee, decider and the day's current times, newest date first. */
+export function listRequests(db: Executor, filter: RequestFilter) {
+  let query = db
+    .selectFrom('correction_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as d', 'd.id', 'r.decided_by')
+    .leftJoin('work_days as w', 'w.id', 'r.work_day_id')
+    .selectAll('r')
+    .select([
+      'u.name as user_name',
+      'u.email as user_email',
+      'd.name as decided_by_name',
+      'w.check_in_at as current_check_in_at',
+      'w.check_out_at as current_check_out_at',
+    ]);
+  if (filter.ids) query = query.where('r.id', 'in', filter.ids);
+  if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
+  if (filter.managerId !== undefined) query = query.where('u.manager_id', '=', filter.managerId);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  return query.orderBy('r.work_date', 'desc').orderBy('r.id', 'desc').limit(500).execute();
+}
+export type RequestListRow = Awaited<ReturnType<typeof listRequests>>[number];
+
+/** Whose day a work day is. */
+export function dayOwner(db: Executor, id: number) {
+  return db.selectFrom('work_days').select('user_id').where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,166 @@
+import { localDateOf, MSG, workedTime } from '@daybook/domain';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { WorkDayRow } from '../../db/schema.js';
+import { conflict, fieldError } from '../../lib/http-error.js';
+import type { AuditChange } from '../audit/audit.repository.js';
+import { assertDayEditable } from '../payroll/timecard-lock.js';
+import {
+  closePause,
+  dayPauses,
+  insertDayCorrection,
+  insertPause,
+  insertWorkDay,
+  otherDayOn,
+  updateWorkDay,
+} from './corrections.repository.js';
+
+/**
+ * Writing a work day's times, shared by an approved request, a manager's or admin's correction and
+ * a missed day added directly (docs/payroll-rules.md). Runs inside the caller's transaction: it
+ * checks the times, calls assertDayEditable for every date it touches (409 `timecard_locked`),
+ * writes the day, keeps the original values in work_day_corrections and writes the audit row.
+ */
+
+const MAX_SHIFT_MS = 24 * 3_600_000;
+
+export interface DayWrite {
+  trx: Executor;
+  dialect: Dialect;
+  now: Date;
+  zone: string;
+  actorId: number;
+  audit: (change: AuditChange) => Promise<void>;
+  reason: string;
+  /** The request fields the times came from, for 400s naming them. */
+  fields: { checkIn: string; checkOut: string };
+}
+
+/** Out after in, at most 24 hours, neither in the future. */
+export function checkTimes(w: Pick<DayWrite, 'now' | 'fields'>, checkIn: string, checkOut: string | null) {
+  const inMs = Date.parse(checkIn);
+  if (inMs > w.now.getTime()) throw fieldError(w.fields.checkIn, MSG.correctionInFuture);
+  if (checkOut === null) return;
+  const outMs = Date.parse(checkOut);
+  if (outMs > w.now.getTime()) throw fieldError(w.fields.checkOut, MSG.correctionInFuture);
+  if (outMs <= inMs) throw fieldError(w.fields.checkOut, MSG.correctionOutBeforeIn);
+  if (outMs - inMs > MAX_SHIFT_MS) throw fieldError(w.fields.checkOut, MSG.correctionTooLong);
+}
+
+/**
+ * Sets new check-in/check-out instants on an existing day: the work date follows the check-in
+ * (409 when the employee already has a day there), a pause left open is closed at the new
+ * check-out, and the minutes are recomputed over the day's pauses.
+ */
+export async function correctDayTimes(
+  w: DayWrite,
+  day: WorkDayRow,
+  times: { checkIn: string | null; checkOut: string | null },
+  extra: Record<string, unknown> = {},
+): Promise<WorkDayRow> {
+  const checkIn = times.checkIn ?? day.check_in_at;
+  const checkOut = times.checkOut ?? day.check_out_at;
+  if (times.checkIn && Date.parse(times.checkIn) > w.now.getTime()) {
+    throw fieldError(w.fields.checkIn, MSG.correctionInFuture);
+  }
+  if (times.checkOut && Date.parse(times.checkOut) > w.now.getTime()) {
+    throw fieldError(w.fields.checkOut, MSG.correctionInFuture);
+  }
+  checkTimes({ now: new Date(8.64e15), fields: w.fields }, checkIn, checkOut);
+  const workDate = localDateOf(new Date(checkIn), w.zone);
+  // An approved timecard's days are locked, before and after the move (docs/payroll-rules.md).
+  await assertDayEditable(w.trx, w.dialect, day.user_id, day.work_date, w.now);
+  if (workDate !== day.work_date) {
+    await assertDayEditable(w.trx, w.dialect, day.user_id, workDate, w.now);
+    if (await otherDayOn(w.trx, day.user_id, workDate, day.id)) throw conflict(MSG.correctionDateTaken);
+  }
+  if (checkOut !== null) {
+    for (const pause of await dayPauses(w.trx, day.id)) {
+      if (pause.resumed_at !== null) continue;
+      await closePause(
+        w.trx,
+        pause.id,
+        new Date(Math.max(Date.parse(pause.paused_at), Date.parse(checkOut))).toISOString(),
+      );
+    }
+  }
+  const pauses = await dayPauses(w.trx, day.id);
+  const closed = pauses.filter((p) => p.resumed_at !== null);
+  const time =
+    checkOut === null
+      ? { worked_minutes: null, paused_minutes: workedTime(new Date(checkIn), w.now, closed).paused_minutes }
+      : workedTime(new Date(checkIn), new Date(checkOut), pauses);
+  const stamp = w.now.toISOString();
+  const after = await updateWorkDay(w.trx, day.id, {
+    work_date: workDate,
+    check_in_at: checkIn,
+    check_out_at: checkOut,
+    worked_minutes: time.worked_minutes,
+    paused_minutes: time.paused_minutes,
+    updated_at: stamp,
+  });
+  const correction = await insertDayCorrection(w.trx, {
+    work_day_id: day.id,
+    corrected_by: w.actorId,
+    reason: w.reason,
+    before_check_in_at: day.check_in_at,
+    before_check_out_at: day.check_out_at,
+    after_check_in_at: checkIn,
+    after_check_out_at: checkOut,
+    created_at: stamp,
+  });
+  await w.audit({
+    action: 'correct',
+    entity: 'work_day',
+    entityId: day.id,
+    before: day,
+    after: { ...after, reason: w.reason, correction_id: correction.id, ...extra },
+  });
+  return after;
+}
+
+/**
+ * Adds a day that was never punched, with its pauses (each inside the shift, none overlapping).
+ * The work date is the check-in's local date; 409 when the employee already has a day there.
+ */
+export async function addDay(
+  w: DayWrite,
+  userId: number,
+  times: { checkIn: string; checkOut: string; pauses: { start_at: string; end_at: string }[] },
+  extra: Record<string, unknown> = {},
+): Promise<WorkDayRow> {
+  checkTimes(w, times.checkIn, times.checkOut);
+  const inMs = Date.parse(times.checkIn);
+  const outMs = Date.parse(times.checkOut);
+  const pauses = [...times.pauses].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+  let previousEnd = inMs;
+  for (const pause of pauses) {
+    const start = Date.parse(pause.start_at);
+    const end = Date.parse(pause.end_at);
+    if (start < previousEnd || end <= start || end > outMs) throw fieldError('pauses', MSG.correctionPauseOutside);
+    previousEnd = end;
+  }
+  const workDate = localDateOf(new Date(times.checkIn), w.zone);
+  await assertDayEditable(w.trx, w.dialect, userId, workDate, w.now);
+  if (await otherDayOn(w.trx, userId, workDate, 0)) throw conflict(MSG.correctionDateTaken);
+  const spans = pauses.map((p) => ({ paused_at: p.start_at, resumed_at: p.end_at }));
+  const time = workedTime(new Date(times.checkIn), new Date(times.checkOut), spans);
+  const stamp = w.now.toISOString();
+  const day = await insertWorkDay(w.trx, {
+    user_id: userId,
+    work_date: workDate,
+    check_in_at: times.checkIn,
+    check_out_at: times.checkOut,
+    worked_minutes: time.worked_minutes,
+    paused_minutes: time.paused_minutes,
+    at: stamp,
+  });
+  for (const pause of pauses) await insertPause(w.trx, day.id, pause.start_at, pause.end_at, w.reason, stamp);
+  await w.audit({
+    action: 'create',
+    entity: 'work_day',
+    entityId: day.id,
+    before: null,
+    after: { ...day, pauses, reason: w.reason, ...extra },
+  });
+  return day;
+}

@@ -1,0 +1,346 @@
+import { TZDate } from '@date-fns/tz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
+
+const PHX = 'America/Phoenix';
+const at = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, PHX).getTime()).toISOString();
+};
+
+/** Inserts a shift straight into the store (closed when `to` is given), as check-in/out would leave it. */
+async function shift(t: TestApp, userId: number, date: string, from: string, to: string | null) {
+  const checkIn = at(date, from);
+  const checkOut = to ? at(date, to) : null;
+  const row = await t.db
+    .insertInto('work_days')
+    .values({
+      user_id: userId,
+      work_date: date,
+      check_in_at: checkIn,
+      check_out_at: checkOut,
+      worked_minutes: checkOut ? (Date.parse(checkOut) - Date.parse(checkIn)) / 60_000 : null,
+      created_at: checkIn,
+      updated_at: checkOut ?? checkIn,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const day = (t: TestApp, id: number) =>
+  t.db.selectFrom('work_days').selectAll().where('id', '=', id).executeTakeFirst();
+const iso = (value: unknown) => new Date(String(value)).toISOString();
+
+// The injected "now" is Friday 20 November 2026, 10:00 in Phoenix; the current period is 15–30 November.
+describe.each(dialects())('correction requests on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+  let manager: Session;
+  let otherManager: Session;
+  let staff: Session;
+  let colleague: Session;
+  let staffId: number;
+  let outsiderId: number;
+
+  const ask = (session: Session, payload: Record<string, unknown>) =>
+    call(t, 'POST', '/api/attendance/corrections/', { session, payload });
+  const approve = (session: Session, id: number) => call(t, 'POST', `/api/corrections/${id}/approve/`, { session });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const a = await createUser(t, { role: 'admin', name: 'Alma Admin' });
+    const m = await createUser(t, { role: 'manager', name: 'Mona Manager' });
+    const m2 = await createUser(t, { role: 'manager', name: 'Otto Other' });
+    const s = await createUser(t, { role: 'staff', name: 'Sam Staff', manager_id: m.id });
+    const c = await createUser(t, { role: 'staff', name: 'Cleo Colleague', manager_id: m.id });
+    const o = await createUser(t, { role: 'staff', name: 'Olaf Outsider', manager_id: m2.id });
+    admin = await login(t, a.email);
+    manager = await login(t, m.email);
+    otherManager = await login(t, m2.email);
+    staff = await login(t, s.email);
+    colleague = await login(t, c.email);
+    staffId = s.id;
+    outsiderId = o.id;
+  });
+  afterAll(async () => t.close());
+
+  it('a missing check-out: requested, seen by the team’s manager only, a timecard blocker, then applied', async () => {
+    const dayId = await shift(t, staffId, '2026-11-16', '08:00', null);
+    const asked = await ask(staff, {
+      date: '2026-11-16',
+      check_in: '',
+      check_out: '16:30',
+      reason: 'Forgot to check out',
+    });
+    expect(asked.statusCode).toBe(201);
+    const request = asked.json();
+    expect(request).toMatchObject({
+      user: { id: staffId, name: 'Sam Staff' },
+      date: '2026-11-16',
+      work_day_id: dayId,
+      check_in: null,
+      check_out: '16:30',
+      check_out_at: at('2026-11-16', '16:30'),
+      status: 'pending',
+      note: null,
+    });
+    expect(iso(request.current_check_in_at)).toBe(at('2026-11-16', '08:00'));
+
+    // the timecard cannot be approved while the request is pending
+    const cards = (await call(t, 'GET', '/api/timecards/?period_start=2026-11-15', { session: staff })).json();
+    expect(cards[0].blockers).toContain('correction_pending');
+
+    // the inbox: the team's manager and admins; never staff, never another team's manager
+    const inbox = async (session: Session, query = '') => call(t, 'GET', `/api/corrections/${query}`, { session });
+    expect((await inbox(manager)).json().map((r: { id: number }) => r.id)).toContain(request.id);
+    expect((await inbox(admin, '?status=pending')).json().map((r: { id: number }) => r.id)).toContain(request.id);
+    expect((await inbox(otherManager)).json()).toEqual([]);
+    const staffInbox = await inbox(staff);
+    expect(staffInbox.statusCode).toBe(403);
+    expect(staffInbox.json()).toMatchObject({ code: 'forbidden' });
+    expect((await inbox(admin, '?status=maybe')).statusCode).toBe(400);
+
+    // nobody but their manager or an admin decides it
+    expect((await approve(staff, request.id)).json()).toMatchObject({ code: 'correction_request_own' });
+    expect((await approve(colleague, request.id)).statusCode).toBe(403);
+    expect((await approve(otherManager, request.id)).statusCode).toBe(403);
+    expect((await approve(manager, 999_999)).statusCode).toBe(404);
+
+    const approved = await approve(manager, request.id);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decided_by: { name: 'Mona Manager' } });
+    const after = await day(t, dayId);
+    expect(iso(after?.check_out_at)).toBe(at('2026-11-16', '16:30'));
+    expect(iso(after?.check_in_at)).toBe(at('2026-11-16', '08:00'));
+    expect(after?.worked_minutes).toBe(510);
+    // the original values are kept, in the corrections table and the audit
+    const kept = await t.db.selectFrom('work_day_corrections').selectAll().where('work_day_id', '=', dayId).execute();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.before_check_out_at).toBeNull();
+    expect(iso(kept[0]?.after_check_out_at)).toBe(at('2026-11-16', '16:30'));
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'work_day')
+      .where('entity_id', '=', String(dayId))
+      .execute();
+    expect(audit.map((a) => a.action)).toContain('correct');
+
+    // decided once: a second approval or a denial is refused and changes nothing
+    expect((await approve(admin, request.id)).json()).toMatchObject({ code: 'correction_request_not_pending' });
+    const deny = await call(t, 'POST', `/api/corrections/${request.id}/deny/`, {
+      session: admin,
+      payload: { note: 'x' },
+    });
+    expect(deny.statusCode).toBe(409);
+    const mine = (await call(t, 'GET', '/api/attendance/corrections/', { session: staff })).json();
+    expect(mine).toEqual([expect.objectContaining({ id: request.id, status: 'approved' })]);
+    const cardsAfter = (await call(t, 'GET', '/api/timecards/?period_start=2026-11-15', { session: staff })).json();
+    expect(cardsAfter[0].blockers).not.toContain('correction_pending');
+  });
+
+  it('a wrong time is changed, a day never punched is created, a denial carries its note', async () => {
+    const dayId = await shift(t, staffId, '2026-11-17', '09:00', '17:00');
+    const wrong = (await ask(staff, { date: '2026-11-17', check_in: '08:00', reason: 'I started at eight' })).json();
+    expect((await approve(admin, wrong.id)).statusCode).toBe(200);
+    const changed = await day(t, dayId);
+    expect(iso(changed?.check_in_at)).toBe(at('2026-11-17', '08:00'));
+    expect(iso(changed?.check_out_at)).toBe(at('2026-11-17', '17:00'));
+
+    const missed = await ask(staff, {
+      date: '2026-11-18',
+      check_in: '07:30',
+      check_out: '15:00',
+      reason: 'The tablet was down',
+    });
+    expect(missed.statusCode).toBe(201);
+    expect(missed.json()).toMatchObject({ work_day_id: null, current_check_in_at: null });
+    const created = await approve(manager, missed.json().id);
+    expect(created.statusCode).toBe(200);
+    const newId = created.json().work_day_id as number;
+    expect(newId).toBeGreaterThan(0);
+    expect(await day(t, newId)).toMatchObject({ user_id: staffId, work_date: '2026-11-18', worked_minutes: 450 });
+
+    const other = (
+      await ask(staff, { date: '2026-11-19', check_in: '08:00', check_out: '12:00', reason: 'Meeting' })
+    ).json();
+    const noNote = await call(t, 'POST', `/api/corrections/${other.id}/deny/`, { session: manager, payload: {} });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json()).toMatchObject({ code: 'validation_failed' });
+    const denied = await call(t, 'POST', `/api/corrections/${other.id}/deny/`, {
+      session: manager,
+      payload: { note: 'You were at training that day' },
+    });
+    expect(denied.statusCode).toBe(200);
+    const mine = (await call(t, 'GET', '/api/attendance/corrections/?status=denied', { session: staff })).json();
+    expect(mine).toEqual([
+      expect.objectContaining({ id: other.id, status: 'denied', note: 'You were at training that day' }),
+    ]);
+    const nothing = await t.db
+      .selectFrom('work_days')
+      .select('id')
+      .where('user_id', '=', staffId)
+      .where('work_date', '=', '2026-11-19')
+      .execute();
+    expect(nothing).toEqual([]);
+  });
+
+  it('refuses requests that are not a shift, for the future, twice, or for someone else’s day', async () => {
+    const dayId = await shift(t, staffId, '2026-11-12', '08:00', '16:00');
+    const refused = async (payload: Record<string, unknown>, status: number, code: string) => {
+      const response = await ask(staff, { reason: 'Fix', ...payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+    };
+    await refused({ date: '2026-11-21', check_in: '08:00', check_out: '09:00' }, 400, 'validation_failed');
+    await refused({ date: '2026-11-12', check_in: '', check_out: '' }, 400, 'validation_failed');
+    await refused({ date: '2026-11-12', check_out: '07:00' }, 400, 'validation_failed');
+    await refused({ date: '2026-11-12', check_in: '8am' }, 400, 'validation_failed');
+    await refused({ date: '2026-11-13', check_in: '08:00' }, 400, 'validation_failed');
+    await refused({ date: '2026-11-20', check_in: '09:00', check_out: '11:00' }, 400, 'validation_failed');
+    await refused({ date: '2026-11-12', check_in: '07:00', work_day_id: dayId + 1000 }, 400, 'validation_failed');
+    await refused({ date: '2026-11-12', check_in: '07:00', reason: '  ' }, 400, 'validation_failed');
+    const future = await ask(staff, { date: '2026-11-21', check_in: '08:00', check_out: '09:00', reason: 'x' });
+    expect(future.json().date).toEqual(['You cannot request a correction for a future date.']);
+    const backwards = await ask(staff, { date: '2026-11-12', check_out: '07:00', reason: 'x' });
+    expect(backwards.json().check_out).toEqual(['The check-out must be after the check-in.']);
+
+    expect((await ask(staff, { date: '2026-11-12', check_in: '07:00', reason: 'Early' })).statusCode).toBe(201);
+    await refused({ date: '2026-11-12', check_out: '17:00' }, 409, 'correction_request_pending');
+    // a colleague's request for the same date is theirs alone
+    expect(
+      (await ask(colleague, { date: '2026-11-12', check_in: '08:00', check_out: '12:00', reason: 'x' })).statusCode,
+    ).toBe(201);
+    const count = await t.db
+      .selectFrom('correction_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', staffId)
+      .where('work_date', '=', '2026-11-12')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('an approved timecard locks its days against requests and their approval (409 timecard_locked)', async () => {
+    const dayId = await shift(t, staffId, '2026-11-05', '08:00', null);
+    const pending = (await ask(staff, { date: '2026-11-05', check_out: '16:00', reason: 'Forgot' })).json();
+    const approveCard = await call(t, 'POST', `/api/timecards/${staffId}/2026-11-01/approve/`, { session: manager });
+    expect(approveCard.statusCode).toBe(409);
+    expect(approveCard.json().params.blockers).toContain('correction_pending');
+
+    // approved meanwhile (say, before this request existed and reopened since): locked
+    await t.db
+      .insertInto('timecards')
+      .values({
+        user_id: staffId,
+        period_start: '2026-11-01',
+        period_end: '2026-11-14',
+        status: 'approved',
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'period_start']).doUpdateSet({ status: 'approved' }))
+      .execute();
+    const locked = await approve(manager, pending.id);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ code: 'timecard_locked' });
+    expect((await day(t, dayId))?.check_out_at).toBeNull();
+    const still = (await call(t, 'GET', '/api/corrections/?status=pending', { session: manager })).json();
+    expect(still.map((r: { id: number }) => r.id)).toContain(pending.id);
+
+    const asked = await ask(staff, { date: '2026-11-06', check_in: '08:00', check_out: '12:00', reason: 'x' });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'timecard_locked' });
+  });
+
+  it('two simultaneous approvals of one request apply it once', async () => {
+    const dayId = await shift(t, staffId, '2026-11-19', '08:00', null);
+    const request = (
+      await ask(staff, { date: '2026-11-19', check_out: '15:00', work_day_id: dayId, reason: 'Forgot' })
+    ).json();
+    expect(request.work_day_id).toBe(dayId);
+    const answers = await Promise.all([approve(manager, request.id), approve(admin, request.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'correction_request_not_pending' });
+    const kept = await t.db.selectFrom('work_day_corrections').selectAll().where('work_day_id', '=', dayId).execute();
+    expect(kept).toHaveLength(1);
+  });
+
+  it('a manager (own team) or an admin adds a missed day; staff and other teams are refused', async () => {
+    const body = (userId: number, date: string, extra: Record<string, unknown> = {}) => ({
+      user_id: userId,
+      check_in_at: at(date, '08:00'),
+      check_out_at: at(date, '16:00'),
+      pauses: [{ start_at: at(date, '12:00'), end_at: at(date, '12:30') }],
+      reason: 'Missed punch',
+      ...extra,
+    });
+    const add = (session: Session, payload: unknown) => call(t, 'POST', '/api/admin/work-days', { session, payload });
+    const added = await add(manager, body(colleague.userId, '2026-11-16'));
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      user_id: colleague.userId,
+      work_date: '2026-11-16',
+      worked_minutes: 450,
+      corrected: false,
+    });
+    expect(added.json().pauses).toHaveLength(1);
+
+    expect((await add(staff, body(colleague.userId, '2026-11-17'))).json()).toMatchObject({
+      code: 'correction_not_your_team',
+    });
+    expect((await add(otherManager, body(colleague.userId, '2026-11-17'))).statusCode).toBe(403);
+    expect((await add(manager, body(outsiderId, '2026-11-17'))).statusCode).toBe(403);
+    expect((await add(admin, body(outsiderId, '2026-11-17'))).statusCode).toBe(201);
+    expect((await add(manager, body(colleague.userId, '2026-11-16'))).json()).toMatchObject({
+      code: 'correction_date_taken',
+    });
+    const outside = await add(
+      manager,
+      body(colleague.userId, '2026-11-18', {
+        pauses: [{ start_at: at('2026-11-18', '07:00'), end_at: at('2026-11-18', '09:00') }],
+      }),
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ code: 'validation_failed', pauses: [expect.any(String)] });
+    const backwards = await add(
+      manager,
+      body(colleague.userId, '2026-11-18', { check_out_at: at('2026-11-18', '07:00'), pauses: [] }),
+    );
+    expect(backwards.json()).toMatchObject({ code: 'validation_failed', check_out_at: [expect.any(String)] });
+    const tooLong = await add(
+      manager,
+      body(colleague.userId, '2026-11-18', { check_out_at: at('2026-11-19', '09:00'), pauses: [] }),
+    );
+    expect(tooLong.json()).toMatchObject({ check_out_at: ['The check-out must be within 24 hours of the check-in.'] });
+    const future = await add(admin, body(colleague.userId, '2026-11-21', { pauses: [] }));
+    expect(future.statusCode).toBe(400);
+    // the locked period (approved above) refuses an added day
+    const locked = await add(admin, body(staffId, '2026-11-03', { pauses: [] }));
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({ code: 'timecard_locked' });
+  });
+
+  it('a manager corrects their team’s day directly; other teams and staff are refused', async () => {
+    const dayId = await shift(t, staffId, '2026-11-15', '08:00', '12:00');
+    const fix = (session: Session, id = dayId) =>
+      call(t, 'POST', `/api/team/work-days/${id}/correct`, {
+        session,
+        payload: { check_out_at: at('2026-11-15', '13:00'), reason: 'Stayed an hour' },
+      });
+    expect((await fix(staff)).json()).toMatchObject({ code: 'correction_not_your_team' });
+    expect((await fix(otherManager)).statusCode).toBe(403);
+    expect((await fix(manager, 999_999)).statusCode).toBe(404);
+    const fixed = await fix(manager);
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ id: dayId, worked_minutes: 300, corrected: true });
+    expect(fixed.json().corrections[0]).toMatchObject({ reason: 'Stayed an hour', corrected_by_name: 'Mona Manager' });
+    expect((await fix(admin)).statusCode).toBe(200);
+    // the admin route itself stays admin-only
+    const adminRoute = await call(t, 'POST', `/api/admin/work-days/${dayId}/correct`, {
+      session: manager,
+      payload: { check_out_at: at('2026-11-15', '13:00'), reason: 'x' },
+    });
+    expect(adminRoute.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { instantInput } from './admin.js';
+import { recordIdInput } from './care.js';
+import { requiredText } from './fields.js';
+import { isoDate } from './payroll.js';
+
+/**
+ * Correction requests and managers' direct corrections (docs/payroll-rules.md). A request names
+ * an organisation-local date, optionally the work day it corrects, and proposed wall-clock times
+ * `HH:MM` in the organisation's zone; either time may be left empty (a missing check-out only).
+ */
+
+export const CORRECTION_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+
+/** An optional 24-hour `HH:MM`: empty or absent means "leave as it is". */
+const optionalClock = z
+  .union([z.string(), z.null()], { error: MSG.invalidTime })
+  .optional()
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim();
+    if (!text) return null;
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidTime });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+export const correctionRequestBody = z
+  .strictObject({
+    date: isoDate(),
+    work_day_id: recordIdInput().optional().nullable().describe('The work day corrected; default the one on `date`'),
+    check_in: optionalClock.describe('Proposed check-in, HH:MM in the organisation zone; empty keeps it'),
+    check_out: optionalClock.describe('Proposed check-out, HH:MM in the organisation zone, on `date`; empty keeps it'),
+    reason: requiredText(500, MSG.correctionReasonRequired),
+  })
+  .refine((b) => b.check_in !== null || b.check_out !== null, {
+    error: MSG.correctionRequestNoTimes,
+    path: ['check_out'],
+  });
+export type CorrectionRequestBody = z.output<typeof correctionRequestBody>;
+
+/** A form's values before parsing (the web form uses the same schema). */
+export type CorrectionRequestInput = z.input<typeof correctionRequestBody>;
+
+export const correctionListQuery = z.strictObject({
+  status: z.enum(CORRECTION_STATUSES, { error: 'Choose pending, approved or denied.' }).optional(),
+});
+
+export const denyCorrectionBody = z.strictObject({
+  note: requiredText(500, MSG.correctionRequestNoteRequired),
+});
+
+export const correctionIdParams = z.object({ id: recordIdInput() });
+
+export const correctionRequestSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  date: z.string().describe('YYYY-MM-DD'),
+  work_day_id: z.number().int().nullable().describe('The day corrected, or the one created on approval'),
+  check_in: z.string().nullable().describe('Proposed HH:MM; null keeps the current one'),
+  check_out: z.string().nullable().describe('Proposed HH:MM; null keeps the current one'),
+  check_in_at: z.string().nullable().describe('The proposed check-in as an ISO instant'),
+  check_out_at: z.string().nullable().describe('The proposed check-out as an ISO instant'),
+  current_check_in_at: z.string().nullable().describe('The day’s check-in now (null: never punched)'),
+  current_check_out_at: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  note: z.string().nullable().describe('The note given with a denial'),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+export const newWorkDayBody = z
+  .strictObject({
+    user_id: recordIdInput(),
+    check_in_at: instantInput,
+    check_out_at: instantInput,
+    pauses: z
+      .array(z.strictObject({ start_at: instantInput, end_at: instantInput }))
+      .max(20)
+      .default([]),
+    reason: requiredText(500, MSG.correctionReasonRequired),
+  })
+  .describe('A missed day added by a manager (their team) or an admin');
+export type NewWorkDayBody = z.output<typeof newWorkDayBody>;
