@@ -20,7 +20,10 @@ test.describe('Progress notes', () => {
     await page.goto(`/notes/${client.id}`);
     await expect(page.getByLabel('Date (Arizona)')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     const date = await page.getByLabel('Date (Arizona)').inputValue();
-    const weekBefore = new Date(Date.parse(`${date}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    // The last Sunday before today: the demo writes attendance and notes on weekdays only.
+    const noon = Date.parse(`${date}T12:00:00Z`);
+    const daysBack = new Date(noon).getUTCDay() || 7;
+    const quietDay = new Date(noon - daysBack * 86_400_000).toISOString().slice(0, 10);
     await expect(page.getByRole('heading', { level: 1, name: 'Progress Notes' })).toBeVisible();
     await expect(page.getByTestId('notes-client-name')).toHaveText(`${client.firstName} ${client.lastName}`);
     await expect(page.getByTestId('notes-client-id')).toHaveText(client.clientId);
@@ -116,8 +119,8 @@ test.describe('Progress notes', () => {
     await expect(page.getByLabel('Goal 2, trial 1: value')).toHaveValue('I');
 
     // Another day loads that day's record (none yet: an empty form).
-    await page.getByLabel('Date (Arizona)').fill(weekBefore);
-    await expect(page).toHaveURL(new RegExp(`date=${weekBefore}`));
+    await page.getByLabel('Date (Arizona)').fill(quietDay);
+    await expect(page).toHaveURL(new RegExp(`date=${quietDay}`));
     await expect(page.getByLabel('Goal 2, trial 1: value')).toHaveCount(0);
     await page.getByLabel('Date (Arizona)').fill(date);
     await expect(page.getByLabel('Goal 2, trial 1: value')).toHaveValue('I');
