@@ -20,6 +20,9 @@ const AdminMonitorPage = lazy(() => import('../features/admin-monitor/pages/admi
 const MembersPage = lazy(() => import('../features/members/pages/members-page'));
 const TimecardPage = lazy(() => import('../features/timecards/pages/timecard-page'));
 const ApprovalsPage = lazy(() => import('../features/timecards/pages/approvals-page'));
+const MyCorrectionsPage = lazy(() => import('../features/corrections/pages/my-corrections-page'));
+const RequestCorrectionPage = lazy(() => import('../features/corrections/pages/request-correction-page'));
+const CorrectionsInboxPage = lazy(() => import('../features/corrections/pages/corrections-inbox-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The signed-in pages of spec §2, and not-found for any other path. */
@@ -44,6 +47,9 @@ export default function SiteRoutes() {
         <Route path="/timecard" element={<TimecardPage />} />
         <Route path="/timecard/:userId/:periodStart" element={<TimecardPage />} />
         <Route path="/approvals" element={<ApprovalsPage />} />
+        <Route path="/corrections" element={<MyCorrectionsPage />} />
+        <Route path="/corrections/new" element={<RequestCorrectionPage />} />
+        <Route path="/corrections/inbox" element={<CorrectionsInboxPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

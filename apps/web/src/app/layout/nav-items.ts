@@ -19,6 +19,7 @@ export const MAIN_LINKS: readonly NavEntry[] = [
   { to: '/members', label: 'nav.member' },
   { to: '/timecard', label: 'nav.myTimecard' },
   { to: '/approvals', label: 'nav.approvals', roles: ['manager', 'admin'] },
+  { to: '/corrections/inbox', label: 'nav.corrections', roles: ['manager', 'admin'] },
   { to: '/!admin-monitor!-page!', label: 'nav.timeRecords', roles: ['manager', 'admin'] },
 ];
 
@@ -50,6 +51,7 @@ export const ACCOUNT_MENU: readonly NavEntry[] = [
   { to: '/profile', label: 'nav.profile' },
   { to: '/settings', label: 'nav.settings' },
   { to: '/Change-Password', label: 'nav.changePassword' },
+  { to: '/corrections', label: 'nav.myCorrections' },
   { to: '/admin', label: 'nav.adminConsole', roles: ['admin'] },
 ];
 

@@ -3,6 +3,7 @@ import type { en as adminMonitorEn } from '../../features/admin-monitor/i18n/en'
 import type { en as attendanceEn } from '../../features/attendance/i18n/en';
 import type { en as authEn } from '../../features/auth/i18n/en';
 import type { en as clientsEn } from '../../features/clients/i18n/en';
+import type { en as correctionsEn } from '../../features/corrections/i18n/en';
 import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
 import type { en as legalEn } from '../../features/legal/i18n/en';
 import type { en as membersEn } from '../../features/members/i18n/en';
@@ -31,6 +32,7 @@ declare module 'i18next' {
         typeof notesEn &
         typeof timesheetEn &
         typeof timecardsEn &
+        typeof correctionsEn &
         typeof membersEn;
     };
   }

@@ -1,9 +1,12 @@
 import { clockTime, displayDate, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useProfile } from '../../../api/profile';
 import { formatCents } from '../lib/money';
 
 type Day = TimecardDetail['days'][number];
@@ -53,6 +56,8 @@ function ShiftItem({ shift, timeZone }: { shift: Shift; timeZone: string }) {
 /** The period's days, each with its shifts and the pauses under each shift, and the day's figures. */
 export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: string }) {
   const { t } = useTranslation();
+  // the employee asks for a fix of their own days while the timecard is not approved
+  const mayRequest = useProfile().data?.id === card.user.id && card.status !== 'approved';
   return (
     <Card component="section" aria-labelledby="timecard-days-heading" data-testid="timecard-days">
       <CardContent>
@@ -102,6 +107,17 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                   <Typography variant="body2" color="text.secondary">
                     {t('timecards.rate', { rate: formatCents(day.rate_cents) })}
                   </Typography>
+                  {mayRequest && (
+                    <Button
+                      component={RouterLink}
+                      to={`/corrections/new?date=${day.date}`}
+                      size="small"
+                      sx={{ mt: 0.5 }}
+                      data-testid="request-correction"
+                    >
+                      {t('timecards.requestCorrection')}
+                    </Button>
+                  )}
                 </Box>
               </Box>
             ))}

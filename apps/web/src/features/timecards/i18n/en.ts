@@ -28,6 +28,7 @@ export const en = {
       'Whole workweeks, including days outside this pay period. Overtime starts after {{threshold}} hours in a week.',
     weeksLabel: 'Workweek subtotals',
     days: 'Days',
+    requestCorrection: 'Request a correction',
     daysLabel: 'Days worked in this pay period',
     noDays: 'No days worked in this pay period.',
     date: 'Date',

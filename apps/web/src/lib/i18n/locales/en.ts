@@ -37,6 +37,8 @@ export const en = {
     timeRecords: 'Time Records',
     myTimecard: 'My timecard',
     approvals: 'Approvals',
+    corrections: 'Corrections',
+    myCorrections: 'My correction requests',
     client: 'Client',
     clientList: 'Client List',
     provider: 'Provider',

@@ -1,0 +1,40 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface NativeFieldProps {
+  id: string;
+  label: string;
+  type: 'date' | 'time';
+  field: UseFormRegisterReturn;
+  required?: boolean;
+  max?: string;
+  error?: string;
+}
+
+/** A labelled native date or time input (the label stays above the browser's own placeholder). */
+export function NativeField({ id, label, type, field, required, max, error }: NativeFieldProps) {
+  const helperId = `${id}-helper-text`;
+  const { ref, ...rest } = field;
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        {...rest}
+        inputRef={ref as Ref<HTMLInputElement>}
+        id={id}
+        type={type}
+        label={label}
+        notched
+        required={required}
+        inputProps={{ max, 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
+      />
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,4 @@
+import { addCatalogues } from '../../../lib/i18n';
+import { en } from './en';
+
+addCatalogues({ en });

@@ -1,0 +1,118 @@
+import type { CorrectionStatus } from '@daybook/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useToast } from '../../../components/toast-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCorrectionInbox, useDecideCorrection } from '../api/corrections';
+import { CorrectionCard } from '../components/correction-card';
+import { DenyDialog } from '../components/deny-dialog';
+import { refusalText } from '../lib/refusal';
+import '../i18n';
+
+const FILTERS = [
+  ['pending', 'filterPending'],
+  ['approved', 'filterApproved'],
+  ['denied', 'filterDenied'],
+  ['all', 'filterAll'],
+] as const;
+
+/** The corrections inbox (/corrections/inbox): a manager's team's requests, an admin's everyone's; approve or deny with a note. */
+export default function CorrectionsInboxPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('corrections.inboxTitle'));
+  const toast = useToast();
+  const timeZone = useOrganisationTimeZone();
+  const profile = useProfile();
+  const role = profile.data?.role;
+  const allowed = role === 'manager' || role === 'admin';
+  const [filter, setFilter] = useState<CorrectionStatus | 'all'>('pending');
+  const list = useCorrectionInbox(filter === 'all' ? null : filter, allowed);
+  const decide = useDecideCorrection();
+  const [banner, setBanner] = useState<string | null>(null);
+  const [denying, setDenying] = useState<number | null>(null);
+  // one's own requests are decided by someone else
+  const requests = (list.data ?? []).filter((request) => request.user.id !== profile.data?.id);
+
+  const approve = async (id: number) => {
+    setBanner(null);
+    try {
+      await decide.mutateAsync({ id, action: 'approve' });
+      toast.success(t('corrections.approved'));
+    } catch (error) {
+      setBanner(refusalText(t, error));
+    }
+  };
+  const deny = async (note: string) => {
+    if (denying === null) return null;
+    try {
+      await decide.mutateAsync({ id: denying, action: 'deny', note });
+      toast.success(t('corrections.denied'));
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: 240 }}>
+      {allowed && list.isPending && <LoadingOverlay message={t('corrections.loading')} />}
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">{t('corrections.inboxTitle')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('corrections.inboxIntro')}
+          </Typography>
+        </Box>
+        {profile.data && !allowed ? (
+          <Alert severity="warning">{t('corrections.forbidden')}</Alert>
+        ) : (
+          <>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={filter}
+              onChange={(_, value: CorrectionStatus | 'all' | null) => value && setFilter(value)}
+              aria-label={t('corrections.filter')}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {FILTERS.map(([value, key]) => (
+                <ToggleButton key={value} value={value}>
+                  {t(`corrections.${key}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
+            <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
+            {list.data && requests.length === 0 && (
+              <Typography color="text.secondary">{t('corrections.none')}</Typography>
+            )}
+            <Box component="ul" aria-label={t('corrections.listLabel')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {requests.map((request) => (
+                <CorrectionCard
+                  key={request.id}
+                  request={request}
+                  timeZone={timeZone}
+                  showName
+                  busy={decide.isPending}
+                  onApprove={() => void approve(request.id)}
+                  onDeny={() => setDenying(request.id)}
+                />
+              ))}
+            </Box>
+          </>
+        )}
+      </Stack>
+      <DenyDialog open={denying !== null} busy={decide.isPending} onClose={() => setDenying(null)} onConfirm={deny} />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  type CorrectionRequestBody,
+  type CorrectionRequestInput,
+  correctionRequestBody,
+  localDateOf,
+  parseDateInput,
+} from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { ErrorBanner } from '../../../components/error-banner';
+import { TextInput } from '../../../components/text-input';
+import { useToast } from '../../../components/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRequestCorrection } from '../api/corrections';
+import { NativeField } from '../components/native-field';
+import { refusalText } from '../lib/refusal';
+import '../i18n';
+
+const FIELDS = ['date', 'check_in', 'check_out', 'reason'] as const;
+
+/**
+ * Request a correction (/corrections/new, `?date=` fills the date, as the timecard's day rows link
+ * here): a date, proposed check-in and check-out (either may stay empty) and a reason.
+ */
+export default function RequestCorrectionPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('corrections.newTitle'));
+  const toast = useToast();
+  const navigate = useNavigate();
+  const timeZone = useOrganisationTimeZone();
+  const [search] = useSearchParams();
+  const today = localDateOf(new Date(), timeZone);
+  const given = search.get('date');
+  const date = given && parseDateInput(given) === given && given <= today ? given : today;
+  const send = useRequestCorrection();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CorrectionRequestInput, unknown, CorrectionRequestBody>({
+    resolver: zodResolver(correctionRequestBody),
+    defaultValues: { date, check_in: '', check_out: '', reason: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await send.mutateAsync(body);
+      toast.success(t('corrections.sent'));
+      navigate('/corrections');
+    } catch (error) {
+      const fields = error instanceof ApiError ? FIELDS.filter((f) => error.fieldErrors[f]?.length) : [];
+      if (fields.length > 0) showServerFieldErrors(error, fields, setError);
+      else setError('root', { type: 'server', message: refusalText(t, error) });
+    }
+  });
+
+  const message = (field: (typeof FIELDS)[number]) => {
+    const text = errors[field]?.message;
+    return text ? translateMessage(t, text) : undefined;
+  };
+  const help = (field: (typeof FIELDS)[number]) => ({ error: Boolean(message(field)), helperText: message(field) });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Box>
+        <Typography variant="h1">{t('corrections.newTitle')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('corrections.newIntro')}
+        </Typography>
+      </Box>
+      <Card component="section">
+        <CardContent>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            data-testid="correction-form"
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            <ErrorBanner message={errors.root?.message} />
+            <NativeField
+              id="correction-date"
+              type="date"
+              label={t('corrections.date')}
+              field={register('date')}
+              required
+              max={today}
+              error={message('date')}
+            />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <NativeField
+                id="correction-check-in"
+                type="time"
+                label={t('corrections.checkIn')}
+                field={register('check_in')}
+                error={message('check_in')}
+              />
+              <NativeField
+                id="correction-check-out"
+                type="time"
+                label={t('corrections.checkOut')}
+                field={register('check_out')}
+                error={message('check_out')}
+              />
+            </Box>
+            <TextInput
+              {...muiField(register('reason'))}
+              id="correction-reason"
+              label={t('corrections.reason')}
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              inputProps={{ maxLength: 500 }}
+              {...help('reason')}
+            />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              <Button component={RouterLink} to="/corrections">
+                {t('corrections.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={send.isPending} data-testid="send-correction">
+                {send.isPending ? t('corrections.sending') : t('corrections.send')}
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
