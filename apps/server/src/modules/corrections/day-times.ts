@@ -35,15 +35,32 @@ export interface DayWrite {
   fields: { checkIn: string; checkOut: string };
 }
 
-/** Out after in, at most 24 hours, neither in the future. */
-export function checkTimes(w: Pick<DayWrite, 'now' | 'fields'>, checkIn: string, checkOut: string | null) {
-  const inMs = Date.parse(checkIn);
-  if (inMs > w.now.getTime()) throw fieldError(w.fields.checkIn, MSG.correctionInFuture);
+/** Out after in and at most 24 hours later (a 400 on the check-out field). */
+function checkShape(w: Pick<DayWrite, 'fields'>, checkIn: string, checkOut: string | null) {
   if (checkOut === null) return;
+  const inMs = Date.parse(checkIn);
   const outMs = Date.parse(checkOut);
-  if (outMs > w.now.getTime()) throw fieldError(w.fields.checkOut, MSG.correctionInFuture);
   if (outMs <= inMs) throw fieldError(w.fields.checkOut, MSG.correctionOutBeforeIn);
   if (outMs - inMs > MAX_SHIFT_MS) throw fieldError(w.fields.checkOut, MSG.correctionTooLong);
+}
+
+/** New times are never in the future (a 400 on the field that is). */
+function checkNotFuture(w: Pick<DayWrite, 'now' | 'fields'>, checkIn: string | null, checkOut: string | null) {
+  if (checkIn !== null && Date.parse(checkIn) > w.now.getTime())
+    throw fieldError(w.fields.checkIn, MSG.correctionInFuture);
+  if (checkOut !== null && Date.parse(checkOut) > w.now.getTime()) {
+    throw fieldError(w.fields.checkOut, MSG.correctionInFuture);
+  }
+}
+
+/** Proposed times against the day's current ones: neither in the future, out after in, at most 24 hours. */
+export function checkTimes(
+  w: Pick<DayWrite, 'now' | 'fields'>,
+  proposed: { checkIn: string | null; checkOut: string | null },
+  current: { checkIn: string; checkOut: string | null },
+) {
+  checkNotFuture(w, proposed.checkIn, proposed.checkOut);
+  checkShape(w, proposed.checkIn ?? current.checkIn, proposed.checkOut ?? current.checkOut);
 }
 
 /**
@@ -59,13 +76,7 @@ export async function correctDayTimes(
 ): Promise<WorkDayRow> {
   const checkIn = times.checkIn ?? day.check_in_at;
   const checkOut = times.checkOut ?? day.check_out_at;
-  if (times.checkIn && Date.parse(times.checkIn) > w.now.getTime()) {
-    throw fieldError(w.fields.checkIn, MSG.correctionInFuture);
-  }
-  if (times.checkOut && Date.parse(times.checkOut) > w.now.getTime()) {
-    throw fieldError(w.fields.checkOut, MSG.correctionInFuture);
-  }
-  checkTimes({ now: new Date(8.64e15), fields: w.fields }, checkIn, checkOut);
+  checkTimes(w, times, { checkIn: day.check_in_at, checkOut: day.check_out_at });
   const workDate = localDateOf(new Date(checkIn), w.zone);
   // An approved timecard's days are locked, before and after the move (docs/payroll-rules.md).
   await assertDayEditable(w.trx, w.dialect, day.user_id, day.work_date, w.now);
@@ -128,7 +139,7 @@ export async function addDay(
   times: { checkIn: string; checkOut: string; pauses: { start_at: string; end_at: string }[] },
   extra: Record<string, unknown> = {},
 ): Promise<WorkDayRow> {
-  checkTimes(w, times.checkIn, times.checkOut);
+  checkTimes(w, times, { checkIn: times.checkIn, checkOut: times.checkOut });
   const inMs = Date.parse(times.checkIn);
   const outMs = Date.parse(times.checkOut);
   const pauses = [...times.pauses].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));

@@ -42,7 +42,11 @@ export async function requestCorrection(
     throw fieldError(checkIn === null ? 'check_in' : 'check_out', MSG.correctionRequestNewDayTimes);
   }
   const fields = { checkIn: 'check_in', checkOut: 'check_out' };
-  checkTimes({ now, fields }, checkIn ?? day?.check_in_at ?? '', checkOut ?? day?.check_out_at ?? null);
+  checkTimes(
+    { now, fields },
+    { checkIn, checkOut },
+    { checkIn: day?.check_in_at ?? checkIn ?? '', checkOut: day?.check_out_at ?? null },
+  );
   const created = await auditedChange(
     ctx,
     req,
