@@ -142,6 +142,21 @@ describe.each(dialects())('instants in UTC on %s (issue 10 item 15)', (dialect) 
           updated_at: '2026-11-18T17:15:00.000-07:00',
         })
         .execute();
+      // An evening shift: converting check-in alone (…T01:00Z the next day) would put it after the
+      // still-offset check-out as text and trip the check-out-after-check-in constraint.
+      await t.db
+        .insertInto('work_days')
+        .values({
+          user_id: user.userId,
+          work_date: '2026-11-17',
+          check_in_at: '2026-11-17T18:00:00.000-07:00',
+          check_out_at: '2026-11-17T21:00:00.000-07:00',
+          worked_minutes: 180,
+          paused_minutes: 0,
+          created_at: '2026-11-17T18:00:00.000-07:00',
+          updated_at: '2026-11-17T21:00:00.000-07:00',
+        })
+        .execute();
       await t.db
         .insertInto('audit_log')
         .values({
@@ -171,6 +186,7 @@ describe.each(dialects())('instants in UTC on %s (issue 10 item 15)', (dialect) 
         .selectFrom('work_days')
         .selectAll()
         .where('user_id', '=', user.userId)
+        .where('work_date', '=', '2026-11-18')
         .executeTakeFirstOrThrow();
       expect(day).toMatchObject({
         check_in_at: '2026-11-18T15:00:00.000Z',

@@ -29,21 +29,30 @@ async function sqliteColumnsToUtc(db: Kysely<unknown>): Promise<void> {
     select name from sqlite_master
     where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
   for (const { name: table } of tables.rows) {
-    const columns = await sql<{
-      name: string;
-      type: string;
-    }>`select name, type from pragma_table_info(${table})`.execute(db);
-    for (const { name: column, type } of columns.rows) {
-      if (!isInstantColumn(column) || type.toLowerCase() !== 'text') continue;
-      const rows = await sql<{ rid: number; value: string }>`
-        select rowid as rid, ${sql.ref(column)} as value from ${sql.table(table)}
-        where ${sql.ref(column)} is not null and ${sql.ref(column)} not like '%Z'`.execute(db);
-      for (const row of rows.rows) {
-        const utc = toUtc(row.value);
-        if (utc !== row.value) {
-          await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${utc} where rowid = ${row.rid}`.execute(db);
-        }
-      }
+    const columns = (
+      await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${table})`.execute(db)
+    ).rows
+      .filter((c) => isInstantColumn(c.name) && c.type.toLowerCase() === 'text')
+      .map((c) => c.name);
+    if (columns.length === 0) continue;
+    // A row's instants are rewritten together, in one update, so a check between two of them
+    // (check-out not before check-in) never sees one column in UTC and the other with an offset.
+    const rows = await sql<Record<string, string | number | null>>`
+      select rowid as rid, ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}
+      where ${sql.join(
+        columns.map((c) => sql`(${sql.ref(c)} is not null and ${sql.ref(c)} not like '%Z')`),
+        sql` or `,
+      )}`.execute(db);
+    for (const row of rows.rows) {
+      const changes = columns
+        .map((c) => [c, row[c]] as const)
+        .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string')
+        .map(([c, value]) => [c, toUtc(value), value] as const)
+        .filter(([, utc, value]) => utc !== value);
+      if (changes.length === 0) continue;
+      await sql`update ${sql.table(table)} set ${sql.join(
+        changes.map(([c, utc]) => sql`${sql.ref(c)} = ${utc}`),
+      )} where rowid = ${row.rid}`.execute(db);
     }
   }
 }
