@@ -252,6 +252,34 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     await call(t, 'PATCH', '/api/admin/organisation', { session: admin, payload: { workweek_start_day: 0 } });
   });
 
+  it('pays by the user record when there is no rate history, and records rate edits as history', async () => {
+    const legacy = await createUser(t, { role: 'staff', name: 'Lee Legacy', hourly_rate_cents: 1800 });
+    await shift(t, legacy.id, '2026-11-02', '08:00', '12:00');
+    const session = await login(t, legacy.email);
+    const [own] = (await call(t, 'GET', '/api/timecards/?period_start=2026-11-01', { session })).json();
+    expect(own).toMatchObject({ worked_seconds: 4 * 3600, gross_pay_cents: 4 * 1800 });
+
+    const low = await call(t, 'PUT', `/api/admin/users/${legacy.id}`, {
+      session: admin,
+      payload: { hourly_rate_cents: 1200 },
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toMatchObject({ error_code: 'rate_below_minimum' });
+    const raised = await call(t, 'PUT', `/api/admin/users/${legacy.id}`, {
+      session: admin,
+      payload: { hourly_rate_cents: 2200 },
+    });
+    expect(raised.statusCode).toBe(200);
+    const history = (await call(t, 'GET', `/api/admin/users/${legacy.id}/rates/`, { session: admin })).json();
+    expect(history).toEqual([expect.objectContaining({ hourly_rate_cents: 2200, effective_date: '2026-11-20' })]);
+    // The first rate also covers every earlier day.
+    const [after] = (await call(t, 'GET', '/api/timecards/?period_start=2026-11-01', { session })).json();
+    expect(after.gross_pay_cents).toBe(4 * 2200);
+    // Out of the export below: only the people it sets up.
+    await t.db.deleteFrom('work_days').where('user_id', '=', legacy.id).execute();
+    await t.db.updateTable('users').set({ is_active: false }).where('id', '=', legacy.id).execute();
+  });
+
   it('exports the period for payroll as spreadsheet-safe CSV and as .xlsx (admin only)', async () => {
     expect((await call(t, 'GET', '/api/payroll/export?period_start=2026-11-01', { session: manager })).statusCode).toBe(
       403,

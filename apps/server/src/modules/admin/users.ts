@@ -14,6 +14,7 @@ import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, newPasswordProblems } from '../auth/passwords.js';
 import { endUserSessions } from '../auth/sessions.repository.js';
+import { recordRateFromUserRecord } from '../payroll/rates.js';
 import { findUserById } from '../users/users.repository.js';
 import { type AdminRequest, countWhere, temporaryPassword } from './admin.common.js';
 import type { ListKeys } from './admin.list.js';
@@ -225,6 +226,9 @@ export async function createUser(
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeSettings(trx, created.id, body, stamp);
+      if (body.hourly_rate_cents !== undefined) {
+        await recordRateFromUserRecord(trx, created.id, body.hourly_rate_cents, req.actor.id, now);
+      }
       await audit({
         action: 'create',
         entity: 'user',
@@ -269,6 +273,9 @@ export async function updateUser(
           .execute();
       }
       if (Object.keys(settingsChanges(body)).length > 0) await writeSettings(trx, id, body, stamp);
+      if (body.hourly_rate_cents !== undefined && body.hourly_rate_cents !== before.hourly_rate_cents) {
+        await recordRateFromUserRecord(trx, id, body.hourly_rate_cents, req.actor.id, now);
+      }
       const after = await readUser(trx, id);
       await audit({ action: 'update', entity: 'user', entityId: id, before, after });
       if (toBool(locked.is_active) && body.is_active === false) {

@@ -41,13 +41,24 @@ export interface PayrollPerson {
   payroll_id: string | null;
   department: string | null;
   is_active: boolean | number;
+  /** The rate on the user record: the rate of every day when the user has no rate history. */
+  hourly_rate_cents: number;
 }
 
 const people = (db: Executor) =>
   db
     .selectFrom('users as u')
     .leftJoin('departments as d', 'd.id', 'u.department_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.manager_id', 'u.payroll_id', 'u.is_active', 'd.name as department']);
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.manager_id',
+      'u.payroll_id',
+      'u.is_active',
+      'u.hourly_rate_cents',
+      'd.name as department',
+    ]);
 
 export function findPerson(db: Executor, id: number): Promise<PayrollPerson | undefined> {
   return people(db).where('u.id', '=', id).executeTakeFirst();
@@ -129,6 +140,24 @@ export async function insertRate(
   row: { user_id: number; hourly_rate_cents: number; effective_date: string; created_by: number; created_at: string },
 ): Promise<void> {
   await db.insertInto('user_rates').values(row).execute();
+}
+
+/** A rate for a user and date, replacing one already there for that date. */
+export async function upsertRate(
+  db: Executor,
+  row: { user_id: number; hourly_rate_cents: number; effective_date: string; created_by: number; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('user_rates')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'effective_date']).doUpdateSet({
+        hourly_rate_cents: row.hourly_rate_cents,
+        created_by: row.created_by,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
 }
 
 /** Keeps the user's current rate (what the dashboard shows) equal to the rate in effect today. */

@@ -1,14 +1,32 @@
 import { localDateOf, MSG, rateOn } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { findPerson, getPayrollSettings, insertRate, readRates, setCurrentRate } from './payroll.repository.js';
+import {
+  findPerson,
+  getPayrollSettings,
+  insertRate,
+  readRates,
+  setCurrentRate,
+  upsertRate,
+} from './payroll.repository.js';
 
 /**
  * An employee's rate history (admin): each rate applies from its effective date; the first one
  * also covers every earlier day (docs/payroll-rules.md). The user's current rate, which the
  * dashboard shows, follows the rate in effect today.
  */
+
+const belowMinimum = (minimum: number) =>
+  new HttpError(
+    400,
+    `hourly_rate_cents: ${MSG.rateBelowMinimum}`,
+    { hourly_rate_cents: [MSG.rateBelowMinimum] },
+    false,
+    'rate_below_minimum',
+    { minimum_wage_cents: minimum },
+  );
 
 const present = (rows: Awaited<ReturnType<typeof readRates>>) =>
   rows.map((r) => ({
@@ -34,17 +52,7 @@ export async function addRate(
 ) {
   if (!(await findPerson(ctx.db, userId))) throw notFound();
   const settings = await getPayrollSettings(ctx.db);
-  if (body.hourly_rate_cents < settings.minimumWageCents) {
-    const message = MSG.rateBelowMinimum;
-    throw new HttpError(
-      400,
-      `hourly_rate_cents: ${message}`,
-      { hourly_rate_cents: [message] },
-      false,
-      'rate_below_minimum',
-      { minimum_wage_cents: settings.minimumWageCents },
-    );
-  }
+  if (body.hourly_rate_cents < settings.minimumWageCents) throw belowMinimum(settings.minimumWageCents);
   await auditedChange(
     ctx,
     req,
@@ -62,4 +70,29 @@ export async function addRate(
     () => new HttpError(409, MSG.rateDateTaken, { effective_date: [MSG.rateDateTaken] }, false, 'rate_date_taken'),
   );
   return present(await readRates(ctx.db, [userId]));
+}
+
+/**
+ * The rate an admin sets on the user record (create or edit) becomes a history entry effective
+ * today, so the history stays the one source of pay rates (one entry per date: a second change
+ * on the same day replaces the first). Refused below the minimum wage like any rate entered;
+ * 0 means "not paid by the hour".
+ */
+export async function recordRateFromUserRecord(
+  trx: Executor,
+  userId: number,
+  cents: number,
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  const settings = await getPayrollSettings(trx);
+  if (cents !== 0 && cents < settings.minimumWageCents) throw belowMinimum(settings.minimumWageCents);
+  const today = localDateOf(now, settings.timeZone);
+  await upsertRate(trx, {
+    user_id: userId,
+    hourly_rate_cents: cents,
+    effective_date: today,
+    created_by: actorId,
+    created_at: now.toISOString(),
+  });
 }

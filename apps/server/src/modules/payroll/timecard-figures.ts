@@ -105,10 +105,13 @@ export async function computeTimecards(
 
   return persons.map((person) => {
     const own = shiftsByUser.get(person.id) ?? [];
-    const ownRates = (ratesByUser.get(person.id) ?? []).map((r) => ({
+    const history = (ratesByUser.get(person.id) ?? []).map((r) => ({
       effectiveDate: r.effective_date,
       rateCents: r.hourly_rate_cents,
     }));
+    // Without a rate history (people created before it existed), the record's rate is every day's.
+    const ownRates =
+      history.length > 0 ? history : [{ effectiveDate: '0001-01-01', rateCents: person.hourly_rate_cents }];
     const inputs: ShiftInput[] = own.map((s) => ({
       id: s.id,
       workDate: s.work_date,
