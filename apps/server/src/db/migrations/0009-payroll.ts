@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DaybookMigration } from '../migration-helpers.js';
 
 /**
- * Payroll-grade time (docs/payroll-rules.md, ADR 0012):
+ * Payroll-grade time (docs/payroll-rules.md, ADR 0014):
  * - organisation: the workweek's first day, the overtime threshold and multiplier (hundredths),
  *   punch rounding and the minimum wage a rate may not go below.
  * - user_rates: an employee's rate history, one rate per effective date; every user's current
