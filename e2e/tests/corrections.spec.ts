@@ -1,0 +1,109 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  screenshotBoth,
+  signIn,
+  test,
+} from '../support/fixtures.js';
+
+/**
+ * Correction requests (issue 12, Screens): an employee asks for a fix from a day row of My
+ * timecard, sees the request pending on My correction requests; their manager approves it in the
+ * Corrections inbox; the day then shows the new times. Ana reports to the demo manager.
+ */
+
+async function checkA11yAtBothSizes(page: Page) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await expectNoSeriousA11yIssues(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: 'America/Phoenix',
+    locale: 'en-US',
+    viewport: DESKTOP,
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe('correction requests', () => {
+  test('staff request a correction from a day row, the manager approves, the day shows the new times', async ({
+    browser,
+  }) => {
+    test.slow();
+    const ana = await pageAs(browser, DEMO.ana);
+    await ana.goto('/timecard');
+    await expect(ana.getByRole('heading', { level: 1, name: 'My timecard' })).toBeVisible();
+    // staff have no inbox entry
+    await expect(ana.getByRole('link', { name: 'Corrections', exact: true })).toHaveCount(0);
+    const row = ana.getByTestId('timecard-day').first();
+    await expect(row).toBeVisible();
+    const date = (await row.getAttribute('data-date')) as string;
+    await row.getByTestId('request-correction').click();
+    await expect(ana).toHaveURL(new RegExp(`/corrections/new\\?date=${date}$`));
+    await expect(ana.getByRole('heading', { level: 1, name: 'Request a correction' })).toBeVisible();
+    await expect(ana.getByLabel('Date')).toHaveValue(date);
+
+    // the reason is required, checked before anything is sent
+    await ana.getByLabel('Check-in time').fill('07:05');
+    await ana.getByLabel('Check-out time').fill('15:35');
+    await ana.getByTestId('send-correction').click();
+    await expect(ana.getByText('Please give a reason for the correction.')).toBeVisible();
+    await checkA11yAtBothSizes(ana);
+    await screenshotBoth(ana, 'corrections-request');
+    await ana.getByLabel('Reason').fill('The tablet did not record my times');
+    await ana.getByTestId('send-correction').click();
+
+    await expect(ana).toHaveURL(/\/corrections$/);
+    await expect(ana.getByRole('heading', { level: 1, name: 'My correction requests' })).toBeVisible();
+    const mine = ana.getByTestId('correction-card').first();
+    await expect(mine.getByTestId('correction-status')).toHaveText('Pending');
+    await expect(mine.getByTestId('correction-proposed')).toHaveText('Proposed: in 07:05 AM, out 03:35 PM');
+    await checkA11yAtBothSizes(ana);
+    await screenshotBoth(ana, 'corrections-mine');
+
+    // a second request for the same day is refused while the first is pending
+    await ana.goto(`/corrections/new?date=${date}`);
+    await ana.getByLabel('Check-out time').fill('16:00');
+    await ana.getByLabel('Reason').fill('Again');
+    await ana.getByTestId('send-correction').click();
+    await expect(ana.getByText('A correction request for this day is already pending.')).toBeVisible();
+
+    const manager = await pageAs(browser, DEMO.manager);
+    await manager
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Corrections' })
+      .click();
+    await expect(manager).toHaveURL(/\/corrections\/inbox$/);
+    await expect(manager.getByRole('heading', { level: 1, name: 'Corrections' })).toBeVisible();
+    const request = manager.getByTestId('correction-card').filter({ hasText: 'Ana Reyes' }).first();
+    await expect(request).toContainText('The tablet did not record my times');
+    await checkA11yAtBothSizes(manager);
+    await screenshotBoth(manager, 'corrections-inbox');
+    await request.getByTestId('approve-correction').click();
+    await expect(manager.getByText('The correction was approved and applied.')).toBeVisible();
+    await expect(
+      manager.getByTestId('correction-card').filter({ hasText: 'The tablet did not record my times' }),
+    ).toHaveCount(0);
+
+    await ana.goto('/corrections');
+    await expect(ana.getByTestId('correction-card').first().getByTestId('correction-status')).toHaveText('Approved');
+    await ana.goto('/timecard');
+    const day = ana.locator(`[data-testid="timecard-day"][data-date="${date}"]`);
+    await expect(day).toContainText('07:05 AM');
+    await expect(day).toContainText('03:35 PM');
+    await ana.context().close();
+    await manager.context().close();
+  });
+});
