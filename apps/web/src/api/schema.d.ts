@@ -958,7 +958,11 @@ export interface paths {
      */
     get: operations['listWorkDays'];
     put?: never;
-    post?: never;
+    /**
+     * Add a missed day for an employee, with pauses and a reason (their manager or an admin)
+     * @description 400 for times that are not a shift or pauses outside it; 403 outside your team; 409 when the employee already has a day on that date or its timecard is approved.
+     */
+    post: operations['addWorkDay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1165,6 +1169,98 @@ export interface paths {
     get: operations['exportPayroll'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attendance/corrections/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your correction requests and the state of each (pending, approved, denied with the note) */
+    get: operations['listMyCorrections'];
+    put?: never;
+    /**
+     * Ask to correct one of your days (missing check-out, wrong time, a day never punched)
+     * @description Times are HH:MM in the organisation zone on `date`; an empty one keeps the current value (both are needed for a day never punched). 400 for a future date or times that are not a shift; 409 `timecard_locked` when the day’s timecard is approved, 409 `correction_request_pending` while another request for the day is pending.
+     */
+    post: operations['requestCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/corrections/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The corrections inbox: your team’s requests (manager) or everyone’s (admin) */
+    get: operations['listCorrections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/corrections/{id}/approve/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a pending request: its times are applied to the day atomically, the originals kept
+     * @description Their manager or an admin, never the employee. 409 `correction_request_not_pending` when already decided, `timecard_locked` when the day’s timecard is approved.
+     */
+    post: operations['approveCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/corrections/{id}/deny/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deny a pending request with a note the employee reads */
+    post: operations['denyCorrection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/work-days/{id}/correct': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Correct a team member’s day (their manager or an admin); the same as the admin correction */
+    post: operations['correctTeamWorkDay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1776,7 +1872,7 @@ export interface components {
       /** @description Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here */
       adjustment_cents: number;
       /** @description Reasons approval is refused now; empty when it can be approved */
-      blockers: ('period_not_ended' | 'not_submitted' | 'open_shift' | 'missing_day')[];
+      blockers: ('period_not_ended' | 'not_submitted' | 'open_shift' | 'missing_day' | 'correction_pending')[];
       submitted_at: string | null;
       approved_at: string | null;
       approved_by: number | null;
@@ -1860,7 +1956,7 @@ export interface components {
       /** @description Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here */
       adjustment_cents: number;
       /** @description Reasons approval is refused now; empty when it can be approved */
-      blockers: ('period_not_ended' | 'not_submitted' | 'open_shift' | 'missing_day')[];
+      blockers: ('period_not_ended' | 'not_submitted' | 'open_shift' | 'missing_day' | 'correction_pending')[];
       submitted_at: string | null;
       approved_at: string | null;
       approved_by: number | null;
@@ -6729,6 +6825,76 @@ export interface operations {
       };
     };
   };
+  addWorkDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A missed day added by a manager (their team) or an admin */
+    requestBody: {
+      content: {
+        'application/json': {
+          user_id: number | string;
+          check_in_at: string;
+          check_out_at: string;
+          pauses?: {
+            start_at: string;
+            end_at: string;
+          }[];
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWorkDayDetail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getWorkDay: {
     parameters: {
       query?: never;
@@ -7423,6 +7589,531 @@ export interface operations {
         content: {
           'text/csv': components['schemas']['Error'];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMyCorrections: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'denied';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              email: string;
+            };
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The day corrected, or the one created on approval */
+            work_day_id: number | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_in: string | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_out: string | null;
+            /** @description The proposed check-in as an ISO instant */
+            check_in_at: string | null;
+            /** @description The proposed check-out as an ISO instant */
+            check_out_at: string | null;
+            /** @description The day’s check-in now (null: never punched) */
+            current_check_in_at: string | null;
+            current_check_out_at: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'denied';
+            /** @description The note given with a denial */
+            note: string | null;
+            created_at: string;
+            decided_at: string | null;
+            decided_by: {
+              id: number;
+              name: string;
+            } | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  requestCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          date: string;
+          /** @description The work day corrected; default the one on `date` */
+          work_day_id?: (number | string) | null;
+          /** @description Proposed check-in, HH:MM in the organisation zone; empty keeps it */
+          check_in?: string | null;
+          /** @description Proposed check-out, HH:MM in the organisation zone, on `date`; empty keeps it */
+          check_out?: string | null;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              email: string;
+            };
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The day corrected, or the one created on approval */
+            work_day_id: number | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_in: string | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_out: string | null;
+            /** @description The proposed check-in as an ISO instant */
+            check_in_at: string | null;
+            /** @description The proposed check-out as an ISO instant */
+            check_out_at: string | null;
+            /** @description The day’s check-in now (null: never punched) */
+            current_check_in_at: string | null;
+            current_check_out_at: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'denied';
+            /** @description The note given with a denial */
+            note: string | null;
+            created_at: string;
+            decided_at: string | null;
+            decided_by: {
+              id: number;
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCorrections: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'denied';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              email: string;
+            };
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The day corrected, or the one created on approval */
+            work_day_id: number | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_in: string | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_out: string | null;
+            /** @description The proposed check-in as an ISO instant */
+            check_in_at: string | null;
+            /** @description The proposed check-out as an ISO instant */
+            check_out_at: string | null;
+            /** @description The day’s check-in now (null: never punched) */
+            current_check_in_at: string | null;
+            current_check_out_at: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'denied';
+            /** @description The note given with a denial */
+            note: string | null;
+            created_at: string;
+            decided_at: string | null;
+            decided_by: {
+              id: number;
+              name: string;
+            } | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  approveCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              email: string;
+            };
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The day corrected, or the one created on approval */
+            work_day_id: number | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_in: string | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_out: string | null;
+            /** @description The proposed check-in as an ISO instant */
+            check_in_at: string | null;
+            /** @description The proposed check-out as an ISO instant */
+            check_out_at: string | null;
+            /** @description The day’s check-in now (null: never punched) */
+            current_check_in_at: string | null;
+            current_check_out_at: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'denied';
+            /** @description The note given with a denial */
+            note: string | null;
+            created_at: string;
+            decided_at: string | null;
+            decided_by: {
+              id: number;
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  denyCorrection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              email: string;
+            };
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The day corrected, or the one created on approval */
+            work_day_id: number | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_in: string | null;
+            /** @description Proposed HH:MM; null keeps the current one */
+            check_out: string | null;
+            /** @description The proposed check-in as an ISO instant */
+            check_in_at: string | null;
+            /** @description The proposed check-out as an ISO instant */
+            check_out_at: string | null;
+            /** @description The day’s check-in now (null: never punched) */
+            current_check_in_at: string | null;
+            current_check_out_at: string | null;
+            reason: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'denied';
+            /** @description The note given with a denial */
+            note: string | null;
+            created_at: string;
+            decided_at: string | null;
+            decided_by: {
+              id: number;
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  correctTeamWorkDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkDayCorrection'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWorkDayDetail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };
