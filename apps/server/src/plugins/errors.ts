@@ -52,7 +52,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail = first ? `${first[0]}: ${first[1].join(' ')}` : 'Invalid input.';
       return reply
         .code(400)
-        .send(errorBody(new HttpError(400, detail, fields, false, 'validation_failed', { fields: Object.keys(fields) })));
+        .send(
+          errorBody(new HttpError(400, detail, fields, false, 'validation_failed', { fields: Object.keys(fields) })),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
