@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * The navbar of a signed-in user: main entries with the Client and Provider dropdowns and the
- * account menu on wide screens, a drawer on phones (spec §2 Navbar). Loaded only after sign-in.
+ * account menu on wide screens (1200 px and up: the entries fit on one line), a drawer below. Loaded only after sign-in.
  */
 export default function SignedInNav({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -26,10 +26,10 @@ export default function SignedInNav({ profile }: { profile: Profile }) {
       <Box
         component="nav"
         aria-label={t('nav.mainLabel')}
-        sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}
+        sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}
       >
         {visibleTo(MAIN_LINKS, profile.role).map((item) => (
-          <Button key={item.to} component={NavLink} to={item.to} color="inherit" sx={navButtonSx}>
+          <Button key={item.to} component={NavLink} to={item.to} end color="inherit" sx={navButtonSx}>
             {t(item.label)}
           </Button>
         ))}
@@ -37,8 +37,8 @@ export default function SignedInNav({ profile }: { profile: Profile }) {
           <NavMenu key={section.to} section={section} />
         ))}
       </Box>
-      <Box sx={{ display: { xs: 'block', md: 'none' }, flex: 1 }} />
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Box sx={{ display: { xs: 'block', lg: 'none' }, flex: 1 }} />
+      <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
         <UserMenu profile={profile} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
       </Box>
       <IconButton
@@ -48,7 +48,7 @@ export default function SignedInNav({ profile }: { profile: Profile }) {
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         onClick={() => setDrawerOpen(true)}
-        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
       >
         <MenuIcon />
       </IconButton>
