@@ -527,24 +527,40 @@ interface Operation {
 
 /** Every operation the running server documents (so a new route is swept without a new row). */
 async function operations(t: TestApp): Promise<Operation[]> {
+  interface Schema {
+    $ref?: string;
+    properties?: Record<string, unknown>;
+    allOf?: Schema[];
+    anyOf?: Schema[];
+  }
   const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
+    components?: { schemas?: Record<string, Schema> };
     paths: Record<
       string,
       Record<
         string,
         {
           parameters?: { in: string; name: string }[];
-          requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } };
+          requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
         }
       >
     >;
+  };
+  // Bodies may be named component schemas ($ref) or compositions of them.
+  const fields = (schema: Schema | undefined, depth = 0): string[] => {
+    if (!schema || depth > 5) return [];
+    if (schema.$ref) return fields(doc.components?.schemas?.[schema.$ref.split('/').at(-1) ?? ''], depth + 1);
+    return [
+      ...Object.keys(schema.properties ?? {}),
+      ...[...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap((part) => fields(part, depth + 1)),
+    ];
   };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
       method: method.toUpperCase() as Operation['method'],
       path,
       query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      body: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      body: [...new Set(fields(op.requestBody?.content?.['application/json']?.schema))],
     })),
   );
 }

@@ -7846,7 +7846,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | string;
+        id: string;
       };
       cookie?: never;
     };
@@ -7946,7 +7946,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | string;
+        id: string;
       };
       cookie?: never;
     };
@@ -8052,7 +8052,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | string;
+        id: string;
       };
       cookie?: never;
     };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { instantInput } from './admin.js';
-import { recordIdInput } from './care.js';
+import { recordIdInput, recordIdParam } from './care.js';
 import { requiredText } from './fields.js';
 import { isoDate } from './payroll.js';
 
@@ -53,7 +53,7 @@ export const denyCorrectionBody = z.strictObject({
   note: requiredText(500, MSG.correctionRequestNoteRequired),
 });
 
-export const correctionIdParams = z.object({ id: recordIdInput() });
+export const correctionIdParams = z.strictObject({ id: recordIdParam });
 
 export const correctionRequestSchema = z.object({
   id: z.number().int(),
