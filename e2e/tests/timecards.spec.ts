@@ -99,6 +99,7 @@ test.describe('timecards', () => {
   });
 
   test('an employee submits a past period and their manager approves it', async ({ page }) => {
+    test.slow(); // two sign-ins and two pages' accessibility checks, on a shared 2-core machine
     const { previous } = periods();
     await signIn(page, DEMO.ana);
     await page.goto(`/timecard?period=${previous.start}`);

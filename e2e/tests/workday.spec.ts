@@ -49,6 +49,7 @@ test.describe('the work day on the dashboard', () => {
     page,
     context,
   }) => {
+    test.slow(); // a whole day's journey with accessibility checks, on a shared 2-core machine
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(PHOENIX);
     await signIn(page, DEMO.ana);
