@@ -24,6 +24,6 @@ test.describe('how the app is delivered', () => {
     expect(deep.headers()['content-type']).toContain('text/html');
     const api = await request.get('/api/no-such-thing/');
     expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ detail: 'Not found.' });
+    expect(await api.json()).toEqual({ detail: 'Not found.', code: 'not_found', error_code: 'not_found' });
   });
 });
