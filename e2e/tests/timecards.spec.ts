@@ -121,7 +121,7 @@ test.describe('timecards', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Approvals' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous period' }).click();
-    const row = page.getByTestId('approval-row').filter({ hasText: 'Ana Reyes' });
+    const row = page.getByTestId('approval-row').filter({ hasText: 'ana@daybook.test' });
     await expect(row.getByTestId('timecard-status')).toHaveText('Submitted');
     await expect(row).toContainText('None');
     await checkA11yAtBothSizes(page);
@@ -153,7 +153,8 @@ test.describe('timecards', () => {
 
     await signIn(page, DEMO.admin);
     await page.goto(`/approvals?period=${previous.start}`);
-    const carlaRow = page.getByTestId('approval-row').filter({ hasText: 'Carla Nguyen' });
+    // Rows are found by email: another journey may have renamed a demo provider by now.
+    const carlaRow = page.getByTestId('approval-row').filter({ hasText: 'carla@daybook.test' });
     await expect(carlaRow.getByTestId('timecard-status')).toHaveText('Submitted');
     await page.getByTestId('approve-all-clean').click();
     await expect(carlaRow.getByTestId('timecard-status')).toHaveText('Approved');
@@ -169,7 +170,8 @@ test.describe('timecards', () => {
     );
     expect(csv).toContain('carla@daybook.test');
 
-    await page.getByTestId('approval-row').filter({ hasText: 'Ana Reyes' }).getByRole('link').click();
+    await page.getByTestId('approval-row').filter({ hasText: 'ana@daybook.test' }).getByRole('link').click();
+    await page.waitForURL(/\/timecard\/\d+\//);
     await expect(page.getByTestId('timecard-status')).toHaveText('Approved');
     await page.getByTestId('reopen-timecard').click();
     const dialog = page.getByRole('dialog', { name: 'Reopen this timecard' });
