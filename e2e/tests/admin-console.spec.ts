@@ -159,8 +159,9 @@ test.describe('the admin console', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await page.getByPlaceholder('Search').fill(stamp);
     await expect(page.getByText(`Pat Provider ${stamp}`)).toBeVisible();
-    await expect(page.getByText('$23.75')).toBeVisible();
-    // the list's loading indicator (a progressbar without a name) is gone before the check
+    // scoped to this provider's row: until the search applies, an earlier attempt's row shows too
+    await expect(page.locator('tr', { hasText: `Pat Provider ${stamp}` }).getByText('$23.75')).toBeVisible();
+    // the list has finished loading before the check
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'admin-users');

@@ -37,6 +37,9 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A spinner is a progressbar to assistive technology, and a progressbar needs a name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: {

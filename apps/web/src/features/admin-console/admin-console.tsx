@@ -33,6 +33,12 @@ const adminTheme: RaThemeOptions = {
     error: { main: '#b3261e', contrastText: '#ffffff' },
     text: { primary: '#1b2430', secondary: '#4a5565' },
   },
+  components: {
+    ...defaultTheme.components,
+    // react-admin's loading indicators are progressbars; each needs a name (axe aria-progressbar-name).
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  },
 };
 
 /**
