@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './format.js';
+export * from './geo.js';
 export * from './live-clock.js';
 export * from './messages.js';
 export * from './password.js';
