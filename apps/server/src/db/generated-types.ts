@@ -42,6 +42,7 @@ export interface ClientAttendance {
   one_on_one: Generated<number>;
   provider_text: string | null;
   service: string;
+  signed_at: string | null;
   time_in: string;
   time_out: string | null;
   updated_at: string;
@@ -59,6 +60,7 @@ export interface Clients {
   location: string;
   owner_id: number;
   phone: string | null;
+  requires_cosign: Generated<number>;
   status: Generated<string>;
   updated_at: string;
 }
@@ -88,6 +90,7 @@ export interface DailyProgress {
   id: Generated<number | null>;
   location: string;
   provider_initials: string | null;
+  signed_at: string | null;
   updated_at: string;
 }
 
@@ -168,8 +171,37 @@ export interface Organisation {
   support_email: string;
   support_phone: string;
   time_zone: Generated<string>;
+  unsigned_after_days: Generated<number>;
   updated_at: string;
   workweek_start_day: Generated<number>;
+}
+
+export interface RecordAddenda {
+  author_id: number;
+  author_name: string;
+  author_title: string;
+  content_hash: string;
+  created_at: string;
+  id: Generated<number | null>;
+  reason: string;
+  record_id: number;
+  record_type: string;
+  signed_at: string;
+  text: string;
+}
+
+export interface RecordSignatures {
+  attestation: string;
+  content_hash: string;
+  id: Generated<number | null>;
+  kind: string;
+  method: Generated<string>;
+  record_id: number;
+  record_type: string;
+  signed_at: string;
+  signer_id: number;
+  signer_name: string;
+  signer_title: string;
 }
 
 export interface RefreshTokens {
@@ -257,6 +289,7 @@ export interface Users {
   provider_id: string | null;
   role: Generated<string>;
   scheduled_start: string | null;
+  signing_pin_hash: string | null;
   status: Generated<string>;
   target_minutes: number | null;
   updated_at: string;
@@ -338,6 +371,8 @@ export interface DB {
   member_visits: MemberVisits;
   members: Members;
   organisation: Organisation;
+  record_addenda: RecordAddenda;
+  record_signatures: RecordSignatures;
   refresh_tokens: RefreshTokens;
   sessions: Sessions;
   timecard_events: TimecardEvents;

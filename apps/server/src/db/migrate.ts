@@ -10,6 +10,8 @@ import { careFixes } from './migrations/0006-care-fixes.js';
 import { utcInstants } from './migrations/0007-utc-instants.js';
 import { payroll } from './migrations/0009-payroll.js';
 import { correctionRequests } from './migrations/0011-correction-requests.js';
+import { signatures } from './migrations/0012-signatures.js';
+import { locationTrust } from './migrations/0014-location-trust.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0007-utc-instants': utcInstants,
   '0009-payroll': payroll,
   '0011-correction-requests': correctionRequests,
+  '0012-signatures': signatures,
+  '0014-location-trust': locationTrust,
 };
 
 class StaticProvider implements MigrationProvider {

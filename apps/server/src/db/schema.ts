@@ -28,6 +28,8 @@ export interface OrganisationTable {
   overtime_multiplier_hundredths: Defaulted<number>;
   rounding_minutes: Defaulted<number>;
   minimum_wage_cents: Defaulted<number>;
+  /** Records left unsigned longer than this many days are listed (0012-signatures). */
+  unsigned_after_days: Defaulted<number>;
 }
 
 export interface DepartmentTable {
@@ -57,6 +59,8 @@ export interface UserTable {
   must_change_password: Bool;
   created_at: Instant;
   updated_at: Instant;
+  /** The hash of the user's optional signing PIN (0012-signatures); never sent to a client. */
+  signing_pin_hash: Defaulted<string | null>;
 }
 
 export interface UserSettingsTable {
@@ -175,6 +179,8 @@ export interface Database {
   timecards: TimecardTable;
   timecard_events: TimecardEventTable;
   correction_requests: CorrectionRequestTable;
+  record_signatures: RecordSignatureTable;
+  record_addenda: RecordAddendumTable;
 }
 
 /** An employee's hourly rate from a date on (docs/payroll-rules.md). */
@@ -245,6 +251,11 @@ export interface ClientTable {
   owner_id: number;
   created_at: Instant;
   updated_at: Instant;
+  /**
+   * A note of this client is complete only once co-signed (0012-signatures). Read as Bool; the
+   * update type also takes the read form so that a selected row may be spread into an update.
+   */
+  requires_cosign: ColumnType<boolean | number, boolean | undefined, boolean | number>;
 }
 
 export interface GoalTable {
@@ -277,6 +288,8 @@ export interface ClientAttendanceTable {
   created_by: number;
   created_at: Instant;
   updated_at: Instant;
+  /** Set with the author's signature (0012-signatures): the record is locked. */
+  signed_at: Defaulted<Instant | null>;
 }
 
 export interface DailyProgressTable {
@@ -290,6 +303,8 @@ export interface DailyProgressTable {
   created_by: number;
   created_at: Instant;
   updated_at: Instant;
+  /** Set with the author's signature (0012-signatures): the note and its trials are locked. */
+  signed_at: Defaulted<Instant | null>;
 }
 
 export interface TrialTable {
@@ -393,3 +408,36 @@ export interface CorrectionRequestTable {
   created_at: Instant;
 }
 export type CorrectionRequestRow = Selectable<CorrectionRequestTable>;
+
+/** An electronic signature of a progress note or attendance record (ADR 0015). */
+export interface RecordSignatureTable {
+  id: Generated<number>;
+  record_type: 'progress_note' | 'attendance';
+  record_id: number;
+  kind: 'author' | 'cosign';
+  signer_id: number;
+  signer_name: string;
+  signer_title: string;
+  signed_at: Instant;
+  /** SHA-256 (hex) of the canonical JSON of the signed content. */
+  content_hash: string;
+  attestation: string;
+  method: Defaulted<'password' | 'pin'>;
+}
+
+/** Text added to a signed record, signed by its author when written (ADR 0015). */
+export interface RecordAddendumTable {
+  id: Generated<number>;
+  record_type: 'progress_note' | 'attendance';
+  record_id: number;
+  author_id: number;
+  author_name: string;
+  author_title: string;
+  text: string;
+  reason: string;
+  created_at: Instant;
+  content_hash: string;
+  signed_at: Instant;
+}
+export type RecordSignatureRow = Selectable<RecordSignatureTable>;
+export type RecordAddendumRow = Selectable<RecordAddendumTable>;
