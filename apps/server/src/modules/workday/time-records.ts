@@ -67,6 +67,28 @@ function breathe(): Promise<void> {
   });
 }
 
+/**
+ * At most this many report reads are at the database at once, across every running report. On
+ * PostgreSQL the reads run in the database's own processes, beside this one on the same cores: ten
+ * streamed whole-range reports each with a read in flight starved the server of CPU and a /healthz
+ * probe waited 354 ms (docs/performance.md, "Monitoring report"). Reports then take turns at the
+ * database as they already take turns on the event loop (`breathe`).
+ */
+export const REPORT_READS_AT_ONCE = 2;
+let readsInFlight = 0;
+const readQueue: (() => void)[] = [];
+export async function reportRead<T>(read: () => Promise<T>): Promise<T> {
+  if (readsInFlight >= REPORT_READS_AT_ONCE) await new Promise<void>((resolve) => readQueue.push(resolve));
+  else readsInFlight++;
+  try {
+    return await read();
+  } finally {
+    const next = readQueue.shift();
+    if (next) next();
+    else readsInFlight--;
+  }
+}
+
 /** One report: everything but the rows, and the rows a batch at a time (one batch for a page). */
 export interface TimeRecordsReport {
   head: Omit<AdminTimeRecords, 'records'>;
@@ -133,10 +155,12 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const counts: { date: string; rows: number }[] = [];
   for (let from = range.from; from <= range.to; from = shiftDate(from, COUNT_CHUNK_DAYS)) {
     const to = [shiftDate(from, COUNT_CHUNK_DAYS - 1), range.to].sort()[0] as string;
-    const chunk = await daysBetween(from, to)
-      .select((eb) => ['work_date', eb.fn.countAll<number | string>().as('n')])
-      .groupBy('work_date')
-      .execute();
+    const chunk = await reportRead(() =>
+      daysBetween(from, to)
+        .select((eb) => ['work_date', eb.fn.countAll<number | string>().as('n')])
+        .groupBy('work_date')
+        .execute(),
+    );
     for (const row of chunk) counts.push({ date: row.work_date, rows: Number(row.n) });
     await breathe();
   }
@@ -189,10 +213,12 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     if (!totals) {
       let sums = daysBetween(period.start_date, period.end_date);
       if (few) sums = of.length > 0 ? sums.where('user_id', 'in', of) : sums.where((eb) => eb.val(false));
-      const rows = await sums
-        .select((eb) => ['user_id', eb.fn.sum<number | string | null>('worked_minutes').as('minutes')])
-        .groupBy('user_id')
-        .execute();
+      const rows = await reportRead(() =>
+        sums
+          .select((eb) => ['user_id', eb.fn.sum<number | string | null>('worked_minutes').as('minutes')])
+          .groupBy('user_id')
+          .execute(),
+      );
       totals = new Map(rows.map((r) => [r.user_id, Number(r.minutes ?? 0)]));
       if (!few) periodTotals.set(period.start_date, totals);
       await breathe();
@@ -202,9 +228,11 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
 
   /** The rows of one date in the report's order, presented; `cut` keeps only part of them. */
   const rowsOn = async (date: string, cut?: { skip: number; take: number }): Promise<AdminTimeRecord[]> => {
-    const rows: DayRow[] = await daysBetween(date, date)
-      .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
-      .execute();
+    const rows: DayRow[] = await reportRead(() =>
+      daysBetween(date, date)
+        .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
+        .execute(),
+    );
     await breathe();
     const sorted = rows
       .filter((row) => people.has(row.user_id))
