@@ -25,6 +25,7 @@ import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';
 import { locationColumns, notBefore } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
 import { emptyDay, type PresentContext, presentWorkDay } from './workday.presenter.js';
 import {
@@ -88,6 +89,8 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
       if (days.some((day) => day.work_date === m.today)) throw conflict(MSG.alreadyCheckedIn, true);
       const open = days.find((day) => day.check_out_at === null);
       if (open && workDayStatus(open, m.now, m.today) === 'In Progress') throw conflict(MSG.stillCheckedIn, true);
+      // The timecard lock comes first, as in every writer of a work day (ADR 0014).
+      await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.now, true);
       const stamp = m.now.toISOString();
       const created = await trx
         .insertInto('work_days')
@@ -135,6 +138,7 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       const todays = await findDayByDate(trx, req.actor.id, m.today);
       throw conflict(todays?.check_out_at ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
     }
+    await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.now, true);
     const checkOutAt = notBefore(m.now, open.check_in_at).toISOString();
     // The conditional update claims the check-out: of simultaneous requests only one matches.
     const claimed = await trx
@@ -207,6 +211,7 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
   try {
     const day = await ctx.db.transaction().execute(async (trx) => {
       const open = await currentShift(trx, req.actor.id);
+      if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.now, true);
       const locked = open && (await lockDay(trx, open.id, ctx.dialect));
       if (!locked || locked.check_out_at) throw conflict(MSG.pauseNotCheckedIn, true);
       if ((await findOpenPauses(trx, [locked.id])).has(locked.id)) throw conflict(MSG.alreadyPaused, true);
@@ -247,6 +252,7 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
   const loc = locationColumns(body);
   const day = await ctx.db.transaction().execute(async (trx) => {
     const open = await currentShift(trx, req.actor.id);
+    if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.now, true);
     const locked = open && (await lockDay(trx, open.id, ctx.dialect));
     if (!locked || locked.check_out_at) throw conflict(MSG.notCheckedIn, true);
     const openPause = (await findOpenPauses(trx, [locked.id])).get(locked.id);
