@@ -27,6 +27,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPasswordHashing } from './plugins/password-hashing.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerPasswordHashing(app, config);
   registerRequestGuards(app);
   await registerSecurity(app, config.corsOrigins);
   await registerRateLimit(app, redis, config.redisPrefix);

@@ -30,6 +30,8 @@ const environment = z.object({
   DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 export interface Config {
@@ -68,6 +70,10 @@ export interface Config {
   metricsToken?: string | undefined;
   /** How long a SIGTERM/SIGINT shutdown may take before the process exits anyway, in ms (main.ts). */
   shutdownDeadlineMs?: number;
+  /** Password hashes computed at the same time (default: cores − 1, 1 to 4; ADR 0018). */
+  passwordHashConcurrency?: number;
+  /** Password hashes allowed to wait; beyond them sign-in answers 503 with Retry-After (default 256). */
+  passwordHashQueue?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA === 'auto' && !e.DATABASE_URL,
     metricsToken: e.METRICS_TOKEN,
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
   };
 }
 

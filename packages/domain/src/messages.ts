@@ -122,4 +122,9 @@ export const MSG = {
   periodStartInvalid: 'Choose the first day of a pay period (the 1st or the 15th).',
   rateBelowMinimum: 'The rate is below the organisation’s minimum wage.',
   rateDateTaken: 'This employee already has a rate from that date.',
+  // bounded password hashing and idempotent replays (ADR 0018)
+  passwordHashingBusy: 'The server is busy checking passwords. Please try again in a few seconds.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or the characters - _ . :',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;

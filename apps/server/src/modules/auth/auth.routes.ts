@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with email and password',
         security: [],
         body: loginBody,
-        response: { 200: tokenPair, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: tokenPair, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => login(app.ctx, { body: request.body, client: clientOf(request), requestId: request.id }),
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create an account: the first admin on an empty database (answers tokens), afterwards an admin onboarding an employee',
         body: registerBody,
-        response: { 201: z.union([tokenPair, onboarded]), ...errorResponses(400, 401, 403, 429) },
+        response: { 201: z.union([tokenPair, onboarded]), ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'changePassword',
         summary: 'Change the signed-in user’s password; other sessions end',
         body: changePasswordBody,
-        response: { 200: detailResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: detailResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => changePassword(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),

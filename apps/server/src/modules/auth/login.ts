@@ -4,7 +4,7 @@ import { toBool } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { findUserByEmail } from '../users/users.repository.js';
 import { type ClientInfo, issueSession } from './issue-session.js';
-import { burnVerification, verifyPassword } from './passwords.js';
+import { burnVerification, HashingBusyError, verifyPassword } from './passwords.js';
 
 /** Sign-in attempts allowed for one account from one address within the window (15 minutes). */
 export const ADDRESS_ATTEMPT_LIMIT = 10;
@@ -33,8 +33,18 @@ export async function login(
   if ((await ctx.loginAttempts.add(accountKey)) > ACCOUNT_FAILURE_LIMIT) throw tooManyRequests(MSG.tooManyAttempts);
   const user = await findUserByEmail(ctx.db, email);
   let valid = false;
-  if (user) valid = await verifyPassword(user.password_hash, password);
-  else await burnVerification(password);
+  try {
+    if (user) valid = await verifyPassword(user.password_hash, password);
+    else await burnVerification(password);
+  } catch (error) {
+    // Refused before the password was checked (the hashing queue is full, ADR 0018): the attempt
+    // is taken back, so someone retrying through a busy minute does not lock themselves out.
+    if (error instanceof HashingBusyError) {
+      await ctx.loginAttempts.forgive(addressKey);
+      await ctx.loginAttempts.forgive(accountKey);
+    }
+    throw error;
+  }
   if (!user || !valid) throw unauthorized(MSG.invalidCredentials);
   if (!toBool(user.is_active)) throw forbidden(MSG.accountInactive);
   await ctx.loginAttempts.reset(addressKey);
