@@ -249,6 +249,8 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         expect: SIGNED_IN(),
         make: async (role) => ({ payload: { name: 'Same Name', email: roleSession(role)?.email ?? 'x@daybook.test' } }),
       },
+      'GET /api/profile/language': { expect: SIGNED_IN() },
+      'PATCH /api/profile/language': { expect: SIGNED_IN(), make: async () => ({ payload: { language: 'es' } }) },
       'GET /api/user/settings': { expect: SIGNED_IN() },
       'GET /api/organisation': { expect: PUBLIC() },
       'GET /healthz': { expect: PUBLIC() },

@@ -8,6 +8,7 @@ export * from './enums.js';
 export * from './format.js';
 export * from './geo.js';
 export * from './language.js';
+export * from './language.js';
 export * from './live-clock.js';
 export * from './messages.js';
 export * from './password.js';

@@ -61,6 +61,8 @@ export interface UserTable {
   updated_at: Instant;
   /** The hash of the user's optional signing PIN (0012-signatures); never sent to a client. */
   signing_pin_hash: Defaulted<string | null>;
+  /** The language the user chose (0017-user-language); null: the browser's language applies. */
+  language: Defaulted<'en' | 'es' | null>;
 }
 
 export interface UserSettingsTable {

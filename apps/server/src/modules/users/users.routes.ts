@@ -1,8 +1,9 @@
-import { MSG, profile, profileUpdateBody, userSettings } from '@daybook/domain';
+import { languagePreference, languageUpdateBody, MSG, profile, profileUpdateBody, userSettings } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { detailSchema, errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
+import { presentLanguage, updateLanguage } from './update-language.js';
 import { updateProfile } from './update-profile.js';
 import { presentProfile, presentSettings } from './user.presenter.js';
 import { findSettingsForUser, findUserById } from './users.repository.js';
@@ -45,6 +46,42 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProfile(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),
+  );
+
+  app.get(
+    '/api/profile/language/',
+    {
+      onRequest: app.authenticate,
+      // the sign-in applies it before anything else is shown, a forced password change included
+      config: { allowedBeforePasswordChange: true },
+      schema: {
+        tags: ['profile'],
+        operationId: 'getLanguage',
+        summary: 'The language the signed-in user chose (null: the browser’s language applies)',
+        response: { 200: languagePreference, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.ctx.db, request.actor.id);
+      if (!user) throw unauthorized(MSG.sessionEnded);
+      return presentLanguage(user.language ?? null);
+    },
+  );
+
+  app.patch(
+    '/api/profile/language/',
+    {
+      onRequest: app.authenticate,
+      config: { allowedBeforePasswordChange: true },
+      schema: {
+        tags: ['profile'],
+        operationId: 'updateLanguage',
+        summary: 'Remember the signed-in user’s language (en or es; null forgets the choice)',
+        body: languageUpdateBody,
+        response: { 200: languagePreference, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => updateLanguage(app.ctx, { actor: request.actor, body: request.body, requestId: request.id }),
   );
 
   app.get(
