@@ -122,6 +122,11 @@ export const MSG = {
   periodStartInvalid: 'Choose the first day of a pay period (the 1st or the 15th).',
   rateBelowMinimum: 'The rate is below the organisation’s minimum wage.',
   rateDateTaken: 'This employee already has a rate from that date.',
+  // billing: service codes, authorizations, export (docs/billing-rules.md)
+  serviceCodeTaken: 'A service code with this code already exists.',
+  serviceCodeInUse: 'Attendance records or authorizations use this service code. Set it inactive instead.',
+  serviceCodeUnknown: 'Choose an existing service code.',
+  authorizationClientUnknown: 'Choose an existing client.',
   // bounded password hashing and idempotent replays (ADR 0018)
   passwordHashingBusy: 'The server is busy checking passwords. Please try again in a few seconds.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or the characters - _ . :',

@@ -26,7 +26,7 @@ import { WORK_DAY_STATUSES } from './workday.js';
 export const ADMIN_PAGE_MAX = 500;
 export const ADMIN_PAGE_DEFAULT = 25;
 
-const boolQuery = z
+export const boolQuery = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((value) => value === 'true' || value === '1');
 
@@ -36,7 +36,10 @@ const idListQuery = z
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 /** The pagination, sorting and search keys every list takes. */
-function listQuery<const K extends readonly [string, ...string[]], S extends z.ZodRawShape>(sortKeys: K, filters: S) {
+export function listQuery<const K extends readonly [string, ...string[]], S extends z.ZodRawShape>(
+  sortKeys: K,
+  filters: S,
+) {
   return z
     .object({
       _start: z.coerce.number({ error: 'Must be a whole number.' }).int().min(0).max(1_000_000).default(0),
@@ -70,7 +73,7 @@ function listQuery<const K extends readonly [string, ...string[]], S extends z.Z
 }
 
 /** Keys a PUT body may carry back from a GET without them being written. */
-const readOnly = (...keys: string[]) =>
+export const readOnly = (...keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, z.unknown().optional().describe('Read-only: ignored')])) as Record<
     string,
     z.ZodOptional<z.ZodUnknown>
@@ -247,7 +250,7 @@ const userFields = {
   additional_info: optionalText(ADDITIONAL_INFO_MAX),
 };
 type OptionalShape<T extends z.ZodRawShape> = { [K in keyof T]: z.ZodOptional<T[K]> };
-const optionalAll = <T extends z.ZodRawShape>(shape: T): OptionalShape<T> =>
+export const optionalAll = <T extends z.ZodRawShape>(shape: T): OptionalShape<T> =>
   Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
   ) as unknown as OptionalShape<T>;
