@@ -21,6 +21,7 @@ import { correctionsRoutes } from './modules/corrections/corrections.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
+import { signaturesRoutes } from './modules/signatures/signatures.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { workdayRoutes } from './modules/workday/workday.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(organisationRoutes);
   await app.register(workdayRoutes);
   await app.register(careRoutes);
+  await app.register(signaturesRoutes);
   await app.register(membersRoutes);
   await app.register(adminRoutes);
   await app.register(payrollRoutes);

@@ -61,6 +61,8 @@ export interface UserTable {
   updated_at: Instant;
   /** The hash of the user's optional signing PIN (0012-signatures); never sent to a client. */
   signing_pin_hash: Defaulted<string | null>;
+  /** The credentials/title their signatures show (0012-signatures); null: by role. */
+  signing_title: Defaulted<string | null>;
   /** The language the user chose (0017-user-language); null: the browser's language applies. */
   language: Defaulted<'en' | 'es' | null>;
 }
@@ -440,6 +442,8 @@ export interface RecordAddendumTable {
   created_at: Instant;
   content_hash: string;
   signed_at: Instant;
+  /** How the author confirmed it: password, PIN, or only their session. */
+  method: Defaulted<'password' | 'pin' | 'session'>;
 }
 export type RecordSignatureRow = Selectable<RecordSignatureTable>;
 export type RecordAddendumRow = Selectable<RecordAddendumTable>;

@@ -13,6 +13,7 @@ import {
 } from '../enums.js';
 import { MSG } from '../messages.js';
 import { canonicalIdParam, optionalText, requiredText } from './fields.js';
+import { progressSignatureFields } from './signatures.js';
 
 /**
  * Care documentation (issue 4): clients, goals, client attendance, daily progress and trials,
@@ -446,6 +447,7 @@ export const dailyProgressSchema = z.object({
   client_code: z.string().describe('Business client id'),
   created_by: z.number().int(),
   updated_at: z.string().describe('ISO 8601 instant'),
+  ...progressSignatureFields,
 });
 export type DailyProgress = z.infer<typeof dailyProgressSchema>;
 

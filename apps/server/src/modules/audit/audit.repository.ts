@@ -17,7 +17,14 @@ export interface AuditEntry {
     | 'correct'
     | 'password_reset'
     // a client's records were answered to the actor (docs/retention.md)
-    | 'read';
+    | 'read'
+    // electronic signatures (ADR 0015): signed, co-signed, an addendum, a wrong password or PIN,
+    // a write to a signed record refused
+    | 'sign'
+    | 'cosign'
+    | 'addendum'
+    | 'sign_refused'
+    | 'edit_refused';
   entity: string;
   entityId: string | number | null;
   before?: unknown;
@@ -27,7 +34,16 @@ export interface AuditEntry {
 }
 
 /** Keys never written into the audit log, whatever entity they belong to. */
-const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'token_hash', 'refresh', 'refresh_token']);
+const SECRET_KEYS = new Set([
+  'password',
+  'password_hash',
+  'token',
+  'token_hash',
+  'refresh',
+  'refresh_token',
+  'pin',
+  'signing_pin_hash',
+]);
 
 function snapshot(value: unknown): string | null {
   if (value === undefined || value === null) return null;

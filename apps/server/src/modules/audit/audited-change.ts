@@ -1,5 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, refuseDuplicates } from '../../db/database.js';
+import { RecordSignedError } from '../signatures/record-lock.js';
 import { type AuditChange, auditFor } from './audit.repository.js';
 
 /** Who asks for a change: the actor and the request id, for the audit rows. */
@@ -30,6 +31,16 @@ export function auditedChange<T>(
 ): Promise<T> {
   const now = ctx.clock.now();
   const audit = auditFor(req.actor.id, req.requestId, now);
-  const run = () => ctx.db.transaction().execute((trx) => work({ trx, now, audit: (change) => audit(trx, change) }));
+  const attempt = () =>
+    ctx.db.transaction().execute((trx) => work({ trx, now, audit: (change) => audit(trx, change) }));
+  // A write refused because the record is signed rolls back, then is recorded (ADR 0015).
+  const run = async () => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof RecordSignedError) await audit(ctx.db, error.auditChange());
+      throw error;
+    }
+  };
   return taken ? refuseDuplicates(taken, run) : run();
 }

@@ -7,6 +7,7 @@ import {
   type Goal,
   LOCATION_NAMES,
   percentageLabel,
+  type ProgressSignatureKey,
   recordBillableHours,
   type Trial,
 } from '@daybook/domain';
@@ -77,7 +78,8 @@ export function attendanceForAudit(row: ClientAttendanceRow) {
   return { ...row, one_on_one: toBool(row.one_on_one), absent: toBool(row.absent), documented: toBool(row.documented) };
 }
 
-export function presentProgress(row: ProgressView): DailyProgress {
+/** A progress note before its signatures are added (signatures.service.ts withProgressSignatures). */
+export function presentProgress(row: ProgressView): Omit<DailyProgress, ProgressSignatureKey> {
   return {
     id: row.id,
     date: displayDate(row.date),

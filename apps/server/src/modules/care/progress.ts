@@ -15,6 +15,8 @@ import type { Executor } from '../../db/database.js';
 import type { DailyProgressRow, TrialRow } from '../../db/schema.js';
 import { badRequest, conflict, type FieldErrors, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { refuseSigned } from '../signatures/record-lock.js';
+import { withProgressSignatures } from '../signatures/signatures.service.js';
 import { findClientByRef, refuseFutureDate, requireClientRef } from './care.common.js';
 import { presentProgress, presentTrial } from './care.presenter.js';
 import {
@@ -43,12 +45,26 @@ export async function listProgress(ctx: AppContext, actor: Actor, query: DailyPr
     ...(clientId !== undefined ? { clientId } : {}),
     ...(query.date ? { date: query.date } : {}),
   });
-  return rows.map(presentProgress);
+  return withProgressSignatures(ctx.db, rows.map(presentProgress));
 }
 
 async function readProgress(executor: Executor, actor: Actor, id: number): Promise<DailyProgress> {
   const [row] = await listVisibleProgress(executor, actor, { id });
-  return presentProgress(found(row));
+  const [note] = await withProgressSignatures(executor, [presentProgress(found(row))]);
+  return found(note);
+}
+
+/**
+ * Refuses a trial change of a signed note (409 record_signed). The trial was read with its note's
+ * row locked (lockVisibleTrial), so this reads the note's lock as a concurrent sign left it.
+ */
+async function refuseSignedNote(executor: Executor, progressId: number, attempted: string): Promise<void> {
+  const note = await executor
+    .selectFrom('daily_progress')
+    .select(['id', 'signed_at'])
+    .where('id', '=', progressId)
+    .executeTakeFirst();
+  if (note) refuseSigned(note, 'daily_progress', attempted);
 }
 
 const progressDuplicate = () => conflict(MSG.progressDuplicate);
@@ -106,6 +122,7 @@ export async function updateProgress(
     options,
     async ({ trx, now, audit }) => {
       const before = found(await lockVisibleProgress(trx, actor, id, ctx.dialect));
+      refuseSigned(before, 'daily_progress', 'update');
       const client = await findClientByRef(trx, actor, body.client);
       if (!client || client.id !== before.client_id) throw fieldError('client', MSG.progressClientFixed);
       const changes: Partial<DailyProgressRow> = {
@@ -161,6 +178,7 @@ export async function createTrial(
       const stamp = now.toISOString();
       const progress = await lockVisibleProgress(trx, actor, body.daily_progress, ctx.dialect);
       if (!progress) throw fieldError('daily_progress', MSG.notFound);
+      refuseSigned(progress, 'daily_progress', 'trial_create');
       await requireGoalOfClient(trx, progress.client_id, body.goal, 'goal');
       const row = await trx
         .insertInto('trials')
@@ -194,6 +212,7 @@ export async function updateTrial(
     options,
     async ({ trx, now, audit }) => {
       const { client_id: clientId, ...before } = found(await lockVisibleTrial(trx, actor, id, ctx.dialect));
+      await refuseSignedNote(trx, before.daily_progress_id, 'trial_update');
       if (body.daily_progress !== undefined && body.daily_progress !== before.daily_progress_id) {
         throw fieldError('daily_progress', MSG.trialRecordFixed);
       }
@@ -224,6 +243,7 @@ export async function deleteTrial(ctx: AppContext, options: { actor: Actor; id: 
   const { actor, id } = options;
   await auditedChange(ctx, options, async ({ trx, audit }) => {
     const { client_id: _client, ...before } = found(await lockVisibleTrial(trx, actor, id, ctx.dialect));
+    await refuseSignedNote(trx, before.daily_progress_id, 'trial_delete');
     await trx.deleteFrom('trials').where('id', '=', id).execute();
     await audit({ action: 'delete', entity: 'trial', entityId: id, before });
   });
@@ -292,6 +312,7 @@ export async function saveProgress(
         }
       }
       if (before) {
+        refuseSigned(before, 'daily_progress', 'save');
         progress = await trx
           .updateTable('daily_progress')
           .set(values)

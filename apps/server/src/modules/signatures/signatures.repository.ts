@@ -1,0 +1,165 @@
+import type { Insertable } from 'kysely';
+import type { Actor } from '../../context.js';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { RecordAddendumRow, RecordSignatureRow, RecordSignatureTable } from '../../db/schema.js';
+
+export type RecordType = RecordSignatureRow['record_type'];
+
+/** Ids per query when loading signatures of many records (well under both dialects' limits). */
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** The signatures of records of one type, oldest first. */
+export async function listSignatures(db: Executor, type: RecordType, ids: number[]): Promise<RecordSignatureRow[]> {
+  const out: RecordSignatureRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    out.push(
+      ...(await db
+        .selectFrom('record_signatures')
+        .selectAll()
+        .where('record_type', '=', type)
+        .where('record_id', 'in', part)
+        .orderBy('signed_at')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** The addenda of records of one type, oldest first. */
+export async function listAddenda(db: Executor, type: RecordType, ids: number[]): Promise<RecordAddendumRow[]> {
+  const out: RecordAddendumRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    out.push(
+      ...(await db
+        .selectFrom('record_addenda')
+        .selectAll()
+        .where('record_type', '=', type)
+        .where('record_id', 'in', part)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** Whether each client requires a co-signature. */
+export async function clientsRequiringCosign(db: Executor, clientIds: number[]): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (const part of chunks([...new Set(clientIds)])) {
+    const rows = await db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', 'in', part).execute();
+    for (const row of rows) if (row.requires_cosign === true || row.requires_cosign === 1) out.add(row.id);
+  }
+  return out;
+}
+
+export function insertSignature(db: Executor, row: Insertable<RecordSignatureTable>): Promise<RecordSignatureRow> {
+  return db.insertInto('record_signatures').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findSignature(db: Executor, type: RecordType, id: number, kind: RecordSignatureRow['kind']) {
+  return db
+    .selectFrom('record_signatures')
+    .selectAll()
+    .where('record_type', '=', type)
+    .where('record_id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** A progress note with its author's manager, whoever may see it; locked on PostgreSQL. */
+export function findNoteWithAuthor(db: Executor, id: number, lockFor?: Dialect) {
+  const query = db
+    .selectFrom('daily_progress as p')
+    .innerJoin('users as a', 'a.id', 'p.created_by')
+    .selectAll('p')
+    .select(['a.manager_id as author_manager_id'])
+    .where('p.id', '=', id);
+  return (lockFor === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** An attendance record with its client's provider and that provider's manager; locked on PostgreSQL. */
+export function findAttendanceWithProvider(db: Executor, id: number, lockFor?: Dialect) {
+  const query = db
+    .selectFrom('client_attendance as a')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .innerJoin('users as o', 'o.id', 'c.owner_id')
+    .selectAll('a')
+    .select(['c.owner_id', 'o.manager_id as owner_manager_id'])
+    .where('a.id', '=', id);
+  return (lockFor === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The attendance records of a day of the clients the actor provides for, by time in; locked on PostgreSQL. */
+export function lockDayAttendance(db: Executor, actor: Actor, date: string, dialect: Dialect) {
+  const query = db
+    .selectFrom('client_attendance as a')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .selectAll('a')
+    .where('c.owner_id', '=', actor.id)
+    .where('a.date', '=', date)
+    .orderBy('a.time_in')
+    .orderBy('a.id');
+  return (dialect === 'postgres' ? query.forUpdate() : query).execute();
+}
+
+/** Whose records a list of overdue unsigned records covers. */
+export type UnsignedScope = { kind: 'own'; userId: number } | { kind: 'team'; managerId: number } | { kind: 'all' };
+
+export async function listUnsignedRows(db: Executor, scope: UnsignedScope, before: string, limit: number) {
+  let notes = db
+    .selectFrom('daily_progress as p')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .innerJoin('users as u', 'u.id', 'p.created_by')
+    .select([
+      'p.id',
+      'p.date',
+      'p.client_id',
+      'c.client_code',
+      'c.first_name',
+      'c.last_name',
+      'u.id as author_id',
+      'u.name as author_name',
+    ])
+    .where('p.signed_at', 'is', null)
+    .where('p.date', '<', before);
+  let logs = db
+    .selectFrom('client_attendance as a')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .innerJoin('users as u', 'u.id', 'c.owner_id')
+    .select([
+      'a.id',
+      'a.date',
+      'a.client_id',
+      'c.client_code',
+      'c.first_name',
+      'c.last_name',
+      'u.id as author_id',
+      'u.name as author_name',
+    ])
+    .where('a.signed_at', 'is', null)
+    .where('a.date', '<', before);
+  if (scope.kind === 'own') {
+    notes = notes.where('p.created_by', '=', scope.userId);
+    logs = logs.where('c.owner_id', '=', scope.userId);
+  } else if (scope.kind === 'team') {
+    const id = scope.managerId;
+    notes = notes.where((eb) => eb.or([eb('u.id', '=', id), eb('u.manager_id', '=', id)]));
+    logs = logs.where((eb) => eb.or([eb('u.id', '=', id), eb('u.manager_id', '=', id)]));
+  }
+  const [noteRows, logRows] = [
+    await notes.orderBy('p.date').orderBy('p.id').limit(limit).execute(),
+    await logs.orderBy('a.date').orderBy('a.id').limit(limit).execute(),
+  ];
+  return { notes: noteRows, logs: logRows };
+}
+
+/** Re-exported for the service: a signed addendum row. */
+export type { RecordAddendumRow, RecordSignatureRow };
