@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../api/profile';
 import { useSignedIn } from '../lib/auth-tokens';
+import { useUserLanguage } from '../lib/i18n/use-user-language';
 
 const CHANGE_PASSWORD_PATH = '/Change-Password';
 
@@ -11,6 +12,7 @@ const CHANGE_PASSWORD_PATH = '/Change-Password';
 export function RequireSession() {
   const signedIn = useSignedIn();
   const profile = useProfile();
+  useUserLanguage(); // the language the user chose, applied at sign-in (docs/decisions/0020-spanish.md)
   const { pathname } = useLocation();
   if (!signedIn) return <Navigate to="/" replace />;
   if (profile.data?.mustChangePassword && pathname.toLowerCase() !== CHANGE_PASSWORD_PATH.toLowerCase()) {

@@ -1,30 +1,36 @@
 import { CORE_MSG as MSG } from '@daybook/domain';
 import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { initialLanguage } from './language';
 import { en } from './locales/en';
+import { es } from './locales/es';
 
 /**
- * Every visible text comes from a catalogue (DESIGN §3). English is the only language of this
- * release; a Spanish catalogue is added as `locales/es.ts` (and `es.ts` beside each feature's
- * `en.ts`) with the same keys, and listed here and in `addCatalogues` calls.
+ * Every visible text comes from a catalogue (DESIGN §3), in English and US Spanish
+ * (docs/decisions/0020-spanish.md): `locales/{en,es}.ts` for the shell and sign-in, and
+ * `{en,es}.ts` beside each feature, registered by its `i18n/index.ts` with `addCatalogues`.
+ * Each Spanish catalogue is typed `Catalogue<typeof en>`, so a missing key does not compile;
+ * `catalogues.test.ts` fails CI on a missing, unused or hard-written text.
  */
-const resources = { en: { translation: en } } as const;
+const resources = { en: { translation: en }, es: { translation: es } } as const;
 export type Language = keyof typeof resources;
 
 i18n.use(initReactI18next).init({
   resources,
   // The catalogues are bundled, so the first render can already show text.
   initAsync: false,
-  lng: 'en',
+  lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: Object.keys(resources),
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+function setDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+setDocumentLanguage(i18n.language);
+i18n.on('languageChanged', setDocumentLanguage);
 
 /** Adds a feature's texts when its code loads, so each page carries only its own words. */
 export function addCatalogues(catalogues: Partial<Record<Language, object>>): void {
@@ -33,9 +39,15 @@ export function addCatalogues(catalogues: Partial<Record<Language, object>>): vo
   }
 }
 
-const messageKeys = new Map<string, keyof typeof MSG>(
-  Object.entries(MSG).map(([key, text]) => [text, key as keyof typeof MSG]),
-);
+const messageKeys = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
+
+/**
+ * Makes more of the shared catalogue's messages translatable (lib/i18n/messages.ts adds those of
+ * every area beyond sign-in): a server answer carries the English text, found here by its words.
+ */
+export function addMessageTexts(texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) messageKeys.set(text, key);
+}
 
 /**
  * Shows a message from the shared catalogue (a form rule or a server answer) in the current
@@ -43,5 +55,5 @@ const messageKeys = new Map<string, keyof typeof MSG>(
  */
 export function translateMessage(t: TFunction, text: string): string {
   const key = messageKeys.get(text);
-  return key ? t(`messages.${key}`) : text;
+  return key ? String(t(`messages.${key}` as 'messages.somethingWrong')) : text;
 }

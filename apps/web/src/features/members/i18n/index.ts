@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCatalogues } from '../../../lib/i18n';
+import '../../../lib/i18n/messages';
 import { en } from './en';
+import { es } from './es';
 
-addCatalogues({ en });
+addCatalogues({ en, es });
 
 export type MembersTextKey = keyof typeof en.members;
 

@@ -17,5 +17,14 @@ export const en = {
     contactManager: 'Contact Manager',
     contactManagerSubject: 'Change to my details',
     requestFailed: MSG.requestFailed,
+    // the language choice (docs/decisions/0020-spanish.md): its label is bilingual on purpose
+    languageHeading: 'Language',
+    language: 'Language / Idioma',
+    languageHelp: 'The language of Daybook on all your devices.',
+    languageBrowser: 'The browser’s',
+    languageSaved: 'Language saved.',
+    languageFailed: 'The language could not be saved. Please try again.',
+    // each language's name is written in that language, the same in every catalogue
+    languageNames: { en: 'English', es: 'Español' },
   },
 } as const;

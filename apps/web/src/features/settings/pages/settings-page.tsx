@@ -1,4 +1,4 @@
-import { displayDate, localDateOf } from '@daybook/domain';
+import { localDateOf } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,8 +11,10 @@ import { useUserSettings } from '../../../api/user-settings';
 import { DetailList } from '../../../components/detail-list';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
+import { formatDateWords, useLocale } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DetailsConfirmedMessage } from '../components/details-confirmed-message';
+import { LanguageSelect } from '../components/language-select';
 import '../i18n';
 
 /** Settings (/settings): the employee's address and manager, read-only (spec §2 Settings). */
@@ -20,6 +22,7 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const timeZone = useOrganisationTimeZone();
+  const locale = useLocale();
   const query = useUserSettings();
   // When the employee last pressed Confirm Details; each press shows the message afresh.
   const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
@@ -57,7 +60,7 @@ export default function SettingsPage() {
               sx={{ gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
             />
             <Typography variant="body2" color="text.secondary" data-testid="settings-last-updated">
-              {t('settings.lastUpdated', { date: displayDate(localDateOf(new Date(), timeZone)) })}
+              {t('settings.lastUpdated', { date: formatDateWords(localDateOf(new Date(), timeZone), locale) })}
             </Typography>
             {confirmedAt !== null && <DetailsConfirmedMessage key={confirmedAt} onElapsed={hideConfirmed} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -76,6 +79,7 @@ export default function SettingsPage() {
           </Stack>
         </Paper>
       )}
+      <LanguageSelect />
     </Box>
   );
 }

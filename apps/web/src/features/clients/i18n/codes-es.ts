@@ -1,0 +1,39 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue';
+import type { careCodes } from './codes';
+
+/** Spanish names of the care codes (codes.ts); program names and service codes stay as billed. */
+export const careCodesEs: Catalogue<typeof careCodes> = {
+  location: {
+    GUADALUPE_DTA: 'Guadalupe DTA',
+    GUADALUPE_DTT: 'Guadalupe DTT',
+    GUADALUPE_SPECIAL: 'Guadalupe DTA especial',
+  },
+  service: {
+    DTA1: 'DTA1',
+    DTA2: 'DTA2',
+    DTT: 'DTT',
+    SDTA: 'SDTA',
+  },
+  status: {
+    active: 'Activo',
+    inactive: 'Inactivo',
+    pending: 'Pendiente',
+  },
+  billType: {
+    yearly: 'Anual',
+    monthly: 'Mensual',
+    quarterly: 'Trimestral',
+  },
+  trialValue: {
+    Barriers: 'Barreras',
+    HH: 'HH (mano sobre mano)',
+    I: 'I (independiente)',
+    M: 'M (modelado)',
+    P: 'P (ayuda física)',
+    R: 'R (se negó)',
+    S: 'S (ayuda visual)',
+    G: 'G (ayuda con gestos)',
+    VP: 'VP (ayuda verbal)',
+  },
+  choose: 'Seleccione...',
+};

@@ -1,0 +1,46 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue';
+import type { en } from './en';
+
+/** Spanish (es-US) texts of the Timesheet page; docs/glossary-es.md. */
+export const es: Catalogue<typeof en> = {
+  timesheet: {
+    title: 'Hoja de horas',
+    heading: 'Informe de asistencia / Hoja de horas',
+    provider: 'Proveedor',
+    client: 'Cliente',
+    allClients: 'Todos los clientes',
+    startDate: 'Fecha de inicio',
+    endDate: 'Fecha final',
+    dateRange: 'Rango de fechas',
+    range: '{{start}} – {{end}}',
+    totals: 'Totales',
+    totalCompleted: 'Total de horas completadas',
+    totalIncomplete: 'Total de horas incompletas',
+    noShowHours: 'Suma de horas de inasistencia en casa',
+    totalCompletedCaption: 'Horas facturables de las filas completadas.',
+    totalIncompleteCaption: 'Horas programadas de las filas no completadas (en curso e inasistencia). No se facturan.',
+    noShowHoursCaption:
+      'Horas programadas de las filas de inasistencia: no se prestaron ni se facturan. Incluidas en el total de horas incompletas.',
+    hoursNotDelivered: 'Horas no prestadas',
+    rangeReversed: 'La fecha de inicio no puede ser posterior a la fecha final.',
+    exportExcel: 'Exportar a Excel',
+    exporting: 'Exportando...',
+    exportFailed: 'No se pudo crear la hoja de cálculo. Inténtelo de nuevo.',
+    tableLabel: 'Registros de la hoja de horas',
+    status: 'Estado',
+    service: 'Servicio',
+    serviceDate: 'Fecha del servicio',
+    startTime: 'Hora de inicio',
+    endTime: 'Hora de fin',
+    billableHours: 'Horas facturables',
+    statusCompleted: 'Completado',
+    statusInProgress: 'En curso',
+    statusNoShow: 'Inasistencia',
+    loading: 'Cargando los registros de la hoja de horas...',
+    empty: 'No se encontraron registros en la hoja de horas.',
+    loadFailed: 'No se pudieron cargar los registros de la hoja de horas',
+    sheetName: 'Hoja de horas',
+    clientId: 'ID del cliente',
+    fileName: 'hoja-de-horas-{{start}}-a-{{end}}.xlsx',
+  },
+};

@@ -1,0 +1,52 @@
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { localeOf } from './language';
+
+/**
+ * Numbers, money and dates through `Intl` in the chosen language's US locale (en-US, es-US);
+ * times and dates of the day are shown in the organisation's zone (docs/decisions/0020-spanish.md).
+ */
+export function currentLocale(): string {
+  return localeOf(i18n.language);
+}
+
+/** The locale of the language now shown; components re-render when it changes. */
+export function useLocale(): string {
+  const { i18n: instance } = useTranslation();
+  return localeOf(instance.language);
+}
+
+/** Dollars from integer cents: $1,234.50 (en-US) or 1234,50 US$ style per es-US. */
+export function formatUsd(cents: number, locale = currentLocale()): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale = currentLocale()): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) with the month as a word ("November 20, 2026", "20 de noviembre de
+ * 2026"), so that it cannot be misread in either language (es-US short dates differ between
+ * browsers). Anything that is not a calendar date is returned as it came.
+ */
+export function formatDateWords(isoDate: string, locale = currentLocale()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** An instant as date and time in the organisation's zone, the month as a word. */
+export function formatInstant(instant: string | Date, timeZone: string, locale = currentLocale()): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** The short weekday name of a calendar date (Mon / lun). */
+export function formatWeekday(isoDate: string, locale = currentLocale()): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,49 @@
+import type { Language, LanguagePreference } from '@daybook/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { useEffect } from 'react';
+import { apiRequest } from '../api-client';
+import { useSignedIn } from '../auth-tokens';
+import { browserLanguage, rememberLanguageOnDevice } from './language';
+
+export const languageQueryKey = ['profile', 'language'] as const;
+const PATH = '/api/profile/language/';
+
+function apply(choice: Language | null): void {
+  rememberLanguageOnDevice(choice);
+  const language = choice ?? browserLanguage();
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/**
+ * The signed-in user's language as the server remembers it (GET /api/profile/language/), applied
+ * as soon as a session starts: a choice made on another device follows the user here, and with no
+ * choice the browser's language applies (docs/decisions/0020-spanish.md).
+ */
+export function useUserLanguage() {
+  const signedIn = useSignedIn();
+  const query = useQuery({
+    queryKey: languageQueryKey,
+    queryFn: ({ signal }) => apiRequest<LanguagePreference>(PATH, { signal }),
+    enabled: signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const choice = query.data?.language;
+  useEffect(() => {
+    if (choice !== undefined) apply(choice);
+  }, [choice]);
+  return query;
+}
+
+/** Saves the language chosen in Settings (PATCH /api/profile/language/) and shows the app in it. */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language | null) =>
+      apiRequest<LanguagePreference>(PATH, { method: 'PATCH', body: { language } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(languageQueryKey, answer);
+      apply(answer.language);
+    },
+  });
+}
