@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { workdayRoutes } from './modules/workday/workday.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPasswordHashing } from './plugins/password-hashing.js';
@@ -182,6 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, redis, config.redisPrefix);
   await registerOpenApi(app);
   await app.register(authPlugin);
+  // Routes marked `config: { idempotent: true }` honour an Idempotency-Key (ADR 0018).
+  await app.register(idempotencyPlugin);
   // Every answer showing a client's records writes an audit row `read` (docs/retention.md).
   registerClientReadAudit(app);
 

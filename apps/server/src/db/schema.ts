@@ -185,6 +185,7 @@ export interface Database {
   correction_requests: CorrectionRequestTable;
   record_signatures: RecordSignatureTable;
   record_addenda: RecordAddendumTable;
+  idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
 }
 
 /** An employee's hourly rate from a date on (docs/payroll-rules.md). */
@@ -447,3 +448,19 @@ export interface RecordAddendumTable {
 }
 export type RecordSignatureRow = Selectable<RecordSignatureTable>;
 export type RecordAddendumRow = Selectable<RecordAddendumTable>;
+
+/**
+ * An `Idempotency-Key` a user sent on an action that may be replayed, with the first answer
+ * (migration 0015, ADR 0018).
+ */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 (hex) of the method, route, parameters and body of the first request. */
+  request_hash: string;
+  status: 'in_progress' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Instant;
+  expires_at: Instant;
+}

@@ -160,6 +160,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attendance/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'createAttendance',
@@ -259,6 +260,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/progress/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'createProgress',
@@ -277,6 +279,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/progress/save/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'saveProgress',

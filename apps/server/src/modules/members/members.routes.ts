@@ -52,6 +52,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/checkin/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'checkInMember',
@@ -69,6 +70,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/member/checkout/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'checkOutMember',

@@ -114,6 +114,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attendance/checkin/',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['workday'],
         operationId: 'checkIn',
@@ -130,6 +131,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attendance/checkout/',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['workday'],
         operationId: 'checkOut',
@@ -146,6 +148,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attendance/pause/',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['workday'],
         operationId: 'pauseWork',
@@ -176,6 +179,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/attendance/resume/',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['workday'],
         operationId: 'resumeWork',
