@@ -11,6 +11,7 @@ import { utcInstants } from './migrations/0007-utc-instants.js';
 import { payroll } from './migrations/0009-payroll.js';
 import { correctionRequests } from './migrations/0011-correction-requests.js';
 import { signatures } from './migrations/0012-signatures.js';
+import { billing } from './migrations/0013-billing.js';
 import { locationTrust } from './migrations/0014-location-trust.js';
 import { idempotency } from './migrations/0015-idempotency.js';
 import { userLanguage } from './migrations/0017-user-language.js';
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0009-payroll': payroll,
   '0011-correction-requests': correctionRequests,
   '0012-signatures': signatures,
+  '0013-billing': billing,
   '0014-location-trust': locationTrust,
   '0015-idempotency': idempotency,
   '0017-user-language': userLanguage,

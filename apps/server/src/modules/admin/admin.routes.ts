@@ -33,6 +33,14 @@ import {
   auditEntrySchema,
   auditLogQuery,
   MSG,
+  serviceAuthorizationCreateBody,
+  serviceAuthorizationListQuery,
+  serviceAuthorizationSchema,
+  serviceAuthorizationUpdateBody,
+  serviceCodeCreateBody,
+  serviceCodeListQuery,
+  serviceCodeSchema,
+  serviceCodeUpdateBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,6 +49,20 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
+import {
+  createServiceAuthorization,
+  deleteServiceAuthorization,
+  getServiceAuthorization,
+  listServiceAuthorizations,
+  updateServiceAuthorization,
+} from '../billing/service-authorizations.js';
+import {
+  createServiceCode,
+  deleteServiceCode,
+  getServiceCode,
+  listServiceCodes,
+  updateServiceCode,
+} from '../billing/service-codes.js';
 import type { AdminRequest } from './admin.common.js';
 import { type ListKeys, sendPage } from './admin.list.js';
 import { getAudit, listAudit } from './audit-log.js';
@@ -286,6 +308,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     update: updateAdminMember,
     remove: deleteAdminMember,
     deleteNote: '409 when the member has visits (EVV records are kept): set active false instead.',
+  });
+
+  // Billing (docs/billing-rules.md): service codes as data and service authorizations.
+  resource({
+    path: 'service-codes',
+    name: 'serviceCode',
+    record: serviceCodeSchema,
+    listQuery: serviceCodeListQuery,
+    createBody: serviceCodeCreateBody,
+    updateBody: serviceCodeUpdateBody,
+    list: listServiceCodes,
+    get: getServiceCode,
+    create: createServiceCode,
+    update: updateServiceCode,
+    remove: deleteServiceCode,
+    deleteNote: '409 while attendance records or authorizations use the code (renaming too): set active false instead.',
+  });
+
+  resource({
+    path: 'service-authorizations',
+    name: 'serviceAuthorization',
+    record: serviceAuthorizationSchema,
+    listQuery: serviceAuthorizationListQuery,
+    createBody: serviceAuthorizationCreateBody,
+    updateBody: serviceAuthorizationUpdateBody,
+    list: listServiceAuthorizations,
+    get: getServiceAuthorization,
+    create: createServiceAuthorization,
+    update: updateServiceAuthorization,
+    remove: deleteServiceAuthorization,
+    deleteNote: 'The authorization is removed; the audit log keeps it.',
   });
 
   app.get(

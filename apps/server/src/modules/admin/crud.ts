@@ -49,7 +49,7 @@ export async function listRecords<DB, TB extends keyof DB, O, T>(
 export interface Resource<T> {
   /** The audit log's entity name. */
   entity: string;
-  table: 'departments' | 'locations' | 'members' | 'goals' | 'clients';
+  table: 'departments' | 'locations' | 'members' | 'goals' | 'clients' | 'service_codes' | 'service_authorizations';
   /** The presented record (404 when missing). */
   read: (db: Executor, id: number) => Promise<T>;
   /** The refusal for a unique violation, if the resource has a unique field. */

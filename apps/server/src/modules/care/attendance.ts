@@ -19,6 +19,7 @@ import type { Executor } from '../../db/database.js';
 import { type ClientAttendanceTable, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { refuseSigned } from '../signatures/record-lock.js';
 import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
 import { type AttendanceView, listVisibleAttendance, lockVisibleAttendance } from './care.repository.js';
@@ -111,6 +112,7 @@ export async function updateAttendance(
     options,
     async ({ trx, now, audit }) => {
       const before = found(await lockVisibleAttendance(trx, actor, id, ctx.dialect));
+      refuseSigned(before, 'client_attendance', 'update');
       const changes: Updateable<ClientAttendanceTable> = { updated_at: now.toISOString() };
       if (body.one_on_one !== undefined) changes.one_on_one = body.one_on_one;
       if (body.absent !== undefined) changes.absent = body.absent;
@@ -155,6 +157,7 @@ export async function deleteAttendance(
   const { actor, id } = options;
   await auditedChange(ctx, options, async ({ trx, audit }) => {
     const before = found(await lockVisibleAttendance(trx, actor, id, ctx.dialect));
+    refuseSigned(before, 'client_attendance', 'delete');
     await trx.deleteFrom('client_attendance').where('id', '=', id).execute();
     await audit({ action: 'delete', entity: 'client_attendance', entityId: id, before: attendanceForAudit(before) });
   });
