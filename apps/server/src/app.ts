@@ -13,6 +13,7 @@ import { registerLogContext, requestIdMixin, serializeError } from './lib/log-co
 import { serializeRequest } from './lib/log-redaction.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
 import { clientRecordsRoutes } from './modules/client-records/client-records.routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(membersRoutes);
   await app.register(adminRoutes);
   await app.register(payrollRoutes);
+  await app.register(billingRoutes);
   await app.register(correctionsRoutes);
   await app.register(clientRecordsRoutes);
 

@@ -185,6 +185,8 @@ export interface Database {
   correction_requests: CorrectionRequestTable;
   record_signatures: RecordSignatureTable;
   record_addenda: RecordAddendumTable;
+  service_codes: ServiceCodeTable; // 0013-billing
+  service_authorizations: ServiceAuthorizationTable; // 0013-billing
   idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
 }
 
@@ -448,6 +450,37 @@ export interface RecordAddendumTable {
 }
 export type RecordSignatureRow = Selectable<RecordSignatureTable>;
 export type RecordAddendumRow = Selectable<RecordAddendumTable>;
+
+/** A billable service and its unit rule (0013-billing, docs/billing-rules.md). */
+export interface ServiceCodeTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  unit_kind: 'minutes15' | 'hourly' | 'daily';
+  rate_cents: number;
+  increment_minutes: number | null;
+  daily_cap_minutes: number | null;
+  min_minutes: number | null;
+  active: Bool;
+  requires_evv: Bool;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** A client's authorised units of one service code over an inclusive date range (0013-billing). */
+export interface ServiceAuthorizationTable {
+  id: Generated<number>;
+  client_id: number;
+  service_code: string;
+  authorization_number: string;
+  units: number;
+  start_date: string;
+  end_date: string;
+  created_by: number | null;
+  created_at: Instant;
+}
+export type ServiceCodeRow = Selectable<ServiceCodeTable>;
+export type ServiceAuthorizationRow = Selectable<ServiceAuthorizationTable>;
 
 /**
  * An `Idempotency-Key` a user sent on an action that may be replayed, with the first answer

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordBillingFields } from '../billing-fields.js';
 import { TRIAL_PERCENTAGE_LABELS } from '../care.js';
 import { parseDateInput } from '../dates.js';
 import {
@@ -309,6 +310,7 @@ export const clientAttendanceSchema = z.object({
   scheduled_hours: z.number().describe('time_out − time_in in hours, 2 decimals, absent or not; 0 without time_out'),
   created_by: z.number().int(),
   created_by_name: z.string(),
+  ...recordBillingFields,
 });
 export type ClientAttendance = z.infer<typeof clientAttendanceSchema>;
 
@@ -625,6 +627,7 @@ export const timesheetRowSchema = z.object({
   provider: z.string(),
   billable_hours: z.number().describe('Hours billed: end − start, 0 for a No Show'),
   scheduled_hours: z.number().describe('end − start whatever the status; for a No Show, the hours not delivered'),
+  ...recordBillingFields,
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
 
@@ -645,6 +648,8 @@ export const timesheetSchema = z.object({
     no_show_hours: z
       .number()
       .describe('Scheduled hours of the No Show rows: not delivered, not billed, included in incomplete_hours'),
+    units: z.number().int().describe('Billable units of the rows (docs/billing-rules.md)'),
+    amount_cents: z.number().int().describe('Sum of the rows’ amounts, in cents'),
   }),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;

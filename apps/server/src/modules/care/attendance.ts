@@ -19,6 +19,7 @@ import type { Executor } from '../../db/database.js';
 import { type ClientAttendanceTable, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { withBilling } from '../billing/billing.service.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
@@ -48,12 +49,14 @@ export async function listAttendance(
     ...(query.location ? { location: query.location } : {}),
   });
   const search = query.client;
-  return (search ? rows.filter((row) => matchesClient(row, search)) : rows).map(presentAttendance);
+  // units, amount, signed and authorization (docs/billing-rules.md)
+  return withBilling(ctx.db, (search ? rows.filter((row) => matchesClient(row, search)) : rows).map(presentAttendance));
 }
 
 async function readOne(executor: Executor, actor: Actor, id: number) {
   const [row] = await listVisibleAttendance(executor, actor, { id });
-  return presentAttendance(found(row));
+  const [record] = await withBilling(executor, [presentAttendance(found(row))]);
+  return found(record);
 }
 
 const duplicate = () => conflict(MSG.attendanceDuplicate);

@@ -8,6 +8,7 @@ import {
   LOCATION_NAMES,
   percentageLabel,
   type ProgressSignatureKey,
+  type RecordBillingKey,
   recordBillableHours,
   type Trial,
 } from '@daybook/domain';
@@ -46,7 +47,8 @@ export function presentGoal(row: GoalRow): Goal {
   };
 }
 
-export function presentAttendance(row: AttendanceView): ClientAttendance {
+/** An attendance record before billing adds its fields (billing.service.ts withBilling). */
+export function presentAttendance(row: AttendanceView): Omit<ClientAttendance, RecordBillingKey> {
   const absent = toBool(row.absent);
   return {
     id: row.id,

@@ -13,6 +13,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
+import { withBilling } from '../billing/billing.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { findClientByRef, organisationToday } from './care.common.js';
 import { listVisibleAttendance, seesAllClients } from './care.repository.js';
@@ -23,7 +24,8 @@ const RANGE_MAX_DAYS = 366;
 /**
  * GET /api/timesheet/: the actor's clients' attendance as timesheet rows with billable and
  * scheduled hours and the three totals (spec §2, §9; No Show made real and billing nothing,
- * ADR 0009 and its addendum). Default range: the current pay period; a reversed range is a
+ * ADR 0009 and its addendum), and each row's billable units, amount, signature and authorization
+ * (docs/billing-rules.md). Default range: the current pay period; a reversed range is a
  * field error on `end_date`.
  */
 export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQuery): Promise<Timesheet> {
@@ -49,7 +51,8 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
   if (ref !== '' && ref.toLowerCase() !== 'all') {
     const client = await findClientByRef(ctx.db, actor, ref);
     // Another provider's client reads as an empty timesheet, never as theirs.
-    if (!client) return { ...heading, client: null, rows: [], totals: timesheetTotals([]) };
+    if (!client)
+      return { ...heading, client: null, rows: [], totals: { ...timesheetTotals([]), units: 0, amount_cents: 0 } };
     clientId = client.id;
   }
   const records = await listVisibleAttendance(ctx.db, actor, {
@@ -58,7 +61,7 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
     ...(clientId !== null ? { clientId } : {}),
     ...(query.provider !== undefined && seesAllClients(actor) ? { ownerId: query.provider } : {}),
   });
-  const rows = records
+  const plain = records
     .map((record) => {
       const absent = toBool(record.absent);
       const name = `${record.first_name} ${record.last_name}`;
@@ -83,5 +86,15 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
       (a, b) =>
         a.service_date_iso.localeCompare(b.service_date_iso) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
     );
-  return { ...heading, client: clientId, rows, totals: timesheetTotals(rows) };
+  // Units and amounts beside the hours (docs/billing-rules.md); the hours columns keep spec §9's rule.
+  const rows = await withBilling(
+    ctx.db,
+    plain.map((row) => ({ ...row, date_iso: row.service_date_iso })),
+  );
+  const totals = {
+    ...timesheetTotals(rows),
+    units: rows.reduce((sum, row) => sum + row.units, 0),
+    amount_cents: rows.reduce((sum, row) => sum + row.amount_cents, 0),
+  };
+  return { ...heading, client: clientId, rows: rows.map(({ date_iso: _, ...row }) => row), totals };
 }

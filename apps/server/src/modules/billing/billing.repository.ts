@@ -1,0 +1,88 @@
+import type { ServiceRule } from '@daybook/domain';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { type ServiceAuthorizationRow, toBool } from '../../db/schema.js';
+
+/** Every service code's unit rule, by code (inactive codes still bill the records that name them). */
+export async function loadServiceRules(db: Executor): Promise<Map<string, ServiceRule>> {
+  const rows = await db
+    .selectFrom('service_codes')
+    .select(['code', 'unit_kind', 'rate_cents', 'increment_minutes', 'daily_cap_minutes', 'min_minutes'])
+    .execute();
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** An attendance record as billing reads it, with whether its author signed it. */
+export interface BillingAttendanceRow {
+  id: number;
+  client_id: number;
+  date: string;
+  time_in: string;
+  time_out: string | null;
+  service: string;
+  absent: boolean;
+  signed: boolean;
+}
+
+/**
+ * Attendance of some clients (all clients when `clientIds` is null) between two dates inclusive,
+ * with `signed`: an author signature row exists (record_signatures, docs/billing-rules.md).
+ */
+export async function listBillingAttendance(
+  db: Executor,
+  filter: { clientIds: readonly number[] | null; from: string; to: string },
+): Promise<BillingAttendanceRow[]> {
+  if (filter.clientIds !== null && filter.clientIds.length === 0) return [];
+  let query = db
+    .selectFrom('client_attendance as a')
+    .leftJoin('record_signatures as s', (join) =>
+      join.onRef('s.record_id', '=', 'a.id').on('s.record_type', '=', 'attendance').on('s.kind', '=', 'author'),
+    )
+    .select([
+      'a.id',
+      'a.client_id',
+      'a.date',
+      'a.time_in',
+      'a.time_out',
+      'a.service',
+      'a.absent',
+      's.id as signature_id',
+    ])
+    .where('a.date', '>=', filter.from)
+    .where('a.date', '<=', filter.to);
+  if (filter.clientIds !== null) query = query.where('a.client_id', 'in', [...new Set(filter.clientIds)]);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    client_id: row.client_id,
+    date: row.date,
+    time_in: row.time_in,
+    time_out: row.time_out,
+    service: row.service,
+    absent: toBool(row.absent),
+    signed: row.signature_id !== null,
+  }));
+}
+
+/** Authorizations of some clients (all when null) whose range overlaps [from, to]. */
+export async function listOverlappingAuthorizations(
+  db: Executor,
+  filter: { clientIds: readonly number[] | null; from: string; to: string },
+): Promise<ServiceAuthorizationRow[]> {
+  if (filter.clientIds !== null && filter.clientIds.length === 0) return [];
+  let query = db
+    .selectFrom('service_authorizations')
+    .selectAll()
+    .where('start_date', '<=', filter.to)
+    .where('end_date', '>=', filter.from);
+  if (filter.clientIds !== null) query = query.where('client_id', 'in', [...new Set(filter.clientIds)]);
+  return query.orderBy('start_date').orderBy('id').execute();
+}
+
+/** Whether any attendance record or authorization names a service code. */
+export async function serviceCodeInUse(db: Executor, code: string): Promise<boolean> {
+  const row = await sql<{ n: number | string }>`select
+      (select count(*) from client_attendance where service = ${code})
+      + (select count(*) from service_authorizations where service_code = ${code}) as n`.execute(db);
+  return Number(row.rows[0]?.n ?? 0) > 0;
+}

@@ -1,0 +1,69 @@
+import { billingExportQuery, MSG } from '@daybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/http-error.js';
+import { errorResponses } from '../../plugins/openapi.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import {
+  BILLED_COLUMNS,
+  BILLED_HEADING,
+  billingCsv,
+  billingExportLines,
+  billingXlsx,
+  NOT_BILLED_HEADING,
+} from './billing-export.js';
+
+const tags = ['billing'];
+
+/**
+ * The billing export (issue 14, docs/billing-rules.md, ADR 0016), admin only. Service codes and
+ * authorizations are admin-console resources (admin.routes.ts); units on attendance and timesheet
+ * answers come from billing.service.ts.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
+  };
+
+  app.get(
+    '/api/billing/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'exportBilling',
+        summary: 'Billing lines of a date range (at most 366 days) as CSV or .xlsx',
+        description: `Two sections. "${BILLED_HEADING}": one row per client, service code and date with the columns ${BILLED_COLUMNS.join(', ')}, then a Total row. "${NOT_BILLED_HEADING}": the same columns and a Reason (unsigned; no authorization; beyond the authorised units), then a Total row. Dates are YYYY-MM-DD, money in dollars with two decimals. CSV is RFC 4180; a text cell starting with = + - @ tab or CR is prefixed with an apostrophe.`,
+        querystring: billingExportQuery,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const { billed, notBilled } = await billingExportLines(ctx, { from, to });
+      await writeAudit(ctx.db, {
+        actorId: request.actor.id,
+        action: 'read',
+        entity: 'billing_export',
+        entityId: null,
+        after: { from, to, format, billed_rows: billed.length, not_billed_rows: notBilled.length },
+        requestId: request.id,
+        at: ctx.clock.now(),
+      });
+      const name = `billing-${from}-to-${to}`;
+      if (format === 'xlsx') {
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+          .send((await billingXlsx(billed, notBilled)) as never);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.csv"`)
+        .send(billingCsv(billed, notBilled) as never);
+    },
+  );
+};

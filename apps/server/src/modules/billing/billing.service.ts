@@ -1,0 +1,152 @@
+import {
+  authorizationWarning,
+  billRecords,
+  type RecordAuthorization,
+  type RecordUnits,
+  type ServiceRule,
+} from '@daybook/domain';
+import type { Executor } from '../../db/database.js';
+import type { ServiceAuthorizationRow } from '../../db/schema.js';
+import {
+  type BillingAttendanceRow,
+  listBillingAttendance,
+  listOverlappingAuthorizations,
+  loadServiceRules,
+} from './billing.repository.js';
+
+/**
+ * Units, amounts, signatures and authorizations of attendance records (docs/billing-rules.md).
+ * Units are counted over every record of a client's day (the daily cap goes in time order), and an
+ * authorization's used units over every signed record in its whole range, so the records loaded
+ * reach past the ones asked about: all records of the same clients from the earliest to the latest
+ * date any of them or their authorizations touch.
+ */
+export interface BilledRecord extends BillingAttendanceRow, RecordUnits {
+  authorization: ServiceAuthorizationRow | null;
+}
+
+export interface BillingLedger {
+  rules: Map<string, ServiceRule>;
+  records: Map<number, BilledRecord>;
+  /** Units of the signed records within each authorization's range, by authorization id. */
+  usedUnits: Map<number, number>;
+}
+
+const CLIENT_LIST_MAX = 500;
+
+/** The authorization a record falls under: same client and code, date in range; the latest start wins. */
+function coveringAuthorization(
+  byClient: Map<number, ServiceAuthorizationRow[]>,
+  record: Pick<BillingAttendanceRow, 'client_id' | 'service' | 'date'>,
+): ServiceAuthorizationRow | null {
+  let best: ServiceAuthorizationRow | null = null;
+  for (const auth of byClient.get(record.client_id) ?? []) {
+    if (auth.service_code !== record.service || auth.start_date > record.date || auth.end_date < record.date) continue;
+    if (!best || auth.start_date > best.start_date || (auth.start_date === best.start_date && auth.id > best.id)) {
+      best = auth;
+    }
+  }
+  return best;
+}
+
+/**
+ * Bills every record of `clientIds` (null: all clients) that could matter for [from, to]: the
+ * records of the range and those of the authorizations overlapping it.
+ */
+export async function buildLedger(
+  db: Executor,
+  scope: { clientIds: readonly number[] | null; from: string; to: string },
+): Promise<BillingLedger> {
+  // Past this many clients one unfiltered read is cheaper (and safer for bind limits) than a list.
+  const clientIds = scope.clientIds && new Set(scope.clientIds).size > CLIENT_LIST_MAX ? null : scope.clientIds;
+  const [rules, authorizations] = await Promise.all([
+    loadServiceRules(db),
+    listOverlappingAuthorizations(db, { ...scope, clientIds }),
+  ]);
+  let from = scope.from;
+  let to = scope.to;
+  for (const auth of authorizations) {
+    if (auth.start_date < from) from = auth.start_date;
+    if (auth.end_date > to) to = auth.end_date;
+  }
+  const rows = await listBillingAttendance(db, { clientIds, from, to });
+  const units = billRecords(rows, rules);
+  const byClient = new Map<number, ServiceAuthorizationRow[]>();
+  for (const auth of authorizations) {
+    const list = byClient.get(auth.client_id);
+    if (list) list.push(auth);
+    else byClient.set(auth.client_id, [auth]);
+  }
+  const records = new Map<number, BilledRecord>();
+  const usedUnits = new Map<number, number>(authorizations.map((auth) => [auth.id, 0]));
+  for (const row of rows) {
+    const billed = units.get(row.id) ?? { units: 0, amount_cents: 0, rate_cents: 0, status: 'unknown_code' as const };
+    const authorization = coveringAuthorization(byClient, row);
+    records.set(row.id, { ...row, ...billed, authorization });
+    if (authorization && row.signed) {
+      usedUnits.set(authorization.id, (usedUnits.get(authorization.id) ?? 0) + billed.units);
+    }
+  }
+  return { rules, records, usedUnits };
+}
+
+/** The billing fields of one record as the attendance and timesheet answers carry them. */
+export interface RecordBilling {
+  units: number;
+  amount_cents: number;
+  billing_status: RecordUnits['status'];
+  signed: boolean;
+  authorization: RecordAuthorization | null;
+}
+
+const NOT_FOUND: RecordBilling = {
+  units: 0,
+  amount_cents: 0,
+  billing_status: 'unknown_code',
+  signed: false,
+  authorization: null,
+};
+
+export function recordBilling(ledger: BillingLedger, id: number): RecordBilling {
+  const record = ledger.records.get(id);
+  if (!record) return NOT_FOUND;
+  const auth = record.authorization;
+  let authorization: RecordAuthorization | null = null;
+  if (auth) {
+    const used = ledger.usedUnits.get(auth.id) ?? 0;
+    authorization = {
+      id: auth.id,
+      number: auth.authorization_number,
+      units: auth.units,
+      used_units: used,
+      remaining_units: auth.units - used,
+      warning: authorizationWarning(auth.units, used, record),
+    };
+  }
+  return {
+    units: record.units,
+    amount_cents: record.amount_cents,
+    billing_status: record.status,
+    signed: record.signed,
+    authorization,
+  };
+}
+
+/**
+ * Adds the billing fields to presented attendance records (GET/POST/PATCH /api/attendance/, the
+ * timesheet): one ledger over their clients and dates.
+ */
+export async function withBilling<T extends { id: number; client_id: number }>(
+  db: Executor,
+  records: readonly (T & { date_iso: string })[],
+): Promise<(T & RecordBilling)[]> {
+  if (records.length === 0) return [];
+  let from = records[0]?.date_iso ?? '';
+  let to = from;
+  for (const record of records) {
+    if (record.date_iso < from) from = record.date_iso;
+    if (record.date_iso > to) to = record.date_iso;
+  }
+  const ledger = await buildLedger(db, { clientIds: records.map((r) => r.client_id), from, to });
+  return records.map((record) => ({ ...record, ...recordBilling(ledger, record.id) }));
+}
