@@ -19,6 +19,8 @@ import { careRoutes } from './modules/care/care.routes.js';
 import { clientRecordsRoutes } from './modules/client-records/client-records.routes.js';
 import { registerClientReadAudit } from './modules/client-records/read-audit.js';
 import { correctionsRoutes } from './modules/corrections/corrections.routes.js';
+import { evvRoutes } from './modules/evv/evv.routes.js';
+import { locationTrustRoutes } from './modules/location-trust/location-trust.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
 import { payrollRoutes } from './modules/payroll/payroll.routes.js';
@@ -196,6 +198,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(careRoutes);
   await app.register(signaturesRoutes);
   await app.register(membersRoutes);
+  await app.register(locationTrustRoutes);
+  await app.register(evvRoutes);
   await app.register(adminRoutes);
   await app.register(payrollRoutes);
   await app.register(billingRoutes);

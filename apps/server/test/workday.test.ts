@@ -108,6 +108,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
       paused_at: '2026-11-20T19:00:00.000Z',
       reason: 'Lunch',
       paused_minutes: 0,
+      location_check: expect.objectContaining({ status: expect.any(String) }), // issue 13: how the location was judged
     });
     expect((await get(s, 'resume/')).json()).toMatchObject({ paused: true, reason: 'Lunch' });
     expect((await get(s, 'today/')).json()).toMatchObject({ paused: true, pause_reason: 'Lunch' });
@@ -116,7 +117,13 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     // time_record claims 300 minutes; the server counts its own 30
     const resumed = await post(s, 'resume', { time_record: 300, pause_reason: 'Lunch', resume_time: 'x', user: 999 });
     expect(resumed.statusCode, resumed.body).toBe(200);
-    expect(resumed.json()).toEqual({ paused: false, paused_at: null, reason: null, paused_minutes: 30 });
+    expect(resumed.json()).toEqual({
+      paused: false,
+      paused_at: null,
+      reason: null,
+      paused_minutes: 30,
+      location_check: expect.any(Object),
+    });
 
     s = await at(PHX('2026-11-20', '16:00:00'), user.email);
     const out = await post(s, 'checkout', { latitude: 33.4, longitude: -111.9, accuracy: 8 });

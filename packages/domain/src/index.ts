@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './format.js';
+export * from './evv.js';
 export * from './geo.js';
 export * from './language.js';
 export * from './language.js';

@@ -28,6 +28,9 @@ export interface OrganisationTable {
   overtime_multiplier_hundredths: Defaulted<number>;
   rounding_minutes: Defaulted<number>;
   minimum_wage_cents: Defaulted<number>;
+  /** Location trust (0014-location-trust, docs/evv.md): metres; JSON list of service codes. */
+  low_accuracy_limit_m: Defaulted<number>;
+  evv_service_codes: Defaulted<string>;
   /** Records left unsigned longer than this many days are listed (0012-signatures). */
   unsigned_after_days: Defaulted<number>;
 }
@@ -187,6 +190,9 @@ export interface Database {
   record_addenda: RecordAddendumTable;
   service_codes: ServiceCodeTable; // 0013-billing
   service_authorizations: ServiceAuthorizationTable; // 0013-billing
+  user_locations: UserLocationTable; // 0014-location-trust
+  location_exceptions: LocationExceptionTable; // 0014-location-trust
+  member_visit_changes: MemberVisitChangeTable; // 0014-location-trust
   idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
 }
 
@@ -349,6 +355,13 @@ export interface MemberTable {
 
 /** One member visit: the six EVV data elements (ADR 0010). */
 export interface MemberVisitTable {
+  /** EVV (0014-location-trust): AHCCCS-style id, service address, home geofence, JSON list of codes. */
+  member_id: string | null;
+  service_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  home_radius_m: Defaulted<number>;
+  service_codes: string | null;
   id: Generated<number>;
   member_id: number;
   provider_id: number;
@@ -370,6 +383,67 @@ export interface MemberVisitTable {
 
 export interface LocationTable {
   id: Generated<number>;
+  /** EVV (0014-location-trust, docs/evv.md): null while the visit is open. JSON list of reasons. */
+  verification_status: 'verified' | 'exception' | 'manual' | null;
+  verification_reasons: string | null;
+  check_in_location_status: string | null;
+  check_in_distance_m: number | null;
+  check_out_location_status: string | null;
+  check_out_distance_m: number | null;
+  confirmation_name: string | null;
+  confirmation_reason: 'unable' | 'refused' | 'not_present' | null;
+  confirmed_at: Instant | null;
+  reason_code: string | null;
+  resolution_code: string | null;
+  attestation: string | null;
+}
+
+/** An employee's assigned location (0014-location-trust); none assigned: every active location. */
+export interface UserLocationTable {
+  user_id: number;
+  location_id: number;
+  created_at: Instant;
+}
+
+/** A flagged action awaiting a manager's decision (0014-location-trust, docs/evv.md). */
+export interface LocationExceptionTable {
+  id: Generated<number>;
+  kind: 'outside' | 'low_accuracy' | 'no_location';
+  action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
+  work_day_id: number | null;
+  member_visit_id: number | null;
+  user_id: number;
+  occurred_at: Instant;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  distance_m: number | null;
+  location_id: number | null;
+  member_id: number | null;
+  note: string | null;
+  status: Defaulted<'open' | 'accepted' | 'rejected'>;
+  resolved_by: number | null;
+  resolved_at: Instant | null;
+  resolution_note: string | null;
+  created_at: Instant;
+}
+export type LocationExceptionRow = Selectable<LocationExceptionTable>;
+
+/** A member visit changed after the fact: the values before and after (0014-location-trust). */
+export interface MemberVisitChangeTable {
+  id: Generated<number>;
+  visit_id: number;
+  changed_by: number | null;
+  reason_code: string;
+  resolution_code: string;
+  attestation: string;
+  before_check_in_at: Instant;
+  before_check_out_at: Instant | null;
+  before_service: string;
+  after_check_in_at: Instant;
+  after_check_out_at: Instant | null;
+  after_service: string;
+  created_at: Instant;
   code: string;
   name: string;
   address: string | null;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SERVICE_CODES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { RECORD_ID_MAX, recordIdParam, serviceInput } from './care.js';
+import { locationCheckSchema } from './location-check.js';
+import { memberConfirmationFields } from './location-trust.js';
 import { locationFields } from './workday.js';
 
 /**
@@ -56,6 +58,14 @@ export const memberVisitSchema = z.object({
   check_out_latitude: z.number().nullable(),
   check_out_longitude: z.number().nullable(),
   check_out_accuracy: z.number().nullable(),
+  verification_status: z
+    .enum(['verified', 'exception', 'manual'])
+    .nullable()
+    .optional()
+    .describe('EVV verification (docs/evv.md); null while the visit is open'),
+  location_check: locationCheckSchema
+    .optional()
+    .describe('On check-in and check-out answers: how the location was judged against the member’s home'),
 });
 export type MemberVisit = z.infer<typeof memberVisitSchema>;
 
@@ -99,13 +109,22 @@ export const memberCheckInBody = z
   .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] });
 export type MemberCheckInBody = z.infer<typeof memberCheckInBody>;
 
-/** POST /api/member/checkout/ (spec §7): the member and the device location. */
+/**
+ * POST /api/member/checkout/ (spec §7): the member and the device location, and (issue 13) the
+ * member's confirmation: their name, or the reason they could not confirm. Both are optional so
+ * the spec client's call keeps working; a visit without either is an EVV exception (docs/evv.md).
+ */
 export const memberCheckOutBody = z
   .strictObject({
     ...locationFields,
+    ...memberConfirmationFields,
     member_id: memberIdInput,
     check_out: z.unknown().optional().describe("Ignored: the server's clock is used"),
     date: z.unknown().optional().describe("Ignored: the server's clock is used"),
   })
-  .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] });
+  .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] })
+  .refine((b) => !(b.confirmation_name && b.confirmation_reason), {
+    error: MSG.memberConfirmationBoth,
+    path: ['confirmation_reason'],
+  });
 export type MemberCheckOutBody = z.infer<typeof memberCheckOutBody>;

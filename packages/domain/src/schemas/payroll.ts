@@ -19,6 +19,7 @@ export const TIMECARD_BLOCKERS = [
   'open_shift',
   'missing_day',
   'correction_pending',
+  'location_exception_open',
 ] as const;
 export type TimecardBlocker = (typeof TIMECARD_BLOCKERS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { locationCheckSchema } from './location-check.js';
 
 /** Work-day statuses (spec §3 time record row, DESIGN §5). */
 export const WORK_DAY_STATUSES = ['Completed', 'In Progress', 'Missing'] as const;
@@ -44,6 +45,9 @@ export const workDaySchema = z.object({
   late: z.boolean(),
 });
 export type WorkDay = z.infer<typeof workDaySchema>;
+  location_check: locationCheckSchema
+    .optional()
+    .describe('On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md)'),
 
 /** GET /api/attendance/today/: today's work day (id null when none) and the server's clock. */
 export const todaySchema = workDaySchema.extend({
@@ -85,6 +89,7 @@ export const pauseStateSchema = z.object({
 });
 export type PauseState = z.infer<typeof pauseStateSchema>;
 
+  location_check: locationCheckSchema.optional().describe('On pause and resume answers (issue 13, docs/evv.md)'),
 /** GET /api/admin/time-records rows (spec §3 admin time record). */
 export const adminTimeRecordSchema = z.object({
   id: z.number().int(),
@@ -110,6 +115,11 @@ export const adminTimeRecordSchema = z.object({
 export type AdminTimeRecord = z.infer<typeof adminTimeRecordSchema>;
 
 export const adminTimeRecordsSchema = z.object({
+  open_location_exceptions: z
+    .number()
+    .int()
+    .optional()
+    .describe('Open location exceptions of this day (issue 13, docs/evv.md)'),
   records: z.array(adminTimeRecordSchema),
   summary: z.object({
     totalEmployees: z.number().int(),

@@ -38,5 +38,6 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
     check_out_latitude: row.check_out_latitude,
     check_out_longitude: row.check_out_longitude,
     check_out_accuracy: row.check_out_accuracy,
+    verification_status: row.verification_status,
   };
 }

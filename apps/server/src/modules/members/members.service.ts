@@ -1,18 +1,23 @@
 import {
+  EVV_VISIT_MAX_MS,
+  type LocationCheckStatus,
   localDateOf,
   type Member,
   type MemberCheckInBody,
   type MemberCheckOutBody,
   type MemberVisit,
   MSG,
+  verifyVisit,
   workedTime,
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { toBool } from '../../db/schema.js';
-import { conflict, found, notFound } from '../../lib/http-error.js';
+import { type MemberVisitRow, toBool } from '../../db/schema.js';
+import { conflict, fieldError, found, notFound } from '../../lib/http-error.js';
 import { locationColumns, notBefore } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { checkMemberVisitLocation } from '../location-trust/check-location.js';
+import { parseCodes } from '../location-trust/location-trust.repository.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { presentMember, presentVisit } from './members.presenter.js';
 import { findMemberFor, findOpenVisit, findVisit, listMembersFor, listVisitsFor } from './members.repository.js';
@@ -47,13 +52,20 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
       const member = await findMemberFor(trx, req.actor, body.member_id);
       if (!member || !toBool(member.active)) throw notFound();
       if (await findOpenVisit(trx, member.id)) throw conflict(MSG.memberAlreadyCheckedIn, true);
+      // The service must be one the member is authorised for (docs/evv.md); a member without a
+      // list takes any code, and an omitted service is their first authorised one (else DTA1).
+      const authorised = parseCodes(member.service_codes);
+      const service = body.service ?? (authorised?.[0] as MemberVisitRow['service'] | undefined) ?? 'DTA1';
+      if (authorised && authorised.length > 0 && !authorised.includes(service)) {
+        throw fieldError('service', MSG.evvServiceNotAuthorised);
+      }
       const stamp = now.toISOString();
       const created = await trx
         .insertInto('member_visits')
         .values({
           member_id: member.id,
           provider_id: req.actor.id,
-          service: body.service ?? 'DTA1',
+          service,
           visit_date: localDateOf(now, zone),
           check_in_at: stamp,
           check_in_latitude: loc.latitude,
@@ -73,9 +85,20 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
         requestId: req.requestId,
         at: now,
       });
-      return created.id;
+      const check = await checkMemberVisitLocation(
+        trx,
+        { action: 'member_check_in', userId: req.actor.id, memberVisitId: created.id, at: now },
+        loc,
+        member,
+      );
+      await trx
+        .updateTable('member_visits')
+        .set({ check_in_location_status: check.status, check_in_distance_m: check.distance_m })
+        .where('id', '=', created.id)
+        .execute();
+      return { id: created.id, check };
     });
-    return presentVisit(found(await findVisit(ctx.db, id)), zone);
+    return { ...presentVisit(found(await findVisit(ctx.db, id.id)), zone), location_check: id.check };
   } catch (error) {
     // a simultaneous check-in of the same member won the open-visit index
     if (isUniqueViolation(error)) throw conflict(MSG.memberAlreadyCheckedIn, true);
@@ -98,6 +121,22 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
     if (!open) throw conflict(MSG.memberNotCheckedIn, true);
     // A server clock that stepped back never stores a check-out before the check-in.
     const out = notBefore(now, open.check_in_at);
+    // EVV refuses a visit longer than 25 hours: a manager closes it with codes (PATCH /api/evv/visits/{id}/).
+    if (out.getTime() - new Date(open.check_in_at).getTime() > EVV_VISIT_MAX_MS)
+      throw conflict(MSG.evvVisitTooLong, true);
+    const check = await checkMemberVisitLocation(
+      trx,
+      { action: 'member_check_out', userId: req.actor.id, memberVisitId: open.id, at: now },
+      loc,
+      member,
+    );
+    const verification = verifyVisit({
+      start: (open.check_in_location_status as LocationCheckStatus | null) ?? null,
+      end: check.status,
+      confirmationName: body.confirmation_name ?? null,
+      confirmationReason: body.confirmation_reason ?? null,
+      changed: false,
+    });
     const closed = await trx
       .updateTable('member_visits')
       .set({
@@ -106,6 +145,13 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
         check_out_longitude: loc.longitude,
         check_out_accuracy: loc.accuracy,
         worked_minutes: workedTime(new Date(open.check_in_at), out, []).worked_minutes,
+        check_out_location_status: check.status,
+        check_out_distance_m: check.distance_m,
+        confirmation_name: body.confirmation_name ?? null,
+        confirmation_reason: body.confirmation_reason ?? null,
+        confirmed_at: body.confirmation_name || body.confirmation_reason ? now.toISOString() : null,
+        verification_status: verification.status,
+        verification_reasons: JSON.stringify(verification.reasons),
         updated_at: now.toISOString(),
       })
       .where('id', '=', open.id)
@@ -123,7 +169,7 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
       requestId: req.requestId,
       at: now,
     });
-    return closed.id;
+    return { id: closed.id, check };
   });
-  return presentVisit(found(await findVisit(ctx.db, id)), zone);
+  return { ...presentVisit(found(await findVisit(ctx.db, id.id)), zone), location_check: id.check };
 }

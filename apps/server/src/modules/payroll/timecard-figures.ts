@@ -13,6 +13,7 @@ import {
 } from '@daybook/domain';
 import { addDays, format } from 'date-fns';
 import type { Executor } from '../../db/database.js';
+import { peopleWithOpenExceptions } from '../location-trust/location-trust.repository.js';
 import {
   type PauseRow,
   type PayrollOrganisation,
@@ -102,6 +103,7 @@ export async function computeTimecards(
   const ratesByUser = groupBy(rates, (r) => r.user_id);
   const rowsByUser = groupBy(rows, (r) => r.user_id);
   const today = localDateOf(now, settings.timeZone);
+  const flagged = await peopleWithOpenExceptions(db, ids, { start: period.start_date, end: period.end_date }); // issue 13
 
   return persons.map((person) => {
     const own = shiftsByUser.get(person.id) ?? [];
@@ -163,6 +165,7 @@ export async function computeTimecards(
     if (open.some((s) => workDayStatus(s, now, today) === 'In Progress')) blockers.push('open_shift');
     if (open.some((s) => workDayStatus(s, now, today) === 'Missing')) blockers.push('missing_day');
     if (pendingCorrections.has(person.id)) blockers.push('correction_pending');
+    if (flagged.has(person.id)) blockers.push('location_exception_open');
     return {
       person,
       period,

@@ -17,6 +17,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
 import { parseDateRange, shiftDate } from './date-range.js';
 import { getWorkdayPolicy } from './workday.repository.js';
+import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
 
 interface Person {
   id: number;
@@ -250,6 +251,10 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       const late = isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
       const worked = row.worked_minutes ?? 0;
       records.push({
+    const openFlags = await openExceptionsByDay(
+      ctx.db,
+      inOrder.map((row) => row.id),
+    ); // issue 13
         id: row.id,
         date: displayDate(row.work_date),
         work_date: row.work_date,
@@ -274,6 +279,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     // The dates holding rows offset..offset+pageSize, each read and cut to its part of the page.
     const offset = (page - 1) * pageSize;
     let before = 0;
+        open_location_exceptions: openFlags.get(row.id) ?? 0,
     const rows: AdminTimeRecord[] = [];
     for (const count of counts) {
       if (before + count.rows > offset && before < offset + pageSize) {

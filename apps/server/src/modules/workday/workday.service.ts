@@ -28,6 +28,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
 import { emptyDay, type PresentContext, presentWorkDay } from './workday.presenter.js';
+import { checkWorkDayLocation } from '../location-trust/check-location.js';
 import {
   type Employee,
   findDayByDate,
@@ -115,9 +116,16 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
         requestId: req.requestId,
         at: m.now,
       });
-      return created;
+      return {
+        ...created,
+        location_check: await checkWorkDayLocation(
+          trx,
+          { action: 'check_in', userId: req.actor.id, workDayId: created.id, at: m.now },
+          loc,
+        ),
+      };
     });
-    return presentWorkDay(row, undefined, presentContext(m));
+    return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };
   } catch (error) {
     // a simultaneous check-in won the (user, date) constraint
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyCheckedIn, true);
@@ -188,9 +196,16 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       requestId: req.requestId,
       at: m.now,
     });
-    return closed;
+    return {
+      ...closed,
+      location_check: await checkWorkDayLocation(
+        trx,
+        { action: 'check_out', userId: req.actor.id, workDayId: open.id, at: m.now },
+        loc,
+      ),
+    };
   });
-  return presentWorkDay(row, undefined, presentContext(m));
+  return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };
 }
 
 async function pauseStateOf(ctx: AppContext, day: WorkDayRow | undefined): Promise<PauseState> {
@@ -237,9 +252,16 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
         requestId: req.requestId,
         at: m.now,
       });
-      return locked;
+      return {
+        ...locked,
+        location_check: await checkWorkDayLocation(
+          trx,
+          { action: 'pause', userId: req.actor.id, workDayId: locked.id, at: m.now },
+          loc,
+        ),
+      };
     });
-    return pauseStateOf(ctx, day);
+    return { ...(await pauseStateOf(ctx, day)), location_check: day.location_check };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MSG.alreadyPaused, true);
     throw error;
@@ -288,9 +310,16 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
       requestId: req.requestId,
       at: m.now,
     });
-    return updated;
+    return {
+      ...updated,
+      location_check: await checkWorkDayLocation(
+        trx,
+        { action: 'resume', userId: req.actor.id, workDayId: locked.id, at: m.now },
+        loc,
+      ),
+    };
   });
-  return pauseStateOf(ctx, day);
+  return { ...(await pauseStateOf(ctx, day)), location_check: day.location_check };
 }
 
 /** GET /api/attendance/resume/: whether the current shift is paused. */

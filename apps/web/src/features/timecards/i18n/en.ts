@@ -87,6 +87,7 @@ export const en = {
       open_shift: 'A shift is still open.',
       missing_day: 'A day is Missing its check-out.',
       correction_pending: 'A correction request is pending.',
+      location_exception_open: 'A location exception is waiting for a decision.',
       other: 'Something still needs attention.',
     },
     errors: {

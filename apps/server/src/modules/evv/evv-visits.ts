@@ -1,0 +1,134 @@
+import {
+  EVV_VISIT_MAX_MS,
+  type EvvVisit,
+  type EvvVisitPatchBody,
+  type LocationCheckStatus,
+  localDateOf,
+  type MemberConfirmationReason,
+  MSG,
+  verifyVisit,
+  workedTime,
+} from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { locationSettings, parseCodes } from '../location-trust/location-trust.repository.js';
+import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { shiftDate } from '../workday/date-range.js';
+import { presentEvvVisit } from './evv.presenter.js';
+import { findEvvVisit, listEvvVisits } from './evv.repository.js';
+
+/** Whose visits: an admin everyone's, a manager those their team provided; staff none (docs/evv.md). */
+function scopeOf(actor: Actor): { all: true } | { managerId: number } {
+  if (actor.role === 'admin') return { all: true };
+  if (actor.role === 'manager') return { managerId: actor.id };
+  throw forbidden(MSG.forbidden);
+}
+
+/** The longest range one list or export covers. */
+const RANGE_MAX_DAYS = 366;
+
+async function rangeOf(ctx: AppContext, query: { from?: string | undefined; to?: string | undefined }) {
+  const today = localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
+  const to = query.to ?? today;
+  const from = query.from ?? shiftDate(to, -30);
+  if (from > to) throw fieldError('to', MSG.evvRangeInvalid);
+  if (shiftDate(from, RANGE_MAX_DAYS) < to) throw fieldError('to', MSG.evvRangeInvalid);
+  return { from, to };
+}
+
+/** GET /api/evv/visits/: visits dated in the range, with the six elements, status and codes. */
+export async function listVisits(
+  ctx: AppContext,
+  actor: Actor,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<EvvVisit[]> {
+  const scope = scopeOf(actor);
+  const range = await rangeOf(ctx, query);
+  const [rows, settings] = await Promise.all([listEvvVisits(ctx.db, range, scope), locationSettings(ctx.db)]);
+  return rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes));
+}
+
+/**
+ * PATCH /api/evv/visits/{id}/: a change after the fact (missed check-out, wrong time or service,
+ * a visit closed by a manager). Reason and resolution codes and an attestation are required; the
+ * original values are kept in member_visit_changes and the audit; the visit becomes manual. The
+ * update is conditional on the row read (updated_at), so two simultaneous changes cannot both apply.
+ */
+export async function changeVisit(
+  ctx: AppContext,
+  req: ChangeRequest,
+  id: number,
+  body: EvvVisitPatchBody,
+): Promise<EvvVisit> {
+  const scope = scopeOf(req.actor);
+  const before = await findEvvVisit(ctx.db, id);
+  if (!before) throw notFound();
+  if ('managerId' in scope && before.provider_manager_id !== scope.managerId) throw forbidden(MSG.forbidden);
+  const now = ctx.clock.now();
+  const checkIn = body.check_in_at ?? new Date(before.check_in_at).toISOString();
+  const checkOut = body.check_out_at ?? (before.check_out_at ? new Date(before.check_out_at).toISOString() : null);
+  const service = body.service ?? before.service;
+  if (!checkOut) throw conflict(MSG.evvVisitStillOpen);
+  const inMs = Date.parse(checkIn);
+  const outMs = Date.parse(checkOut);
+  if (inMs > now.getTime()) throw fieldError('check_in_at', MSG.evvVisitInFuture);
+  if (outMs > now.getTime()) throw fieldError('check_out_at', MSG.evvVisitInFuture);
+  if (outMs <= inMs) throw fieldError('check_out_at', MSG.evvVisitOutBeforeIn);
+  if (outMs - inMs > EVV_VISIT_MAX_MS) throw fieldError('check_out_at', MSG.evvVisitTooLong);
+  const authorised = parseCodes(before.member_service_codes);
+  if (authorised && authorised.length > 0 && !authorised.includes(service)) {
+    throw fieldError('service', MSG.evvServiceNotAuthorised);
+  }
+  const zone = await organisationTimeZone(ctx.db);
+  const verification = verifyVisit({
+    start: before.check_in_location_status as LocationCheckStatus | null,
+    end: before.check_out_location_status as LocationCheckStatus | null,
+    confirmationName: before.confirmation_name,
+    confirmationReason: before.confirmation_reason as MemberConfirmationReason | null,
+    changed: true,
+  });
+  await auditedChange(ctx, req, async ({ trx, audit }) => {
+    const stamp = now.toISOString();
+    const after = await trx
+      .updateTable('member_visits')
+      .set({
+        check_in_at: checkIn,
+        check_out_at: checkOut,
+        service,
+        visit_date: localDateOf(new Date(checkIn), zone),
+        worked_minutes: workedTime(new Date(checkIn), new Date(checkOut), []).worked_minutes,
+        verification_status: verification.status,
+        verification_reasons: JSON.stringify(verification.reasons),
+        reason_code: body.reason_code,
+        resolution_code: body.resolution_code,
+        attestation: body.attestation,
+        updated_at: stamp,
+      })
+      .where('id', '=', id)
+      .where('updated_at', '=', before.updated_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!after) throw conflict(MSG.evvVisitChanged);
+    await trx
+      .insertInto('member_visit_changes')
+      .values({
+        visit_id: id,
+        changed_by: req.actor.id,
+        reason_code: body.reason_code,
+        resolution_code: body.resolution_code,
+        attestation: body.attestation,
+        before_check_in_at: before.check_in_at,
+        before_check_out_at: before.check_out_at,
+        before_service: before.service,
+        after_check_in_at: checkIn,
+        after_check_out_at: checkOut,
+        after_service: service,
+        created_at: stamp,
+      })
+      .execute();
+    await audit({ action: 'correct', entity: 'member_visit', entityId: id, before, after });
+  });
+  const [row, settings] = await Promise.all([findEvvVisit(ctx.db, id), locationSettings(ctx.db)]);
+  return presentEvvVisit(row!, settings.evvServiceCodes);
+}

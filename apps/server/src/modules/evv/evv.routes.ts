@@ -1,0 +1,81 @@
+import { evvVisitIdParams, evvVisitPatchBody, evvVisitSchema, evvVisitsQuery, MSG } from '@daybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
+import { errorResponses } from '../../plugins/openapi.js';
+import { evvCsv } from './evv.presenter.js';
+import { changeVisit, listVisits } from './evv-visits.js';
+
+const tags = ['evv'];
+
+/** EVV member visits: the list, after-the-fact changes and the aggregator export (issue 13, docs/evv.md). */
+export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
+  };
+
+  app.get(
+    '/api/evv/visits/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listEvvVisits',
+        summary: 'Member visits dated in a range with the six EVV elements, verification status and codes',
+        description:
+          'A manager sees the visits their team provided, an admin all; staff get 403. Default range: the last 30 days.',
+        querystring: evvVisitsQuery,
+        response: { 200: z.array(evvVisitSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listVisits(ctx, request.actor, request.query),
+  );
+
+  app.patch(
+    '/api/evv/visits/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'changeEvvVisit',
+        summary: 'Change a visit after the fact with reason and resolution codes and an attestation (status manual)',
+        description:
+          'Times are ISO 8601 instants; omitted ones keep their value. 400 for a time in the future, a check-out not after the check-in, a visit over 25 hours or a service the member is not authorised for; 409 `evv_visit_still_open` for an open visit without a check-out, `evv_visit_changed` when someone changed it meanwhile.',
+        params: evvVisitIdParams,
+        body: evvVisitPatchBody,
+        response: { 200: evvVisitSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => changeVisit(ctx, who(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/evv/visits/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'exportEvvVisits',
+        summary: 'The visits of a date range as CSV for the EVV aggregator (admin)',
+        description:
+          'RFC 4180, CRLF, one header row then one row per visit; the column layout is in docs/evv.md. A text cell starting with = + - or @ is prefixed with an apostrophe.',
+        querystring: evvVisitsQuery,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const visits = await listVisits(ctx, request.actor, request.query);
+      const first = visits[0]?.date ?? request.query.from ?? 'start';
+      const last = visits.at(-1)?.date ?? request.query.to ?? 'end';
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="evv-visits-${first}-to-${last}.csv"`)
+        .send(evvCsv(visits) as never);
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { LocationExceptionTable } from '../../db/schema.js';
+
+/**
+ * The geofences that apply to an employee's work-day actions: their assigned active locations,
+ * or every active location when none is assigned (docs/evv.md). Locations without coordinates
+ * cannot be judged against and are left out; a null radius is the default 150 m.
+ */
+export async function fencesForUser(db: Executor, userId: number): Promise<Geofence[]> {
+  const rows = await db
+    .selectFrom('locations as l')
+    .leftJoin('user_locations as ul', (join) => join.onRef('ul.location_id', '=', 'l.id').on('ul.user_id', '=', userId))
+    .select(['l.id', 'l.name', 'l.latitude', 'l.longitude', 'l.radius_meters', 'ul.user_id as assigned'])
+    .where('l.active', '=', true)
+    .execute();
+  const assigned = rows.filter((row) => row.assigned !== null);
+  const applying = assigned.length > 0 ? assigned : rows;
+  return applying.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            radius_m: row.radius_meters ?? DEFAULT_LOCATION_RADIUS_M,
+          },
+        ],
+  );
+}
+
+/** The organisation's location-trust settings. */
+export async function locationSettings(db: Executor): Promise<{ lowAccuracyLimit: number; evvServiceCodes: string[] }> {
+  const row = await db
+    .selectFrom('organisation')
+    .select(['low_accuracy_limit_m', 'evv_service_codes'])
+    .executeTakeFirst();
+  return {
+    lowAccuracyLimit: row?.low_accuracy_limit_m ?? 200,
+    evvServiceCodes: parseCodes(row?.evv_service_codes ?? null) ?? [],
+  };
+}
+
+/** A JSON list of codes as stored in a text column; null when absent or unreadable. */
+export function parseCodes(text: string | null): string[] | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+export function insertException(db: Executor, values: Insertable<LocationExceptionTable>) {
+  return db.insertInto('location_exceptions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Exceptions with the names the queue shows. */
+export function exceptionsQuery(db: Executor) {
+  return db
+    .selectFrom('location_exceptions as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('locations as l', 'l.id', 'e.location_id')
+    .leftJoin('members as m', 'm.id', 'e.member_id')
+    .leftJoin('users as r', 'r.id', 'e.resolved_by')
+    .selectAll('e')
+    .select([
+      'u.name as user_name',
+      'u.manager_id as user_manager_id',
+      'l.name as location_name',
+      'm.name as member_name',
+      'r.name as resolver_name',
+    ]);
+}
+export type ExceptionView = Awaited<ReturnType<ReturnType<typeof exceptionsQuery>['executeTakeFirstOrThrow']>>;
+
+/** How many rows one queue answer holds at most (newest first). */
+export const QUEUE_LIMIT = 1000;
+
+export function listExceptions(
+  db: Executor,
+  filter: { status?: LocationExceptionStatus | undefined; managerId?: number; userId?: number | undefined },
+): Promise<ExceptionView[]> {
+  let query = exceptionsQuery(db);
+  if (filter.status) query = query.where('e.status', '=', filter.status);
+  if (filter.managerId !== undefined) query = query.where('u.manager_id', '=', filter.managerId);
+  if (filter.userId !== undefined) query = query.where('e.user_id', '=', filter.userId);
+  return query.orderBy('e.occurred_at', 'desc').orderBy('e.id', 'desc').limit(QUEUE_LIMIT).execute();
+}
+
+export function findException(db: Executor, id: number): Promise<ExceptionView | undefined> {
+  return exceptionsQuery(db).where('e.id', '=', id).executeTakeFirst();
+}
+
+/** Open exceptions per user (for timecard blockers and the monitoring column). */
+export async function openExceptionCounts(
+  db: Executor,
+  userIds: readonly number[],
+  range?: { from: string; to: string },
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('location_exceptions')
+    .select(['user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', '=', 'open')
+    .where('user_id', 'in', [...userIds]);
+  if (range) query = query.where('occurred_at', '>=', range.from).where('occurred_at', '<', range.to);
+  const rows = await query.groupBy('user_id').execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
+}
+
+/** Open exceptions per work day (the monitoring report's column). */
+export async function openExceptionsByDay(db: Executor, dayIds: readonly number[]): Promise<Map<number, number>> {
+  if (dayIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('location_exceptions')
+    .select(['work_day_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', '=', 'open')
+    .where('work_day_id', 'in', [...dayIds])
+    .groupBy('work_day_id')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.work_day_id === null ? [] : [[row.work_day_id, Number(row.n)] as const])));
+}
+
+/**
+ * The people (of `ids`, or everyone when null) with an open location exception on a work day or
+ * member visit dated in the period: a blocker on their timecard (docs/evv.md).
+ */
+export async function peopleWithOpenExceptions(
+  db: Executor,
+  ids: readonly number[] | null,
+  period: { start: string; end: string },
+): Promise<Set<number>> {
+  if (ids && ids.length === 0) return new Set();
+  let query = db
+    .selectFrom('location_exceptions as e')
+    .leftJoin('work_days as w', 'w.id', 'e.work_day_id')
+    .leftJoin('member_visits as v', 'v.id', 'e.member_visit_id')
+    .select('e.user_id')
+    .distinct()
+    .where('e.status', '=', 'open')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('w.work_date', '>=', period.start), eb('w.work_date', '<=', period.end)]),
+        eb.and([eb('v.visit_date', '>=', period.start), eb('v.visit_date', '<=', period.end)]),
+      ]),
+    );
+  if (ids) query = query.where('e.user_id', 'in', [...ids]);
+  return new Set((await query.execute()).map((row) => row.user_id));
+}
