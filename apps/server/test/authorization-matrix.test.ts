@@ -458,6 +458,61 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         () => ({ name: 'New Member', assigned_user_id: staffId() }),
         async () => (await freshMember()).id,
       ),
+      // Billing (docs/billing-rules.md) ------------------------------------------------------------
+      ...adminCrud(
+        'service-codes',
+        () => ({ code: `SC${unique().toUpperCase()}`, name: 'A service', unit_kind: 'daily', rate_cents: 5000 }),
+        async () => {
+          const row = await t.db
+            .insertInto('service_codes')
+            .values({
+              code: `SC${unique().toUpperCase()}`,
+              name: 'A service',
+              unit_kind: 'daily',
+              rate_cents: 5000,
+              increment_minutes: null,
+              daily_cap_minutes: null,
+              min_minutes: 60,
+              created_at: now(),
+              updated_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+      ),
+      ...adminCrud(
+        'service-authorizations',
+        () => ({
+          client: anaClient.client.id,
+          service_code: 'DTA1',
+          authorization_number: `AZ-${unique()}`,
+          units: 100,
+          start_date: '2026-11-01',
+          end_date: '2026-11-30',
+        }),
+        async () => {
+          const row = await t.db
+            .insertInto('service_authorizations')
+            .values({
+              client_id: anaClient.client.id,
+              service_code: 'DTA1',
+              authorization_number: `AZ-${unique()}`,
+              units: 100,
+              start_date: '2026-11-01',
+              end_date: '2026-11-30',
+              created_by: null,
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+      ),
+      'GET /api/billing/export': {
+        expect: ADMIN(),
+        make: async () => ({ url: '/api/billing/export?from=2026-11-01&to=2026-11-30' }),
+      },
       'GET /api/admin/clients/:id/export': {
         expect: ADMIN(),
         make: async () => ({ url: `/api/admin/clients/${anaClient.client.id}/export` }),
