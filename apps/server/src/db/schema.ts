@@ -186,13 +186,13 @@ export interface Database {
   timecards: TimecardTable;
   timecard_events: TimecardEventTable;
   correction_requests: CorrectionRequestTable;
+  user_locations: UserLocationTable; // 0014-location-trust
+  location_exceptions: LocationExceptionTable; // 0014-location-trust
+  member_visit_changes: MemberVisitChangeTable; // 0014-location-trust
   record_signatures: RecordSignatureTable;
   record_addenda: RecordAddendumTable;
   service_codes: ServiceCodeTable; // 0013-billing
   service_authorizations: ServiceAuthorizationTable; // 0013-billing
-  user_locations: UserLocationTable; // 0014-location-trust
-  location_exceptions: LocationExceptionTable; // 0014-location-trust
-  member_visit_changes: MemberVisitChangeTable; // 0014-location-trust
   idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
 }
 
@@ -351,10 +351,6 @@ export interface MemberTable {
   active: Bool;
   created_at: Instant;
   updated_at: Instant;
-}
-
-/** One member visit: the six EVV data elements (ADR 0010). */
-export interface MemberVisitTable {
   /** EVV (0014-location-trust): AHCCCS-style id, service address, home geofence, JSON list of codes. */
   member_id: string | null;
   service_address: string | null;
@@ -362,6 +358,10 @@ export interface MemberVisitTable {
   longitude: number | null;
   home_radius_m: Defaulted<number>;
   service_codes: string | null;
+}
+
+/** One member visit: the six EVV data elements (ADR 0010). */
+export interface MemberVisitTable {
   id: Generated<number>;
   member_id: number;
   provider_id: number;
@@ -379,10 +379,6 @@ export interface MemberVisitTable {
   worked_minutes: number | null;
   created_at: Instant;
   updated_at: Instant;
-}
-
-export interface LocationTable {
-  id: Generated<number>;
   /** EVV (0014-location-trust, docs/evv.md): null while the visit is open. JSON list of reasons. */
   verification_status: 'verified' | 'exception' | 'manual' | null;
   verification_reasons: string | null;
@@ -444,6 +440,10 @@ export interface MemberVisitChangeTable {
   after_check_out_at: Instant | null;
   after_service: string;
   created_at: Instant;
+}
+
+export interface LocationTable {
+  id: Generated<number>;
   code: string;
   name: string;
   address: string | null;

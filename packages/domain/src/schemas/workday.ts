@@ -43,11 +43,11 @@ export const workDaySchema = z.object({
   pause_reason: z.string().nullable(),
   status: z.enum(WORK_DAY_STATUSES).nullable().describe('null when there is no work day'),
   late: z.boolean(),
-});
-export type WorkDay = z.infer<typeof workDaySchema>;
   location_check: locationCheckSchema
     .optional()
     .describe('On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md)'),
+});
+export type WorkDay = z.infer<typeof workDaySchema>;
 
 /** GET /api/attendance/today/: today's work day (id null when none) and the server's clock. */
 export const todaySchema = workDaySchema.extend({
@@ -86,10 +86,10 @@ export const pauseStateSchema = z.object({
   paused_at: z.string().nullable(),
   reason: z.string().nullable(),
   paused_minutes: z.number().int().describe('Whole minutes of closed pauses today'),
+  location_check: locationCheckSchema.optional().describe('On pause and resume answers (issue 13, docs/evv.md)'),
 });
 export type PauseState = z.infer<typeof pauseStateSchema>;
 
-  location_check: locationCheckSchema.optional().describe('On pause and resume answers (issue 13, docs/evv.md)'),
 /** GET /api/admin/time-records rows (spec §3 admin time record). */
 export const adminTimeRecordSchema = z.object({
   id: z.number().int(),
@@ -111,15 +111,15 @@ export const adminTimeRecordSchema = z.object({
     email: z.string(),
     department: z.string().nullable(),
   }),
-});
-export type AdminTimeRecord = z.infer<typeof adminTimeRecordSchema>;
-
-export const adminTimeRecordsSchema = z.object({
   open_location_exceptions: z
     .number()
     .int()
     .optional()
     .describe('Open location exceptions of this day (issue 13, docs/evv.md)'),
+});
+export type AdminTimeRecord = z.infer<typeof adminTimeRecordSchema>;
+
+export const adminTimeRecordsSchema = z.object({
   records: z.array(adminTimeRecordSchema),
   summary: z.object({
     totalEmployees: z.number().int(),

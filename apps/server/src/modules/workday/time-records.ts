@@ -15,9 +15,9 @@ import {
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
 import { parseDateRange, shiftDate } from './date-range.js';
 import { getWorkdayPolicy } from './workday.repository.js';
-import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
 
 interface Person {
   id: number;
@@ -243,6 +243,10 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       date,
       inOrder.map((row) => row.user_id),
     );
+    const openFlags = await openExceptionsByDay(
+      ctx.db,
+      inOrder.map((row) => row.id),
+    ); // issue 13
     const records: AdminTimeRecord[] = [];
     for (const row of inOrder) {
       const person = people.get(row.user_id) as Person;
@@ -251,10 +255,6 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       const late = isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
       const worked = row.worked_minutes ?? 0;
       records.push({
-    const openFlags = await openExceptionsByDay(
-      ctx.db,
-      inOrder.map((row) => row.id),
-    ); // issue 13
         id: row.id,
         date: displayDate(row.work_date),
         work_date: row.work_date,
@@ -269,6 +269,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
         biweekly_hours: minutesToHours(periodMinutes.get(row.user_id) ?? 0),
         target_hours: targetHours(person.target_minutes),
         employee: { id: person.id, name: person.name, email: person.email, department: person.department },
+        open_location_exceptions: openFlags.get(row.id) ?? 0,
       });
     }
     return records;
@@ -279,7 +280,6 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     // The dates holding rows offset..offset+pageSize, each read and cut to its part of the page.
     const offset = (page - 1) * pageSize;
     let before = 0;
-        open_location_exceptions: openFlags.get(row.id) ?? 0,
     const rows: AdminTimeRecord[] = [];
     for (const count of counts) {
       if (before + count.rows > offset && before < offset + pageSize) {

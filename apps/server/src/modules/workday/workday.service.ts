@@ -25,10 +25,10 @@ import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';
 import { locationColumns, notBefore } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { checkWorkDayLocation } from '../location-trust/check-location.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
 import { emptyDay, type PresentContext, presentWorkDay } from './workday.presenter.js';
-import { checkWorkDayLocation } from '../location-trust/check-location.js';
 import {
   type Employee,
   findDayByDate,
