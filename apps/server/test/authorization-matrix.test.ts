@@ -126,6 +126,48 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     return { ...fx, progress };
   }
+  /** A progress note of the staff member, signed by them (written straight into the tables). */
+  async function signedProgress() {
+    const fx = await freshProgress();
+    const at = now();
+    await t.db.updateTable('daily_progress').set({ signed_at: at }).where('id', '=', fx.progress.id).execute();
+    await t.db
+      .insertInto('record_signatures')
+      .values({
+        record_type: 'progress_note',
+        record_id: fx.progress.id,
+        kind: 'author',
+        signer_id: staffId(),
+        signer_name: 'Ana Owner',
+        signer_title: 'DSP',
+        signed_at: at,
+        content_hash: '0'.repeat(64),
+        attestation: 'Signed for the matrix',
+      })
+      .execute();
+    return fx;
+  }
+  /** An attendance record of the staff member's client, signed by them. */
+  async function signedAttendance() {
+    const record = await freshAttendance();
+    const at = now();
+    await t.db.updateTable('client_attendance').set({ signed_at: at }).where('id', '=', record.id).execute();
+    await t.db
+      .insertInto('record_signatures')
+      .values({
+        record_type: 'attendance',
+        record_id: record.id,
+        kind: 'author',
+        signer_id: staffId(),
+        signer_name: 'Ana Owner',
+        signer_title: 'DSP',
+        signed_at: at,
+        content_hash: '0'.repeat(64),
+        attestation: 'Signed for the matrix',
+      })
+      .execute();
+    return record;
+  }
   async function freshTrial() {
     const fx = await freshProgress();
     const trial = await t.db
@@ -379,6 +421,55 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       'DELETE /api/trials/:id': {
         expect: OWNER(204),
         make: async () => ({ url: `/api/trials/${(await freshTrial()).trial.id}/` }),
+      },
+      // Signatures (ADR 0015): the author signs; their manager or an admin co-signs and adds addenda.
+      'POST /api/progress/:id/sign': {
+        expect: { anonymous: 401, staff: 201, other: 404, manager: 404, admin: 403 },
+        make: async () => ({
+          url: `/api/progress/${(await freshProgress()).progress.id}/sign/`,
+          payload: { password: 'Correct-Horse-42!', attestation: true },
+        }),
+      },
+      'POST /api/progress/:id/cosign': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 201, admin: 201 },
+        make: async () => ({
+          url: `/api/progress/${(await signedProgress()).progress.id}/cosign/`,
+          payload: { password: 'Correct-Horse-42!' },
+        }),
+      },
+      'POST /api/progress/:id/addenda': {
+        expect: { anonymous: 401, staff: 201, other: 404, manager: 201, admin: 201 },
+        make: async () => ({
+          url: `/api/progress/${(await signedProgress()).progress.id}/addenda/`,
+          payload: { text: 'Also practised counting.', reason: 'Left out' },
+        }),
+      },
+      'POST /api/attendance/:id/addenda': {
+        expect: { anonymous: 401, staff: 201, other: 404, manager: 201, admin: 201 },
+        make: async () => ({
+          url: `/api/attendance/${(await signedAttendance()).id}/addenda/`,
+          payload: { text: 'Left at 11:45.', reason: 'Time' },
+        }),
+      },
+      'POST /api/attendance/sign-day': {
+        expect: SIGNED_IN(),
+        make: async () => ({ payload: { date: '2026-11-18', password: 'Correct-Horse-42!' } }),
+      },
+      'GET /api/progress/unsigned': { expect: SIGNED_IN() },
+      'GET /api/profile/signing': { expect: SIGNED_IN() },
+      'PUT /api/profile/signing-pin': {
+        expect: SIGNED_IN(),
+        make: async () => ({ payload: { current_password: 'Correct-Horse-42!', pin: '135790' } }),
+      },
+      'PUT /api/profile/signing-title': { expect: SIGNED_IN(), make: async () => ({ payload: { title: 'DSP' } }) },
+      'GET /api/admin/signature-settings': { expect: ADMIN() },
+      'PUT /api/admin/signature-settings': {
+        expect: ADMIN(),
+        make: async () => ({ payload: { unsigned_after_days: 2 } }),
+      },
+      'PUT /api/admin/clients/:id/cosign': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/clients/${anaClient.client.id}/cosign/`, payload: { requires_cosign: false } }),
       },
       'GET /api/timesheet': { expect: SIGNED_IN() },
       // Members ----------------------------------------------------------------------------------
@@ -684,7 +775,8 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
     ).toEqual([]);
   });
 
-  it('answers every route for every role exactly as the table says', async () => {
+  // Signing rows verify passwords (argon2) for every role: on a busy machine this runs past 30 s.
+  it('answers every route for every role exactly as the table says', { timeout: 120_000 }, async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const [route, row] of Object.entries(table)) {
