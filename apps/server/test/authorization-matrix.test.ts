@@ -332,6 +332,10 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       'GET /api/admin/time-records': {
         expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
       },
+      'GET /api/attendance/workweek': { expect: SIGNED_IN() },
+      'GET /api/admin/payroll-alerts': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+      },
       // Care ---------------------------------------------------------------------------------------
       'GET /api/clients': { expect: SIGNED_IN() },
       'GET /api/clients/:id': { expect: OWNER(), make: async () => ({ url: clientPath() }) },

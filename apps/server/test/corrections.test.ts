@@ -282,7 +282,19 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
       user_id: colleague.userId,
       work_date: '2026-11-16',
       worked_minutes: 450,
-      corrected: false,
+      // the day's history starts with its creation: who, when, why, and nothing before
+      corrected: true,
+      corrections: [
+        expect.objectContaining({
+          action: 'create',
+          corrected_by: manager.userId,
+          reason: 'Missed punch',
+          before_check_in_at: null,
+          before_check_out_at: null,
+          after_check_in_at: at('2026-11-16', '08:00'),
+          after_check_out_at: at('2026-11-16', '16:00'),
+        }),
+      ],
     });
     expect(added.json().pauses).toHaveLength(1);
 

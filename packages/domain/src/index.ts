@@ -13,6 +13,7 @@ export * from './language.js';
 export * from './live-clock.js';
 export * from './messages.js';
 export * from './password.js';
+export * from './payroll-alerts-schemas.js';
 export * from './payroll.js';
 export * from './payroll-time.js';
 export * from './schemas/admin.js';

@@ -14,6 +14,7 @@ import { signatures } from './migrations/0012-signatures.js';
 import { billing } from './migrations/0013-billing.js';
 import { locationTrust } from './migrations/0014-location-trust.js';
 import { idempotency } from './migrations/0015-idempotency.js';
+import { payrollAlerts } from './migrations/0016-payroll-alerts.js';
 import { userLanguage } from './migrations/0017-user-language.js';
 
 /** Every migration in order; names sort in the order they run. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0013-billing': billing,
   '0014-location-trust': locationTrust,
   '0015-idempotency': idempotency,
+  '0016-payroll-alerts': payrollAlerts,
   '0017-user-language': userLanguage,
 };
 

@@ -142,6 +142,10 @@ export interface WorkDayTable {
   worked_minutes: number | null;
   /** Whole minutes paused, kept current as pauses close. */
   paused_minutes: Defaulted<number>;
+  /** Set at check-out: exact seconds worked, pauses excluded (ADR 0019). */
+  worked_seconds: number | null;
+  /** Exact seconds paused, kept current as pauses close. */
+  paused_seconds: Defaulted<number>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -460,11 +464,13 @@ export interface WorkDayCorrectionTable {
   work_day_id: number;
   corrected_by: number | null;
   reason: string;
-  before_check_in_at: Instant;
+  /** null when the row records the day's creation by a manager or an admin (0016-payroll-alerts). */
+  before_check_in_at: Instant | null;
   before_check_out_at: Instant | null;
   after_check_in_at: Instant;
   after_check_out_at: Instant | null;
   created_at: Instant;
+  action: Defaulted<'correct' | 'create'>;
 }
 
 export type MemberRow = Selectable<MemberTable>;

@@ -578,11 +578,12 @@ export const workDayCorrectionSchema = z.object({
   corrected_by: z.number().int().nullable(),
   corrected_by_name: z.string().nullable(),
   reason: z.string(),
-  before_check_in_at: z.string(),
+  before_check_in_at: z.string().nullable().describe('null when the row records the day’s creation'),
   before_check_out_at: z.string().nullable(),
   after_check_in_at: z.string(),
   after_check_out_at: z.string().nullable(),
   created_at: z.string(),
+  action: z.enum(['correct', 'create']).describe('create: the day was added by a manager or an admin'),
 });
 export type WorkDayCorrection = z.infer<typeof workDayCorrectionSchema>;
 

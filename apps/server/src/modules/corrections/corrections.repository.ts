@@ -66,6 +66,8 @@ export function insertWorkDay(
     check_out_at: string | null;
     worked_minutes: number | null;
     paused_minutes: number;
+    worked_seconds: number | null;
+    paused_seconds: number;
     at: string;
   },
 ): Promise<WorkDayRow> {
@@ -80,7 +82,16 @@ export function insertWorkDay(
 export function updateWorkDay(
   trx: Executor,
   id: number,
-  values: Pick<WorkDayRow, 'work_date' | 'check_in_at' | 'check_out_at' | 'worked_minutes' | 'paused_minutes'> & {
+  values: Pick<
+    WorkDayRow,
+    | 'work_date'
+    | 'check_in_at'
+    | 'check_out_at'
+    | 'worked_minutes'
+    | 'paused_minutes'
+    | 'worked_seconds'
+    | 'paused_seconds'
+  > & {
     updated_at: string;
   },
 ): Promise<WorkDayRow> {
@@ -104,11 +115,13 @@ export function insertDayCorrection(
     work_day_id: number;
     corrected_by: number;
     reason: string;
-    before_check_in_at: string;
+    /** null for the row that records a day's creation (`action: 'create'`). */
+    before_check_in_at: string | null;
     before_check_out_at: string | null;
     after_check_in_at: string;
     after_check_out_at: string | null;
     created_at: string;
+    action?: 'correct' | 'create';
   },
 ) {
   return trx.insertInto('work_day_corrections').values(values).returning('id').executeTakeFirstOrThrow();

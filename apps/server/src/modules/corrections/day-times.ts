@@ -1,4 +1,4 @@
-import { localDateOf, MSG, workedTime } from '@daybook/domain';
+import { exactWorkedTime, localDateOf, MSG, pausedSecondsUntil, workedTime } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
@@ -100,6 +100,11 @@ export async function correctDayTimes(
     checkOut === null
       ? { worked_minutes: null, paused_minutes: workedTime(new Date(checkIn), w.now, closed).paused_minutes }
       : workedTime(new Date(checkIn), new Date(checkOut), pauses);
+  // Exact seconds beside the minutes (ADR 0019); an open day keeps its closed pauses' seconds.
+  const exact =
+    checkOut === null
+      ? { worked_seconds: null, paused_seconds: pausedSecondsUntil(closed, new Date(checkIn), w.now) }
+      : exactWorkedTime(new Date(checkIn), new Date(checkOut), pauses);
   const stamp = w.now.toISOString();
   const after = await updateWorkDay(w.trx, day.id, {
     work_date: workDate,
@@ -107,6 +112,8 @@ export async function correctDayTimes(
     check_out_at: checkOut,
     worked_minutes: time.worked_minutes,
     paused_minutes: time.paused_minutes,
+    worked_seconds: exact.worked_seconds,
+    paused_seconds: exact.paused_seconds,
     updated_at: stamp,
   });
   const correction = await insertDayCorrection(w.trx, {
@@ -155,6 +162,7 @@ export async function addDay(
   if (await otherDayOn(w.trx, userId, workDate, 0)) throw conflict(MSG.correctionDateTaken);
   const spans = pauses.map((p) => ({ paused_at: p.start_at, resumed_at: p.end_at }));
   const time = workedTime(new Date(times.checkIn), new Date(times.checkOut), spans);
+  const exact = exactWorkedTime(new Date(times.checkIn), new Date(times.checkOut), spans);
   const stamp = w.now.toISOString();
   const day = await insertWorkDay(w.trx, {
     user_id: userId,
@@ -163,15 +171,29 @@ export async function addDay(
     check_out_at: times.checkOut,
     worked_minutes: time.worked_minutes,
     paused_minutes: time.paused_minutes,
+    worked_seconds: exact.worked_seconds,
+    paused_seconds: exact.paused_seconds,
     at: stamp,
   });
   for (const pause of pauses) await insertPause(w.trx, day.id, pause.start_at, pause.end_at, w.reason, stamp);
+  // The day's history starts with its creation: who, when, why, and nothing before.
+  const correction = await insertDayCorrection(w.trx, {
+    work_day_id: day.id,
+    corrected_by: w.actorId,
+    reason: w.reason,
+    before_check_in_at: null,
+    before_check_out_at: null,
+    after_check_in_at: times.checkIn,
+    after_check_out_at: times.checkOut,
+    created_at: stamp,
+    action: 'create',
+  });
   await w.audit({
     action: 'create',
     entity: 'work_day',
     entityId: day.id,
     before: null,
-    after: { ...day, pauses, reason: w.reason, ...extra },
+    after: { ...day, pauses, reason: w.reason, correction_id: correction.id, ...extra },
   });
   return day;
 }

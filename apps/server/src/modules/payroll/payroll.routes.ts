@@ -1,6 +1,7 @@
 import {
   MSG,
   newRateBody,
+  payrollAlertsSchema,
   rateHistoryEntrySchema,
   reopenTimecardBody,
   submitTimecardBody,
@@ -8,6 +9,7 @@ import {
   timecardListQuery,
   timecardParams,
   timecardSummarySchema,
+  workweekStatusSchema,
 } from '@daybook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import { getTimecard } from './get-timecard.js';
 import { listTimecards } from './list-timecards.js';
 import { addRate, listRates } from './rates.js';
 import { presentSummary } from './timecards.presenter.js';
+import { payrollAlerts, workweekStatus } from './workweek-alerts.js';
 
 const tags = ['payroll'];
 const userIdParams = z.strictObject({
@@ -152,6 +155,37 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await addRate(ctx, who(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/attendance/workweek/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'getWorkweekStatus',
+        summary: 'Your hours in the current workweek and how long until overtime starts',
+        description:
+          'Counted as the payroll counts them (the organisation’s workweek, threshold and rounding); a running shift counts up to now.',
+        response: { 200: workweekStatusSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => workweekStatus(ctx, request.actor),
+  );
+
+  app.get(
+    '/api/admin/payroll-alerts',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'getPayrollAlerts',
+        summary: 'People at 36 h or more this workweek, and forgotten check-outs (open over 12 h, or Missing)',
+        description: 'A manager sees their team and themselves, an admin everyone; staff get 403.',
+        response: { 200: payrollAlertsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => payrollAlerts(ctx, request.actor),
   );
 
   app.get(

@@ -6,13 +6,15 @@ import {
   isLate,
   localDateOf,
   MSG,
-  minutesToHours,
   payPeriodFor,
+  secondsToHours,
+  storedWorkedSeconds,
   TIME_RECORDS_PAGE_SIZE_DEFAULT,
   type TimeRecordsQuery,
   targetHours,
   workDayStatus,
 } from '@daybook/domain';
+import { sql } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
 import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
@@ -36,7 +38,11 @@ interface DayRow {
   check_in_at: string;
   check_out_at: string | null;
   worked_minutes: number | null;
+  worked_seconds: number | null;
 }
+
+/** A day's exact seconds; days stored before seconds were kept count their minutes (ADR 0019). */
+const workedSecondsSql = sql<number>`coalesce(worked_seconds, worked_minutes * 60)`;
 
 /** Days counted per query: a year counted at once held SQLite's (synchronous) thread for ~30 ms. */
 const COUNT_CHUNK_DAYS = 31;
@@ -197,12 +203,14 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const periodWork = await daysBetween(payPeriod.start_date, payPeriod.end_date)
     .where('check_out_at', 'is not', null)
     .select((eb) => [
-      eb.fn.sum<number | string | null>('worked_minutes').as('minutes'),
+      eb.fn.sum<number | string | null>(workedSecondsSql).as('seconds'),
       eb.fn.count<number | string>('user_id').distinct().as('workers'),
     ])
     .executeTakeFirst();
   const workers = Number(periodWork?.workers ?? 0);
-  const avgHours = workers === 0 ? 0 : minutesToHours(Number(periodWork?.minutes ?? 0) / workers);
+  // total ÷ workers ÷ 3600 in hundredths, rounded half up once, in integers (ADR 0019)
+  const periodSeconds = Number(periodWork?.seconds ?? 0);
+  const avgHours = workers === 0 ? 0 : Math.floor((2 * periodSeconds + 36 * workers) / (72 * workers)) / 100;
   await breathe();
 
   // Pay-period totals per person: for a few people, theirs only; else everyone's, once per period.
@@ -216,11 +224,11 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       if (few) sums = of.length > 0 ? sums.where('user_id', 'in', of) : sums.where((eb) => eb.val(false));
       const rows = await reportRead(() =>
         sums
-          .select((eb) => ['user_id', eb.fn.sum<number | string | null>('worked_minutes').as('minutes')])
+          .select((eb) => ['user_id', eb.fn.sum<number | string | null>(workedSecondsSql).as('seconds')])
           .groupBy('user_id')
           .execute(),
       );
-      totals = new Map(rows.map((r) => [r.user_id, Number(r.minutes ?? 0)]));
+      totals = new Map(rows.map((r) => [r.user_id, Number(r.seconds ?? 0)]));
       if (!few) periodTotals.set(period.start_date, totals);
       await breathe();
     }
@@ -231,7 +239,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const rowsOn = async (date: string, cut?: { skip: number; take: number }): Promise<AdminTimeRecord[]> => {
     const rows: DayRow[] = await reportRead(() =>
       daysBetween(date, date)
-        .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
+        .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes', 'worked_seconds'])
         .execute(),
     );
     await breathe();
@@ -239,7 +247,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       .filter((row) => people.has(row.user_id))
       .sort((a, b) => (rank.get(a.user_id) ?? 0) - (rank.get(b.user_id) ?? 0) || a.id - b.id);
     const inOrder = cut ? sorted.slice(cut.skip, cut.skip + cut.take) : sorted;
-    const periodMinutes = await totalsFor(
+    const periodSeconds = await totalsFor(
       date,
       inOrder.map((row) => row.user_id),
     );
@@ -254,6 +262,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       const checkIn = new Date(row.check_in_at);
       const late = isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
       const worked = row.worked_minutes ?? 0;
+      const seconds = storedWorkedSeconds(row);
       records.push({
         id: row.id,
         date: displayDate(row.work_date),
@@ -262,11 +271,12 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
         check_out: row.check_out_at ? clockTime(new Date(row.check_out_at), policy.timeZone) : null,
         check_in_at: row.check_in_at,
         check_out_at: row.check_out_at,
-        hours_worked: minutesToHours(worked),
+        hours_worked: secondsToHours(seconds),
         worked_minutes: worked,
+        worked_seconds: seconds,
         status,
         late,
-        biweekly_hours: minutesToHours(periodMinutes.get(row.user_id) ?? 0),
+        biweekly_hours: secondsToHours(periodSeconds.get(row.user_id) ?? 0),
         target_hours: targetHours(person.target_minutes),
         employee: { id: person.id, name: person.name, email: person.email, department: person.department },
         open_location_exceptions: openFlags.get(row.id) ?? 0,

@@ -3,7 +3,8 @@ import {
   DEFAULT_SCHEDULED_START,
   displayDate,
   isLate,
-  minutesToHours,
+  secondsToHours,
+  storedWorkedSeconds,
   type WorkDay,
   weekdayName,
   workDayStatus,
@@ -24,6 +25,8 @@ export function presentWorkDay(row: WorkDayRow, openPause: WorkDayPauseRow | und
   const zone = ctx.policy.timeZone;
   const checkIn = new Date(row.check_in_at);
   const worked = row.worked_minutes ?? 0;
+  // Hours from the exact seconds, rounded once (ADR 0019); minutes stay for older clients.
+  const seconds = storedWorkedSeconds(row);
   return {
     id: row.id,
     date: displayDate(row.work_date),
@@ -33,9 +36,11 @@ export function presentWorkDay(row: WorkDayRow, openPause: WorkDayPauseRow | und
     check_out: row.check_out_at ? clockTime(new Date(row.check_out_at), zone) : null,
     check_in_at: row.check_in_at,
     check_out_at: row.check_out_at,
-    hours_worked: minutesToHours(worked),
+    hours_worked: secondsToHours(seconds),
     worked_minutes: worked,
     paused_minutes: row.paused_minutes,
+    worked_seconds: seconds,
+    paused_seconds: row.paused_seconds ?? row.paused_minutes * 60,
     paused: row.check_out_at === null && openPause !== undefined,
     paused_at: row.check_out_at === null ? (openPause?.paused_at ?? null) : null,
     pause_reason: row.check_out_at === null ? (openPause?.reason ?? null) : null,
@@ -63,6 +68,8 @@ export function emptyDay(today: string): WorkDay {
     hours_worked: 0,
     worked_minutes: 0,
     paused_minutes: 0,
+    worked_seconds: 0,
+    paused_seconds: 0,
     paused: false,
     paused_at: null,
     pause_reason: null,

@@ -1,17 +1,20 @@
 import {
   type CheckInOutBody,
   displayDate,
+  exactWorkedTime,
   type HistoryRecord,
   localDateOf,
   MSG,
-  minutesToHours,
   type PauseBody,
   type PauseState,
   type PayPeriodSummary,
   pausedMillis,
+  pausedSecondsUntil,
   payPeriodFor,
-  progressPercent,
+  progressPercentOfSeconds,
   type ResumeBody,
+  secondsToHours,
+  storedWorkedSeconds,
   type TodayStatus,
   targetHours,
   targetMinutes,
@@ -180,9 +183,15 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
     }
     const pauses = await findPauses(trx, [open.id]);
     const time = workedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
+    const exact = exactWorkedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
     const closed = await trx
       .updateTable('work_days')
-      .set({ worked_minutes: time.worked_minutes, paused_minutes: time.paused_minutes })
+      .set({
+        worked_minutes: time.worked_minutes,
+        paused_minutes: time.paused_minutes,
+        worked_seconds: exact.worked_seconds,
+        paused_seconds: exact.paused_seconds,
+      })
       .where('id', '=', open.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -296,7 +305,11 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
     const pausedMinutes = Math.floor(pausedMillis(pauses, new Date(locked.check_in_at), m.now) / MINUTE_MS);
     const updated = await trx
       .updateTable('work_days')
-      .set({ paused_minutes: pausedMinutes, updated_at: m.now.toISOString() })
+      .set({
+        paused_minutes: pausedMinutes,
+        paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), m.now),
+        updated_at: m.now.toISOString(),
+      })
       .where('id', '=', locked.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -342,10 +355,11 @@ async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<
   const from = payPeriodFor(range.from).start_date;
   const to = payPeriodFor(range.to).end_date;
   const rows = await findDaysInRange(ctx.db, m.employee.id, from, to);
-  const periodMinutes = new Map<string, number>();
+  // Pay-period totals add exact seconds and are rounded once (ADR 0019).
+  const periodSeconds = new Map<string, number>();
   for (const row of rows) {
     const key = payPeriodFor(row.work_date).start_date;
-    periodMinutes.set(key, (periodMinutes.get(key) ?? 0) + (row.worked_minutes ?? 0));
+    periodSeconds.set(key, (periodSeconds.get(key) ?? 0) + storedWorkedSeconds(row));
   }
   const shown = rows.filter((row) => row.work_date >= range.from && row.work_date <= range.to);
   const openPauses = await findOpenPauses(
@@ -361,7 +375,7 @@ async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<
     // An existing client reads `biweekly_total_hours` as the pay-period target; the hours worked
     // travel as `biweekly_worked_hours`.
     biweekly_total_hours: target,
-    biweekly_worked_hours: minutesToHours(periodMinutes.get(payPeriodFor(row.work_date).start_date) ?? 0),
+    biweekly_worked_hours: secondsToHours(periodSeconds.get(payPeriodFor(row.work_date).start_date) ?? 0),
   }));
 }
 
@@ -381,17 +395,18 @@ export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<P
   const m = await moment(ctx, actor);
   const period = payPeriodFor(m.today);
   const records = await recordsIn(ctx, m, { from: period.start_date, to: period.end_date });
-  const worked = records.reduce((sum, r) => sum + r.worked_minutes, 0);
+  const worked = records.reduce((sum, r) => sum + r.worked_seconds, 0);
   return {
     start_date: displayDate(period.start_date),
     end_date: displayDate(period.end_date),
     start: period.start_date,
     end: period.end_date,
-    worked_minutes: worked,
-    hours_worked: minutesToHours(worked),
+    worked_minutes: Math.floor(worked / 60),
+    worked_seconds: worked,
+    hours_worked: secondsToHours(worked),
     rate_per_hour: m.employee.hourly_rate_cents / 100,
     target_hours: targetHours(m.employee.target_minutes),
-    progress_percent: progressPercent(worked, targetMinutes(m.employee.target_minutes)),
+    progress_percent: progressPercentOfSeconds(worked, targetMinutes(m.employee.target_minutes)),
     records,
   };
 }
