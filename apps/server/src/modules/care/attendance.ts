@@ -19,7 +19,6 @@ import type { Executor } from '../../db/database.js';
 import { type ClientAttendanceTable, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { refuseSigned } from '../signatures/record-lock.js';
 import { withBilling } from '../billing/billing.service.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
