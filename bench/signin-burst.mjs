@@ -116,6 +116,10 @@ async function run(label, extraEnv) {
     const auth = { authorization: `Bearer ${worker.body.access_token}`, 'content-type': 'application/json' };
     await new Promise((resolve) => setTimeout(resolve, 500));
     const idle = memory(pid).rss;
+    // The machine's own noise: /healthz for 3 s with nothing else running.
+    const stopIdleProbing = startProber(base);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const baseline = await stopIdleProbing();
 
     const rss = [];
     const sampler = setInterval(() => rss.push(memory(pid).rss), 20);
@@ -158,6 +162,8 @@ async function run(label, extraEnv) {
       healthzP95: quantile(healthz, 0.95),
       healthzMax: healthz.at(-1) ?? Number.NaN,
       probes: healthz.length,
+      baselineP95: quantile(baseline, 0.95),
+      baselineMax: baseline.at(-1) ?? Number.NaN,
       punch: `${action} ${punch.status} in ${punchMs.toFixed(0)} ms`,
     };
     if (other.length) console.error(`${label}: unexpected answers`, other.slice(0, 3));
@@ -173,12 +179,12 @@ rows.push(await run('PASSWORD_HASH_CONCURRENCY=4 (the thread pool, as before)', 
 
 console.log(`\n${BURST} simultaneous sign-ins, SQLite, ${availableParallelism()} cores, ${new Date().toISOString()}`);
 console.log(
-  '| hashing | burst s | 200 / 503 / other | Retry-After | sign-in p50 / max ms | RSS idle / peak / high-water MB | /healthz p50 / p95 / max ms (probes) | worker during the burst |',
+  '| hashing | burst s | 200 / 503 / other | Retry-After | sign-in p50 / max ms | RSS idle / peak / high-water MB | /healthz idle p95 / max ms | /healthz in the burst p50 / p95 / max ms (probes) | worker during the burst |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.label} | ${r.seconds.toFixed(1)} | ${r.ok} / ${r.busy} / ${r.other} | ${r.retryAfter} | ${r.signInP50.toFixed(0)} / ${r.signInMax.toFixed(0)} | ${r.idle.toFixed(0)} / ${r.peakRss.toFixed(0)} / ${r.hwm.toFixed(0)} | ${r.healthzP50.toFixed(1)} / ${r.healthzP95.toFixed(1)} / ${r.healthzMax.toFixed(1)} (${r.probes}) | ${r.punch} |`,
+    `| ${r.label} | ${r.seconds.toFixed(1)} | ${r.ok} / ${r.busy} / ${r.other} | ${r.retryAfter} | ${r.signInP50.toFixed(0)} / ${r.signInMax.toFixed(0)} | ${r.idle.toFixed(0)} / ${r.peakRss.toFixed(0)} / ${r.hwm.toFixed(0)} | ${r.baselineP95.toFixed(1)} / ${r.baselineMax.toFixed(1)} | ${r.healthzP50.toFixed(1)} / ${r.healthzP95.toFixed(1)} / ${r.healthzMax.toFixed(1)} (${r.probes}) | ${r.punch} |`,
   );
 }
 const main = rows[0];
