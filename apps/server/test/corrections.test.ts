@@ -355,4 +355,38 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     });
     expect(adminRoute.statusCode).toBe(403);
   });
+
+  it('a correction across midnight: a check-out not after the check-in is on the next calendar day', async () => {
+    // a day never punched: 22:00 on the 13th to 06:30 on the 14th
+    const asked = await ask(colleague, { date: '2026-11-13', check_in: '22:00', check_out: '06:30', reason: 'Night' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ check_out: '06:30', check_out_at: at('2026-11-14', '06:30') });
+    const applied = await approve(manager, asked.json().id);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const created = await t.db
+      .selectFrom('work_days')
+      .selectAll()
+      .where('user_id', '=', colleague.userId)
+      .where('work_date', '=', '2026-11-13')
+      .executeTakeFirstOrThrow();
+    expect([iso(created.check_in_at), iso(created.check_out_at)]).toEqual([
+      at('2026-11-13', '22:00'),
+      at('2026-11-14', '06:30'),
+    ]);
+    expect(created).toMatchObject({ worked_minutes: 510, worked_seconds: 510 * 60 });
+
+    // a forgotten check-out of an evening shift, fixed with a time after midnight
+    const openId = await shift(t, colleague.userId, '2026-11-11', '21:00', null);
+    const fix = await ask(colleague, { date: '2026-11-11', check_out: '05:00', work_day_id: openId, reason: 'Forgot' });
+    expect(fix.statusCode, fix.body).toBe(201);
+    expect((await approve(manager, fix.json().id)).statusCode).toBe(200);
+    const closed = await day(t, openId);
+    expect(iso(closed?.check_out_at)).toBe(at('2026-11-12', '05:00'));
+    expect(closed).toMatchObject({ work_date: '2026-11-11', worked_seconds: 8 * 3600 });
+    // the timecard counts it on the day of its check-in
+    const card = (await call(t, 'GET', `/api/timecards/${colleague.userId}/2026-11-01/`, { session: manager })).json();
+    expect(card.days.find((d: { date: string }) => d.date === '2026-11-11')).toMatchObject({
+      worked_seconds: 8 * 3600,
+    });
+  });
 });

@@ -1,5 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { type CorrectionRequest, type CorrectionRequestBody, localDateOf, MSG } from '@daybook/domain';
+import {
+  type CorrectionRequest,
+  type CorrectionRequestBody,
+  localDateOf,
+  MSG,
+  OPEN_SHIFT_MAX_HOURS,
+} from '@daybook/domain';
+import { addDays, format } from 'date-fns';
 import type { AppContext } from '../../context.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
@@ -13,6 +20,19 @@ export function zonedInstant(date: string, clock: string, zone: string): string 
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = clock.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, zone).getTime()).toISOString();
+}
+
+/**
+ * A proposed check-out: on the day's date, unless that is not after the check-in (proposed, else
+ * the day's own) and the next calendar day makes a shift of at most OPEN_SHIFT_MAX_HOURS (16 h, the
+ * longest overnight shift, ADR 0008): then it is a shift across midnight and the check-out is on
+ * the next day (docs/payroll-rules.md). Otherwise it stays on the date and is refused as before in.
+ */
+export function checkOutAfter(date: string, clock: string, zone: string, checkIn: string | undefined | null): string {
+  const sameDay = zonedInstant(date, clock, zone);
+  if (!checkIn || Date.parse(sameDay) > Date.parse(checkIn)) return sameDay;
+  const nextDay = zonedInstant(format(addDays(new Date(`${date}T12:00:00`), 1), 'yyyy-MM-dd'), clock, zone);
+  return Date.parse(nextDay) - Date.parse(checkIn) <= OPEN_SHIFT_MAX_HOURS * 3_600_000 ? nextDay : sameDay;
 }
 
 /**
@@ -37,7 +57,8 @@ export async function requestCorrection(
     throw fieldError('work_day_id', MSG.correctionRequestDayUnknown);
   }
   const checkIn = body.check_in === null ? null : zonedInstant(body.date, body.check_in, zone);
-  const checkOut = body.check_out === null ? null : zonedInstant(body.date, body.check_out, zone);
+  const checkOut =
+    body.check_out === null ? null : checkOutAfter(body.date, body.check_out, zone, checkIn ?? day?.check_in_at);
   if (!day && (checkIn === null || checkOut === null)) {
     throw fieldError(checkIn === null ? 'check_in' : 'check_out', MSG.correctionRequestNewDayTimes);
   }
