@@ -211,6 +211,38 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
     }
     return member;
   }
+  /** A closed member visit the staff member provided, and an open location exception on it (issue 13). */
+  async function freshVisitException() {
+    const member = await freshMember();
+    const visit = await t.db
+      .insertInto('member_visits')
+      .values({
+        member_id: member.id,
+        provider_id: staffId(),
+        visit_date: '2026-11-19',
+        check_in_at: PHX('2026-11-19', '08:00:00'),
+        check_out_at: PHX('2026-11-19', '10:00:00'),
+        worked_minutes: 120,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const exception = await t.db
+      .insertInto('location_exceptions')
+      .values({
+        kind: 'no_location',
+        action: 'member_check_in',
+        member_visit_id: visit.id,
+        member_id: member.id,
+        user_id: staffId(),
+        occurred_at: visit.check_in_at,
+        created_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { visit, exception };
+  }
   async function freshWorkDay() {
     const user = await createUser(t);
     return t.db
@@ -487,6 +519,36 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         expect: OWNER(200),
         make: async () => ({ payload: { member_id: (await freshMember(true)).id } }),
       },
+      // Location trust and EVV (issue 13, docs/evv.md) ------------------------------------------
+      'GET /api/location-exceptions': { expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 } },
+      'POST /api/location-exceptions/:id/resolve': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+        make: async () => ({
+          url: `/api/location-exceptions/${(await freshVisitException()).exception.id}/resolve/`,
+          payload: { decision: 'accepted', note: 'Matrix' },
+        }),
+      },
+      'POST /api/location-exceptions/:id/note': {
+        expect: { anonymous: 401, staff: 200, other: 403, manager: 403, admin: 403 },
+        make: async () => ({
+          url: `/api/location-exceptions/${(await freshVisitException()).exception.id}/note/`,
+          payload: { note: 'I was at the member’s home' },
+        }),
+      },
+      'GET /api/evv/visits': { expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 } },
+      'PATCH /api/evv/visits/:id': {
+        expect: { anonymous: 401, staff: 403, other: 403, manager: 200, admin: 200 },
+        make: async () => ({
+          url: `/api/evv/visits/${(await freshVisitException()).visit.id}/`,
+          payload: {
+            check_out_at: PHX('2026-11-19', '11:00:00'),
+            reason_code: 'wrong_time',
+            resolution_code: 'times_corrected',
+            attestation: 'Matrix',
+          },
+        }),
+      },
+      'GET /api/evv/visits/export': { expect: ADMIN() },
       // Admin console ----------------------------------------------------------------------------
       'GET /api/admin/users': { expect: ADMIN() },
       'POST /api/admin/users': {
