@@ -5,6 +5,7 @@ import History from '@mui/icons-material/History';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Place from '@mui/icons-material/Place';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { useMemo } from 'react';
@@ -12,7 +13,7 @@ import { Admin, defaultTheme, type RaThemeOptions, Resource } from 'react-admin'
 import { ConsoleLayout } from './components/console-layout';
 import { adminAuthProvider } from './data/auth-provider';
 import { createAdminDataProvider } from './data/data-provider';
-import { adminI18nProvider } from './i18n';
+import { adminCatalogues, adminLanguage, createAdminI18nProvider } from './i18n';
 import { AuditLogList, AuditLogShow } from './resources/audit-log';
 import { ClientCreate, ClientEdit, ClientList } from './resources/clients';
 import { DepartmentCreate, DepartmentEdit, DepartmentList } from './resources/departments';
@@ -20,11 +21,17 @@ import { GoalCreate, GoalEdit, GoalList } from './resources/goals';
 import { LocationCreate, LocationEdit, LocationList } from './resources/locations';
 import { MemberCreate, MemberEdit, MemberList } from './resources/members';
 import { OrganisationEdit } from './resources/organisation';
+import {
+  ServiceAuthorizationCreate,
+  ServiceAuthorizationEdit,
+  ServiceAuthorizationList,
+} from './resources/service-authorizations';
+import { ServiceCodeCreate, ServiceCodeEdit, ServiceCodeList } from './resources/service-codes';
 import { UserCreate, UserEdit, UserList } from './resources/users';
 import { WorkDayList, WorkDayShow } from './resources/work-days';
 
 /** react-admin's default look in the app's colours, which keep every text above 4.5:1 contrast. */
-const adminTheme: RaThemeOptions = {
+const themeFor = (loading: string): RaThemeOptions => ({
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
@@ -36,10 +43,10 @@ const adminTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     // react-admin's loading indicators are progressbars; each needs a name (axe aria-progressbar-name).
-    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
-    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
   },
-};
+});
 
 /**
  * The react-admin application of /admin (DESIGN §3): every entity's list, create, edit and delete
@@ -48,15 +55,19 @@ const adminTheme: RaThemeOptions = {
  */
 export default function AdminConsole() {
   const dataProvider = useMemo(createAdminDataProvider, []);
+  // the console speaks the language the rest of the app shows (docs/decisions/0020-spanish.md)
+  const language = adminLanguage();
+  const i18nProvider = useMemo(() => createAdminI18nProvider(language), [language]);
+  const theme = useMemo(() => themeFor(adminCatalogues[language].ra.page.loading), [language]);
   return (
     <Admin
       basename="/admin"
-      title="Daybook Admin"
-      theme={adminTheme}
+      title={adminCatalogues[language].daybook.title}
+      theme={theme}
       layout={ConsoleLayout}
       dataProvider={dataProvider}
       authProvider={adminAuthProvider}
-      i18nProvider={adminI18nProvider}
+      i18nProvider={i18nProvider}
       loginPage={false}
       requireAuth
       disableTelemetry
@@ -102,6 +113,22 @@ export default function AdminConsole() {
         edit={LocationEdit}
         icon={Place}
         recordRepresentation="name"
+      />
+      <Resource
+        name="service-codes"
+        list={ServiceCodeList}
+        create={ServiceCodeCreate}
+        edit={ServiceCodeEdit}
+        icon={ReceiptLong}
+        recordRepresentation="code"
+      />
+      <Resource
+        name="service-authorizations"
+        list={ServiceAuthorizationList}
+        create={ServiceAuthorizationCreate}
+        edit={ServiceAuthorizationEdit}
+        icon={ReceiptLong}
+        recordRepresentation="authorization_number"
       />
       <Resource name="organisation" list={OrganisationEdit} icon={Settings} />
       <Resource name="audit-log" list={AuditLogList} show={AuditLogShow} icon={History} />

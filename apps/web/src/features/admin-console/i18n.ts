@@ -1,12 +1,17 @@
+import i18n from 'i18next';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { daybookMessagesEs } from './i18n-es';
+import { raSpanishMessages } from './ra-language-es';
 
 /**
- * The admin console's texts: react-admin's own English messages (buttons, pagination, notices)
- * and our resource and field names, which react-admin's inputs, fields and menu read by
- * convention (`resources.<name>.fields.<field>`). One catalogue, loaded with the console only.
+ * The admin console's texts: react-admin's own messages (buttons, pagination, notices) and our
+ * resource and field names, which react-admin's inputs, fields and menu read by convention
+ * (`resources.<name>.fields.<field>`). English here, US Spanish in `i18n-es.ts` and
+ * `ra-language-es.ts`; loaded with the console only. The console opens in the language the rest
+ * of the app shows (docs/decisions/0020-spanish.md).
  */
-const daybookMessages = {
+export const daybookMessages = {
   daybook: {
     title: 'Daybook Admin',
     noAccessTitle: 'Admin console',
@@ -64,6 +69,15 @@ const daybookMessages = {
     after: 'After',
     goals: 'Goals',
     addGoal: 'Add a goal',
+    // each language's name in that language, the same in both catalogues
+    languageNames: { en: 'English', es: 'Español' },
+    help: {
+      providerTransfer: 'Changing the provider transfers the client.',
+      locationCode: 'e.g. GUADALUPE_DTA',
+      timeZone: 'IANA zone, e.g. America/Phoenix',
+      targetHours: 'Empty: 80 hours',
+      scheduledStart: 'Empty: the organisation’s start time',
+    },
     sections: {
       account: 'Account',
       employment: 'Employment and pay',
@@ -122,6 +136,39 @@ const daybookMessages = {
         longitude: 'Longitude',
         radius_meters: 'Radius (meters)',
         active: 'Active',
+        q: 'Search',
+      },
+    },
+    'service-codes': {
+      name: 'Service code |||| Service codes',
+      fields: {
+        id: 'ID',
+        code: 'Code',
+        name: 'Name',
+        unit_kind: 'Unit kind',
+        rate_cents: 'Rate per unit',
+        increment_minutes: 'Increment (minutes)',
+        daily_cap_minutes: 'Daily cap (minutes)',
+        min_minutes: 'Minimum minutes',
+        requires_evv: 'Requires EVV',
+        active: 'Active',
+        q: 'Search',
+      },
+    },
+    'service-authorizations': {
+      name: 'Service authorization |||| Service authorizations',
+      fields: {
+        id: 'ID',
+        client: 'Client',
+        client_name: 'Client',
+        client_code: 'Client ID',
+        service_code: 'Service code',
+        authorization_number: 'Authorization number',
+        units: 'Authorised units',
+        used_units: 'Used (signed)',
+        remaining_units: 'Remaining',
+        start_date: 'From',
+        end_date: 'To',
         q: 'Search',
       },
     },
@@ -224,6 +271,27 @@ const daybookMessages = {
   },
 };
 
-export const adminI18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...daybookMessages }), 'en', {
-  allowMissing: true,
-});
+/** Both languages of the console, whole (catalogues.test.ts compares their keys). */
+export const adminCatalogues = {
+  en: { ...englishMessages, ...daybookMessages },
+  es: { ...raSpanishMessages, ...daybookMessagesEs },
+};
+
+export type AdminLanguage = keyof typeof adminCatalogues;
+
+/** The language the rest of the app shows, which the console opens in. */
+export function adminLanguage(): AdminLanguage {
+  return i18n.language === 'es' ? 'es' : 'en';
+}
+
+export function createAdminI18nProvider(language: AdminLanguage) {
+  return polyglotI18nProvider(
+    (locale) => (locale === 'es' ? adminCatalogues.es : adminCatalogues.en),
+    language,
+    [
+      { locale: 'en', name: adminCatalogues.en.daybook.languageNames.en },
+      { locale: 'es', name: adminCatalogues.en.daybook.languageNames.es },
+    ],
+    { allowMissing: true },
+  );
+}

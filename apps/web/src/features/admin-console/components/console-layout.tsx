@@ -1,9 +1,10 @@
 import Home from '@mui/icons-material/Home';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, useTranslate } from 'react-admin';
+import { type ReactNode, useEffect } from 'react';
+import { AppBar, Layout, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { adminLanguage } from '../i18n';
 
 /**
  * The console's top bar: every page's title as its h1 (react-admin renders it as a span), and a
@@ -34,5 +35,11 @@ function ConsoleAppBar() {
 }
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
+  // react-admin keeps its locale in its store; the app's language wins (docs/decisions/0020-spanish.md)
+  const [locale, setLocale] = useLocaleState();
+  const language = adminLanguage();
+  useEffect(() => {
+    if (locale !== language) setLocale(language);
+  }, [locale, language, setLocale]);
   return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
 }

@@ -84,7 +84,7 @@ function ClientForm({ withGoals }: { withGoals?: boolean }) {
         <AutocompleteInput
           optionText="name"
           validate={required()}
-          helperText="Changing the provider transfers the client."
+          helperText="daybook.help.providerTransfer"
         />
       </ReferenceInput>
       {withGoals && <ClientGoals />}

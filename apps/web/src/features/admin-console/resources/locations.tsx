@@ -29,7 +29,7 @@ export const LocationList = () => (
 
 const LocationForm = () => (
   <SimpleForm defaultValues={{ active: true }}>
-    <TextInput source="code" validate={required()} helperText="e.g. GUADALUPE_DTA" />
+    <TextInput source="code" validate={required()} helperText="daybook.help.locationCode" />
     <TextInput source="name" validate={required()} />
     <TextInput source="address" fullWidth />
     <NumberInput source="latitude" min={-90} max={90} step={0.0001} />

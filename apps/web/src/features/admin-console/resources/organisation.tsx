@@ -39,7 +39,7 @@ export const OrganisationEdit = () => {
     <Edit resource="organisation" id={1} redirect={false} mutationMode="pessimistic">
       <SimpleForm>
         <TextInput source="name" validate={required()} />
-        <TextInput source="time_zone" validate={required()} helperText="IANA zone, e.g. America/Phoenix" />
+        <TextInput source="time_zone" validate={required()} helperText="daybook.help.timeZone" />
         <NumberInput source="late_grace_minutes" min={0} max={120} step={1} />
         <TextInput source="default_start_time" type="time" />
         <TextInput source="support_email" type="email" />

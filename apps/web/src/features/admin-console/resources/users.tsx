@@ -93,8 +93,8 @@ function UserForm({ create }: { create?: boolean }) {
           format={centsToDollars}
           parse={dollarsToCents}
         />
-        <NumberInput source="target_hours" min={1} max={336} step={0.5} helperText="Empty: 80 hours" />
-        <TextInput source="scheduled_start" type="time" helperText="Empty: the organisation's start time" />
+        <NumberInput source="target_hours" min={1} max={336} step={0.5} helperText="daybook.help.targetHours" />
+        <TextInput source="scheduled_start" type="time" helperText="daybook.help.scheduledStart" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="daybook.sections.provider">
         <SelectInput source="location" choices={locationChoices} emptyText="-" />

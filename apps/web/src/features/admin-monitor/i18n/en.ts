@@ -30,7 +30,6 @@ export const en = {
     export: 'Export',
     exporting: 'Exporting...',
     exportFailed: 'Failed to export time records',
-    exported: 'Time records exported',
     tableLabel: 'Employee time records',
     employee: 'Employee',
     date: 'Date',

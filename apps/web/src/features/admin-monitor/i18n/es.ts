@@ -33,7 +33,6 @@ export const es: Catalogue<typeof en> = {
     export: 'Exportar',
     exporting: 'Exportando...',
     exportFailed: 'No se pudieron exportar los registros de tiempo',
-    exported: 'Registros de tiempo exportados',
     tableLabel: 'Registros de tiempo de empleados',
     employee: 'Empleado',
     date: 'Fecha',

@@ -35,5 +35,4 @@ export const careCodesEs: Catalogue<typeof careCodes> = {
     G: 'G (ayuda con gestos)',
     VP: 'VP (ayuda verbal)',
   },
-  choose: 'Seleccione...',
 };

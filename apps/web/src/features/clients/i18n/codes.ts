@@ -36,5 +36,4 @@ export const careCodes = {
     G: 'G (gesture prompt)',
     VP: 'VP (verbal prompt)',
   },
-  choose: 'Select...',
 } as const;

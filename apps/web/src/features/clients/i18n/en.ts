@@ -35,7 +35,6 @@ export const en = {
     guardian: 'Parent/Guardian',
     status: 'Status',
     empty: 'No clients found matching your criteria.',
-    loading: 'Loading clients...',
     fetchFailed: 'Failed to fetch clients',
     updateFailed: 'Failed to update client',
     editTitle: 'Edit Client',

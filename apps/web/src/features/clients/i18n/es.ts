@@ -37,7 +37,6 @@ export const es: Catalogue<typeof en> = {
     guardian: 'Padre, madre o tutor',
     status: 'Estado',
     empty: 'No se encontraron clientes con estos criterios.',
-    loading: 'Cargando clientes...',
     fetchFailed: 'No se pudieron obtener los clientes',
     updateFailed: 'No se pudo actualizar el cliente',
     editTitle: 'Editar cliente',

@@ -45,8 +45,6 @@ export const en = {
     hours: 'Hours',
     status: 'Status',
     location: 'Location',
-    locationRecorded: 'Recorded',
-    locationMissing: 'Not recorded',
     emptyTime: '--:-- --',
     selectMemberFirst: MSG.selectMemberFirst,
     noLocationCheckIn: MSG.locationCheckInWarning,

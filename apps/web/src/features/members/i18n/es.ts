@@ -47,8 +47,6 @@ export const es: Catalogue<typeof en> = {
     hours: 'Horas',
     status: 'Estado',
     location: 'Ubicación',
-    locationRecorded: 'Registrada',
-    locationMissing: 'No registrada',
     emptyTime: '--:-- --',
     selectMemberFirst: MSG.selectMemberFirst,
     noLocationCheckIn: MSG.locationCheckInWarning,

@@ -12,7 +12,6 @@ export const en = {
     billType: 'Bill Type',
     phone: 'Phone',
     date: 'Date (Arizona)',
-    loading: 'Loading...',
     loadFailed: 'Failed to load client details',
     noGoalsAlert: 'No goals & outcomes found for this client',
     noGoals: 'No goals found for this client.',
@@ -62,6 +61,5 @@ export const en = {
     chartLatest: 'Latest day ({{date}}): {{independent}}% scored I.',
     mixLabel: 'Mix of prompt levels',
     mixItem: '{{label}}: {{count}}',
-    chartFailed: 'The progress chart could not be loaded.',
   },
 } as const;

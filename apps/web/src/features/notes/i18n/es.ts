@@ -14,7 +14,6 @@ export const es: Catalogue<typeof en> = {
     billType: 'Tipo de facturación',
     phone: 'Teléfono',
     date: 'Fecha (Arizona)',
-    loading: 'Cargando...',
     loadFailed: 'No se pudieron cargar los datos del cliente',
     noGoalsAlert: 'No se encontraron metas ni resultados para este cliente',
     noGoals: 'No se encontraron metas para este cliente.',
@@ -65,6 +64,5 @@ export const es: Catalogue<typeof en> = {
     chartLatest: 'Último día ({{date}}): {{independent}} % calificado I.',
     mixLabel: 'Distribución de niveles de ayuda',
     mixItem: '{{label}}: {{count}}',
-    chartFailed: 'No se pudo cargar el gráfico de progreso.',
   },
 };

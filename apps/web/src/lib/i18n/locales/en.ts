@@ -49,6 +49,7 @@ export const en = {
     settings: 'Settings',
     changePassword: 'Change Password',
     adminConsole: 'Admin console',
+    billingExport: 'Billing export',
     logout: 'Logout',
     loggingOut: 'Logging out...',
     login: 'Login',
@@ -102,5 +103,6 @@ export const en = {
   errors: {
     somethingWrong: MSG.somethingWrong,
   },
-  messages: MSG,
+  // a copy: other areas' messages are merged into it when they load (lib/i18n/messages.ts)
+  messages: { ...MSG },
 } as const;

@@ -95,6 +95,7 @@ export const es: Catalogue<typeof en> = {
     settings: 'Configuración',
     changePassword: 'Cambiar contraseña',
     adminConsole: 'Consola de administración',
+    billingExport: 'Exportación de facturación',
     logout: 'Cerrar sesión',
     loggingOut: 'Cerrando sesión...',
     login: 'Iniciar sesión',
@@ -149,5 +150,5 @@ export const es: Catalogue<typeof en> = {
   errors: {
     somethingWrong: coreMessagesEs.somethingWrong,
   },
-  messages: coreMessagesEs,
+  messages: { ...coreMessagesEs },
 };
