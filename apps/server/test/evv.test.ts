@@ -292,6 +292,36 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     expect((await call(t, 'GET', '/api/evv/visits/?from=2026-13-01', { session: admin })).statusCode).toBe(400);
   });
 
+  it('an admin sets a member’s EVV details in the admin console; the member id is unique', async () => {
+    const m = await member({ codes: null, home: false });
+    const path = `/api/admin/members/${m.id}`;
+    const details = {
+      member_id: 'B99887766',
+      service_address: '2 Oak Ave, Mesa, AZ',
+      latitude: 33.42,
+      longitude: -111.83,
+      home_radius_m: 250,
+      service_codes: ['DTT', 'DTT', 'SDTA'],
+    };
+    const put = await call(t, 'PUT', path, { session: admin, payload: details });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ ...details, service_codes: ['DTT', 'SDTA'] });
+    const other = await member({ codes: null });
+    const taken = await call(t, 'PUT', `/api/admin/members/${other.id}`, {
+      session: admin,
+      payload: { member_id: 'B99887766' },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toHaveProperty('member_id');
+    const bad = await call(t, 'PUT', path, { session: admin, payload: { service_codes: ['XYZ'], latitude: 91 } });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(t, 'PUT', path, { session: manager, payload: details })).statusCode).toBe(403);
+    // the check-in now takes the member's first authorised code and judges against the new home
+    const opened = await post(staff, 'checkin', { member_id: m.id, latitude: 33.42, longitude: -111.83, accuracy: 5 });
+    expect(opened.json()).toMatchObject({ service: 'DTT', location_check: { status: 'inside', distance_m: 0 } });
+    await post(staff, 'checkout', { member_id: m.id, confirmation_name: 'B' });
+  });
+
   it('the export: admin only, CSV that parses back to the listed visits', async () => {
     const tricky = await member({ name: '=Cruz, "Rosa"\nJr' });
     await visit(tricky.id, near(5, 5), { ...near(5, 5), confirmation_name: 'Rosa, her "mother"' });

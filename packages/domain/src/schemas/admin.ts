@@ -4,6 +4,7 @@ import { BILL_TYPES, LOCATION_CODES, PROFILE_STATUSES, ROLES } from '../enums.js
 import { MSG } from '../messages.js';
 import { clientSchema, dateInput, goalSchema, locationInput, RECORD_ID_MAX, recordIdParam } from './care.js';
 import { email, optionalText, requiredText } from './fields.js';
+import { memberEvvFields, memberEvvSchema } from './location-check.js';
 import { payrollSettingsBody } from './payroll.js';
 import { WORK_DAY_STATUSES } from './workday.js';
 
@@ -534,6 +535,7 @@ export const adminMemberSchema = z.object({
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...memberEvvSchema,
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 
@@ -553,6 +555,7 @@ const memberFields = {
   notes: optionalText(2000),
   assigned_user_id: nullableRecordId,
   active: z.boolean({ error: 'Must be true or false.' }),
+  ...memberEvvFields, // issue 13
 };
 /** POST /api/admin/members: name required; assigned_user_id must be an active user. */
 export const adminMemberCreateBody = z.strictObject({

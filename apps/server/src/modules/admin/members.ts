@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database.js';
 import { type MemberRow, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { parseCodes } from '../location-trust/location-trust.repository.js';
 import { type AdminRequest, countWhere, lockRow, requireActiveUser } from './admin.common.js';
 import type { ListKeys } from './admin.list.js';
 import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
@@ -25,10 +26,19 @@ function membersQuery(db: Executor) {
 const present = (row: MemberRow & { assigned_user_name: string | null }): AdminMember => ({
   ...row,
   active: toBool(row.active),
+  service_codes: parseCodes(row.service_codes), // issue 13: a JSON list in the row
 });
 const read = async (db: Executor, id: number) =>
   present(found(await membersQuery(db).where('m.id', '=', id).executeTakeFirst()));
 const emailTaken = () => fieldError('email', MSG.memberEmailTaken);
+
+/** The member id (AHCCCS-style) is unique; a unique index backs this check (migration 0014). */
+async function refuseTakenMemberId(db: Executor, memberId: string | null | undefined, self?: number) {
+  if (!memberId) return;
+  let query = db.selectFrom('members').select('id').where('member_id', '=', memberId);
+  if (self !== undefined) query = query.where('id', '<>', self);
+  if (await query.executeTakeFirst()) throw fieldError('member_id', MSG.memberIdTaken);
+}
 
 const MEMBER: Resource<AdminMember> = { entity: 'member', table: 'members', read, taken: emailTaken };
 
@@ -60,6 +70,13 @@ function columns(body: AdminMemberUpdateBody) {
   for (const key of ['name', 'email', 'phone', 'notes', 'assigned_user_id', 'active'] as const) {
     if (body[key] !== undefined) (out as Record<string, unknown>)[key] = body[key];
   }
+  // EVV details (issue 13, docs/evv.md)
+  for (const key of ['member_id', 'service_address', 'latitude', 'longitude', 'home_radius_m'] as const) {
+    if (body[key] !== undefined) (out as Record<string, unknown>)[key] = body[key];
+  }
+  if (body.service_codes !== undefined) {
+    out.service_codes = body.service_codes === null ? null : JSON.stringify([...new Set(body.service_codes)]);
+  }
   return out;
 }
 
@@ -71,6 +88,7 @@ export async function createAdminMember(ctx: AppContext, body: AdminMemberCreate
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       if (body.assigned_user_id != null) await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
+      await refuseTakenMemberId(trx, body.member_id);
       const row = await trx
         .insertInto('members')
         .values({ ...columns(body), name: body.name, created_at: stamp, updated_at: stamp })
@@ -90,6 +108,7 @@ export async function updateAdminMember(ctx: AppContext, id: number, body: Admin
     if (body.assigned_user_id != null && body.assigned_user_id !== before.assigned_user_id) {
       await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
     }
+    await refuseTakenMemberId(trx, body.member_id, id);
     await trx
       .updateTable('members')
       .set({ ...columns(body), updated_at: now.toISOString() })
