@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computePayroll, hoursFromSeconds } from './payroll.js';
 import {
   exactWorkedTime,
+  formatHoursMinutesSeconds,
   isForgottenCheckout,
   progressPercentOfSeconds,
   secondsToHours,
@@ -157,5 +158,18 @@ describe('workweek alerts', () => {
     const inAt = new Date('2026-11-20T15:00:00Z');
     expect(isForgottenCheckout(inAt, new Date('2026-11-21T03:00:00Z'))).toBe(false);
     expect(isForgottenCheckout(inAt, new Date('2026-11-21T03:00:01Z'))).toBe(true);
+  });
+});
+
+describe('hours to the second for display', () => {
+  it('reads back to the same seconds', () => {
+    expect(formatHoursMinutesSeconds(27_035)).toBe('7h 30m 35s');
+    expect(formatHoursMinutesSeconds(7_800)).toBe('2h 10m');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (s) => {
+        const [h, m, sec = 0] = (formatHoursMinutesSeconds(s).match(/\d+/g) ?? []).map(Number);
+        expect((h ?? 0) * 3600 + (m ?? 0) * 60 + sec).toBe(s);
+      }),
+    );
   });
 });

@@ -110,3 +110,12 @@ export function weekHoursFlagged(workedSeconds: number): boolean {
 export function isForgottenCheckout(checkInAt: Date, now: Date): boolean {
   return now.getTime() - checkInAt.getTime() > FORGOTTEN_CHECKOUT_HOURS * 3600_000;
 }
+
+/** Exact seconds as "7h 30m 35s" (the seconds left out when there are none): hours to the second. */
+export function formatHoursMinutesSeconds(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return s === 0 ? `${h}h ${m}m` : `${h}h ${m}m ${s}s`;
+}

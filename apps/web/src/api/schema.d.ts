@@ -108,6 +108,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/language/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The language the signed-in user chose (null: the browser’s language applies) */
+    get: operations['getLanguage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Remember the signed-in user’s language (en or es; null forgets the choice) */
+    patch: operations['updateLanguage'];
+    trace?: never;
+  };
   '/api/user/settings/': {
     parameters: {
       query?: never;
@@ -221,7 +239,7 @@ export interface paths {
     put?: never;
     /**
      * Check in: opens today’s work day with the device location (null when unknown)
-     * @description Refusals are 409 with `error` and `detail`.
+     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
      */
     post: operations['checkIn'];
     delete?: never;
@@ -241,7 +259,7 @@ export interface paths {
     put?: never;
     /**
      * Check out: closes the current shift and stores the hours worked
-     * @description Refusals are 409 with `error` and `detail`.
+     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
      */
     post: operations['checkOut'];
     delete?: never;
@@ -261,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Pause the timer with a reason; pause_time, user and user_name are ignored
-     * @description Refusals are 409 with `error` and `detail`.
+     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
      */
     post: operations['pauseWork'];
     delete?: never;
@@ -282,7 +300,7 @@ export interface paths {
     put?: never;
     /**
      * Resume the timer; the paused minutes are computed by the server (time_record is ignored)
-     * @description Refusals are 409 with `error` and `detail`.
+     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
      */
     post: operations['resumeWork'];
     delete?: never;
@@ -390,7 +408,10 @@ export interface paths {
     /** Client attendance records of the caller’s clients, newest first */
     get: operations['listAttendance'];
     put?: never;
-    /** Record a client’s attendance (one per client, date and service) */
+    /**
+     * Record a client’s attendance (one per client, date and service)
+     * @description Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     */
     post: operations['createAttendance'];
     delete?: never;
     options?: never;
@@ -460,7 +481,10 @@ export interface paths {
     /** Daily progress records of the caller’s clients (filters client, date) */
     get: operations['listProgress'];
     put?: never;
-    /** Create a daily progress record (one per client and date; created_by ignored) */
+    /**
+     * Create a daily progress record (one per client and date; created_by ignored)
+     * @description Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     */
     post: operations['createProgress'];
     delete?: never;
     options?: never;
@@ -477,7 +501,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save Progress: the day’s record and its trials in one transaction (all or nothing) */
+    /**
+     * Save Progress: the day’s record and its trials in one transaction (all or nothing)
+     * @description Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     */
     post: operations['saveProgress'];
     delete?: never;
     options?: never;
@@ -571,6 +598,194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/progress/{id}/sign/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The author signs a progress note (password or PIN, attestation: true); it is locked */
+    post: operations['signProgress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/progress/{id}/cosign/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The author’s manager or an admin co-signs a signed progress note (password or PIN) */
+    post: operations['cosignProgress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/progress/{id}/addenda/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a signed addendum (text, reason) to a signed note: its author, their manager or an admin */
+    post: operations['addProgressAddendum'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attendance/{id}/addenda/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a signed addendum to a signed attendance record: the provider, their manager or an admin */
+    post: operations['addAttendanceAddendum'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attendance/sign-day/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The provider signs the day’s attendance records of their clients (one transaction) */
+    post: operations['signAttendanceDay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/progress/unsigned/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes and attendance records unsigned longer than the setting (own; managers: team; admins: all) */
+    get: operations['listUnsignedRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/signing/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller has a signing PIN, and the title their signatures show */
+    get: operations['getSigningStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/signing-pin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set (6–12 digits) or remove (null) the caller’s signing PIN; the current password confirms */
+    put: operations['setSigningPin'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/signing-title/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The credentials/title the caller’s future signatures show (blank: the default for the role) */
+    put: operations['setSigningTitle'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/signature-settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** After how many days an unsigned record is listed (admin) */
+    get: operations['getSignatureSettings'];
+    /** Set after how many days (0–365) an unsigned record is listed (admin) */
+    put: operations['updateSignatureSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/cosign/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Whether a client’s progress notes need a supervisor’s co-signature to be complete (admin) */
+    put: operations['setClientCosign'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/member/members/': {
     parameters: {
       query?: never;
@@ -616,7 +831,7 @@ export interface paths {
     put?: never;
     /**
      * Check a member in with the device location (null when unknown); check_in and date are ignored
-     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`.
+     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
      */
     post: operations['checkInMember'];
     delete?: never;
@@ -636,9 +851,126 @@ export interface paths {
     put?: never;
     /**
      * Check a member out: closes their open visit and stores the minutes
-     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`.
+     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
      */
     post: operations['checkOutMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/location-exceptions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Location exceptions: your team’s (manager) or everyone’s (admin), newest first
+     * @description Actions outside every geofence, with an accuracy worse than the organisation limit, or without a location. Staff get 403.
+     */
+    get: operations['listLocationExceptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/location-exceptions/{id}/resolve/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept or reject an open location exception with a note (audited)
+     * @description The employee’s manager or an admin, never the employee. 409 `location_exception_resolved` when it was already decided (of two simultaneous decisions one wins).
+     */
+    post: operations['resolveLocationException'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/location-exceptions/{id}/note/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Explain one of your own open location exceptions ("I was at the client’s home") */
+    post: operations['noteLocationException'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/evv/visits/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Member visits dated in a range with the six EVV elements, verification status and codes
+     * @description A manager sees the visits their team provided, an admin all; staff get 403. Default range: the last 30 days.
+     */
+    get: operations['listEvvVisits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/evv/visits/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a visit after the fact with reason and resolution codes and an attestation (status manual)
+     * @description Times are ISO 8601 instants; omitted ones keep their value. 400 for a time in the future, a check-out not after the check-in, a visit over 25 hours or a service the member is not authorised for; 409 `evv_visit_still_open` for an open visit without a check-out, `evv_visit_changed` when someone changed it meanwhile.
+     */
+    patch: operations['changeEvvVisit'];
+    trace?: never;
+  };
+  '/api/evv/visits/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The visits of a date range as CSV for the EVV aggregator (admin)
+     * @description RFC 4180, CRLF, one header row then one row per visit; the column layout is in docs/evv.md. A text cell starting with = + - or @ is prefixed with an apostrophe.
+     */
+    get: operations['exportEvvVisits'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -920,6 +1252,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/service-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List serviceCodes
+     * @description json-server list: `_start`, `_end` (at most 500 a page), `_sort` (an allow-listed key), `_order` ASC/DESC, `q`, `id` (repeatable), filters; the total is in `X-Total-Count`.
+     */
+    get: operations['listAdminServiceCodes'];
+    put?: never;
+    /** Create a serviceCode */
+    post: operations['createAdminServiceCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/service-codes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One serviceCode */
+    get: operations['getAdminServiceCode'];
+    /** Update a serviceCode (the record as read, or any subset; read-only keys ignored) */
+    put: operations['updateAdminServiceCode'];
+    post?: never;
+    /**
+     * Delete a serviceCode; answers the deleted record
+     * @description 409 while attendance records or authorizations use the code (renaming too): set active false instead.
+     */
+    delete: operations['deleteAdminServiceCode'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/service-authorizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List serviceAuthorizations
+     * @description json-server list: `_start`, `_end` (at most 500 a page), `_sort` (an allow-listed key), `_order` ASC/DESC, `q`, `id` (repeatable), filters; the total is in `X-Total-Count`.
+     */
+    get: operations['listAdminServiceAuthorizations'];
+    put?: never;
+    /** Create a serviceAuthorization */
+    post: operations['createAdminServiceAuthorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/service-authorizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One serviceAuthorization */
+    get: operations['getAdminServiceAuthorization'];
+    /** Update a serviceAuthorization (the record as read, or any subset; read-only keys ignored) */
+    put: operations['updateAdminServiceAuthorization'];
+    post?: never;
+    /**
+     * Delete a serviceAuthorization; answers the deleted record
+     * @description The authorization is removed; the audit log keeps it.
+     */
+    delete: operations['deleteAdminServiceAuthorization'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/organisation': {
     parameters: {
       query?: never;
@@ -1155,6 +1573,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/attendance/workweek/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your hours in the current workweek and how long until overtime starts
+     * @description Counted as the payroll counts them (the organisation’s workweek, threshold and rounding); a running shift counts up to now.
+     */
+    get: operations['getWorkweekStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payroll-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * People at 36 h or more this workweek, and forgotten check-outs (open over 12 h, or Missing)
+     * @description A manager sees their team and themselves, an admin everyone; staff get 403.
+     */
+    get: operations['getPayrollAlerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payroll/export': {
     parameters: {
       query?: never;
@@ -1167,6 +1625,26 @@ export interface paths {
      * @description Columns: Name, Email, Payroll ID, Department, Regular Hours, Overtime Hours, Total Hours, Rate, Gross Pay, Timecard Status. CSV is RFC 4180; a text cell starting with = + - or @ is prefixed with an apostrophe.
      */
     get: operations['exportPayroll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Billing lines of a date range (at most 366 days) as CSV or .xlsx
+     * @description Two sections. "Billed: signed records within an authorization": one row per client, service code and date with the columns Client ID, Client Name, Service Code, Date, Units, Rate, Amount, Authorization Number, then a Total row. "Not billed: unsigned, unauthorised or beyond the authorised units": the same columns and a Reason (unsigned; no authorization; beyond the authorised units), then a Total row. Dates are YYYY-MM-DD, money in dollars with two decimals. CSV is RFC 4180; a text cell starting with = + - @ tab or CR is prefixed with an apostrophe.
+     */
+    get: operations['exportBilling'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1400,11 +1878,17 @@ export interface components {
         corrected_by: number | null;
         corrected_by_name: string | null;
         reason: string;
-        before_check_in_at: string;
+        /** @description null when the row records the day’s creation */
+        before_check_in_at: string | null;
         before_check_out_at: string | null;
         after_check_in_at: string;
         after_check_out_at: string | null;
         created_at: string;
+        /**
+         * @description create: the day was added by a manager or an admin
+         * @enum {string}
+         */
+        action: 'correct' | 'create';
       }[];
     };
     AuditEntry: {
@@ -1490,6 +1974,75 @@ export interface components {
       scheduled_hours: number;
       created_by: number;
       created_by_name: string;
+      /** @description Billable units from the times and the service code’s rule */
+      units: number;
+      /** @description units × the code’s rate, in cents */
+      amount_cents: number;
+      /**
+       * @description billed; capped (the daily cap removed units); no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code
+       * @enum {string}
+       */
+      billing_status: 'billed' | 'no_show' | 'in_progress' | 'no_units' | 'capped' | 'unknown_code';
+      /** @description The provider signed the record (an author signature exists) */
+      signed: boolean;
+      /** @description The authorization covering client, service and date; null when none (unauthorised) */
+      authorization: {
+        id: number;
+        /** @description The authorization number */
+        number: string;
+        /** @description Authorised units */
+        units: number;
+        /** @description Units of the signed records in its range */
+        used_units: number;
+        /** @description units − used_units; negative once exceeded */
+        remaining_units: number;
+        /** @description near_limit: this record (counted if unsigned) brings use to 80 % or more; exceeded: beyond the authorised units. The record is saved either way. */
+        warning: ('near_limit' | 'exceeded') | null;
+      } | null;
+      /** @description The author’s signature and any co-signature, oldest first */
+      signatures: {
+        id: number;
+        /** @enum {string} */
+        record_type: 'progress_note' | 'attendance';
+        record_id: number;
+        /**
+         * @description author: the provider who wrote it; cosign: a supervisor
+         * @enum {string}
+         */
+        kind: 'author' | 'cosign';
+        signer_id: number;
+        /** @description The signer’s name as it was when they signed */
+        signer: string;
+        /** @description The signer’s credentials/title as it was when they signed */
+        title: string;
+        /** @description ISO 8601 instant (UTC) */
+        signed_at: string;
+        /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+        content_hash: string;
+        attestation: string;
+        /** @enum {string} */
+        method: 'password' | 'pin' | 'session';
+      }[];
+      /** @description Addenda written after signing, oldest first */
+      addenda: {
+        id: number;
+        /** @enum {string} */
+        record_type: 'progress_note' | 'attendance';
+        record_id: number;
+        author_id: number;
+        author: string;
+        title: string;
+        text: string;
+        reason: string;
+        /** @description ISO 8601 instant (UTC) */
+        created_at: string;
+        /** @description ISO 8601 instant (UTC) */
+        signed_at: string;
+        /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
+        content_hash: string;
+        /** @enum {string} */
+        method: 'password' | 'pin' | 'session';
+      }[];
     };
     /**
      * @example {
@@ -1534,6 +2087,57 @@ export interface components {
       created_by: number;
       /** @description ISO 8601 instant */
       updated_at: string;
+      /** @description The author’s signature and any co-signature, oldest first */
+      signatures: {
+        id: number;
+        /** @enum {string} */
+        record_type: 'progress_note' | 'attendance';
+        record_id: number;
+        /**
+         * @description author: the provider who wrote it; cosign: a supervisor
+         * @enum {string}
+         */
+        kind: 'author' | 'cosign';
+        signer_id: number;
+        /** @description The signer’s name as it was when they signed */
+        signer: string;
+        /** @description The signer’s credentials/title as it was when they signed */
+        title: string;
+        /** @description ISO 8601 instant (UTC) */
+        signed_at: string;
+        /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+        content_hash: string;
+        attestation: string;
+        /** @enum {string} */
+        method: 'password' | 'pin' | 'session';
+      }[];
+      /** @description Addenda written after signing, oldest first */
+      addenda: {
+        id: number;
+        /** @enum {string} */
+        record_type: 'progress_note' | 'attendance';
+        record_id: number;
+        author_id: number;
+        author: string;
+        title: string;
+        text: string;
+        reason: string;
+        /** @description ISO 8601 instant (UTC) */
+        created_at: string;
+        /** @description ISO 8601 instant (UTC) */
+        signed_at: string;
+        /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
+        content_hash: string;
+        /** @enum {string} */
+        method: 'password' | 'pin' | 'session';
+      }[];
+      /** @description The author signed the note: it is locked (edits and trial changes answer 409) */
+      signed: boolean;
+      cosigned: boolean;
+      /** @description The client requires a supervisor’s co-signature */
+      requires_cosign: boolean;
+      /** @description Signed, and co-signed when the client requires it */
+      complete: boolean;
     };
     DailyProgressRequest: {
       date: string;
@@ -1608,12 +2212,16 @@ export interface components {
       check_in_at: string | null;
       /** @description ISO 8601 instant */
       check_out_at: string | null;
-      /** @description Decimal hours, 2 places; 0 while the day is open */
+      /** @description Decimal hours, 2 places, rounded half up once from worked_seconds; 0 while the day is open */
       hours_worked: number;
-      /** @description Whole minutes worked, pauses excluded; 0 while open */
+      /** @description Whole minutes worked (worked_seconds floored); 0 while open */
       worked_minutes: number;
       /** @description Whole minutes of closed pauses */
       paused_minutes: number;
+      /** @description Exact seconds worked, pauses excluded; 0 while open */
+      worked_seconds: number;
+      /** @description Exact seconds of closed pauses */
+      paused_seconds: number;
       paused: boolean;
       /** @description ISO instant the open pause began */
       paused_at: string | null;
@@ -1621,6 +2229,22 @@ export interface components {
       /** @description null when there is no work day */
       status: ('Completed' | 'In Progress' | 'Missing') | null;
       late: boolean;
+      /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
+      location_check?: {
+        /**
+         * @description no_geofence: no location with coordinates applies
+         * @enum {string}
+         */
+        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
+        /** @description Metres to the geofence judged against */
+        distance_m: number | null;
+        /** @description The location exception created (outside, low accuracy, no location), else null */
+        exception_id: number | null;
+        location: {
+          id: number | null;
+          name: string;
+        } | null;
+      };
       /** @description USD */
       rate_per_hour: number;
       /** @description The pay-period target in hours (the employee’s own, else 80), as the spec’s client reads it */
@@ -1711,6 +2335,24 @@ export interface components {
       check_out_latitude: number | null;
       check_out_longitude: number | null;
       check_out_accuracy: number | null;
+      /** @description EVV verification (docs/evv.md); null while the visit is open */
+      verification_status?: ('verified' | 'exception' | 'manual') | null;
+      /** @description On check-in and check-out answers: how the location was judged against the member’s home */
+      location_check?: {
+        /**
+         * @description no_geofence: no location with coordinates applies
+         * @enum {string}
+         */
+        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
+        /** @description Metres to the geofence judged against */
+        distance_m: number | null;
+        /** @description The location exception created (outside, low accuracy, no location), else null */
+        exception_id: number | null;
+        location: {
+          id: number | null;
+          name: string;
+        } | null;
+      };
     };
     /**
      * @example {
@@ -1800,6 +2442,22 @@ export interface components {
       reason: string | null;
       /** @description Whole minutes of closed pauses today */
       paused_minutes: number;
+      /** @description On pause and resume answers (issue 13, docs/evv.md) */
+      location_check?: {
+        /**
+         * @description no_geofence: no location with coordinates applies
+         * @enum {string}
+         */
+        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
+        /** @description Metres to the geofence judged against */
+        distance_m: number | null;
+        /** @description The location exception created (outside, low accuracy, no location), else null */
+        exception_id: number | null;
+        location: {
+          id: number | null;
+          name: string;
+        } | null;
+      };
     };
     Profile: {
       id: number;
@@ -1872,7 +2530,14 @@ export interface components {
       /** @description Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here */
       adjustment_cents: number;
       /** @description Reasons approval is refused now; empty when it can be approved */
-      blockers: ('period_not_ended' | 'not_submitted' | 'open_shift' | 'missing_day' | 'correction_pending')[];
+      blockers: (
+        | 'period_not_ended'
+        | 'not_submitted'
+        | 'open_shift'
+        | 'missing_day'
+        | 'correction_pending'
+        | 'location_exception_open'
+      )[];
       submitted_at: string | null;
       approved_at: string | null;
       approved_by: number | null;
@@ -1956,7 +2621,14 @@ export interface components {
       /** @description Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here */
       adjustment_cents: number;
       /** @description Reasons approval is refused now; empty when it can be approved */
-      blockers: ('period_not_ended' | 'not_submitted' | 'open_shift' | 'missing_day' | 'correction_pending')[];
+      blockers: (
+        | 'period_not_ended'
+        | 'not_submitted'
+        | 'open_shift'
+        | 'missing_day'
+        | 'correction_pending'
+        | 'location_exception_open'
+      )[];
       submitted_at: string | null;
       approved_at: string | null;
       approved_by: number | null;
@@ -1985,12 +2657,16 @@ export interface components {
       check_in_at: string | null;
       /** @description ISO 8601 instant */
       check_out_at: string | null;
-      /** @description Decimal hours, 2 places; 0 while the day is open */
+      /** @description Decimal hours, 2 places, rounded half up once from worked_seconds; 0 while the day is open */
       hours_worked: number;
-      /** @description Whole minutes worked, pauses excluded; 0 while open */
+      /** @description Whole minutes worked (worked_seconds floored); 0 while open */
       worked_minutes: number;
       /** @description Whole minutes of closed pauses */
       paused_minutes: number;
+      /** @description Exact seconds worked, pauses excluded; 0 while open */
+      worked_seconds: number;
+      /** @description Exact seconds of closed pauses */
+      paused_seconds: number;
       paused: boolean;
       /** @description ISO instant the open pause began */
       paused_at: string | null;
@@ -1998,6 +2674,22 @@ export interface components {
       /** @description null when there is no work day */
       status: ('Completed' | 'In Progress' | 'Missing') | null;
       late: boolean;
+      /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
+      location_check?: {
+        /**
+         * @description no_geofence: no location with coordinates applies
+         * @enum {string}
+         */
+        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
+        /** @description Metres to the geofence judged against */
+        distance_m: number | null;
+        /** @description The location exception created (outside, low accuracy, no location), else null */
+        exception_id: number | null;
+        location: {
+          id: number | null;
+          name: string;
+        } | null;
+      };
       /** @description The server's current instant, for elapsed-time displays */
       now: string;
     };
@@ -2062,12 +2754,16 @@ export interface components {
       check_in_at: string | null;
       /** @description ISO 8601 instant */
       check_out_at: string | null;
-      /** @description Decimal hours, 2 places; 0 while the day is open */
+      /** @description Decimal hours, 2 places, rounded half up once from worked_seconds; 0 while the day is open */
       hours_worked: number;
-      /** @description Whole minutes worked, pauses excluded; 0 while open */
+      /** @description Whole minutes worked (worked_seconds floored); 0 while open */
       worked_minutes: number;
       /** @description Whole minutes of closed pauses */
       paused_minutes: number;
+      /** @description Exact seconds worked, pauses excluded; 0 while open */
+      worked_seconds: number;
+      /** @description Exact seconds of closed pauses */
+      paused_seconds: number;
       paused: boolean;
       /** @description ISO instant the open pause began */
       paused_at: string | null;
@@ -2075,6 +2771,22 @@ export interface components {
       /** @description null when there is no work day */
       status: ('Completed' | 'In Progress' | 'Missing') | null;
       late: boolean;
+      /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
+      location_check?: {
+        /**
+         * @description no_geofence: no location with coordinates applies
+         * @enum {string}
+         */
+        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
+        /** @description Metres to the geofence judged against */
+        distance_m: number | null;
+        /** @description The location exception created (outside, low accuracy, no location), else null */
+        exception_id: number | null;
+        location: {
+          id: number | null;
+          name: string;
+        } | null;
+      };
     };
     /**
      * @example {
@@ -2154,6 +2866,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   registerAccount: {
@@ -2215,6 +2936,15 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2365,6 +3095,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getProfile: {
@@ -2458,6 +3197,83 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            language: ('en' | 'es') | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          language: ('en' | 'es') | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            language: ('en' | 'es') | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -2654,6 +3470,9 @@ export interface operations {
             start: string;
             end: string;
             worked_minutes: number;
+            /** @description Exact seconds worked in the period */
+            worked_seconds: number;
+            /** @description From worked_seconds, 2 places, half up */
             hours_worked: number;
             rate_per_hour: number;
             target_hours: number;
@@ -2727,6 +3546,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   checkOut: {
@@ -2782,6 +3610,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   pauseWork: {
@@ -2826,6 +3663,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -2927,6 +3773,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listTimeRecords: {
@@ -2968,12 +3823,15 @@ export interface operations {
               check_out: string | null;
               check_in_at: string | null;
               check_out_at: string | null;
+              /** @description From worked_seconds, 2 places, half up */
               hours_worked: number;
               worked_minutes: number;
+              /** @description Exact seconds worked; 0 while open */
+              worked_seconds: number;
               /** @enum {string} */
               status: 'Completed' | 'In Progress' | 'Missing';
               late: boolean;
-              /** @description Hours of the pay period holding this day */
+              /** @description Hours of the pay period holding this day (from its exact seconds) */
               biweekly_hours: number;
               target_hours: number;
               employee: {
@@ -2982,6 +3840,8 @@ export interface operations {
                 email: string;
                 department: string | null;
               };
+              /** @description Open location exceptions of this day (issue 13, docs/evv.md) */
+              open_location_exceptions?: number;
             }[];
             summary: {
               totalEmployees: number;
@@ -3446,6 +4306,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getDailySchedule: {
@@ -3774,6 +4643,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   saveProgress: {
@@ -3813,6 +4691,57 @@ export interface operations {
             created_by: number;
             /** @description ISO 8601 instant */
             updated_at: string;
+            /** @description The author’s signature and any co-signature, oldest first */
+            signatures: {
+              id: number;
+              /** @enum {string} */
+              record_type: 'progress_note' | 'attendance';
+              record_id: number;
+              /**
+               * @description author: the provider who wrote it; cosign: a supervisor
+               * @enum {string}
+               */
+              kind: 'author' | 'cosign';
+              signer_id: number;
+              /** @description The signer’s name as it was when they signed */
+              signer: string;
+              /** @description The signer’s credentials/title as it was when they signed */
+              title: string;
+              /** @description ISO 8601 instant (UTC) */
+              signed_at: string;
+              /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+              content_hash: string;
+              attestation: string;
+              /** @enum {string} */
+              method: 'password' | 'pin' | 'session';
+            }[];
+            /** @description Addenda written after signing, oldest first */
+            addenda: {
+              id: number;
+              /** @enum {string} */
+              record_type: 'progress_note' | 'attendance';
+              record_id: number;
+              author_id: number;
+              author: string;
+              title: string;
+              text: string;
+              reason: string;
+              /** @description ISO 8601 instant (UTC) */
+              created_at: string;
+              /** @description ISO 8601 instant (UTC) */
+              signed_at: string;
+              /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
+              content_hash: string;
+              /** @enum {string} */
+              method: 'password' | 'pin' | 'session';
+            }[];
+            /** @description The author signed the note: it is locked (edits and trial changes answer 409) */
+            signed: boolean;
+            cosigned: boolean;
+            /** @description The client requires a supervisor’s co-signature */
+            requires_cosign: boolean;
+            /** @description Signed, and co-signed when the client requires it */
+            complete: boolean;
             trials: components['schemas']['Trial'][];
             created: boolean;
           };
@@ -3838,6 +4767,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -4195,6 +5133,31 @@ export interface operations {
               billable_hours: number;
               /** @description end − start whatever the status; for a No Show, the hours not delivered */
               scheduled_hours: number;
+              /** @description Billable units from the times and the service code’s rule */
+              units: number;
+              /** @description units × the code’s rate, in cents */
+              amount_cents: number;
+              /**
+               * @description billed; capped (the daily cap removed units); no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code
+               * @enum {string}
+               */
+              billing_status: 'billed' | 'no_show' | 'in_progress' | 'no_units' | 'capped' | 'unknown_code';
+              /** @description The provider signed the record (an author signature exists) */
+              signed: boolean;
+              /** @description The authorization covering client, service and date; null when none (unauthorised) */
+              authorization: {
+                id: number;
+                /** @description The authorization number */
+                number: string;
+                /** @description Authorised units */
+                units: number;
+                /** @description Units of the signed records in its range */
+                used_units: number;
+                /** @description units − used_units; negative once exceeded */
+                remaining_units: number;
+                /** @description near_limit: this record (counted if unsigned) brings use to 80 % or more; exceeded: beyond the authorised units. The record is saved either way. */
+                warning: ('near_limit' | 'exceeded') | null;
+              } | null;
             }[];
             totals: {
               /** @description Billable hours of the Completed rows */
@@ -4203,6 +5166,10 @@ export interface operations {
               incomplete_hours: number;
               /** @description Scheduled hours of the No Show rows: not delivered, not billed, included in incomplete_hours */
               no_show_hours: number;
+              /** @description Billable units of the rows (docs/billing-rules.md) */
+              units: number;
+              /** @description Sum of the rows’ amounts, in cents */
+              amount_cents: number;
             };
           };
         };
@@ -4218,6 +5185,895 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password?: string;
+          pin?: string;
+          /** @enum {boolean} */
+          attestation: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            record_type: 'progress_note' | 'attendance';
+            record_id: number;
+            /**
+             * @description author: the provider who wrote it; cosign: a supervisor
+             * @enum {string}
+             */
+            kind: 'author' | 'cosign';
+            signer_id: number;
+            /** @description The signer’s name as it was when they signed */
+            signer: string;
+            /** @description The signer’s credentials/title as it was when they signed */
+            title: string;
+            /** @description ISO 8601 instant (UTC) */
+            signed_at: string;
+            /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+            content_hash: string;
+            attestation: string;
+            /** @enum {string} */
+            method: 'password' | 'pin' | 'session';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cosignProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password?: string;
+          pin?: string;
+          /** @enum {boolean} */
+          attestation?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            record_type: 'progress_note' | 'attendance';
+            record_id: number;
+            /**
+             * @description author: the provider who wrote it; cosign: a supervisor
+             * @enum {string}
+             */
+            kind: 'author' | 'cosign';
+            signer_id: number;
+            /** @description The signer’s name as it was when they signed */
+            signer: string;
+            /** @description The signer’s credentials/title as it was when they signed */
+            title: string;
+            /** @description ISO 8601 instant (UTC) */
+            signed_at: string;
+            /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+            content_hash: string;
+            attestation: string;
+            /** @enum {string} */
+            method: 'password' | 'pin' | 'session';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  addProgressAddendum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+          reason: string;
+          password?: string;
+          pin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            record_type: 'progress_note' | 'attendance';
+            record_id: number;
+            author_id: number;
+            author: string;
+            title: string;
+            text: string;
+            reason: string;
+            /** @description ISO 8601 instant (UTC) */
+            created_at: string;
+            /** @description ISO 8601 instant (UTC) */
+            signed_at: string;
+            /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
+            content_hash: string;
+            /** @enum {string} */
+            method: 'password' | 'pin' | 'session';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  addAttendanceAddendum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+          reason: string;
+          password?: string;
+          pin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            record_type: 'progress_note' | 'attendance';
+            record_id: number;
+            author_id: number;
+            author: string;
+            title: string;
+            text: string;
+            reason: string;
+            /** @description ISO 8601 instant (UTC) */
+            created_at: string;
+            /** @description ISO 8601 instant (UTC) */
+            signed_at: string;
+            /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
+            content_hash: string;
+            /** @enum {string} */
+            method: 'password' | 'pin' | 'session';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  signAttendanceDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          date: string;
+          password?: string;
+          pin?: string;
+          /** @enum {boolean} */
+          attestation?: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description The signatures made now, one per record */
+            signatures: {
+              id: number;
+              /** @enum {string} */
+              record_type: 'progress_note' | 'attendance';
+              record_id: number;
+              /**
+               * @description author: the provider who wrote it; cosign: a supervisor
+               * @enum {string}
+               */
+              kind: 'author' | 'cosign';
+              signer_id: number;
+              /** @description The signer’s name as it was when they signed */
+              signer: string;
+              /** @description The signer’s credentials/title as it was when they signed */
+              title: string;
+              /** @description ISO 8601 instant (UTC) */
+              signed_at: string;
+              /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+              content_hash: string;
+              attestation: string;
+              /** @enum {string} */
+              method: 'password' | 'pin' | 'session';
+            }[];
+            /** @description Records of the day left as they were: already signed, or still open (no time out) */
+            skipped: {
+              record_id: number;
+              /** @enum {string} */
+              reason: 'already_signed' | 'in_progress';
+              /** @description The earlier signature of an already signed record */
+              signature: {
+                id: number;
+                /** @enum {string} */
+                record_type: 'progress_note' | 'attendance';
+                record_id: number;
+                /**
+                 * @description author: the provider who wrote it; cosign: a supervisor
+                 * @enum {string}
+                 */
+                kind: 'author' | 'cosign';
+                signer_id: number;
+                /** @description The signer’s name as it was when they signed */
+                signer: string;
+                /** @description The signer’s credentials/title as it was when they signed */
+                title: string;
+                /** @description ISO 8601 instant (UTC) */
+                signed_at: string;
+                /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+                content_hash: string;
+                attestation: string;
+                /** @enum {string} */
+                method: 'password' | 'pin' | 'session';
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listUnsignedRecords: {
+    parameters: {
+      query?: {
+        scope?: 'mine' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The organisation’s setting: records older than this are listed */
+            after_days: number;
+            /** @description YYYY-MM-DD: records dated before this day are listed */
+            before: string;
+            records: {
+              /** @enum {string} */
+              record_type: 'progress_note' | 'attendance';
+              id: number;
+              /** @description YYYY-MM-DD */
+              date: string;
+              client_id: number;
+              client_code: string;
+              client_name: string;
+              /** @description Who must sign: the note’s author, or the client’s provider for attendance */
+              author_id: number;
+              author_name: string;
+              days_old: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSigningStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            has_pin: boolean;
+            /** @description The title the user set; null: the default for their role */
+            title: string | null;
+            default_title: string;
+            /** @description What the next signature shows */
+            effective_title: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setSigningPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current_password: string;
+          pin: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setSigningTitle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            has_pin: boolean;
+            /** @description The title the user set; null: the default for their role */
+            title: string | null;
+            default_title: string;
+            /** @description What the next signature shows */
+            effective_title: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSignatureSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unsigned_after_days: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateSignatureSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          unsigned_after_days: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unsigned_after_days: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setClientCosign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          requires_cosign: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requires_cosign: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4363,6 +6219,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   checkOutMember: {
@@ -4378,6 +6243,10 @@ export interface operations {
           latitude?: number | null;
           longitude?: number | null;
           accuracy?: number | null;
+          /** @description The member or representative who confirmed the visit */
+          confirmation_name?: string | null;
+          /** @description Why the member could not confirm: unable, refused, not_present */
+          confirmation_reason?: ('unable' | 'refused' | 'not_present') | null;
           member_id: number | string;
           /** @description Ignored: the server's clock is used */
           check_out?: unknown;
@@ -4430,6 +6299,637 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listLocationExceptions: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'accepted' | 'rejected';
+        user_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'outside' | 'low_accuracy' | 'no_location';
+            /** @enum {string} */
+            action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
+            action_ref: {
+              work_day_id: number | null;
+              member_visit_id: number | null;
+            };
+            user: {
+              id: number;
+              name: string;
+            };
+            /** @description ISO 8601 instant in UTC */
+            occurred_at: string;
+            latitude: number | null;
+            longitude: number | null;
+            accuracy: number | null;
+            distance_m: number | null;
+            /** @description The location judged against; a member visit’s is the member’s home (id null) */
+            location: {
+              id: number | null;
+              name: string;
+            } | null;
+            member: {
+              id: number;
+              name: string;
+            } | null;
+            /** @description The employee’s own note */
+            note: string | null;
+            /** @enum {string} */
+            status: 'open' | 'accepted' | 'rejected';
+            resolved_by: {
+              id: number;
+              name: string;
+            } | null;
+            resolved_at: string | null;
+            resolution_note: string | null;
+            /** @description An OpenStreetMap link to the reported point */
+            map_url: string | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resolveLocationException: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'accepted' | 'rejected';
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'outside' | 'low_accuracy' | 'no_location';
+            /** @enum {string} */
+            action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
+            action_ref: {
+              work_day_id: number | null;
+              member_visit_id: number | null;
+            };
+            user: {
+              id: number;
+              name: string;
+            };
+            /** @description ISO 8601 instant in UTC */
+            occurred_at: string;
+            latitude: number | null;
+            longitude: number | null;
+            accuracy: number | null;
+            distance_m: number | null;
+            /** @description The location judged against; a member visit’s is the member’s home (id null) */
+            location: {
+              id: number | null;
+              name: string;
+            } | null;
+            member: {
+              id: number;
+              name: string;
+            } | null;
+            /** @description The employee’s own note */
+            note: string | null;
+            /** @enum {string} */
+            status: 'open' | 'accepted' | 'rejected';
+            resolved_by: {
+              id: number;
+              name: string;
+            } | null;
+            resolved_at: string | null;
+            resolution_note: string | null;
+            /** @description An OpenStreetMap link to the reported point */
+            map_url: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  noteLocationException: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'outside' | 'low_accuracy' | 'no_location';
+            /** @enum {string} */
+            action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
+            action_ref: {
+              work_day_id: number | null;
+              member_visit_id: number | null;
+            };
+            user: {
+              id: number;
+              name: string;
+            };
+            /** @description ISO 8601 instant in UTC */
+            occurred_at: string;
+            latitude: number | null;
+            longitude: number | null;
+            accuracy: number | null;
+            distance_m: number | null;
+            /** @description The location judged against; a member visit’s is the member’s home (id null) */
+            location: {
+              id: number | null;
+              name: string;
+            } | null;
+            member: {
+              id: number;
+              name: string;
+            } | null;
+            /** @description The employee’s own note */
+            note: string | null;
+            /** @enum {string} */
+            status: 'open' | 'accepted' | 'rejected';
+            resolved_by: {
+              id: number;
+              name: string;
+            } | null;
+            resolved_at: string | null;
+            resolution_note: string | null;
+            /** @description An OpenStreetMap link to the reported point */
+            map_url: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listEvvVisits: {
+    parameters: {
+      query?: {
+        /** @description First visit date, YYYY-MM-DD (default 30 days ago) */
+        from?: string;
+        /** @description Last visit date, YYYY-MM-DD (default today) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+            /** @description The organisation marks this service as needing EVV */
+            evv_required: boolean;
+            member: {
+              id: number;
+              name: string;
+              member_id: string | null;
+            };
+            /** @description YYYY-MM-DD, organisation zone */
+            date: string;
+            start: {
+              latitude: number | null;
+              longitude: number | null;
+              accuracy: number | null;
+              /** @description inside, outside, low_accuracy, no_location or no_geofence */
+              location_status: string | null;
+              /** @description Metres from the member’s home */
+              distance_m: number | null;
+            };
+            end: {
+              latitude: number | null;
+              longitude: number | null;
+              accuracy: number | null;
+              /** @description inside, outside, low_accuracy, no_location or no_geofence */
+              location_status: string | null;
+              /** @description Metres from the member’s home */
+              distance_m: number | null;
+            };
+            provider: {
+              id: number;
+              name: string;
+              provider_id: string | null;
+            };
+            check_in_at: string;
+            check_out_at: string | null;
+            worked_minutes: number;
+            /**
+             * @description open while the member is checked in
+             * @enum {string}
+             */
+            status: 'verified' | 'exception' | 'manual' | 'open';
+            /** @description Why the visit is an exception */
+            reasons: string[];
+            confirmation: {
+              name: string | null;
+              reason: ('unable' | 'refused' | 'not_present') | null;
+              at: string | null;
+            };
+            reason_code: string | null;
+            resolution_code: string | null;
+            attestation: string | null;
+            /** @description How many after-the-fact changes (originals kept in the audit) */
+            changes: number;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  changeEvvVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          check_in_at?: string;
+          check_out_at?: string;
+          /** @enum {string} */
+          service?: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+          /** @enum {string} */
+          reason_code:
+            | 'forgot_check_in'
+            | 'forgot_check_out'
+            | 'gps_unavailable'
+            | 'no_signal'
+            | 'alternate_location'
+            | 'wrong_service'
+            | 'wrong_time'
+            | 'added_after_the_fact';
+          /** @enum {string} */
+          resolution_code:
+            | 'times_corrected'
+            | 'service_corrected'
+            | 'confirmed_with_member'
+            | 'confirmed_with_worker'
+            | 'paper_record_on_file';
+          attestation: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+            /** @description The organisation marks this service as needing EVV */
+            evv_required: boolean;
+            member: {
+              id: number;
+              name: string;
+              member_id: string | null;
+            };
+            /** @description YYYY-MM-DD, organisation zone */
+            date: string;
+            start: {
+              latitude: number | null;
+              longitude: number | null;
+              accuracy: number | null;
+              /** @description inside, outside, low_accuracy, no_location or no_geofence */
+              location_status: string | null;
+              /** @description Metres from the member’s home */
+              distance_m: number | null;
+            };
+            end: {
+              latitude: number | null;
+              longitude: number | null;
+              accuracy: number | null;
+              /** @description inside, outside, low_accuracy, no_location or no_geofence */
+              location_status: string | null;
+              /** @description Metres from the member’s home */
+              distance_m: number | null;
+            };
+            provider: {
+              id: number;
+              name: string;
+              provider_id: string | null;
+            };
+            check_in_at: string;
+            check_out_at: string | null;
+            worked_minutes: number;
+            /**
+             * @description open while the member is checked in
+             * @enum {string}
+             */
+            status: 'verified' | 'exception' | 'manual' | 'open';
+            /** @description Why the visit is an exception */
+            reasons: string[];
+            confirmation: {
+              name: string | null;
+              reason: ('unable' | 'refused' | 'not_present') | null;
+              at: string | null;
+            };
+            reason_code: string | null;
+            resolution_code: string | null;
+            attestation: string | null;
+            /** @description How many after-the-fact changes (originals kept in the audit) */
+            changes: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportEvvVisits: {
+    parameters: {
+      query?: {
+        /** @description First visit date, YYYY-MM-DD (default 30 days ago) */
+        from?: string;
+        /** @description Last visit date, YYYY-MM-DD (default today) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
         };
       };
     };
@@ -6626,6 +9126,913 @@ export interface operations {
       };
     };
   };
+  listAdminServiceCodes: {
+    parameters: {
+      query?: {
+        _start?: number;
+        _end?: number;
+        _sort?: 'id' | 'code' | 'name' | 'unit_kind' | 'active' | 'created_at';
+        /** @description Default ASC (audit log: newest first) */
+        _order?: string;
+        q?: string;
+        id?: string | string[];
+        active?: '0' | '1' | 'true' | 'false';
+        unit_kind?: 'minutes15' | 'hourly' | 'daily';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Unique, e.g. DTA1 */
+            code: string;
+            name: string;
+            /**
+             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
+             * @enum {string}
+             */
+            unit_kind: 'minutes15' | 'hourly' | 'daily';
+            /** @description Cents paid for one unit */
+            rate_cents: number;
+            /** @description hourly: minutes in one unit (15 when unset) */
+            increment_minutes: number | null;
+            /** @description hourly: most minutes billed per client and date */
+            daily_cap_minutes: number | null;
+            /** @description daily: minutes a visit needs for its unit */
+            min_minutes: number | null;
+            active: boolean;
+            /** @description Visits of this service need electronic visit verification */
+            requires_evv: boolean;
+            created_at: string;
+            updated_at: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAdminServiceCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+          name: string;
+          /** @enum {string} */
+          unit_kind: 'minutes15' | 'hourly' | 'daily';
+          rate_cents: number;
+          increment_minutes?: number | null;
+          daily_cap_minutes?: number | null;
+          min_minutes?: number | null;
+          active?: boolean;
+          requires_evv?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Unique, e.g. DTA1 */
+            code: string;
+            name: string;
+            /**
+             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
+             * @enum {string}
+             */
+            unit_kind: 'minutes15' | 'hourly' | 'daily';
+            /** @description Cents paid for one unit */
+            rate_cents: number;
+            /** @description hourly: minutes in one unit (15 when unset) */
+            increment_minutes: number | null;
+            /** @description hourly: most minutes billed per client and date */
+            daily_cap_minutes: number | null;
+            /** @description daily: minutes a visit needs for its unit */
+            min_minutes: number | null;
+            active: boolean;
+            /** @description Visits of this service need electronic visit verification */
+            requires_evv: boolean;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminServiceCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Unique, e.g. DTA1 */
+            code: string;
+            name: string;
+            /**
+             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
+             * @enum {string}
+             */
+            unit_kind: 'minutes15' | 'hourly' | 'daily';
+            /** @description Cents paid for one unit */
+            rate_cents: number;
+            /** @description hourly: minutes in one unit (15 when unset) */
+            increment_minutes: number | null;
+            /** @description hourly: most minutes billed per client and date */
+            daily_cap_minutes: number | null;
+            /** @description daily: minutes a visit needs for its unit */
+            min_minutes: number | null;
+            active: boolean;
+            /** @description Visits of this service need electronic visit verification */
+            requires_evv: boolean;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateAdminServiceCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code?: string;
+          name?: string;
+          /** @enum {string} */
+          unit_kind?: 'minutes15' | 'hourly' | 'daily';
+          rate_cents?: number;
+          increment_minutes?: number | null;
+          daily_cap_minutes?: number | null;
+          min_minutes?: number | null;
+          active?: boolean;
+          requires_evv?: boolean;
+          /** @description Read-only: ignored */
+          id?: unknown;
+          /** @description Read-only: ignored */
+          created_at?: unknown;
+          /** @description Read-only: ignored */
+          updated_at?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Unique, e.g. DTA1 */
+            code: string;
+            name: string;
+            /**
+             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
+             * @enum {string}
+             */
+            unit_kind: 'minutes15' | 'hourly' | 'daily';
+            /** @description Cents paid for one unit */
+            rate_cents: number;
+            /** @description hourly: minutes in one unit (15 when unset) */
+            increment_minutes: number | null;
+            /** @description hourly: most minutes billed per client and date */
+            daily_cap_minutes: number | null;
+            /** @description daily: minutes a visit needs for its unit */
+            min_minutes: number | null;
+            active: boolean;
+            /** @description Visits of this service need electronic visit verification */
+            requires_evv: boolean;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAdminServiceCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Unique, e.g. DTA1 */
+            code: string;
+            name: string;
+            /**
+             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
+             * @enum {string}
+             */
+            unit_kind: 'minutes15' | 'hourly' | 'daily';
+            /** @description Cents paid for one unit */
+            rate_cents: number;
+            /** @description hourly: minutes in one unit (15 when unset) */
+            increment_minutes: number | null;
+            /** @description hourly: most minutes billed per client and date */
+            daily_cap_minutes: number | null;
+            /** @description daily: minutes a visit needs for its unit */
+            min_minutes: number | null;
+            active: boolean;
+            /** @description Visits of this service need electronic visit verification */
+            requires_evv: boolean;
+            created_at: string;
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listAdminServiceAuthorizations: {
+    parameters: {
+      query?: {
+        _start?: number;
+        _end?: number;
+        _sort?: 'id' | 'client' | 'service_code' | 'authorization_number' | 'start_date' | 'end_date' | 'created_at';
+        /** @description Default ASC (audit log: newest first) */
+        _order?: string;
+        q?: string;
+        id?: string | string[];
+        client?: number;
+        service_code?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Client record id */
+            client: number;
+            /** @description Read-only: business client id */
+            client_code: string;
+            /** @description Read-only */
+            client_name: string;
+            service_code: string;
+            authorization_number: string;
+            /** @description Authorised units for the date range */
+            units: number;
+            /** @description YYYY-MM-DD, inclusive */
+            start_date: string;
+            /** @description YYYY-MM-DD, inclusive */
+            end_date: string;
+            /** @description Read-only: units of signed records in the range */
+            used_units: number;
+            /** @description Read-only: units − used_units (negative when exceeded) */
+            remaining_units: number;
+            created_by: number | null;
+            created_at: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createAdminServiceAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          client: number;
+          service_code: string;
+          authorization_number: string;
+          units: number;
+          start_date: string;
+          end_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Client record id */
+            client: number;
+            /** @description Read-only: business client id */
+            client_code: string;
+            /** @description Read-only */
+            client_name: string;
+            service_code: string;
+            authorization_number: string;
+            /** @description Authorised units for the date range */
+            units: number;
+            /** @description YYYY-MM-DD, inclusive */
+            start_date: string;
+            /** @description YYYY-MM-DD, inclusive */
+            end_date: string;
+            /** @description Read-only: units of signed records in the range */
+            used_units: number;
+            /** @description Read-only: units − used_units (negative when exceeded) */
+            remaining_units: number;
+            created_by: number | null;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminServiceAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Client record id */
+            client: number;
+            /** @description Read-only: business client id */
+            client_code: string;
+            /** @description Read-only */
+            client_name: string;
+            service_code: string;
+            authorization_number: string;
+            /** @description Authorised units for the date range */
+            units: number;
+            /** @description YYYY-MM-DD, inclusive */
+            start_date: string;
+            /** @description YYYY-MM-DD, inclusive */
+            end_date: string;
+            /** @description Read-only: units of signed records in the range */
+            used_units: number;
+            /** @description Read-only: units − used_units (negative when exceeded) */
+            remaining_units: number;
+            created_by: number | null;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateAdminServiceAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          client?: number;
+          service_code?: string;
+          authorization_number?: string;
+          units?: number;
+          start_date?: string;
+          end_date?: string;
+          /** @description Read-only: ignored */
+          id?: unknown;
+          /** @description Read-only: ignored */
+          client_code?: unknown;
+          /** @description Read-only: ignored */
+          client_name?: unknown;
+          /** @description Read-only: ignored */
+          used_units?: unknown;
+          /** @description Read-only: ignored */
+          remaining_units?: unknown;
+          /** @description Read-only: ignored */
+          created_by?: unknown;
+          /** @description Read-only: ignored */
+          created_at?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Client record id */
+            client: number;
+            /** @description Read-only: business client id */
+            client_code: string;
+            /** @description Read-only */
+            client_name: string;
+            service_code: string;
+            authorization_number: string;
+            /** @description Authorised units for the date range */
+            units: number;
+            /** @description YYYY-MM-DD, inclusive */
+            start_date: string;
+            /** @description YYYY-MM-DD, inclusive */
+            end_date: string;
+            /** @description Read-only: units of signed records in the range */
+            used_units: number;
+            /** @description Read-only: units − used_units (negative when exceeded) */
+            remaining_units: number;
+            created_by: number | null;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteAdminServiceAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description Client record id */
+            client: number;
+            /** @description Read-only: business client id */
+            client_code: string;
+            /** @description Read-only */
+            client_name: string;
+            service_code: string;
+            authorization_number: string;
+            /** @description Authorised units for the date range */
+            units: number;
+            /** @description YYYY-MM-DD, inclusive */
+            start_date: string;
+            /** @description YYYY-MM-DD, inclusive */
+            end_date: string;
+            /** @description Read-only: units of signed records in the range */
+            used_units: number;
+            /** @description Read-only: units − used_units (negative when exceeded) */
+            remaining_units: number;
+            created_by: number | null;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getOrganisationSettings: {
     parameters: {
       query?: never;
@@ -7548,11 +10955,172 @@ export interface operations {
       };
     };
   };
+  getWorkweekStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description YYYY-MM-DD, the workweek’s first day (organisation setting) */
+            week_start: string;
+            /** @description YYYY-MM-DD, its last day */
+            week_end: string;
+            /** @description Exact seconds worked in the workweek so far, the running shift up to now */
+            worked_seconds: number;
+            /** @description worked_seconds as hours, 2 places, half up */
+            hours_worked: number;
+            /** @description The overtime threshold (40 h by default) in seconds */
+            threshold_seconds: number;
+            /** @description 0 once overtime has started */
+            seconds_until_overtime: number;
+            overtime_seconds: number;
+            /** @description Whether a shift is running now (the figure grows with it) */
+            running: boolean;
+            /** @description The server’s instant the figures were computed at */
+            now: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPayrollAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            week_start: string;
+            week_end: string;
+            /** @description People at or above this many hours in the workweek are listed (36) */
+            flag_hours: number;
+            /** @description An open shift older than this many hours is a forgotten check-out (12) */
+            forgotten_after_hours: number;
+            week_hours: {
+              id: number;
+              name: string;
+              email: string;
+              department: string | null;
+              worked_seconds: number;
+              hours_worked: number;
+              seconds_until_overtime: number;
+              overtime_seconds: number;
+            }[];
+            forgotten_checkouts: {
+              id: number;
+              name: string;
+              email: string;
+              department: string | null;
+              work_day_id: number;
+              work_date: string;
+              check_in_at: string;
+              /** @description Seconds since check-in */
+              open_seconds: number;
+              /** @enum {string} */
+              status: 'Completed' | 'In Progress' | 'Missing';
+            }[];
+            now: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   exportPayroll: {
     parameters: {
       query?: {
         /** @description The first day of a pay period (the 1st or the 15th), YYYY-MM-DD; default the current period */
         period_start?: string;
+        format?: 'csv' | 'xlsx';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  exportBilling: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
         format?: 'csv' | 'xlsx';
       };
       header?: never;

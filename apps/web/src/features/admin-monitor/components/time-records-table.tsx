@@ -15,6 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { StatusChip } from '../../dashboard/components/status-chip';
 
+/** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
+function workedMinutes(record: AdminTimeRecord): number {
+  const seconds = (record as Partial<AdminTimeRecord>).worked_seconds;
+  return typeof seconds === 'number' ? Math.floor(seconds / 60) : record.worked_minutes;
+}
+
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export function adminStatusLabel(t: TFunction, status: WorkDayStatus): string {
@@ -96,7 +102,7 @@ function RecordList({ records }: { records: readonly AdminTimeRecord[] }) {
             {record.late && <LateBadge />} · {t('adminMonitor.checkOut')}: {record.check_out || emptyTime}
           </Typography>
           <Typography variant="body2">
-            {t('adminMonitor.hoursWorked')}: <strong>{formatHoursMinutes(record.worked_minutes)}</strong>
+            {t('adminMonitor.hoursWorked')}: <strong>{formatHoursMinutes(workedMinutes(record))}</strong>
           </Typography>
           <Box>
             <Progress record={record} />
@@ -167,7 +173,7 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
                   {record.late && <LateBadge />}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_out || emptyTime}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(record.worked_minutes)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(workedMinutes(record))}</TableCell>
                 <TableCell>
                   <StatusChip status={record.status} label={adminStatusLabel(t, record.status)} />
                 </TableCell>

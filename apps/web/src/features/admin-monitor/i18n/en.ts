@@ -73,4 +73,16 @@ export const en = {
     colBiweekly: 'Biweekly Hours',
     colTarget: 'Target Hours',
   },
+  payrollAlerts: {
+    title: 'Alerts',
+    weekHoursTitle: 'At {{hours}} hours or more this workweek ({{start}} to {{end}})',
+    weekHoursNone: 'Nobody has reached {{hours}} hours this workweek.',
+    untilOvertime: '{{time}} until overtime',
+    inOvertime: 'in overtime: {{time}}',
+    forgottenTitle: 'Forgotten check-outs (open over {{hours}} hours, or Missing)',
+    forgottenNone: 'No forgotten check-outs.',
+    forgottenRow: 'checked in {{date}} at {{time}}, open {{open}}',
+    statusMissing: 'Missing',
+    loadFailed: 'Could not load the alerts.',
+  },
 } as const;

@@ -76,4 +76,16 @@ export const es: Catalogue<typeof en> = {
     colBiweekly: 'Horas quincenales',
     colTarget: 'Horas objetivo',
   },
+  payrollAlerts: {
+    title: 'Alertas',
+    weekHoursTitle: 'Con {{hours}} horas o más esta semana laboral ({{start}} a {{end}})',
+    weekHoursNone: 'Nadie ha llegado a {{hours}} horas esta semana laboral.',
+    untilOvertime: '{{time}} hasta las horas extra',
+    inOvertime: 'en horas extra: {{time}}',
+    forgottenTitle: 'Salidas olvidadas (abiertas más de {{hours}} horas, o Falta salida)',
+    forgottenNone: 'No hay salidas olvidadas.',
+    forgottenRow: 'entrada el {{date}} a las {{time}}, abierta {{open}}',
+    statusMissing: 'Falta salida',
+    loadFailed: 'No se pudieron cargar las alertas.',
+  },
 };

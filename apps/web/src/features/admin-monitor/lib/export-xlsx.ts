@@ -92,7 +92,8 @@ export async function buildTimeRecordsWorkbook(
       date: excelDate(record.work_date),
       checkIn: excelDateTime(record.check_in_at, timeZone),
       checkOut: excelDateTime(record.check_out_at, timeZone),
-      hours: Math.round((record.worked_minutes / 60) * 100) / 100,
+      // the server's two-place hours, rounded once from the exact seconds (ADR 0019)
+      hours: record.hours_worked,
       status: texts.status(record),
       late: record.late ? texts.yes : texts.no,
       biweekly: record.biweekly_hours,

@@ -22,6 +22,7 @@ import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } fro
 import { DateField } from '../components/date-field';
 import { FilterSelect } from '../components/filter-select';
 import { PAGE_SIZE, PaginationBar } from '../components/pagination-bar';
+import { PayrollAlertsCard } from '../components/payroll-alerts-card';
 import { SummaryCards } from '../components/summary-cards';
 import { adminStatusLabel, TimeRecordsTable } from '../components/time-records-table';
 import {
@@ -241,6 +242,8 @@ export default function AdminMonitorPage() {
           {records.isError && <ErrorBanner message={t('adminMonitor.loadFailed')} />}
 
           <SummaryCards summary={records.data?.summary} payPeriod={records.data?.pay_period} />
+
+          <PayrollAlertsCard timeZone={timeZone} />
 
           <Card component="section" aria-labelledby="admin-records-heading">
             <CardContent sx={{ position: 'relative' }}>

@@ -59,6 +59,8 @@ export function useInvalidateWorkday() {
         queryClient.invalidateQueries({ queryKey: workdayKeys.today }),
         queryClient.invalidateQueries({ queryKey: workdayKeys.summary }),
         queryClient.invalidateQueries({ queryKey: workdayKeys.history }),
+        // this workweek's hours (api/workweek.ts) move with every punch
+        queryClient.invalidateQueries({ queryKey: ['attendance', 'workweek'] }),
       ]),
     [queryClient],
   );

@@ -33,7 +33,8 @@ export function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefin
           details={[
             {
               label: t('workday.hoursWorked'),
-              value: formatHoursMinutes(summary?.worked_minutes ?? 0),
+              // the period's exact seconds, floored to minutes once (ADR 0019)
+              value: formatHoursMinutes(Math.floor((summary?.worked_seconds ?? 0) / 60)),
               testId: 'period-hours',
             },
             {

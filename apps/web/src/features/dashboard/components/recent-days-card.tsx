@@ -36,7 +36,8 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
   const emptyTime = t('workday.emptyTime');
   const emptyDate = t('common.emptyDate');
   const records = summary?.records ?? [];
-  const totalMinutes = records.reduce((sum, record) => sum + record.worked_minutes, 0);
+  // exact seconds added up, then shown in minutes once (ADR 0019)
+  const totalMinutes = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
   // On a phone each day is a small block of its own; wider screens get the table, in a region that
   // takes focus so that a keyboard can scroll it sideways when it is wider than the screen.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -97,7 +98,7 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
                   {record.check_out || emptyTime}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.25 }}>
-                  {t('workday.hours')}: <strong>{formatHoursMinutes(record.worked_minutes)}</strong>
+                  {t('workday.hours')}: <strong>{formatHoursMinutes(Math.floor(record.worked_seconds / 60))}</strong>
                 </Typography>
               </Box>
             ))}
@@ -141,7 +142,9 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
                     <TableCell>{record.day}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_in || emptyTime}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_out || emptyTime}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(record.worked_minutes)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatHoursMinutes(Math.floor(record.worked_seconds / 60))}
+                    </TableCell>
                     <TableCell>
                       {record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />}
                     </TableCell>

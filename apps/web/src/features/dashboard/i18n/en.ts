@@ -101,4 +101,13 @@ export const en = {
     printing: 'Printing time records...',
     printFailed: 'Failed to print time records',
   },
+  workweek: {
+    title: 'This Workweek',
+    dates: '{{start}} to {{end}}',
+    hours: 'Hours this workweek',
+    untilOvertime: '{{time}} until overtime',
+    overtimeStarted: 'Overtime so far: {{time}}',
+    threshold: 'Overtime starts after {{hours}} hours in the workweek.',
+    loadFailed: 'Could not load this workweek’s hours.',
+  },
 } as const;

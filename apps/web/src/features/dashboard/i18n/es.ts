@@ -103,4 +103,13 @@ export const es: Catalogue<typeof en> = {
     printing: 'Imprimiendo los registros de tiempo...',
     printFailed: 'No se pudieron imprimir los registros de tiempo',
   },
+  workweek: {
+    title: 'Esta semana laboral',
+    dates: '{{start}} a {{end}}',
+    hours: 'Horas esta semana laboral',
+    untilOvertime: '{{time}} hasta las horas extra',
+    overtimeStarted: 'Horas extra hasta ahora: {{time}}',
+    threshold: 'Las horas extra empiezan después de {{hours}} horas en la semana laboral.',
+    loadFailed: 'No se pudieron cargar las horas de esta semana laboral.',
+  },
 };

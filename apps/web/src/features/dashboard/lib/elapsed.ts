@@ -1,7 +1,7 @@
 import type { TodayStatus } from '@daybook/domain';
 
-type ElapsedInput = Pick<TodayStatus, 'check_in_at' | 'check_out_at' | 'paused_minutes' | 'paused' | 'paused_at'> & {
-  worked_minutes: number;
+type ElapsedInput = Pick<TodayStatus, 'check_in_at' | 'check_out_at' | 'paused_seconds' | 'paused' | 'paused_at'> & {
+  worked_seconds: number;
 };
 
 /**
@@ -10,13 +10,14 @@ type ElapsedInput = Pick<TodayStatus, 'check_in_at' | 'check_out_at' | 'paused_m
  */
 export function workedSecondsToday(today: ElapsedInput, nowMs: number): number {
   if (!today.check_in_at) return 0;
-  if (today.check_out_at) return today.worked_minutes * 60;
+  if (today.check_out_at) return today.worked_seconds;
   const start = Date.parse(today.check_in_at);
   if (!Number.isFinite(start)) return 0;
   // While paused, the clock stands still at the moment the pause began.
   const pausedAt = today.paused && today.paused_at ? Date.parse(today.paused_at) : Number.NaN;
   const end = Number.isFinite(pausedAt) ? Math.min(pausedAt, nowMs) : nowMs;
-  const seconds = Math.floor((end - start) / 1000) - today.paused_minutes * 60;
+  // closed pauses to the second (whole minutes here once made the timer run up to 59 s fast)
+  const seconds = Math.floor((end - start) / 1000) - today.paused_seconds;
   return Math.max(0, seconds);
 }
 

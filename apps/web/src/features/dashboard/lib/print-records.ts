@@ -20,7 +20,7 @@ export interface PrintTexts {
  * Returns false when the window could not be opened.
  */
 export function printTimeRecords(records: readonly HistoryRecord[], texts: PrintTexts): boolean {
-  const total = records.reduce((sum, record) => sum + record.worked_minutes, 0);
+  const total = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
   return printTable({
     windowName: 'daybook-time-records',
     title: texts.title,
@@ -31,7 +31,7 @@ export function printTimeRecords(records: readonly HistoryRecord[], texts: Print
       record.day,
       record.check_in || texts.emptyTime,
       record.check_out || texts.emptyTime,
-      formatHoursMinutes(record.worked_minutes),
+      formatHoursMinutes(Math.floor(record.worked_seconds / 60)),
       texts.status(record),
     ]),
     footer: { label: texts.totalLabel, value: formatHoursMinutes(total) },

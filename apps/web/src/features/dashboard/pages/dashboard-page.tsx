@@ -15,6 +15,7 @@ import { useFailureToast } from '../../../components/use-failure-toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePayPeriod } from '../api/pay-period';
 import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
+import { workweekKey } from '../api/workweek';
 import { CurrentlyWorkingCard } from '../components/currently-working-card';
 import { EmployeeProfileSection } from '../components/employee-profile-section';
 import { PauseDialog } from '../components/pause-dialog';
@@ -25,6 +26,7 @@ import { RecentDaysCard } from '../components/recent-days-card';
 import { ResumeDialog } from '../components/resume-dialog';
 import { statusLabel } from '../components/status-label';
 import { TodaysStatusCard } from '../components/todays-status-card';
+import { WorkweekCard } from '../components/workweek-card';
 import { useServerNow } from '../hooks/use-server-now';
 import { useWorkdayActions } from '../hooks/use-workday-actions';
 import { printTimeRecords } from '../lib/print-records';
@@ -79,7 +81,7 @@ export default function DashboardPage() {
 
   const refresh = async () => {
     setRefreshing(true);
-    const keys = [workdayKeys.today, workdayKeys.summary, workdayKeys.history];
+    const keys = [workdayKeys.today, workdayKeys.summary, workdayKeys.history, workweekKey];
     try {
       await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey }, { throwOnError: true })));
       toast.success(t('workday.refreshed'));
@@ -150,6 +152,7 @@ export default function DashboardPage() {
           />
           <PayPeriodCard summary={summary.data} />
         </Box>
+        <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />
         {day && working && (
           <CurrentlyWorkingCard
             today={day}
