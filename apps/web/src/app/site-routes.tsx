@@ -23,6 +23,7 @@ const ApprovalsPage = lazy(() => import('../features/timecards/pages/approvals-p
 const MyCorrectionsPage = lazy(() => import('../features/corrections/pages/my-corrections-page'));
 const RequestCorrectionPage = lazy(() => import('../features/corrections/pages/request-correction-page'));
 const CorrectionsInboxPage = lazy(() => import('../features/corrections/pages/corrections-inbox-page'));
+const BillingExportPage = lazy(() => import('../features/billing/pages/billing-export-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The signed-in pages of spec §2, and not-found for any other path. */
@@ -50,6 +51,7 @@ export default function SiteRoutes() {
         <Route path="/corrections" element={<MyCorrectionsPage />} />
         <Route path="/corrections/new" element={<RequestCorrectionPage />} />
         <Route path="/corrections/inbox" element={<CorrectionsInboxPage />} />
+        <Route path="/billing" element={<BillingExportPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -53,6 +53,7 @@ export const ACCOUNT_MENU: readonly NavEntry[] = [
   { to: '/Change-Password', label: 'nav.changePassword' },
   { to: '/corrections', label: 'nav.myCorrections' },
   { to: '/admin', label: 'nav.adminConsole', roles: ['admin'] },
+  { to: '/billing', label: 'nav.billingExport', roles: ['admin'] },
 ];
 
 /** Route paths match without regard to case, as the router does. */

@@ -22,6 +22,11 @@ const row = (fields: Partial<Timesheet['rows'][number]>): Timesheet['rows'][numb
   provider: 'Carla Provider',
   billable_hours: 5.5,
   scheduled_hours: 5.5,
+  units: 22,
+  amount_cents: 7150,
+  billing_status: 'billed',
+  signed: false,
+  authorization: null,
   ...fields,
 });
 
@@ -52,7 +57,7 @@ const sheet: Timesheet = {
       scheduled_hours: 0,
     }),
   ],
-  totals: { completed_hours: 5.5, incomplete_hours: 7, no_show_hours: 7 },
+  totals: { completed_hours: 5.5, incomplete_hours: 7, no_show_hours: 7, units: 22, amount_cents: 7150 },
 };
 
 async function read() {

@@ -2,6 +2,7 @@ import 'i18next';
 import type { en as adminMonitorEn } from '../../features/admin-monitor/i18n/en';
 import type { en as attendanceEn } from '../../features/attendance/i18n/en';
 import type { en as authEn } from '../../features/auth/i18n/en';
+import type { en as billingEn } from '../../features/billing/i18n/en';
 import type { en as clientsEn } from '../../features/clients/i18n/en';
 import type { en as correctionsEn } from '../../features/corrections/i18n/en';
 import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
@@ -31,6 +32,7 @@ declare module 'i18next' {
         typeof attendanceEn &
         typeof notesEn &
         typeof timesheetEn &
+        typeof billingEn &
         typeof timecardsEn &
         typeof correctionsEn &
         typeof membersEn;

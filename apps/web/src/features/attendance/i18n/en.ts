@@ -75,6 +75,12 @@ export const en = {
     save: 'Save Record',
     saving: 'Saving...',
     success: 'Attendance record created successfully!',
+    // authorization warnings (docs/billing-rules.md): the record is saved either way
+    authorizationNearLimit:
+      'Saved. Authorization {{number}} is at 80 % or more: {{remaining}} of {{units}} units left after the signed records ({{recordUnits}} units in this record).',
+    authorizationExceeded:
+      'Saved and flagged. This record ({{recordUnits}} units) goes beyond authorization {{number}}: {{remaining}} of {{units}} units left after the signed records.',
+    backToLog: 'Back to the attendance log',
     failed: 'Failed to create the attendance record',
     noClients: 'You have no active clients yet.',
   },

@@ -77,6 +77,11 @@ export const es: Catalogue<typeof en> = {
     save: 'Guardar registro',
     saving: 'Guardando...',
     success: '¡Registro de asistencia creado correctamente!',
+    authorizationNearLimit:
+      'Guardado. La autorización {{number}} está al 80 % o más: quedan {{remaining}} de {{units}} unidades tras los registros firmados ({{recordUnits}} unidades en este registro).',
+    authorizationExceeded:
+      'Guardado y marcado. Este registro ({{recordUnits}} unidades) excede la autorización {{number}}: quedan {{remaining}} de {{units}} unidades tras los registros firmados.',
+    backToLog: 'Volver al registro de asistencia',
     failed: 'No se pudo crear el registro de asistencia',
     noClients: 'Todavía no tiene clientes activos.',
   },

@@ -1,4 +1,4 @@
-import { clientAttendanceCreateBody, displayDate } from '@daybook/domain';
+import { type ClientAttendance, clientAttendanceCreateBody, displayDate } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,6 +40,8 @@ export default function NewRecordPage() {
   const clients = useClients();
   const create = useCreateAttendance();
   const [saved, setSaved] = useState(false);
+  // the saved record's authorization when it warns (80 % or beyond): the page stays to show it
+  const [warning, setWarning] = useState<ClientAttendance | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const activeClients = useMemo(
@@ -71,10 +73,10 @@ export default function NewRecordPage() {
   });
 
   useEffect(() => {
-    if (!saved) return;
+    if (!saved || warning) return;
     const timer = window.setTimeout(() => navigate('/attendance-log'), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  }, [saved, warning, navigate]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
@@ -82,7 +84,8 @@ export default function NewRecordPage() {
       // The selector holds the client's record id; send it as a number (not a business id).
       const client = typeof body.client === 'string' && /^\d+$/.test(body.client) ? Number(body.client) : body.client;
       // A new visit's documentation is not written yet (the flag the spec's client sends too).
-      await create.mutateAsync({ ...body, client, documentation: false });
+      const record = await create.mutateAsync({ ...body, client, documentation: false });
+      if (record.authorization?.warning) setWarning(record);
       setSaved(true);
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
@@ -108,6 +111,29 @@ export default function NewRecordPage() {
           {saved && (
             <Alert severity="success" role="status" data-testid="record-created">
               {t('newRecord.success')}
+            </Alert>
+          )}
+          {warning?.authorization?.warning && (
+            <Alert
+              severity={warning.authorization.warning === 'exceeded' ? 'error' : 'warning'}
+              data-testid="record-authorization-warning"
+              action={
+                <Button component={RouterLink} to="/attendance-log" color="inherit" size="small">
+                  {t('newRecord.backToLog')}
+                </Button>
+              }
+            >
+              {t(
+                warning.authorization.warning === 'exceeded'
+                  ? 'newRecord.authorizationExceeded'
+                  : 'newRecord.authorizationNearLimit',
+                {
+                  number: warning.authorization.number,
+                  remaining: warning.authorization.remaining_units,
+                  units: warning.authorization.units,
+                  recordUnits: warning.units,
+                },
+              )}
             </Alert>
           )}
           <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />

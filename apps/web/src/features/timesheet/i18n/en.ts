@@ -39,5 +39,16 @@ export const en = {
     sheetName: 'Time Sheet',
     clientId: 'Client ID',
     fileName: 'timesheet-{{start}}-to-{{end}}.xlsx',
+    // billable units beside the hours (docs/billing-rules.md)
+    totalUnits: 'Billable Units and Amount',
+    totalUnitsCaption: 'Units from each record’s service code (No Show bills nothing), at the code’s rate.',
+    unitsAndAmount: '{{units}} · {{amount}}',
+    units: 'Units',
+    amount: 'Amount',
+    authorization: 'Authorization',
+    authorizationLeft: '{{number}}: {{remaining}} units left',
+    authorizationNearLimit: '80 % used',
+    authorizationExceeded: 'Over authorization',
+    noAuthorization: 'None',
   },
 } as const;

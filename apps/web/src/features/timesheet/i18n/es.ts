@@ -42,5 +42,16 @@ export const es: Catalogue<typeof en> = {
     sheetName: 'Hoja de horas',
     clientId: 'ID del cliente',
     fileName: 'hoja-de-horas-{{start}}-a-{{end}}.xlsx',
+    totalUnits: 'Unidades e importe facturables',
+    totalUnitsCaption:
+      'Unidades según el código de servicio de cada registro (la inasistencia no se factura), a su tarifa.',
+    unitsAndAmount: '{{units}} · {{amount}}',
+    units: 'Unidades',
+    amount: 'Importe',
+    authorization: 'Autorización',
+    authorizationLeft: '{{number}}: quedan {{remaining}} unidades',
+    authorizationNearLimit: '80 % usado',
+    authorizationExceeded: 'Excede la autorización',
+    noAuthorization: 'Ninguna',
   },
 };

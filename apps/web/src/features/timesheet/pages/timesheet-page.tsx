@@ -21,6 +21,7 @@ import { useClients } from '../../clients/api/clients';
 import { DateField } from '../../clients/components/date-field';
 import { ScrollTable } from '../../clients/components/scroll-table';
 import { SelectField } from '../../clients/components/select-field';
+import { formatCents } from '../../timecards/lib/money';
 import { useTimesheet } from '../api/timesheet';
 import { hoursNotDelivered } from '../hours';
 import '../i18n';
@@ -33,6 +34,12 @@ const STATUS_KEY = {
 } as const;
 
 const hours = (value: number) => value.toFixed(2);
+
+/** The authorization cell's chip: at 80 % or beyond the authorised units (docs/billing-rules.md). */
+const WARNING = {
+  near_limit: { colour: 'warning', key: 'timesheet.authorizationNearLimit' },
+  exceeded: { colour: 'error', key: 'timesheet.authorizationExceeded' },
+} as const;
 
 /**
  * Attendance Report / Time Sheet (/timesheet): spec §2 Timesheet; the range starts as the pay
@@ -148,7 +155,11 @@ export default function TimesheetPage() {
         <Box
           component="section"
           aria-label={t('timesheet.totals')}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
         >
           {totals.map(([id, label, value, caption]) => (
             <Paper key={id} variant="outlined" sx={{ p: 2 }}>
@@ -163,8 +174,24 @@ export default function TimesheetPage() {
               </Typography>
             </Paper>
           ))}
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('timesheet.totalUnits')}
+            </Typography>
+            <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid="total-units">
+              {data
+                ? t('timesheet.unitsAndAmount', {
+                    units: data.totals.units,
+                    amount: formatCents(data.totals.amount_cents),
+                  })
+                : '–'}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('timesheet.totalUnitsCaption')}
+            </Typography>
+          </Paper>
         </Box>
-        <ScrollTable label={t('timesheet.tableLabel')} minWidth={1000} testId="timesheet-table">
+        <ScrollTable label={t('timesheet.tableLabel')} minWidth={1300} testId="timesheet-table">
           <TableHead>
             <TableRow>
               <TableCell>{t('timesheet.status')}</TableCell>
@@ -175,20 +202,23 @@ export default function TimesheetPage() {
               <TableCell>{t('timesheet.endTime')}</TableCell>
               <TableCell>{t('timesheet.provider')}</TableCell>
               <TableCell align="right">{t('timesheet.billableHours')}</TableCell>
+              <TableCell align="right">{t('timesheet.units')}</TableCell>
+              <TableCell align="right">{t('timesheet.amount')}</TableCell>
+              <TableCell>{t('timesheet.authorization')}</TableCell>
               <TableCell align="right">{t('timesheet.hoursNotDelivered')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {sheet.isPending && (
               <TableRow>
-                <TableCell colSpan={9} align="center" sx={{ py: 4 }} role="status">
+                <TableCell colSpan={12} align="center" sx={{ py: 4 }} role="status">
                   {t('timesheet.loading')}
                 </TableCell>
               </TableRow>
             )}
             {data && data.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={9} align="center" sx={{ py: 4 }} data-testid="timesheet-empty">
+                <TableCell colSpan={12} align="center" sx={{ py: 4 }} data-testid="timesheet-empty">
                   {t('timesheet.empty')}
                 </TableCell>
               </TableRow>
@@ -207,6 +237,33 @@ export default function TimesheetPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.end_time)}</TableCell>
                   <TableCell>{row.provider}</TableCell>
                   <TableCell align="right">{hours(row.billable_hours)}</TableCell>
+                  <TableCell align="right" data-testid="timesheet-units">
+                    {row.units}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-amount">
+                    {formatCents(row.amount_cents)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-authorization">
+                    {row.authorization ? (
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <span>
+                          {t('timesheet.authorizationLeft', {
+                            number: row.authorization.number,
+                            remaining: row.authorization.remaining_units,
+                          })}
+                        </span>
+                        {row.authorization.warning && (
+                          <Chip
+                            size="small"
+                            color={WARNING[row.authorization.warning].colour}
+                            label={t(WARNING[row.authorization.warning].key)}
+                          />
+                        )}
+                      </Stack>
+                    ) : (
+                      t('timesheet.noAuthorization')
+                    )}
+                  </TableCell>
                   <TableCell align="right" data-testid="timesheet-not-delivered">
                     {notDelivered === null ? '' : hours(notDelivered)}
                   </TableCell>

@@ -1,0 +1,74 @@
+import {
+  AutocompleteInput,
+  Create,
+  Datagrid,
+  DateInput,
+  Edit,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { clientName } from '../components/choices';
+
+/**
+ * Service authorizations (docs/billing-rules.md): a client's authorised units of one service code
+ * for an inclusive date range; used units come from the signed records in the range.
+ */
+const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string }) => clientName(client);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="client" source="client" reference="clients">
+    <AutocompleteInput optionText={clientOption} />
+  </ReferenceInput>,
+  <TextInput key="service_code" source="service_code" />,
+];
+
+export const ServiceAuthorizationList = () => (
+  <List filters={filters} sort={{ field: 'start_date', order: 'DESC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="client_name" sortable={false} />
+      <TextField source="client_code" sortable={false} />
+      <TextField source="service_code" />
+      <TextField source="authorization_number" />
+      <TextField source="start_date" />
+      <TextField source="end_date" />
+      <NumberField source="units" sortable={false} />
+      <NumberField source="used_units" sortable={false} />
+      <NumberField source="remaining_units" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+const ServiceAuthorizationForm = () => (
+  <SimpleForm>
+    <ReferenceInput source="client" reference="clients">
+      <AutocompleteInput optionText={clientOption} validate={required()} />
+    </ReferenceInput>
+    <ReferenceInput source="service_code" reference="service-codes" filter={{ active: true }}>
+      <AutocompleteInput optionText="code" optionValue="code" validate={required()} />
+    </ReferenceInput>
+    <TextInput source="authorization_number" validate={required()} />
+    <NumberInput source="units" min={1} step={1} validate={required()} />
+    <DateInput source="start_date" validate={required()} />
+    <DateInput source="end_date" validate={required()} />
+  </SimpleForm>
+);
+
+export const ServiceAuthorizationCreate = () => (
+  <Create redirect="list">
+    <ServiceAuthorizationForm />
+  </Create>
+);
+
+export const ServiceAuthorizationEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <ServiceAuthorizationForm />
+  </Edit>
+);

@@ -1,0 +1,116 @@
+import { UNIT_KINDS } from '@daybook/domain';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  required,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { usd } from '../components/choices';
+
+/**
+ * Service codes as data (docs/billing-rules.md): unit kind and rate per unit; hourly codes bill in an
+ * increment (15 minutes when empty) with an optional daily cap, daily codes from a minimum.
+ */
+const unitKindChoices = UNIT_KINDS.map((id) => ({
+  id,
+  name: { minutes15: '15-minute units (8-minute rule)', hourly: 'Hourly increments', daily: 'Daily' }[id],
+}));
+
+const centsToDollars = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents);
+const dollarsToCents = (dollars: unknown) =>
+  typeof dollars === 'number' && Number.isFinite(dollars) ? Math.round(dollars * 100) : dollars;
+const emptyIsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="unit_kind" source="unit_kind" choices={unitKindChoices} />,
+  <NullableBooleanInput key="active" source="active" />,
+];
+
+export const ServiceCodeList = () => (
+  <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="code" />
+      <TextField source="name" />
+      <SelectField source="unit_kind" choices={unitKindChoices} />
+      <FunctionField
+        source="rate_cents"
+        sortable={false}
+        render={(record: { rate_cents?: number }) => usd(record.rate_cents)}
+      />
+      <NumberField source="increment_minutes" sortable={false} />
+      <NumberField source="daily_cap_minutes" sortable={false} />
+      <NumberField source="min_minutes" sortable={false} />
+      <BooleanField source="requires_evv" sortable={false} />
+      <BooleanField source="active" />
+    </Datagrid>
+  </List>
+);
+
+const ServiceCodeForm = () => (
+  <SimpleForm defaultValues={{ active: true, requires_evv: false, unit_kind: 'hourly' }}>
+    <TextInput source="code" validate={required()} helperText="e.g. DTA1" />
+    <TextInput source="name" validate={required()} fullWidth />
+    <SelectInput source="unit_kind" choices={unitKindChoices} validate={required()} />
+    <NumberInput
+      source="rate_cents"
+      min={0}
+      step={0.01}
+      format={centsToDollars}
+      parse={dollarsToCents}
+      validate={required()}
+      helperText="US dollars per unit"
+    />
+    <NumberInput
+      source="increment_minutes"
+      min={1}
+      max={480}
+      step={1}
+      parse={emptyIsNull}
+      helperText="Hourly: minutes per unit (empty: 15)"
+    />
+    <NumberInput
+      source="daily_cap_minutes"
+      min={1}
+      max={1440}
+      step={1}
+      parse={emptyIsNull}
+      helperText="Hourly: most minutes billed per client and day (480 = 8 hours)"
+    />
+    <NumberInput
+      source="min_minutes"
+      min={0}
+      max={1440}
+      step={1}
+      parse={emptyIsNull}
+      helperText="Daily: minutes a visit needs for its unit"
+    />
+    <BooleanInput source="requires_evv" />
+    <BooleanInput source="active" />
+  </SimpleForm>
+);
+
+export const ServiceCodeCreate = () => (
+  <Create redirect="list">
+    <ServiceCodeForm />
+  </Create>
+);
+
+export const ServiceCodeEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <ServiceCodeForm />
+  </Edit>
+);
