@@ -505,7 +505,10 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
       },
       'PUT /api/admin/clients/:id/cosign': {
         expect: ADMIN(),
-        make: async () => ({ url: `/api/admin/clients/${anaClient.client.id}/cosign/`, payload: { requires_cosign: false } }),
+        make: async () => ({
+          url: `/api/admin/clients/${anaClient.client.id}/cosign/`,
+          payload: { requires_cosign: false },
+        }),
       },
       'GET /api/timesheet': { expect: SIGNED_IN() },
       // Members ----------------------------------------------------------------------------------
@@ -549,6 +552,22 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         }),
       },
       'GET /api/evv/visits/export': { expect: ADMIN() },
+      'GET /api/location-trust/settings': { expect: ADMIN() },
+      'PUT /api/location-trust/settings': {
+        expect: ADMIN(),
+        make: async () => ({ payload: { low_accuracy_limit_m: 200 } }),
+      },
+      'GET /api/location-trust/users/:id/locations': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/location-trust/users/${staffId()}/locations/` }),
+      },
+      'PUT /api/location-trust/users/:id/locations': {
+        expect: ADMIN(),
+        make: async () => ({
+          url: `/api/location-trust/users/${(await createUser(t)).id}/locations/`,
+          payload: { location_ids: [] },
+        }),
+      },
       // Admin console ----------------------------------------------------------------------------
       'GET /api/admin/users': { expect: ADMIN() },
       'POST /api/admin/users': {

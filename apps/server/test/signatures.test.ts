@@ -449,6 +449,12 @@ describe.each(dialects())('signatures on %s', (dialect) => {
           .sort(),
       ).toEqual([first, second].sort());
 
+      const listed = (await send(s, 'GET', '/api/attendance/?date=2026-11-20')).json();
+      const signedRecord = listed.find((r: { id: number }) => r.id === first);
+      expect(signedRecord).toMatchObject({ signed: true, addenda: [] });
+      expect(signedRecord.signatures[0]).toMatchObject({ kind: 'author', signer: 'Day Provider' });
+      expect(listed.find((r: { id: number }) => r.id === open)).toMatchObject({ signed: false, signatures: [] });
+
       for (const who of [s, admin]) {
         const patch = await send(who, 'PATCH', `/api/attendance/${first}/`, { one_on_one: true });
         expect(patch.statusCode).toBe(409);

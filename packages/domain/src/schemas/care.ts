@@ -14,7 +14,7 @@ import {
 } from '../enums.js';
 import { MSG } from '../messages.js';
 import { canonicalIdParam, optionalText, requiredText } from './fields.js';
-import { progressSignatureFields } from './signatures.js';
+import { progressSignatureFields, recordSignatureFields } from './signatures.js';
 
 /**
  * Care documentation (issue 4): clients, goals, client attendance, daily progress and trials,
@@ -311,6 +311,7 @@ export const clientAttendanceSchema = z.object({
   created_by: z.number().int(),
   created_by_name: z.string(),
   ...recordBillingFields,
+  ...recordSignatureFields,
 });
 export type ClientAttendance = z.infer<typeof clientAttendanceSchema>;
 

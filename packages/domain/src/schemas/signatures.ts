@@ -130,6 +130,7 @@ export const progressSignatureFields = {
 };
 
 export type ProgressSignatureKey = keyof typeof progressSignatureFields;
+export type RecordSignatureKey = keyof typeof recordSignatureFields;
 
 /** POST /api/attendance/sign-day/ answer. */
 export const signDayResult = z.object({

@@ -21,6 +21,7 @@ import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { withBilling } from '../billing/billing.service.js';
 import { refuseSigned } from '../signatures/record-lock.js';
+import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
 import { type AttendanceView, listVisibleAttendance, lockVisibleAttendance } from './care.repository.js';
@@ -50,12 +51,17 @@ export async function listAttendance(
   });
   const search = query.client;
   // units, amount, signed and authorization (docs/billing-rules.md)
-  return withBilling(ctx.db, (search ? rows.filter((row) => matchesClient(row, search)) : rows).map(presentAttendance));
+  const records = (search ? rows.filter((row) => matchesClient(row, search)) : rows).map(presentAttendance);
+  // and the signatures and addenda (ADR 0015)
+  return withAttendanceSignatures(ctx.db, await withBilling(ctx.db, records));
 }
 
 async function readOne(executor: Executor, actor: Actor, id: number) {
   const [row] = await listVisibleAttendance(executor, actor, { id });
-  const [record] = await withBilling(executor, [presentAttendance(found(row))]);
+  const [record] = await withAttendanceSignatures(
+    executor,
+    await withBilling(executor, [presentAttendance(found(row))]),
+  );
   return found(record);
 }
 

@@ -6,9 +6,10 @@ import {
   displayDate,
   type Goal,
   LOCATION_NAMES,
-  percentageLabel,
   type ProgressSignatureKey,
+  percentageLabel,
   type RecordBillingKey,
+  type RecordSignatureKey,
   recordBillableHours,
   type Trial,
 } from '@daybook/domain';
@@ -48,7 +49,7 @@ export function presentGoal(row: GoalRow): Goal {
 }
 
 /** An attendance record before billing adds its fields (billing.service.ts withBilling). */
-export function presentAttendance(row: AttendanceView): Omit<ClientAttendance, RecordBillingKey> {
+export function presentAttendance(row: AttendanceView): Omit<ClientAttendance, RecordBillingKey | RecordSignatureKey> {
   const absent = toBool(row.absent);
   return {
     id: row.id,
