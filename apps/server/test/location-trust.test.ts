@@ -256,6 +256,34 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     expect(audits).toHaveLength(1);
   });
 
+  it('admins set the low-accuracy limit, the EVV services and an employee’s locations', async () => {
+    const settings = '/api/location-trust/settings/';
+    expect((await call(t, 'GET', settings, { session: admin })).json()).toEqual({
+      low_accuracy_limit_m: 200,
+      evv_service_codes: ['DTA1', 'DTA2', 'DTT', 'SDTA'],
+    });
+    expect(
+      (await call(t, 'PUT', settings, { session: manager, payload: { low_accuracy_limit_m: 50 } })).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'PUT', settings, { session: admin, payload: { low_accuracy_limit_m: 0 } })).statusCode).toBe(
+      400,
+    );
+    const put = await call(t, 'PUT', settings, {
+      session: admin,
+      payload: { low_accuracy_limit_m: 50, evv_service_codes: ['DTT'] },
+    });
+    expect(put.json()).toEqual({ low_accuracy_limit_m: 50, evv_service_codes: ['DTT'] });
+    const s = await signedIn(t, { name: 'Leo Limit', manager_id: manager.userId });
+    const path = `/api/location-trust/users/${s.userId}/locations/`;
+    expect((await call(t, 'PUT', path, { session: admin, payload: { location_ids: [999_999] } })).statusCode).toBe(400);
+    const assigned = await call(t, 'PUT', path, { session: admin, payload: { location_ids: [dtaId] } });
+    expect(assigned.json()).toEqual({ user_id: s.userId, location_ids: [dtaId] });
+    expect((await call(t, 'GET', path, { session: manager })).statusCode).toBe(403);
+    const r = await post(s, 'checkin', at(10, 80));
+    expect(r.json().location_check).toMatchObject({ status: 'low_accuracy', location: { id: dtaId } });
+    await call(t, 'PUT', settings, { session: admin, payload: { low_accuracy_limit_m: 200 } });
+  });
+
   it('open exceptions are counted on the monitoring report and block the timecard', async () => {
     const s = await worker('Tess Timecard');
     await post(s, 'checkin', at(3000, 10));

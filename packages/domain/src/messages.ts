@@ -110,6 +110,7 @@ export const MSG = {
   evvVisitChanged: 'This visit was changed by someone else. Reload it and try again.',
   evvRangeInvalid: 'Choose a range of at most 366 days with the start on or before the end.',
   memberConfirmationReason: 'Choose unable, refused or not present.',
+  locationUnknown: 'Choose existing locations.',
   memberIdTaken: 'Another member already has this member id.',
   memberConfirmationBoth: 'Give the member’s name or the reason they could not confirm, not both.',
   correctionReasonRequired: 'Please give a reason for the correction.',

@@ -184,3 +184,34 @@ export const memberConfirmationFields = {
     .nullish()
     .describe('Why the member could not confirm: unable, refused, not_present'),
 };
+
+// Settings and assignments (admin)
+
+export const locationTrustSettingsSchema = z.object({
+  low_accuracy_limit_m: z
+    .number()
+    .int()
+    .describe('A fix whose accuracy is worse than this many metres is low_accuracy'),
+  evv_service_codes: z.array(z.string()).describe('The service codes that need EVV'),
+});
+export type LocationTrustSettings = z.infer<typeof locationTrustSettingsSchema>;
+
+export const locationTrustSettingsBody = z.strictObject({
+  low_accuracy_limit_m: z.number({ error: 'Must be a whole number.' }).int().min(5).max(10_000).optional(),
+  evv_service_codes: z
+    .array(z.enum(SERVICE_CODES, { error: MSG.invalidService }))
+    .max(10)
+    .optional(),
+});
+export type LocationTrustSettingsBody = z.infer<typeof locationTrustSettingsBody>;
+
+export const userLocationsSchema = z.object({
+  user_id: z.number().int(),
+  location_ids: z.array(z.number().int()).describe('Assigned locations; empty: every active location applies'),
+});
+export type UserLocations = z.infer<typeof userLocationsSchema>;
+
+export const userLocationsBody = z.strictObject({
+  location_ids: z.array(z.number({ error: MSG.invalidId }).int().positive()).max(100),
+});
+export const userIdParams = z.strictObject({ id: recordIdParam });

@@ -3,13 +3,26 @@ import {
   locationExceptionListQuery,
   locationExceptionNoteBody,
   locationExceptionSchema,
+  locationTrustSettingsBody,
+  locationTrustSettingsSchema,
+  MSG,
   resolveLocationExceptionBody,
+  userIdParams,
+  userLocationsBody,
+  userLocationsSchema,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { listLocationExceptions, noteLocationException, resolveLocationException } from './location-exceptions.js';
+import {
+  getLocationTrustSettings,
+  getUserLocations,
+  putLocationTrustSettings,
+  putUserLocations,
+} from './location-settings.js';
 
 const tags = ['location-trust'];
 
@@ -17,6 +30,10 @@ const tags = ['location-trust'];
 export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
+  };
 
   app.get(
     '/api/location-exceptions/',
@@ -67,5 +84,65 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => noteLocationException(ctx, who(request), request.params.id, request.body.note),
+  );
+
+  app.get(
+    '/api/location-trust/settings/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getLocationTrustSettings',
+        summary: 'The low-accuracy limit and the service codes that need EVV (admin)',
+        response: { 200: locationTrustSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => getLocationTrustSettings(ctx),
+  );
+
+  app.put(
+    '/api/location-trust/settings/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'putLocationTrustSettings',
+        summary: 'Change the low-accuracy limit or the service codes that need EVV (admin, audited)',
+        body: locationTrustSettingsBody,
+        response: { 200: locationTrustSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => putLocationTrustSettings(ctx, who(request), request.body),
+  );
+
+  app.get(
+    '/api/location-trust/users/:id/locations/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getUserLocations',
+        summary: 'An employee’s assigned locations (admin); none: every active location applies',
+        params: userIdParams,
+        response: { 200: userLocationsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getUserLocations(ctx, request.params.id),
+  );
+
+  app.put(
+    '/api/location-trust/users/:id/locations/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'putUserLocations',
+        summary: 'Replace an employee’s assigned locations (admin, audited)',
+        params: userIdParams,
+        body: userLocationsBody,
+        response: { 200: userLocationsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => putUserLocations(ctx, who(request), request.params.id, request.body.location_ids),
   );
 };

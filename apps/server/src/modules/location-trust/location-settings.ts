@@ -1,0 +1,79 @@
+import { type LocationTrustSettings, type LocationTrustSettingsBody, MSG, type UserLocations } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { locationSettings } from './location-trust.repository.js';
+
+/** GET /api/location-trust/settings/ (admin): the low-accuracy limit and the services that need EVV. */
+export async function getLocationTrustSettings(ctx: AppContext): Promise<LocationTrustSettings> {
+  const s = await locationSettings(ctx.db);
+  return { low_accuracy_limit_m: s.lowAccuracyLimit, evv_service_codes: s.evvServiceCodes };
+}
+
+/** PUT /api/location-trust/settings/ (admin): any subset, audited. */
+export async function putLocationTrustSettings(
+  ctx: AppContext,
+  req: ChangeRequest,
+  body: LocationTrustSettingsBody,
+): Promise<LocationTrustSettings> {
+  const before = await getLocationTrustSettings(ctx);
+  await auditedChange(ctx, req, async ({ trx, audit }) => {
+    const set: { low_accuracy_limit_m?: number; evv_service_codes?: string } = {};
+    if (body.low_accuracy_limit_m !== undefined) set.low_accuracy_limit_m = body.low_accuracy_limit_m;
+    if (body.evv_service_codes !== undefined)
+      set.evv_service_codes = JSON.stringify([...new Set(body.evv_service_codes)]);
+    if (Object.keys(set).length > 0) await trx.updateTable('organisation').set(set).execute();
+    const after = await locationSettings(trx);
+    await audit({ action: 'update', entity: 'organisation', entityId: 'location_trust', before, after });
+  });
+  return getLocationTrustSettings(ctx);
+}
+
+/** GET /api/location-trust/users/{id}/locations/ (admin): the employee's assigned locations. */
+export async function getUserLocations(ctx: AppContext, userId: number): Promise<UserLocations> {
+  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound();
+  const rows = await ctx.db
+    .selectFrom('user_locations')
+    .select('location_id')
+    .where('user_id', '=', userId)
+    .orderBy('location_id')
+    .execute();
+  return { user_id: userId, location_ids: rows.map((r) => r.location_id) };
+}
+
+/**
+ * PUT /api/location-trust/users/{id}/locations/ (admin): replaces the assignment (an empty list:
+ * every active location applies). Unknown locations are refused; audited with before and after.
+ */
+export async function putUserLocations(
+  ctx: AppContext,
+  req: ChangeRequest,
+  userId: number,
+  locationIds: number[],
+): Promise<UserLocations> {
+  const before = await getUserLocations(ctx, userId);
+  const ids = [...new Set(locationIds)];
+  await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    if (ids.length > 0) {
+      const known = await trx.selectFrom('locations').select('id').where('id', 'in', ids).execute();
+      if (known.length !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
+    }
+    await trx.deleteFrom('user_locations').where('user_id', '=', userId).execute();
+    if (ids.length > 0) {
+      const stamp = now.toISOString();
+      await trx
+        .insertInto('user_locations')
+        .values(ids.map((location_id) => ({ user_id: userId, location_id, created_at: stamp })))
+        .execute();
+    }
+    await audit({
+      action: 'update',
+      entity: 'user',
+      entityId: userId,
+      before: { location_ids: before.location_ids },
+      after: { location_ids: ids.sort((a, b) => a - b) },
+    });
+  });
+  return getUserLocations(ctx, userId);
+}
