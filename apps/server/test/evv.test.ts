@@ -49,6 +49,8 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     manager = await signedIn(t, { role: 'manager', name: 'Max Manager' });
     staff = await signedIn(t, { name: 'Sam Staff', manager_id: manager.userId, provider_id: 'P-0042' });
     outsider = await signedIn(t, { name: 'Olly Other' });
+    // in-home habilitation needs EVV, centre-based day treatment does not (service_codes.requires_evv)
+    await t.db.updateTable('service_codes').set({ requires_evv: true }).where('code', '=', 'DTT').execute();
   });
   afterAll(async () => t.close());
 
@@ -380,6 +382,7 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
       expect(r.member_id).toBe(visitRow.member.member_id ?? '');
       expect(r.member_name?.replace(/^'/, '')).toBe(visitRow.member.name);
       expect(r.service_code).toBe(visitRow.service);
+      expect(r.evv_required).toBe(String(visitRow.service === 'DTT'));
       expect(r.provider_staff_id).toBe(String(visitRow.provider.id));
       expect(r.start_time_utc).toBe(visitRow.check_in_at);
       expect(r.end_time_utc).toBe(visitRow.check_out_at ?? '');

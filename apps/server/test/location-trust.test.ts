@@ -260,7 +260,7 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     const settings = '/api/location-trust/settings/';
     expect((await call(t, 'GET', settings, { session: admin })).json()).toEqual({
       low_accuracy_limit_m: 200,
-      evv_service_codes: ['DTA1', 'DTA2', 'DTT', 'SDTA'],
+      evv_service_codes: [],
     });
     expect(
       (await call(t, 'PUT', settings, { session: manager, payload: { low_accuracy_limit_m: 50 } })).statusCode,
@@ -270,9 +270,12 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     );
     const put = await call(t, 'PUT', settings, {
       session: admin,
-      payload: { low_accuracy_limit_m: 50, evv_service_codes: ['DTT'] },
+      payload: { low_accuracy_limit_m: 50 },
     });
-    expect(put.json()).toEqual({ low_accuracy_limit_m: 50, evv_service_codes: ['DTT'] });
+    expect(put.json()).toEqual({ low_accuracy_limit_m: 50, evv_service_codes: [] });
+    // which services need EVV is marked on the billing service codes
+    await t.db.updateTable('service_codes').set({ requires_evv: true }).where('code', '=', 'DTT').execute();
+    expect((await call(t, 'GET', settings, { session: admin })).json().evv_service_codes).toEqual(['DTT']);
     const s = await signedIn(t, { name: 'Leo Limit', manager_id: manager.userId });
     const path = `/api/location-trust/users/${s.userId}/locations/`;
     expect((await call(t, 'PUT', path, { session: admin, payload: { location_ids: [999_999] } })).statusCode).toBe(400);

@@ -28,9 +28,8 @@ export interface OrganisationTable {
   overtime_multiplier_hundredths: Defaulted<number>;
   rounding_minutes: Defaulted<number>;
   minimum_wage_cents: Defaulted<number>;
-  /** Location trust (0014-location-trust, docs/evv.md): metres; JSON list of service codes. */
+  /** Location trust (0014-location-trust, docs/evv.md): metres. */
   low_accuracy_limit_m: Defaulted<number>;
-  evv_service_codes: Defaulted<string>;
   /** Records left unsigned longer than this many days are listed (0012-signatures). */
   unsigned_after_days: Defaulted<number>;
 }

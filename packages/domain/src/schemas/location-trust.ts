@@ -192,16 +192,14 @@ export const locationTrustSettingsSchema = z.object({
     .number()
     .int()
     .describe('A fix whose accuracy is worse than this many metres is low_accuracy'),
-  evv_service_codes: z.array(z.string()).describe('The service codes that need EVV'),
+  evv_service_codes: z
+    .array(z.string())
+    .describe('The service codes that need EVV (read-only: `requires_evv` on the admin service codes)'),
 });
 export type LocationTrustSettings = z.infer<typeof locationTrustSettingsSchema>;
 
 export const locationTrustSettingsBody = z.strictObject({
   low_accuracy_limit_m: z.number({ error: 'Must be a whole number.' }).int().min(5).max(10_000).optional(),
-  evv_service_codes: z
-    .array(z.enum(SERVICE_CODES, { error: MSG.invalidService }))
-    .max(10)
-    .optional(),
 });
 export type LocationTrustSettingsBody = z.infer<typeof locationTrustSettingsBody>;
 

@@ -8,8 +8,8 @@ import type { DaybookMigration } from '../migration-helpers.js';
  *   every active location applies).
  * - members gain the AHCCCS-style member id, the service address with coordinates, the home
  *   geofence radius (default 300 m) and the authorised service codes (a JSON list; null: any).
- * - organisation gains the low-accuracy limit (default 200 m) and the service codes that need
- *   EVV (a JSON list; by default every code, until the organisation says otherwise).
+ * - organisation gains the low-accuracy limit (default 200 m). Which services need EVV is
+ *   service_codes.requires_evv (migration 0013).
  * - location_exceptions: one row per flagged action (outside, low_accuracy, no_location), linked
  *   to the work day or member visit; open until a manager accepts or rejects it.
  * - member_visits gain the verification status and reasons, each end's geofence result, the
@@ -22,7 +22,6 @@ const ACTIONS = ['check_in', 'check_out', 'pause', 'resume', 'member_check_in', 
 const EXCEPTION_STATUSES = ['open', 'accepted', 'rejected'];
 const VERIFICATION = ['verified', 'exception', 'manual'];
 const CONFIRMATION_REASONS = ['unable', 'refused', 'not_present'];
-const ALL_SERVICES = '["DTA1","DTA2","DTT","SDTA"]';
 
 type Build = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -62,7 +61,6 @@ export const locationTrust: DaybookMigration = {
 
     await addColumns('organisation', [
       ['low_accuracy_limit_m', 'integer', (c) => c.notNull().defaultTo(200).check(sql`low_accuracy_limit_m > 0`)],
-      ['evv_service_codes', 'text', (c) => c.notNull().defaultTo(ALL_SERVICES)],
     ]);
 
     await addColumns('member_visits', [

@@ -4,7 +4,10 @@ import { fieldError, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { locationSettings } from './location-trust.repository.js';
 
-/** GET /api/location-trust/settings/ (admin): the low-accuracy limit and the services that need EVV. */
+/**
+ * GET /api/location-trust/settings/ (admin): the low-accuracy limit, and (read-only here) the
+ * services that need EVV, which admins mark on the service codes (`requires_evv`).
+ */
 export async function getLocationTrustSettings(ctx: AppContext): Promise<LocationTrustSettings> {
   const s = await locationSettings(ctx.db);
   return { low_accuracy_limit_m: s.lowAccuracyLimit, evv_service_codes: s.evvServiceCodes };
@@ -18,11 +21,9 @@ export async function putLocationTrustSettings(
 ): Promise<LocationTrustSettings> {
   const before = await getLocationTrustSettings(ctx);
   await auditedChange(ctx, req, async ({ trx, audit }) => {
-    const set: { low_accuracy_limit_m?: number; evv_service_codes?: string } = {};
-    if (body.low_accuracy_limit_m !== undefined) set.low_accuracy_limit_m = body.low_accuracy_limit_m;
-    if (body.evv_service_codes !== undefined)
-      set.evv_service_codes = JSON.stringify([...new Set(body.evv_service_codes)]);
-    if (Object.keys(set).length > 0) await trx.updateTable('organisation').set(set).execute();
+    if (body.low_accuracy_limit_m !== undefined) {
+      await trx.updateTable('organisation').set({ low_accuracy_limit_m: body.low_accuracy_limit_m }).execute();
+    }
     const after = await locationSettings(trx);
     await audit({ action: 'update', entity: 'organisation', entityId: 'location_trust', before, after });
   });

@@ -34,14 +34,10 @@ export async function fencesForUser(db: Executor, userId: number): Promise<Geofe
 
 /** The organisation's location-trust settings. */
 export async function locationSettings(db: Executor): Promise<{ lowAccuracyLimit: number; evvServiceCodes: string[] }> {
-  const row = await db
-    .selectFrom('organisation')
-    .select(['low_accuracy_limit_m', 'evv_service_codes'])
-    .executeTakeFirst();
-  return {
-    lowAccuracyLimit: row?.low_accuracy_limit_m ?? 200,
-    evvServiceCodes: parseCodes(row?.evv_service_codes ?? null) ?? [],
-  };
+  const row = await db.selectFrom('organisation').select('low_accuracy_limit_m').executeTakeFirst();
+  // Which services need EVV is the billing service codes' requires_evv (migration 0013).
+  const codes = await db.selectFrom('service_codes').select('code').where('requires_evv', '=', true).execute();
+  return { lowAccuracyLimit: row?.low_accuracy_limit_m ?? 200, evvServiceCodes: codes.map((c) => c.code).sort() };
 }
 
 /** A JSON list of codes as stored in a text column; null when absent or unreadable. */

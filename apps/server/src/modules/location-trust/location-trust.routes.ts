@@ -107,7 +107,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'putLocationTrustSettings',
-        summary: 'Change the low-accuracy limit or the service codes that need EVV (admin, audited)',
+        summary: 'Change the low-accuracy limit (admin, audited)',
         body: locationTrustSettingsBody,
         response: { 200: locationTrustSettingsSchema, ...errorResponses(400, 401, 403) },
       },
