@@ -63,6 +63,12 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     goals: 'Metas',
     addGoal: 'Agregar una meta',
     languageNames: { en: 'English', es: 'Español' },
+    choices: {
+      role: { staff: 'Personal', manager: 'Gerente', admin: 'Administrador' },
+      status: { active: 'Activo', inactive: 'Inactivo', pending: 'Pendiente' },
+      billType: { yearly: 'Anual', monthly: 'Mensual', quarterly: 'Trimestral' },
+      workDayStatus: { Completed: 'Completado', 'In Progress': 'En curso', Missing: 'Falta salida' },
+    },
     help: {
       providerTransfer: 'Cambiar el proveedor transfiere el cliente.',
       locationCode: 'por ejemplo, GUADALUPE_DTA',

@@ -71,6 +71,12 @@ export const daybookMessages = {
     addGoal: 'Add a goal',
     // each language's name in that language, the same in both catalogues
     languageNames: { en: 'English', es: 'Español' },
+    choices: {
+      role: { staff: 'Staff', manager: 'Manager', admin: 'Admin' },
+      status: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
+      billType: { yearly: 'Yearly', monthly: 'Monthly', quarterly: 'Quarterly' },
+      workDayStatus: { Completed: 'Completed', 'In Progress': 'In Progress', Missing: 'Missing' },
+    },
     help: {
       providerTransfer: 'Changing the provider transfers the client.',
       locationCode: 'e.g. GUADALUPE_DTA',

@@ -1,3 +1,4 @@
+import { displayDate } from '@daybook/domain';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from './language';
@@ -35,6 +36,18 @@ export function formatDateWords(isoDate: string, locale = currentLocale()): stri
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * A calendar date as each language reads it without doubt: English keeps the spec's MM/DD/YYYY;
+ * Spanish writes the month as a word ("20 nov 2026"), since 11/05 reads as 11 May there.
+ */
+export function formatCalendarDate(isoDate: string, locale = currentLocale()): string {
+  if (!locale.startsWith('es')) return displayDate(isoDate);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return displayDate(isoDate);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** An instant as date and time in the organisation's zone, the month as a word. */

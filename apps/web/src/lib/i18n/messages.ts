@@ -104,6 +104,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   evvServiceNotAuthorised: 'Este miembro no tiene autorización para ese servicio.',
   evvVisitChanged: 'Otra persona cambió esta visita. Vuelva a cargarla e inténtelo de nuevo.',
   evvRangeInvalid: 'Elija un rango de 366 días como máximo, con el inicio igual o anterior al final.',
+  locationUnknown: 'Elija ubicaciones existentes.',
+  memberIdTaken: 'Otro miembro ya tiene este ID de miembro.',
   memberConfirmationReason: 'Elija no pudo, se negó o no estaba presente.',
   memberConfirmationBoth: 'Indique el nombre del miembro o el motivo por el que no pudo confirmar, no ambos.',
   correctionReasonRequired: 'Indique el motivo de la corrección.',

@@ -6,18 +6,21 @@ import {
   ROLES,
   WORK_DAY_STATUSES,
 } from '@daybook/domain';
+import { formatUsd } from '../../../lib/i18n/intl';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export const roleChoices = ROLES.map((id) => ({ id, name: capitalise(id) }));
-export const statusChoices = PROFILE_STATUSES.map((id) => ({ id, name: capitalise(id) }));
+/** react-admin translates each choice's name: they are keys of the console's catalogue (i18n.ts). */
+export const roleChoices = ROLES.map((id) => ({ id, name: `daybook.choices.role.${id}` }));
+export const statusChoices = PROFILE_STATUSES.map((id) => ({ id, name: `daybook.choices.status.${id}` }));
 export const locationChoices = LOCATION_CODES.map((id) => ({ id, name: LOCATION_NAMES[id] }));
-export const billTypeChoices = BILL_TYPES.map((id) => ({ id, name: capitalise(id) }));
-export const workDayStatusChoices = WORK_DAY_STATUSES.map((id) => ({ id, name: id }));
+export const billTypeChoices = BILL_TYPES.map((id) => ({ id, name: `daybook.choices.billType.${id}` }));
+export const workDayStatusChoices = WORK_DAY_STATUSES.map((id) => ({
+  id,
+  name: `daybook.choices.workDayStatus.${id}`,
+}));
 
 /** Integer cents as US dollars, e.g. 2150 → $21.50. */
 export function usd(cents: number | null | undefined): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((cents ?? 0) / 100);
+  return formatUsd(cents ?? 0);
 }
 
 /** `MM/DD/YYYY` (as the API shows dates) to `YYYY-MM-DD` (as a date input holds them). */

@@ -22,6 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
+import { formatInstant } from '../../../lib/i18n/intl';
 import { ADMIN_API } from '../data/data-provider';
 import { adminHttpClient } from '../data/http-client';
 import { usd } from './choices';
@@ -33,7 +34,8 @@ const ratesPath = (userId: string | number) => `${ADMIN_API}/users/${encodeURICo
 /** `MM/DD/YYYY` from `YYYY-MM-DD`, as the console shows dates. */
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
-const addedOn = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** When a rate was added, in the console's language (lib/i18n/intl.ts). */
+const addedOn = { format: (date: Date) => formatInstant(date, Intl.DateTimeFormat().resolvedOptions().timeZone) };
 
 /** Dollars typed in the form, integer cents in the API (ADR 0002). */
 const dollarsToCents = (dollars: unknown) =>

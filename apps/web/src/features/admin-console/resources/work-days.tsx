@@ -21,6 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatInstant } from '../../../lib/i18n/intl';
 import { workDayStatusChoices } from '../components/choices';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
 
@@ -48,8 +49,7 @@ export const WorkDayList = () => (
 );
 
 /** An instant on the organisation's wall clock. */
-const instant = (value: string | null | undefined, timeZone: string) =>
-  value ? new Date(value).toLocaleString('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' }) : '—';
+const instant = (value: string | null | undefined, timeZone: string) => (value ? formatInstant(value, timeZone) : '—');
 
 function Corrections() {
   const translate = useTranslate();

@@ -11,7 +11,7 @@ import { useUserSettings } from '../../../api/user-settings';
 import { DetailList } from '../../../components/detail-list';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { formatDateWords, useLocale } from '../../../lib/i18n/intl';
+import { formatCalendarDate, useLocale } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DetailsConfirmedMessage } from '../components/details-confirmed-message';
 import { LanguageSelect } from '../components/language-select';
@@ -60,7 +60,7 @@ export default function SettingsPage() {
               sx={{ gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
             />
             <Typography variant="body2" color="text.secondary" data-testid="settings-last-updated">
-              {t('settings.lastUpdated', { date: formatDateWords(localDateOf(new Date(), timeZone), locale) })}
+              {t('settings.lastUpdated', { date: formatCalendarDate(localDateOf(new Date(), timeZone), locale) })}
             </Typography>
             {confirmedAt !== null && <DetailsConfirmedMessage key={confirmedAt} onElapsed={hideConfirmed} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -80,6 +80,9 @@ export default function SettingsPage() {
         </Paper>
       )}
       <LanguageSelect />
+      <Box sx={{ mt: 3 }}>
+        <SigningSettings />
+      </Box>
     </Box>
   );
 }

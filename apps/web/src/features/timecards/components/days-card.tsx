@@ -1,4 +1,4 @@
-import { clockTime, displayDate, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
+import { clockTime, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,16 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
+import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
 import { formatCents } from '../lib/money';
 
 type Day = TimecardDetail['days'][number];
 type Shift = Day['shifts'][number];
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-
-/** The weekday of a calendar date (noon UTC keeps it on its own day in any zone). */
+/** The weekday of a calendar date in the chosen language (noon UTC keeps it on its own day in any zone). */
 function weekdayOf(date: string): string {
-  return weekday.format(new Date(`${date}T12:00:00Z`));
+  return formatWeekday(date);
 }
 
 function ShiftItem({ shift, timeZone }: { shift: Shift; timeZone: string }) {
@@ -87,7 +86,7 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                 }}
               >
                 <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                  {displayDate(day.date)} · {weekdayOf(day.date)}
+                  {formatCalendarDate(day.date)} · {weekdayOf(day.date)}
                 </Typography>
                 <Box component="ul" aria-label={t('timecards.shifts')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {day.shifts.map((shift) => (

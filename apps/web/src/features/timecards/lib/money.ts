@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '../../../lib/i18n/intl';
 
-/** Integer cents as US dollars ("$1,234.50"); cents are exact, so the division is only for display. */
+/** Integer cents as US dollars ("$1,234.50") in the chosen language's locale (lib/i18n/intl.ts). */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatUsd(cents);
 }
