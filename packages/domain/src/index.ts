@@ -21,6 +21,7 @@ export * from './schemas/auth.js';
 export * from './schemas/care.js';
 export * from './schemas/corrections.js';
 export * from './schemas/fields.js';
+export * from './schemas/language.js';
 export * from './schemas/location-trust.js';
 export * from './schemas/members.js';
 export * from './schemas/password-change-form.js';

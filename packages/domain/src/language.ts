@@ -1,24 +1,12 @@
-import { z } from 'zod';
-
 /**
  * The languages of the web app (docs/decisions/0020-spanish.md): English and US Spanish. The
- * server keeps each user's choice; the web app picks the words (the server sends codes).
+ * server keeps each user's choice (schemas/language.ts); the web app picks the words.
  */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The `Intl` locale of each language: both are the United States' variants. */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-
-/** GET and PATCH /api/profile/language/: null while the user has not chosen (the browser decides). */
-export const languagePreference = z.object({ language: z.enum(LANGUAGES).nullable() });
-export type LanguagePreference = z.infer<typeof languagePreference>;
-
-/** PATCH /api/profile/language/ body: the chosen language (null forgets the choice). */
-export const languageUpdateBody = z.strictObject({
-  language: z.enum(LANGUAGES, { error: 'Choose en or es.' }).nullable(),
-});
-export type LanguageUpdateBody = z.infer<typeof languageUpdateBody>;
 
 /**
  * The language a browser asks for: the first of its preferred languages that the app has
