@@ -15,6 +15,7 @@ const DailySchedulePage = lazy(() => import('../features/attendance/pages/daily-
 const DailyPayrollPage = lazy(() => import('../features/attendance/pages/daily-payroll-page'));
 const NewRecordPage = lazy(() => import('../features/attendance/pages/new-record-page'));
 const NotesPage = lazy(() => import('../features/notes/pages/notes-page'));
+const UnsignedPage = lazy(() => import('../features/notes/pages/unsigned-page'));
 const TimesheetPage = lazy(() => import('../features/timesheet/pages/timesheet-page'));
 const AdminMonitorPage = lazy(() => import('../features/admin-monitor/pages/admin-monitor-page'));
 const MembersPage = lazy(() => import('../features/members/pages/members-page'));
@@ -24,6 +25,8 @@ const MyCorrectionsPage = lazy(() => import('../features/corrections/pages/my-co
 const RequestCorrectionPage = lazy(() => import('../features/corrections/pages/request-correction-page'));
 const CorrectionsInboxPage = lazy(() => import('../features/corrections/pages/corrections-inbox-page'));
 const BillingExportPage = lazy(() => import('../features/billing/pages/billing-export-page'));
+const LocationExceptionsPage = lazy(() => import('../features/location-trust/pages/location-exceptions-page'));
+const EvvVisitsPage = lazy(() => import('../features/location-trust/pages/evv-visits-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The signed-in pages of spec §2, and not-found for any other path. */
@@ -43,6 +46,7 @@ export default function SiteRoutes() {
         <Route path="/attendance-log/daily-payroll" element={<DailyPayrollPage />} />
         <Route path="/new-record" element={<NewRecordPage />} />
         <Route path="/notes/:id" element={<NotesPage />} />
+        <Route path="/unsigned" element={<UnsignedPage />} />
         <Route path="/timesheet" element={<TimesheetPage />} />
         <Route path="/members" element={<MembersPage />} />
         <Route path="/timecard" element={<TimecardPage />} />
@@ -52,6 +56,8 @@ export default function SiteRoutes() {
         <Route path="/corrections/new" element={<RequestCorrectionPage />} />
         <Route path="/corrections/inbox" element={<CorrectionsInboxPage />} />
         <Route path="/billing" element={<BillingExportPage />} />
+        <Route path="/location-exceptions" element={<LocationExceptionsPage />} />
+        <Route path="/evv-visits" element={<EvvVisitsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -42,6 +42,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { to: '/attendance-log', label: 'nav.dailyAttendanceLog' },
       { to: '/provider', label: 'nav.providerList' },
       { to: '/timesheet', label: 'nav.providerTimesheet' },
+      { to: '/unsigned', label: 'nav.unsignedRecords' },
     ],
   },
 ];
@@ -54,6 +55,8 @@ export const ACCOUNT_MENU: readonly NavEntry[] = [
   { to: '/corrections', label: 'nav.myCorrections' },
   { to: '/admin', label: 'nav.adminConsole', roles: ['admin'] },
   { to: '/billing', label: 'nav.billingExport', roles: ['admin'] },
+  { to: '/location-exceptions', label: 'nav.locationExceptions', roles: ['manager', 'admin'] },
+  { to: '/evv-visits', label: 'nav.evvVisits', roles: ['manager', 'admin'] },
 ];
 
 /** Route paths match without regard to case, as the router does. */

@@ -26,6 +26,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DateField } from '../../clients/components/date-field';
 import { ScrollTable } from '../../clients/components/scroll-table';
 import { SelectField } from '../../clients/components/select-field';
+import { AttendanceSignatures } from '../../notes/components/attendance-signatures';
+import { UnsignedBanner } from '../../notes/components/unsigned-banner';
 import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/attendance';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DetailsDialog } from '../components/details-dialog';
@@ -122,6 +124,7 @@ export default function AttendanceLogPage() {
           </Button>
         </Stack>
       </Stack>
+      <UnsignedBanner />
       <Stack spacing={2}>
         <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
         {records.isError && <ErrorBanner message={t('attendance.loadFailed')} />}
@@ -265,7 +268,13 @@ export default function AttendanceLogPage() {
             </TableBody>
           </ScrollTable>
         )}
-        <SignatureLine signatureLabel={t('attendance.signature')} dateLabel={t('attendance.signatureDate')} />
+        <AttendanceSignatures
+          records={shown}
+          date={date}
+          blankLine={
+            <SignatureLine signatureLabel={t('attendance.signature')} dateLabel={t('attendance.signatureDate')} />
+          }
+        />
       </Stack>
       <DetailsDialog
         record={details}

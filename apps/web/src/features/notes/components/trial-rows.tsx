@@ -28,6 +28,8 @@ interface TrialRowsProps {
   onDelete: (trial: TrialDraft) => void;
   onAdd: () => void;
   deletingKey: string | null;
+  /** A signed note: shown read-only, without add or delete (ADR 0015). */
+  locked?: boolean;
 }
 
 const COLUMNS = { xs: '2rem 6rem minmax(0, 1fr)', sm: '4rem 8rem minmax(12rem, 1fr) 7rem 3rem' };
@@ -36,7 +38,7 @@ const COLUMNS = { xs: '2rem 6rem minmax(0, 1fr)', sm: '4rem 8rem minmax(12rem, 1
  * The trials table of one goal (spec §2 Notes): Trial #, Percentage, Value, Initials, Delete, and
  * + Add Trial. A table on wide screens; on a phone each trial wraps onto two lines.
  */
-export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, deletingKey }: TrialRowsProps) {
+export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, deletingKey, locked }: TrialRowsProps) {
   const { t } = useTranslation();
   const header = ['notes.trialNumber', 'notes.percentage', 'notes.value', 'notes.initials', 'notes.delete'] as const;
   return (
@@ -100,6 +102,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     value={trial.percentage}
                     onChange={(event) => onChange(trial.key, { percentage: event.target.value })}
                     input={<OutlinedInput size="small" />}
+                    disabled={locked}
                     inputProps={{ 'aria-label': t('notes.trialPercentage', names) }}
                     fullWidth
                   >
@@ -116,6 +119,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     value={trial.value}
                     onChange={(event) => onChange(trial.key, { value: event.target.value })}
                     input={<OutlinedInput size="small" />}
+                    disabled={locked}
                     inputProps={{ 'aria-label': t('notes.trialValue', names) }}
                     fullWidth
                   >
@@ -133,6 +137,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     value={trial.initials}
                     onChange={(event) => onChange(trial.key, { initials: event.target.value })}
                     inputProps={{ 'aria-label': t('notes.trialInitials', names), maxLength: 20 }}
+                    disabled={locked}
                     fullWidth
                   />
                 </Box>
@@ -140,7 +145,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                   <IconButton
                     color="error"
                     onClick={() => onDelete(trial)}
-                    disabled={deletingKey === trial.key}
+                    disabled={locked || deletingKey === trial.key}
                     aria-label={t('notes.deleteTrial', names)}
                   >
                     <DeleteOutline />
@@ -151,9 +156,11 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
           })}
         </Box>
       </Box>
-      <Button onClick={onAdd} size="small" sx={{ mt: 1 }} aria-label={t('notes.addTrialTo', { goal: goalNumber })}>
-        {t('notes.addTrial')}
-      </Button>
+      {!locked && (
+        <Button onClick={onAdd} size="small" sx={{ mt: 1 }} aria-label={t('notes.addTrialTo', { goal: goalNumber })}>
+          {t('notes.addTrial')}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -35,7 +35,9 @@ import {
   useSaveProgress,
 } from '../api/notes';
 import { GoalTrend } from '../components/goal-trend';
+import { NoteSignaturePanel } from '../components/note-signature-panel';
 import { type TrialDraft, TrialRows } from '../components/trial-rows';
+import { UnsignedBanner } from '../components/unsigned-banner';
 import '../i18n';
 
 interface Feedback {
@@ -81,6 +83,7 @@ export default function NotesPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('notes.heading')}
       </Typography>
+      <UnsignedBanner />
       {failed && <ErrorBanner message={t('notes.loadFailed')} />}
       {!failed && (client.isPending || goals.isPending || day.isPending) && <PageLoading />}
       {client.data && goals.isError && <ErrorBanner message={t('notes.noGoalsAlert')} sx={{ mb: 2 }} />}
@@ -162,6 +165,8 @@ function NotesForm({
   const [serverDateError, setServerDateError] = useState<string | null>(null);
   const dateError = date > today ? t('notes.dateInFuture') : serverDateError;
   const feedbackRef = useRef<HTMLDivElement>(null);
+  // A signed note is locked on the server; here it is shown read-only (ADR 0015).
+  const locked = Boolean(day.progress?.signed);
 
   const show = (next: Feedback) => {
     setFeedback(next);
@@ -290,6 +295,7 @@ function NotesForm({
               placeholder={t('notes.choose')}
               options={LOCATION_CODES.map((code) => ({ value: code, label: t(`careCodes.location.${code}`) }))}
               required
+              disabled={locked}
               fullWidth
             />
             <DateField
@@ -347,6 +353,7 @@ function NotesForm({
                   onDelete={askToRemoveTrial}
                   onAdd={() => addTrial(goal.id)}
                   deletingKey={deletingKey}
+                  locked={locked}
                 />
               </Box>
               <GoalTrend trend={trends?.goals.find((item) => item.goal === goal.id)} loading={trendsLoading} />
@@ -364,6 +371,7 @@ function NotesForm({
             onChange={(event) => setGeneralNotes(event.target.value)}
             multiline
             minRows={3}
+            disabled={locked}
             fullWidth
             inputProps={{ maxLength: 4000 }}
           />
@@ -372,6 +380,7 @@ function NotesForm({
             label={t('notes.providerInitials')}
             value={initials}
             onChange={(event) => setInitials(event.target.value)}
+            disabled={locked}
             fullWidth
             inputProps={{ maxLength: 20 }}
           />
@@ -382,6 +391,7 @@ function NotesForm({
             onChange={(event) => setAdditionalNotes(event.target.value)}
             multiline
             minRows={2}
+            disabled={locked}
             fullWidth
             inputProps={{ maxLength: 4000 }}
           />
@@ -398,13 +408,16 @@ function NotesForm({
               </Alert>
             )}
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button variant="contained" size="large" onClick={askToSave} disabled={save.isPending}>
-              {save.isPending ? t('notes.saving') : t('notes.saveProgress')}
-            </Button>
-          </Box>
+          {!locked && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button variant="contained" size="large" onClick={askToSave} disabled={save.isPending}>
+                {save.isPending ? t('notes.saving') : t('notes.saveProgress')}
+              </Button>
+            </Box>
+          )}
         </Stack>
       </Paper>
+      <NoteSignaturePanel progress={day.progress} />
       <ConfirmDialog
         open={confirming}
         id="confirm-save-progress"

@@ -13,6 +13,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { formatCalendarDate, useLocale } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SigningSettings } from '../../notes/components/signing-settings';
 import { DetailsConfirmedMessage } from '../components/details-confirmed-message';
 import { LanguageSelect } from '../components/language-select';
 import '../i18n';

@@ -12,6 +12,8 @@ export const en = {
     titleSuffix: 'Daybook',
     skipToContent: 'Skip to main content',
     loadingPage: 'Loading page...',
+    // the name of every progress indicator (app/theme.ts, app/app.tsx)
+    loading: 'Loading',
     opensInNewTab: '(opens in a new tab)',
   },
   common: {
@@ -45,11 +47,14 @@ export const en = {
     dailyAttendanceLog: 'Daily Attendance Log',
     providerList: 'Provider List',
     providerTimesheet: 'Provider Timesheet',
+    unsignedRecords: 'Unsigned records',
     profile: 'Profile',
     settings: 'Settings',
     changePassword: 'Change Password',
     adminConsole: 'Admin console',
     billingExport: 'Billing export',
+    locationExceptions: 'Location exceptions',
+    evvVisits: 'EVV visits',
     logout: 'Logout',
     loggingOut: 'Logging out...',
     login: 'Login',

@@ -1,0 +1,111 @@
+import type { Addendum, Signature, SignDayResult, SigningStatus, UnsignedList } from '@daybook/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A password or a signing PIN, as the sign, co-sign, addendum and sign-day calls take it. */
+export type Credentials = { password: string } | { pin: string };
+
+/** Every cached answer that shows a note's or a record's signatures. */
+function refreshSigned(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: ['progress-day'] });
+  void queryClient.invalidateQueries({ queryKey: ['client-attendance'] });
+  void queryClient.invalidateQueries({ queryKey: ['unsigned-records'] });
+}
+
+/** POST /api/progress/{id}/sign/ (the author; ADR 0015). */
+export function useSignNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, credentials }: { id: number; credentials: Credentials }) =>
+      apiRequest<Signature>(`/api/progress/${id}/sign/`, {
+        method: 'POST',
+        body: { ...credentials, attestation: true },
+      }),
+    onSuccess: () => refreshSigned(queryClient),
+  });
+}
+
+/** POST /api/progress/{id}/cosign/ (the author's manager or an admin). */
+export function useCosignNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, credentials }: { id: number; credentials: Credentials }) =>
+      apiRequest<Signature>(`/api/progress/${id}/cosign/`, {
+        method: 'POST',
+        body: { ...credentials, attestation: true },
+      }),
+    onSuccess: () => refreshSigned(queryClient),
+  });
+}
+
+/** POST /api/progress/{id}/addenda/ or /api/attendance/{id}/addenda/. */
+export function useAddAddendum() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      path,
+      text,
+      reason,
+      credentials,
+    }: {
+      path: string;
+      text: string;
+      reason: string;
+      credentials: Credentials;
+    }) => apiRequest<Addendum>(`${path}addenda/`, { method: 'POST', body: { text, reason, ...credentials } }),
+    onSuccess: () => refreshSigned(queryClient),
+  });
+}
+
+/** POST /api/attendance/sign-day/ (the provider, for their clients' records of the day). */
+export function useSignDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, credentials }: { date: string; credentials: Credentials }) =>
+      apiRequest<SignDayResult>('/api/attendance/sign-day/', {
+        method: 'POST',
+        body: { date, ...credentials, attestation: true },
+      }),
+    onSuccess: () => refreshSigned(queryClient),
+  });
+}
+
+/** GET /api/progress/unsigned/: overdue unsigned notes and logs (own; managers: team; admins: all). */
+export function useUnsigned(scope: 'mine' | 'all') {
+  return useQuery({
+    queryKey: ['unsigned-records', scope],
+    queryFn: ({ signal }) => apiRequest<UnsignedList>(`/api/progress/unsigned/?scope=${scope}`, { signal }),
+    retry: false,
+  });
+}
+
+export const signingStatusKey = ['signing-status'] as const;
+
+/** GET /api/profile/signing/. */
+export function useSigningStatus() {
+  return useQuery({
+    queryKey: signingStatusKey,
+    queryFn: ({ signal }) => apiRequest<SigningStatus>('/api/profile/signing/', { signal }),
+    retry: false,
+  });
+}
+
+/** PUT /api/profile/signing-pin/ (pin null removes it). */
+export function useSetSigningPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { current_password: string; pin: string | null }) =>
+      apiRequest<{ detail: string }>('/api/profile/signing-pin/', { method: 'PUT', body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: signingStatusKey }),
+  });
+}
+
+/** PUT /api/profile/signing-title/. */
+export function useSetSigningTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string | null) =>
+      apiRequest<SigningStatus>('/api/profile/signing-title/', { method: 'PUT', body: { title } }),
+    onSuccess: (status) => queryClient.setQueryData(signingStatusKey, status),
+  });
+}

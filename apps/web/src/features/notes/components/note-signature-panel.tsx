@@ -1,0 +1,130 @@
+import { ADDENDUM_ATTESTATION, AUTHOR_ATTESTATION, COSIGN_ATTESTATION, type DailyProgress } from '@daybook/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../api/profile';
+import { useAddAddendum, useCosignNote, useSignNote } from '../api/signatures';
+import { SignDialog } from './sign-dialog';
+import { SignatureBlock } from './signature-block';
+
+type Open = 'sign' | 'cosign' | 'addendum' | null;
+
+/**
+ * The note's signature section (ADR 0015): Sign for its author while unsigned; once signed, the
+ * signature lines, the addenda, Add addendum and, for a manager or an admin, Co-sign.
+ */
+export function NoteSignaturePanel({ progress }: { progress: DailyProgress | null }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const sign = useSignNote();
+  const cosign = useCosignNote();
+  const addendum = useAddAddendum();
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const me = profile.data;
+  const isAuthor = Boolean(progress && me && progress.created_by === me.id);
+  const supervisor = me?.role === 'manager' || me?.role === 'admin';
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="note-signature-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="note-signature"
+    >
+      <Typography id="note-signature-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {t('signatures.heading')}
+      </Typography>
+      <Stack spacing={2}>
+        {notice && (
+          <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        {!progress && <Typography variant="body2">{t('signatures.saveFirst')}</Typography>}
+        {progress && !progress.signed && (
+          <Alert severity="info" data-testid="note-unsigned">
+            {t('signatures.notSigned')}
+          </Alert>
+        )}
+        {progress?.signed && (
+          <>
+            <Alert severity="success" data-testid="note-locked">
+              {t('signatures.locked')}
+            </Alert>
+            <SignatureBlock signatures={progress.signatures} addenda={progress.addenda} testId="note-signatures" />
+            {progress.requires_cosign && !progress.cosigned && (
+              <Alert severity="warning">{t('signatures.needsCosign')}</Alert>
+            )}
+          </>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ displayPrint: 'none' }}>
+          {progress && !progress.signed && isAuthor && (
+            <Button variant="contained" onClick={() => setOpen('sign')}>
+              {t('signatures.sign')}
+            </Button>
+          )}
+          {progress?.signed && (isAuthor || supervisor) && (
+            <Button variant="outlined" onClick={() => setOpen('addendum')}>
+              {t('signatures.addAddendum')}
+            </Button>
+          )}
+          {progress?.signed && supervisor && !isAuthor && !progress.cosigned && (
+            <Button variant="outlined" onClick={() => setOpen('cosign')}>
+              {t('signatures.cosign')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {progress && (
+        <>
+          <SignDialog
+            open={open === 'sign'}
+            id="sign-note"
+            title={t('signatures.signTitle')}
+            attestation={AUTHOR_ATTESTATION}
+            submitLabel={t('signatures.sign')}
+            onCancel={() => setOpen(null)}
+            onSubmit={async ({ credentials }) => {
+              await sign.mutateAsync({ id: progress.id, credentials });
+              setOpen(null);
+              setNotice(t('signatures.signedNotice'));
+            }}
+          />
+          <SignDialog
+            open={open === 'cosign'}
+            id="cosign-note"
+            title={t('signatures.cosignTitle')}
+            attestation={COSIGN_ATTESTATION}
+            submitLabel={t('signatures.cosign')}
+            onCancel={() => setOpen(null)}
+            onSubmit={async ({ credentials }) => {
+              await cosign.mutateAsync({ id: progress.id, credentials });
+              setOpen(null);
+              setNotice(t('signatures.cosignedNotice'));
+            }}
+          />
+          <SignDialog
+            open={open === 'addendum'}
+            id="addendum-note"
+            title={t('signatures.addendumTitle')}
+            attestation={ADDENDUM_ATTESTATION}
+            withText
+            submitLabel={t('signatures.addAddendum')}
+            onCancel={() => setOpen(null)}
+            onSubmit={async ({ credentials, text, reason }) => {
+              await addendum.mutateAsync({ path: `/api/progress/${progress.id}/`, text, reason, credentials });
+              setOpen(null);
+              setNotice(t('signatures.addendumNotice'));
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

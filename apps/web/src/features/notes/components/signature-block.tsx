@@ -1,0 +1,74 @@
+import type { Addendum, Signature } from '@daybook/domain';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { formatInstant } from '../../../lib/i18n/intl';
+
+/**
+ * The signatures and addenda of a record, in place of the paper's blank signature line: who
+ * signed, their title, when (organisation time) and the start of the content hash; then each
+ * addendum with its reason, author and time. Printed as shown.
+ */
+export function SignatureBlock({
+  signatures,
+  addenda,
+  testId,
+}: {
+  signatures: Signature[];
+  addenda: Addendum[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const zone = useOrganisationTimeZone();
+  return (
+    <Box data-testid={testId} sx={{ breakInside: 'avoid' }}>
+      {signatures.map((signature) => (
+        <Box
+          key={signature.id}
+          data-testid={`${testId}-${signature.kind}`}
+          sx={{ borderBottom: '1px solid', borderColor: 'text.primary', py: 1 }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t(signature.kind === 'cosign' ? 'signatures.cosignedBy' : 'signatures.signedBy', {
+              name: signature.signer,
+              title: signature.title,
+            })}
+          </Typography>
+          <Typography variant="body2">
+            {t('signatures.signedOn', {
+              when: formatInstant(signature.signed_at, zone),
+              hash: signature.content_hash.slice(0, 12),
+            })}
+          </Typography>
+        </Box>
+      ))}
+      {addenda.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+            {t('signatures.addenda')}
+          </Typography>
+          {addenda.map((addendum) => (
+            <Box
+              key={addendum.id}
+              data-testid={`${testId}-addendum`}
+              sx={{ borderLeft: '3px solid', borderColor: 'primary.main', pl: 1.5, mb: 1.5 }}
+            >
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                {addendum.text}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('signatures.addendumLine', {
+                  reason: addendum.reason,
+                  name: addendum.author,
+                  title: addendum.title,
+                  when: formatInstant(addendum.signed_at, zone),
+                })}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
