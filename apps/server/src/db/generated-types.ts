@@ -112,6 +112,39 @@ export interface Goals {
   updated_at: string;
 }
 
+export interface IdempotencyKeys {
+  created_at: string;
+  expires_at: string;
+  key: string;
+  request_hash: string;
+  response_body: string | null;
+  response_status: number | null;
+  status: string;
+  user_id: number;
+}
+
+export interface LocationExceptions {
+  accuracy: string | null;
+  action: string;
+  created_at: string;
+  distance_m: number | null;
+  id: Generated<number | null>;
+  kind: string;
+  latitude: string | null;
+  location_id: number | null;
+  longitude: string | null;
+  member_id: number | null;
+  member_visit_id: number | null;
+  note: string | null;
+  occurred_at: string;
+  resolution_note: string | null;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  status: Generated<string>;
+  user_id: number;
+  work_day_id: number | null;
+}
+
 export interface Locations {
   active: Generated<number>;
   address: string | null;
@@ -130,28 +163,62 @@ export interface Members {
   assigned_user_id: number | null;
   created_at: string;
   email: string | null;
+  home_radius_m: Generated<number>;
   id: Generated<number | null>;
+  latitude: string | null;
+  longitude: string | null;
+  member_id: string | null;
   name: string;
   notes: string | null;
   phone: string | null;
+  service_address: string | null;
+  service_codes: string | null;
   updated_at: string;
 }
 
+export interface MemberVisitChanges {
+  after_check_in_at: string;
+  after_check_out_at: string | null;
+  after_service: string;
+  attestation: string;
+  before_check_in_at: string;
+  before_check_out_at: string | null;
+  before_service: string;
+  changed_by: number | null;
+  created_at: string;
+  id: Generated<number | null>;
+  reason_code: string;
+  resolution_code: string;
+  visit_id: number;
+}
+
 export interface MemberVisits {
+  attestation: string | null;
   check_in_accuracy: string | null;
   check_in_at: string;
+  check_in_distance_m: number | null;
   check_in_latitude: string | null;
+  check_in_location_status: string | null;
   check_in_longitude: string | null;
   check_out_accuracy: string | null;
   check_out_at: string | null;
+  check_out_distance_m: number | null;
   check_out_latitude: string | null;
+  check_out_location_status: string | null;
   check_out_longitude: string | null;
+  confirmation_name: string | null;
+  confirmation_reason: string | null;
+  confirmed_at: string | null;
   created_at: string;
   id: Generated<number | null>;
   member_id: number;
   provider_id: number;
+  reason_code: string | null;
+  resolution_code: string | null;
   service: Generated<string>;
   updated_at: string;
+  verification_reasons: string | null;
+  verification_status: string | null;
   visit_date: string;
   worked_minutes: number | null;
 }
@@ -163,6 +230,7 @@ export interface Organisation {
   hours_text: Generated<string>;
   id: Generated<number | null>;
   late_grace_minutes: Generated<number>;
+  low_accuracy_limit_m: Generated<number>;
   minimum_wage_cents: Generated<number>;
   name: string;
   overtime_multiplier_hundredths: Generated<number>;
@@ -183,6 +251,7 @@ export interface RecordAddenda {
   content_hash: string;
   created_at: string;
   id: Generated<number | null>;
+  method: Generated<string>;
   reason: string;
   record_id: number;
   record_type: string;
@@ -210,6 +279,33 @@ export interface RefreshTokens {
   rotated_at: string | null;
   session_id: string;
   token_hash: string;
+}
+
+export interface ServiceAuthorizations {
+  authorization_number: string;
+  client_id: number;
+  created_at: string;
+  created_by: number | null;
+  end_date: string;
+  id: Generated<number | null>;
+  service_code: string;
+  start_date: string;
+  units: number;
+}
+
+export interface ServiceCodes {
+  active: Generated<number>;
+  code: string;
+  created_at: string;
+  daily_cap_minutes: number | null;
+  id: Generated<number | null>;
+  increment_minutes: number | null;
+  min_minutes: number | null;
+  name: string;
+  rate_cents: number;
+  requires_evv: Generated<number>;
+  unit_kind: string;
+  updated_at: string;
 }
 
 export interface Sessions {
@@ -262,6 +358,12 @@ export interface Trials {
   value: string;
 }
 
+export interface UserLocations {
+  created_at: string;
+  location_id: number;
+  user_id: number;
+}
+
 export interface UserRates {
   created_at: string;
   created_by: number | null;
@@ -279,6 +381,7 @@ export interface Users {
   hourly_rate_cents: Generated<number>;
   id: Generated<number | null>;
   is_active: Generated<number>;
+  language: string | null;
   location: string | null;
   manager_id: number | null;
   must_change_password: Generated<number>;
@@ -290,6 +393,7 @@ export interface Users {
   role: Generated<string>;
   scheduled_start: string | null;
   signing_pin_hash: string | null;
+  signing_title: string | null;
   status: Generated<string>;
   target_minutes: number | null;
   updated_at: string;
@@ -313,9 +417,10 @@ export interface UserSettings {
 }
 
 export interface WorkDayCorrections {
+  action: Generated<string>;
   after_check_in_at: string;
   after_check_out_at: string | null;
-  before_check_in_at: string;
+  before_check_in_at: string | null;
   before_check_out_at: string | null;
   corrected_by: number | null;
   created_at: string;
@@ -352,10 +457,12 @@ export interface WorkDays {
   created_at: string;
   id: Generated<number | null>;
   paused_minutes: Generated<number>;
+  paused_seconds: Generated<number>;
   updated_at: string;
   user_id: number;
   work_date: string;
   worked_minutes: number | null;
+  worked_seconds: number | null;
 }
 
 export interface DB {
@@ -367,17 +474,23 @@ export interface DB {
   daily_progress: DailyProgress;
   departments: Departments;
   goals: Goals;
+  idempotency_keys: IdempotencyKeys;
+  location_exceptions: LocationExceptions;
   locations: Locations;
+  member_visit_changes: MemberVisitChanges;
   member_visits: MemberVisits;
   members: Members;
   organisation: Organisation;
   record_addenda: RecordAddenda;
   record_signatures: RecordSignatures;
   refresh_tokens: RefreshTokens;
+  service_authorizations: ServiceAuthorizations;
+  service_codes: ServiceCodes;
   sessions: Sessions;
   timecard_events: TimecardEvents;
   timecards: Timecards;
   trials: Trials;
+  user_locations: UserLocations;
   user_rates: UserRates;
   user_settings: UserSettings;
   users: Users;

@@ -917,6 +917,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/location-trust/settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The low-accuracy limit and the service codes that need EVV (admin) */
+    get: operations['getLocationTrustSettings'];
+    /** Change the low-accuracy limit (admin, audited) */
+    put: operations['putLocationTrustSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/location-trust/users/{id}/locations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An employee’s assigned locations (admin); none: every active location applies */
+    get: operations['getUserLocations'];
+    /** Replace an employee’s assigned locations (admin, audited) */
+    put: operations['putUserLocations'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/evv/visits/': {
     parameters: {
       query?: never;
@@ -1782,6 +1818,16 @@ export interface components {
       active: boolean;
       created_at: string;
       updated_at: string;
+      /** @description AHCCCS-style member id */
+      member_id: string | null;
+      service_address: string | null;
+      /** @description The home geofence’s centre */
+      latitude: number | null;
+      longitude: number | null;
+      /** @description Home geofence radius in metres (default 300) */
+      home_radius_m: number;
+      /** @description Authorised service codes; null: any */
+      service_codes: string[] | null;
     };
     AdminUser: {
       id: number;
@@ -6633,6 +6679,237 @@ export interface operations {
       };
     };
   };
+  getLocationTrustSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A fix whose accuracy is worse than this many metres is low_accuracy */
+            low_accuracy_limit_m: number;
+            /** @description The service codes that need EVV (read-only: `requires_evv` on the admin service codes) */
+            evv_service_codes: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putLocationTrustSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          low_accuracy_limit_m?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A fix whose accuracy is worse than this many metres is low_accuracy */
+            low_accuracy_limit_m: number;
+            /** @description The service codes that need EVV (read-only: `requires_evv` on the admin service codes) */
+            evv_service_codes: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getUserLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_id: number;
+            /** @description Assigned locations; empty: every active location applies */
+            location_ids: number[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putUserLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          location_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_id: number;
+            /** @description Assigned locations; empty: every active location applies */
+            location_ids: number[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listEvvVisits: {
     parameters: {
       query?: {
@@ -8856,6 +9133,12 @@ export interface operations {
           notes?: string | null;
           assigned_user_id?: (number | string) | null;
           active?: boolean;
+          member_id?: string | null;
+          service_address?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          home_radius_m?: number;
+          service_codes?: ('DTA1' | 'DTA2' | 'DTT' | 'SDTA')[] | null;
           /** @description Read-only: ignored */
           id?: unknown;
           /** @description Read-only: ignored */
@@ -8991,6 +9274,12 @@ export interface operations {
           notes?: string | null;
           assigned_user_id?: (number | string) | null;
           active?: boolean;
+          member_id?: string | null;
+          service_address?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          home_radius_m?: number;
+          service_codes?: ('DTA1' | 'DTA2' | 'DTT' | 'SDTA')[] | null;
           /** @description Read-only: ignored */
           id?: unknown;
           /** @description Read-only: ignored */
