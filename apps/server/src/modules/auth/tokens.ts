@@ -1,44 +1,38 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const ISSUER = 'daybook';
 const AUDIENCE = 'daybook-api';
 const ALGORITHM = 'HS256';
-
-/**
- * One imported HMAC key per secret: jose works on WebCrypto keys, and importing the key on every
- * request cost more than the signature check itself.
- */
-const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
-function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 export interface AccessClaims {
   userId: number;
   sessionId: string;
 }
 
-/** Signs a short-lived access token naming the user and their session (DESIGN §6). */
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+/** The one header Daybook signs with. */
+const HEADER = base64url({ alg: ALGORITHM, typ: 'JWT' });
+
+/**
+ * Signs a short-lived access token naming the user and their session (DESIGN §6): a compact JWS,
+ * HS256, with sid, sub, iss, aud, iat, nbf and exp. Signed with node:crypto's HMAC in the
+ * request's own thread: jose's WebCrypto path went to libuv's thread pool and back, and a sign-in
+ * waited there — holding its session transaction — behind the password hashes of a burst
+ * (docs/performance.md).
+ */
 export async function signAccessToken(secret: string, claims: AccessClaims, now: Date, ttlSeconds: number) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setNotBefore(issuedAt)
-    .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(await keyFor(secret));
+  const payload = base64url({
+    sid: claims.sessionId,
+    sub: String(claims.userId),
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat: issuedAt,
+    nbf: issuedAt,
+    exp: issuedAt + ttlSeconds,
+  });
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
 }
 
 /** Base64url without padding, the only spelling a JWT part may have (RFC 7515 §2). */
@@ -64,7 +58,7 @@ function jsonPart(part: string): Record<string, unknown> | null {
  * verifies through WebCrypto, which sends every check to libuv's thread pool and back. That was
  * the largest cost of an authenticated read after the database itself (docs/performance.md,
  * "Where the time of one authenticated read goes"), and it queued behind password hashes on the
- * same pool. The checks are jose's, made stricter where Daybook signs only one way: the header
+ * same pool. Tests forge tokens with jose (apps/server/test/jwt.test.ts). The checks are jose's, made stricter where Daybook signs only one way: the header
  * must be HS256 with no `crit`/`b64` extension, the signature exactly 32 bytes in canonical
  * base64url compared in constant time, `iss` and `aud` Daybook's, `exp` after now, `nbf` not after
  * now, `iat` a number when present, `sub` a safe integer and `sid` text.
