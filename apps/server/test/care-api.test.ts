@@ -781,7 +781,15 @@ describe.each(dialects())('care API on %s', (dialect) => {
       });
       // Completed: billed hours; Incomplete: scheduled hours of the rows not Completed (the No Show
       // included); No Show: its hours not delivered (ADR 0009, addendum).
-      expect(sheet.totals).toEqual({ completed_hours: 5.83, incomplete_hours: 3, no_show_hours: 3 });
+      // Units beside the hours (docs/billing-rules.md): DTA1 in quarter hours, 5.5 h = 22 and 20 min = 1,
+      // at the seeded 325 cents; the No Show and the open record bill none.
+      expect(sheet.totals).toEqual({
+        completed_hours: 5.83,
+        incomplete_hours: 3,
+        no_show_hours: 3,
+        units: 23,
+        amount_cents: 23 * 325,
+      });
       const one = (
         await get(s, `/api/timesheet/?client=${other.client.id}&start_date=11/01/2026&end_date=2026-11-30`)
       ).json();

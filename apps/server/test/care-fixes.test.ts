@@ -213,7 +213,14 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
         ['No Show', 0],
         ['No Show', 0],
       ]);
-      expect(sheet.totals).toEqual({ completed_hours: 0, incomplete_hours: 9.5, no_show_hours: 9.5 });
+      expect(sheet.totals).toEqual({
+        completed_hours: 0,
+        incomplete_hours: 9.5,
+        no_show_hours: 9.5,
+        // No Show bills no units either (docs/billing-rules.md)
+        units: 0,
+        amount_cents: 0,
+      });
       const payroll = (await get(s, '/api/attendance/daily-payroll/?date=2026-11-20')).json();
       expect(payroll.total_hours).toBe(0);
     });
