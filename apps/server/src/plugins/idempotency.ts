@@ -81,10 +81,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!route.config?.idempotent) return;
     route.schema ??= {};
     const schema = route.schema as { description?: string; response?: Record<number, unknown> };
-    const note =
-      'Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request ' +
-      'answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while ' +
-      'the first is running, 422 `idempotency_key_reused` for a different request with the same key.';
+    const note = 'Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).';
     schema.description = schema.description ? `${schema.description} ${note}` : note;
     schema.response ??= {};
     schema.response[409] ??= detailSchema;
