@@ -139,6 +139,7 @@ const DYNAMIC_PREFIXES = [
   'timecards.blockers.',
   'timecards.errors.',
   'corrections.errors.',
+  'locationTrust.errors.',
   'settings.languageNames.',
   'provider.location',
   'messages.',

@@ -7,6 +7,7 @@ import type { en as clientsEn } from '../../features/clients/i18n/en';
 import type { en as correctionsEn } from '../../features/corrections/i18n/en';
 import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
 import type { en as legalEn } from '../../features/legal/i18n/en';
+import type { en as locationTrustEn } from '../../features/location-trust/i18n/en';
 import type { en as membersEn } from '../../features/members/i18n/en';
 import type { en as notesEn } from '../../features/notes/i18n/en';
 import type { en as profileEn } from '../../features/profile/i18n/en';
@@ -35,7 +36,8 @@ declare module 'i18next' {
         typeof billingEn &
         typeof timecardsEn &
         typeof correctionsEn &
-        typeof membersEn;
+        typeof membersEn &
+        typeof locationTrustEn;
     };
   }
 }

@@ -1,0 +1,92 @@
+import type {
+  EvvVisit,
+  EvvVisitPatchBody,
+  LocationException,
+  LocationExceptionStatus,
+  ResolveLocationExceptionBody,
+} from '@daybook/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiErrorOf, apiRequest, fetchWithSession } from '../../../lib/api-client';
+
+export const locationTrustKeys = {
+  exceptions: (status: LocationExceptionStatus | null) => ['location-exceptions', status] as const,
+  visits: (from: string, to: string) => ['evv-visits', from, to] as const,
+};
+
+/** GET /api/location-exceptions/: a manager's team's, an admin's everyone's (docs/evv.md). */
+export function useLocationExceptions(status: LocationExceptionStatus | null, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: locationTrustKeys.exceptions(status),
+    queryFn: ({ signal }) =>
+      apiRequest<LocationException[]>(`/api/location-exceptions/${status ? `?status=${status}` : ''}`, { signal }),
+  });
+}
+
+/** POST /api/location-exceptions/{id}/resolve/; the queue and timecards refetch. */
+export function useResolveLocationException() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ResolveLocationExceptionBody & { id: number }) =>
+      apiRequest<LocationException>(`/api/location-exceptions/${id}/resolve/`, { method: 'POST', body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['location-exceptions'] });
+      await queryClient.invalidateQueries({ queryKey: ['timecards'] });
+    },
+  });
+}
+
+/** POST /api/location-exceptions/{id}/note/: the employee explains their own exception. */
+export function useNoteLocationException() {
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      apiRequest<LocationException>(`/api/location-exceptions/${id}/note/`, { method: 'POST', body: { note } }),
+  });
+}
+
+/** GET /api/evv/visits/?from=&to=. */
+export function useEvvVisits(from: string, to: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: locationTrustKeys.visits(from, to),
+    queryFn: ({ signal }) =>
+      apiRequest<EvvVisit[]>(`/api/evv/visits/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+        signal,
+      }),
+  });
+}
+
+/** PATCH /api/evv/visits/{id}/: a change after the fact with codes and attestation. */
+export function useChangeEvvVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: Partial<EvvVisitPatchBody> & { id: number }) =>
+      apiRequest<EvvVisit>(`/api/evv/visits/${id}/`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['evv-visits'] }),
+  });
+}
+
+/** GET /api/evv/visits/export (admin): the CSV for the aggregator, saved through a temporary link. */
+export async function downloadEvvExport(from: string, to: string): Promise<string> {
+  const path = `/api/evv/visits/export?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  const response = await fetchWithSession(async (token) => {
+    try {
+      return await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    } catch {
+      throw new ApiError(0, null);
+    }
+  });
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    `evv-visits-${from}-to-${to}.csv`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}

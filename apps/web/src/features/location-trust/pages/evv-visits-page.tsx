@@ -1,0 +1,186 @@
+import type { EvvVisit } from '@daybook/domain';
+import { localDateOf } from '@daybook/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useToast } from '../../../components/toast-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { downloadEvvExport, useChangeEvvVisit, useEvvVisits } from '../api/location-trust';
+import { type VisitChange, VisitDialog } from '../components/visit-dialog';
+import { refusalText, wallClock } from '../lib/refusal';
+import '../i18n';
+
+const STATUS_TEXT = {
+  verified: 'locationTrust.verification.verified',
+  exception: 'locationTrust.verification.exception',
+  manual: 'locationTrust.verification.manual',
+  open: 'locationTrust.verification.open',
+} as const;
+const STATUS_COLOUR = { verified: 'success', exception: 'warning', manual: 'info', open: 'default' } as const;
+
+/** The EVV visit list (/evv-visits): a date range, the six elements, changes with codes, the admin's export. */
+export default function EvvVisitsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('locationTrust.visitsTitle'));
+  const toast = useToast();
+  const timeZone = useOrganisationTimeZone();
+  const profile = useProfile();
+  const role = profile.data?.role;
+  const allowed = role === 'manager' || role === 'admin';
+  const today = localDateOf(new Date(), timeZone);
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  const list = useEvvVisits(from, to, allowed && valid);
+  const change = useChangeEvvVisit();
+  const [editing, setEditing] = useState<EvvVisit | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const save = async (values: VisitChange) => {
+    if (!editing) return null;
+    try {
+      await change.mutateAsync({
+        id: editing.id,
+        ...(values.check_in_at ? { check_in_at: new Date(values.check_in_at).toISOString() } : {}),
+        ...(values.check_out_at ? { check_out_at: new Date(values.check_out_at).toISOString() } : {}),
+        service: values.service as EvvVisit['service'],
+        reason_code: values.reason_code as never,
+        resolution_code: values.resolution_code as never,
+        attestation: values.attestation,
+      });
+      toast.success(t('locationTrust.changed'));
+      return null;
+    } catch (error) {
+      return refusalText(t, error);
+    }
+  };
+  const exportCsv = async () => {
+    setBanner(null);
+    setExporting(true);
+    try {
+      const name = await downloadEvvExport(from, to);
+      toast.success(t('locationTrust.exported', { name }));
+    } catch (error) {
+      setBanner(refusalText(t, error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: 240 }}>
+      {allowed && valid && list.isPending && <LoadingOverlay message={t('locationTrust.loading')} />}
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">{t('locationTrust.visitsTitle')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('locationTrust.visitsIntro')}
+          </Typography>
+        </Box>
+        {profile.data && !allowed ? (
+          <Alert severity="warning">{t('locationTrust.forbidden')}</Alert>
+        ) : (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <TextField
+                id="evv-from"
+                type="date"
+                label={t('locationTrust.from')}
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                id="evv-to"
+                type="date"
+                label={t('locationTrust.to')}
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              {role === 'admin' && (
+                <Button variant="outlined" disabled={!valid || exporting} onClick={() => void exportCsv()}>
+                  {exporting ? t('locationTrust.exporting') : t('locationTrust.exportCsv')}
+                </Button>
+              )}
+            </Stack>
+            <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
+            <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
+            {list.data && list.data.length === 0 && (
+              <Typography color="text.secondary">{t('locationTrust.none')}</Typography>
+            )}
+            {list.data && list.data.length > 0 && (
+              <TableContainer>
+                <Table size="small" aria-label={t('locationTrust.visitsLabel')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('locationTrust.column.date')}</TableCell>
+                      <TableCell>{t('locationTrust.column.member')}</TableCell>
+                      <TableCell>{t('locationTrust.column.service')}</TableCell>
+                      <TableCell>{t('locationTrust.column.provider')}</TableCell>
+                      <TableCell>{t('locationTrust.column.times')}</TableCell>
+                      <TableCell>{t('locationTrust.column.status')}</TableCell>
+                      <TableCell>{t('locationTrust.column.reasons')}</TableCell>
+                      <TableCell>{t('locationTrust.column.actions')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {list.data.map((visit) => (
+                      <TableRow key={visit.id} data-testid="evv-visit">
+                        <TableCell>{visit.date}</TableCell>
+                        <TableCell>
+                          {visit.member.name}
+                          {visit.member.member_id ? ` (${visit.member.member_id})` : ''}
+                        </TableCell>
+                        <TableCell>
+                          {visit.service} ·{' '}
+                          {visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired')}
+                        </TableCell>
+                        <TableCell>{visit.provider.name}</TableCell>
+                        <TableCell>
+                          {wallClock(visit.check_in_at, timeZone)} –{' '}
+                          {visit.check_out_at ? wallClock(visit.check_out_at, timeZone) : t('locationTrust.stillOpen')}
+                        </TableCell>
+                        <TableCell>
+                          <Chip size="small" color={STATUS_COLOUR[visit.status]} label={t(STATUS_TEXT[visit.status])} />
+                        </TableCell>
+                        <TableCell>{visit.reasons.join(', ')}</TableCell>
+                        <TableCell>
+                          <Button
+                            size="small"
+                            onClick={() => setEditing(visit)}
+                            aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${visit.date}`}
+                          >
+                            {t('locationTrust.edit')}
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </>
+        )}
+      </Stack>
+      <VisitDialog visit={editing} busy={change.isPending} onClose={() => setEditing(null)} onConfirm={save} />
+    </Box>
+  );
+}

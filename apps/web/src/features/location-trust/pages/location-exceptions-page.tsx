@@ -1,0 +1,199 @@
+import type { LocationException, LocationExceptionStatus } from '@daybook/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
+import { ErrorBanner } from '../../../components/error-banner';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useToast } from '../../../components/toast-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocationExceptions, useResolveLocationException } from '../api/location-trust';
+import { DecideDialog } from '../components/decide-dialog';
+import { refusalText, wallClock } from '../lib/refusal';
+import '../i18n';
+
+const KIND_TEXT = {
+  outside: 'locationTrust.kind.outside',
+  low_accuracy: 'locationTrust.kind.low_accuracy',
+  no_location: 'locationTrust.kind.no_location',
+} as const;
+const ACTION_TEXT = {
+  check_in: 'locationTrust.action.check_in',
+  check_out: 'locationTrust.action.check_out',
+  pause: 'locationTrust.action.pause',
+  resume: 'locationTrust.action.resume',
+  member_check_in: 'locationTrust.action.member_check_in',
+  member_check_out: 'locationTrust.action.member_check_out',
+} as const;
+const STATUS_TEXT = {
+  open: 'locationTrust.status.open',
+  accepted: 'locationTrust.status.accepted',
+  rejected: 'locationTrust.status.rejected',
+} as const;
+
+const FILTERS = [
+  ['open', 'filterOpen'],
+  ['accepted', 'filterAccepted'],
+  ['rejected', 'filterRejected'],
+  ['all', 'filterAll'],
+] as const;
+
+function ExceptionCard({
+  exception,
+  timeZone,
+  busy,
+  onDecide,
+}: {
+  exception: LocationException;
+  timeZone: string;
+  busy: boolean;
+  onDecide: (decision: 'accepted' | 'rejected') => void;
+}) {
+  const { t } = useTranslation();
+  const e = exception;
+  return (
+    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} data-testid="location-exception">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ mr: 1 }}>
+          {e.user.name}
+        </Typography>
+        <Chip size="small" color="warning" label={t(KIND_TEXT[e.kind])} />
+        <Chip size="small" variant="outlined" label={t(STATUS_TEXT[e.status])} />
+      </Stack>
+      <Typography sx={{ mt: 1 }}>
+        {t(ACTION_TEXT[e.action])} · {wallClock(e.occurred_at, timeZone)}
+        {e.member ? ` · ${e.member.name}` : ''}
+      </Typography>
+      <Typography color="text.secondary">
+        {e.distance_m !== null && e.location
+          ? t('locationTrust.distance', { metres: e.distance_m, place: e.location.name })
+          : e.location
+            ? e.location.name
+            : t('locationTrust.noPlace')}
+        {e.accuracy !== null ? ` · ${t('locationTrust.accuracy', { metres: Math.round(e.accuracy) })}` : ''}
+      </Typography>
+      {e.note && <Typography sx={{ mt: 1 }}>{t('locationTrust.employeeNote', { note: e.note })}</Typography>}
+      {e.resolution_note && (
+        <Typography sx={{ mt: 1 }} color="text.secondary">
+          {t('locationTrust.resolutionNote', { note: e.resolution_note })}
+          {e.resolved_by ? ` · ${t('locationTrust.resolvedBy', { name: e.resolved_by.name })}` : ''}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {e.map_url && (
+          <Link href={e.map_url} target="_blank" rel="noopener noreferrer">
+            {t('locationTrust.map')}
+          </Link>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {e.status === 'open' && (
+          <>
+            <Button variant="contained" disabled={busy} onClick={() => onDecide('accepted')}>
+              {t('locationTrust.accept')}
+            </Button>
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => onDecide('rejected')}>
+              {t('locationTrust.reject')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The location exception queue (/location-exceptions): a manager's team's, an admin's everyone's. */
+export default function LocationExceptionsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('locationTrust.exceptionsTitle'));
+  const toast = useToast();
+  const timeZone = useOrganisationTimeZone();
+  const profile = useProfile();
+  const role = profile.data?.role;
+  const allowed = role === 'manager' || role === 'admin';
+  const [filter, setFilter] = useState<LocationExceptionStatus | 'all'>('open');
+  const list = useLocationExceptions(filter === 'all' ? null : filter, allowed);
+  const resolve = useResolveLocationException();
+  const [deciding, setDeciding] = useState<{ id: number; decision: 'accepted' | 'rejected' } | null>(null);
+  // one's own exceptions are decided by someone else
+  const rows = (list.data ?? []).filter((e) => e.user.id !== profile.data?.id);
+
+  const confirm = async (note: string) => {
+    if (!deciding) return null;
+    try {
+      await resolve.mutateAsync({ id: deciding.id, decision: deciding.decision, note: note.trim() || null });
+      toast.success(t('locationTrust.decided'));
+      return null;
+    } catch (error) {
+      return refusalText(t, error);
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: 240 }}>
+      {allowed && list.isPending && <LoadingOverlay message={t('locationTrust.loading')} />}
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h1">{t('locationTrust.exceptionsTitle')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('locationTrust.exceptionsIntro')}
+          </Typography>
+        </Box>
+        {profile.data && !allowed ? (
+          <Alert severity="warning">{t('locationTrust.forbidden')}</Alert>
+        ) : (
+          <>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={filter}
+              onChange={(_, value: LocationExceptionStatus | 'all' | null) => value && setFilter(value)}
+              aria-label={t('locationTrust.filter')}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {FILTERS.map(([value, key]) => (
+                <ToggleButton key={value} value={value}>
+                  {t(`locationTrust.${key}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
+            {list.data && rows.length === 0 && (
+              <Typography color="text.secondary">{t('locationTrust.none')}</Typography>
+            )}
+            <Box
+              component="ul"
+              aria-label={t('locationTrust.listLabel')}
+              sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+            >
+              {rows.map((exception) => (
+                <ExceptionCard
+                  key={exception.id}
+                  exception={exception}
+                  timeZone={timeZone}
+                  busy={resolve.isPending}
+                  onDecide={(decision) => setDeciding({ id: exception.id, decision })}
+                />
+              ))}
+            </Box>
+          </>
+        )}
+      </Stack>
+      <DecideDialog
+        decision={deciding?.decision ?? null}
+        busy={resolve.isPending}
+        onClose={() => setDeciding(null)}
+        onConfirm={confirm}
+      />
+    </Box>
+  );
+}
