@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@daybook/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_RETENTION_MS, IDEMPOTENCY_STALE_MS } from '../src/plugins/idempotency.js';
 import { attendanceBody, insertClient } from './care-helper.js';
@@ -173,6 +174,45 @@ describe.each(dialects())('Idempotency-Key on %s (issue 15, ADR 0018)', (dialect
     expect(retried.statusCode, retried.body).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await keyRow(s.userId, key)).toMatchObject({ status: 'done', response_status: 201 });
+  });
+
+  it('does not keep a server error: the key is released and a retry runs again', async () => {
+    const s = await fresh();
+    const key = randomUUID();
+    // A database that refuses this user's new work day (a failure the API cannot foresee: 500).
+    if (dialect === 'sqlite') {
+      await sql
+        .raw(
+          `create trigger idem_boom before insert on work_days when new.user_id = ${s.userId} ` +
+            `begin select raise(abort, 'boom'); end`,
+        )
+        .execute(t.db);
+    } else {
+      await sql`create function idem_boom() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`.execute(
+        t.db,
+      );
+      await sql
+        .raw(
+          `create trigger idem_boom before insert on work_days for each row when (new.user_id = ${s.userId}) ` +
+            'execute function idem_boom()',
+        )
+        .execute(t.db);
+    }
+    try {
+      const failed = await post(s, '/api/attendance/checkin/', {}, key);
+      expect(failed.statusCode).toBe(500);
+      expect(await keyRow(s.userId, key)).toBeUndefined();
+    } finally {
+      if (dialect === 'sqlite') await sql`drop trigger idem_boom`.execute(t.db);
+      else {
+        await sql`drop trigger idem_boom on work_days`.execute(t.db);
+        await sql`drop function idem_boom()`.execute(t.db);
+      }
+    }
+    const retried = await post(s, '/api/attendance/checkin/', {}, key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await workDays(s.userId)).toHaveLength(1);
   });
 
   it('forgets keys after the 7-day retention and prunes them', async () => {
