@@ -16,7 +16,7 @@ import { locationSettings, parseCodes } from '../location-trust/location-trust.r
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { shiftDate } from '../workday/date-range.js';
 import { presentEvvVisit } from './evv.presenter.js';
-import { findEvvVisit, listEvvVisits } from './evv.repository.js';
+import { changeCounts, findEvvVisit, listEvvVisits } from './evv.repository.js';
 
 /** Whose visits: an admin everyone's, a manager those their team provided; staff none (docs/evv.md). */
 function scopeOf(actor: Actor): { all: true } | { managerId: number } {
@@ -45,8 +45,12 @@ export async function listVisits(
 ): Promise<EvvVisit[]> {
   const scope = scopeOf(actor);
   const range = await rangeOf(ctx, query);
-  const [rows, settings] = await Promise.all([listEvvVisits(ctx.db, range, scope), locationSettings(ctx.db)]);
-  return rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes));
+  const [rows, settings, changes] = await Promise.all([
+    listEvvVisits(ctx.db, range, scope),
+    locationSettings(ctx.db),
+    changeCounts(ctx.db, { range }),
+  ]);
+  return rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
 }
 
 /**
@@ -129,6 +133,10 @@ export async function changeVisit(
       .execute();
     await audit({ action: 'correct', entity: 'member_visit', entityId: id, before, after });
   });
-  const [row, settings] = await Promise.all([findEvvVisit(ctx.db, id), locationSettings(ctx.db)]);
-  return presentEvvVisit(row!, settings.evvServiceCodes);
+  const [row, settings, changes] = await Promise.all([
+    findEvvVisit(ctx.db, id),
+    locationSettings(ctx.db),
+    changeCounts(ctx.db, { id }),
+  ]);
+  return presentEvvVisit(row!, settings.evvServiceCodes, changes.get(id) ?? 0);
 }

@@ -25,7 +25,7 @@ export function verificationOf(row: EvvVisitView): { status: EvvVerificationStat
 }
 
 /** One visit of GET /api/evv/visits/ with the six elements (docs/evv.md). */
-export function presentEvvVisit(row: EvvVisitView, evvServiceCodes: readonly string[]): EvvVisit {
+export function presentEvvVisit(row: EvvVisitView, evvServiceCodes: readonly string[], changes: number): EvvVisit {
   const { status, reasons } = verificationOf(row);
   return {
     id: row.id,
@@ -61,7 +61,7 @@ export function presentEvvVisit(row: EvvVisitView, evvServiceCodes: readonly str
     reason_code: row.reason_code,
     resolution_code: row.resolution_code,
     attestation: row.attestation,
-    changes: Number(row.change_count ?? 0),
+    changes,
   };
 }
 

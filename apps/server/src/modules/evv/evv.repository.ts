@@ -7,19 +7,31 @@ export function evvVisitsQuery(db: Executor) {
     .innerJoin('members as m', 'm.id', 'v.member_id')
     .innerJoin('users as p', 'p.id', 'v.provider_id')
     .selectAll('v')
-    .select((eb) => [
+    .select([
       'm.name as member_name',
       'm.member_id as member_ahcccs_id',
       'm.service_codes as member_service_codes',
       'p.name as provider_name',
       'p.provider_id as provider_code',
       'p.manager_id as provider_manager_id',
-      eb
-        .selectFrom('member_visit_changes as c')
-        .whereRef('c.visit_id', '=', 'v.id')
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .as('change_count'),
     ]);
+}
+
+/** How many after-the-fact changes each visit dated in the range (or the one visit) has; absent: none. */
+export async function changeCounts(
+  db: Executor,
+  where: { range: { from: string; to: string } } | { id: number },
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('member_visit_changes as c')
+    .innerJoin('member_visits as v', 'v.id', 'c.visit_id')
+    .select(['c.visit_id', (eb) => eb.fn.countAll<number | string>().as('n')]);
+  query =
+    'id' in where
+      ? query.where('c.visit_id', '=', where.id)
+      : query.where('v.visit_date', '>=', where.range.from).where('v.visit_date', '<=', where.range.to);
+  const rows = await query.groupBy('c.visit_id').execute();
+  return new Map(rows.map((row) => [row.visit_id, Number(row.n)]));
 }
 export type EvvVisitView = Awaited<ReturnType<ReturnType<typeof evvVisitsQuery>['executeTakeFirstOrThrow']>>;
 
