@@ -153,7 +153,7 @@ export function SignDialog({
             </FormControl>
             <PasswordField
               id={`${id}-secret`}
-              label={method === 'pin' ? t('signatures.pin') : t('signatures.password')}
+              label={method === 'pin' ? t('signatures.yourPin') : t('signatures.yourPassword')}
               value={secret}
               onChange={(event) => setSecret(event.target.value)}
               autoComplete={method === 'pin' ? 'off' : 'current-password'}

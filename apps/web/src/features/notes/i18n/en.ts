@@ -84,6 +84,8 @@ export const en = {
     signWith: 'Sign with',
     password: 'Password',
     pin: 'Signing PIN',
+    yourPassword: 'Your password',
+    yourPin: 'Your signing PIN',
     passwordNeeded: 'Enter your password.',
     pinNeeded: 'Enter your signing PIN.',
     attestationNeeded: 'Please confirm the attestation to sign.',

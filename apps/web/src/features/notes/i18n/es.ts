@@ -87,6 +87,8 @@ export const es: Catalogue<typeof en> = {
     signWith: 'Firmar con',
     password: 'Contraseña',
     pin: 'PIN de firma',
+    yourPassword: 'Su contraseña',
+    yourPin: 'Su PIN de firma',
     passwordNeeded: 'Escriba su contraseña.',
     pinNeeded: 'Escriba su PIN de firma.',
     attestationNeeded: 'Confirme la declaración para firmar.',
