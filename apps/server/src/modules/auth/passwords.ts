@@ -46,7 +46,7 @@ export function configurePasswordHashing(limits: WorkLimits): void {
   hashing = new WorkLimiter(limits);
 }
 
-/** The limiter's current load, for tests and the metrics. */
+/** The limiter’s current load and limits (tests read them). */
 export function passwordHashingLoad(): { running: number; waiting: number; concurrency: number; queueLimit: number } {
   return {
     running: hashing.running,
