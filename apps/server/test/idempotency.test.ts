@@ -167,6 +167,7 @@ describe.each(dialects())('Idempotency-Key on %s (issue 15, ADR 0018)', (dialect
     const running = await post(s, '/api/attendance/pause/', { reason: 'Lunch' }, key);
     expect(running.statusCode).toBe(409);
     expect(running.json()).toMatchObject({ detail: MSG.idempotencyInProgress, error_code: 'idempotency_in_progress' });
+    expect(running.headers['retry-after']).toBe('1');
     // … and cut off by a restart: after the stale time a retry runs it again and keeps its answer.
     await post(s, '/api/attendance/checkin/', {});
     t.clock.advance(IDEMPOTENCY_STALE_MS + 1000);
