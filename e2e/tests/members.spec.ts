@@ -119,6 +119,12 @@ test.describe('members check-in', () => {
     await screenshotBoth(page, 'members-checked-in');
 
     await checkOut(page).click();
+    // the member confirms the visit on the worker's device (issue 13, docs/evv.md)
+    const confirm = page.getByRole('dialog', { name: 'Member confirmation' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await confirm.getByLabel('Name of the person confirming').fill('Rosa Valenzuela');
+    await confirm.getByTestId('confirm-check-out').click();
     await expect(toast(page, 'Checked out successfully')).toBeVisible();
     await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');
     await expect(page.getByTestId('member-status-label')).toHaveText(/^Checked out at \d{2}:\d{2} [AP]M$/);
@@ -192,6 +198,11 @@ test.describe('members check-in', () => {
     expect(response.body.error).toBeTruthy();
 
     await checkOut(page).click();
+    // the member confirms the visit on the worker's device (issue 13, docs/evv.md)
+    const confirm = page.getByRole('dialog', { name: 'Member confirmation' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByLabel('Name of the person confirming').fill('Rosa Valenzuela');
+    await confirm.getByTestId('confirm-check-out').click();
     await expect(toast(page, 'Checked out successfully')).toBeVisible();
     await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toBeVisible();
     await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');

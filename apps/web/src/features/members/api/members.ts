@@ -52,9 +52,13 @@ export const memberCheckIn = (memberId: number, location: DeviceLocation | null,
     body: { member_id: memberId, ...locationBody(location), check_in: new Date().toISOString(), date: today },
   });
 
-/** POST /api/member/checkout/ (spec §7). */
-export const memberCheckOut = (memberId: number, location: DeviceLocation | null) =>
+/** POST /api/member/checkout/ (spec §7) with the member's confirmation (issue 13, docs/evv.md). */
+export const memberCheckOut = (
+  memberId: number,
+  location: DeviceLocation | null,
+  confirmation: { confirmation_name?: string; confirmation_reason?: string } = {},
+) =>
   apiRequest<MemberVisit>('/api/member/checkout/', {
     method: 'POST',
-    body: { member_id: memberId, ...locationBody(location) },
+    body: { member_id: memberId, ...locationBody(location), ...confirmation },
   });

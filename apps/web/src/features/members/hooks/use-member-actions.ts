@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { type DeviceLocation, getDeviceLocation } from '../../dashboard/lib/geolocation';
 import { memberCheckIn, memberCheckOut, useInvalidateMembers } from '../api/members';
+import type { VisitConfirmation } from '../components/confirm-visit-dialog';
 import { useMembersText } from '../i18n';
 
 export type MemberAction = 'checkIn' | 'checkOut';
@@ -28,7 +29,7 @@ export function useMemberActions(today: string) {
   const [busy, setBusy] = useState<{ action: MemberAction; phase: MemberActionPhase } | null>(null);
 
   const run = useCallback(
-    async (action: MemberAction, memberId: number | null) => {
+    async (action: MemberAction, memberId: number | null, confirmation: VisitConfirmation = {}) => {
       if (memberId === null) {
         toast.error(t('selectMemberFirst'));
         return;
@@ -40,9 +41,15 @@ export function useMemberActions(today: string) {
         const supported = geolocationSupported();
         const location: DeviceLocation | null = supported ? await getDeviceLocation() : null;
         setBusy({ action, phase: 'sending' });
-        if (action === 'checkIn') await memberCheckIn(memberId, location, today);
-        else await memberCheckOut(memberId, location);
+        const visit =
+          action === 'checkIn'
+            ? await memberCheckIn(memberId, location, today)
+            : await memberCheckOut(memberId, location, confirmation);
         toast.success(t(action === 'checkIn' ? 'checkedIn' : 'checkedOut'));
+        // recorded either way; a doubtful location goes to the manager's queue (docs/evv.md)
+        const check = visit.location_check?.status;
+        if (check === 'outside') toast.warning(t('flaggedOutside'));
+        else if (check === 'low_accuracy') toast.warning(t('flaggedLowAccuracy'));
         if (!supported) toast.warning(t('geolocationUnsupported'));
         else if (!location) {
           toast.warning(t(action === 'checkIn' ? 'noLocationCheckIn' : 'noLocationCheckOut'));
@@ -66,6 +73,6 @@ export function useMemberActions(today: string) {
   return {
     busy,
     checkIn: (memberId: number | null) => run('checkIn', memberId),
-    checkOut: (memberId: number | null) => run('checkOut', memberId),
+    checkOut: (memberId: number | null, confirmation: VisitConfirmation) => run('checkOut', memberId, confirmation),
   };
 }

@@ -3,6 +3,18 @@ import { MSG } from '@daybook/domain';
 /** The members page's texts (spec §2 "Members", §4, §8), word for word where the spec quotes them. */
 export const en = {
   members: {
+    confirmTitle: 'Member confirmation',
+    confirmIntro: 'Hand the device to {{name}} or their representative to confirm this visit.',
+    confirmChoice: 'Confirmation',
+    confirmByName: 'The member or representative confirms',
+    confirmUnable: 'Unable to confirm',
+    confirmRefused: 'Refused to confirm',
+    confirmNotPresent: 'Not present',
+    confirmName: 'Name of the person confirming',
+    confirmNameRequired: 'Please enter the name.',
+    confirmCancel: 'Cancel',
+    flaggedOutside: 'Recorded outside the member’s home. Your manager will review it.',
+    flaggedLowAccuracy: 'Recorded with a poor GPS fix. Your manager will review it.',
     title: 'Member Time Tracking System',
     today: 'Today',
     signedInAs: 'Logged in as {{name}}',

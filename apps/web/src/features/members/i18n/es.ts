@@ -5,6 +5,18 @@ import type { en } from './en';
 /** Spanish (es-US) texts of the members page; docs/glossary-es.md. */
 export const es: Catalogue<typeof en> = {
   members: {
+    confirmTitle: 'Confirmación del miembro',
+    confirmIntro: 'Entregue el dispositivo a {{name}} o a su representante para confirmar esta visita.',
+    confirmChoice: 'Confirmación',
+    confirmByName: 'El miembro o su representante confirma',
+    confirmUnable: 'No puede confirmar',
+    confirmRefused: 'Se negó a confirmar',
+    confirmNotPresent: 'No está presente',
+    confirmName: 'Nombre de quien confirma',
+    confirmNameRequired: 'Escriba el nombre.',
+    confirmCancel: 'Cancelar',
+    flaggedOutside: 'Se registró fuera del hogar del miembro. Su gerente lo revisará.',
+    flaggedLowAccuracy: 'Se registró con un GPS poco preciso. Su gerente lo revisará.',
     title: 'Sistema de control de horas de miembros',
     today: 'Hoy',
     signedInAs: 'Sesión iniciada como {{name}}',

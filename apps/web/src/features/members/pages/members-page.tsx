@@ -1,4 +1,4 @@
-import { clockTime, displayDate, formatHoursMinutes, localDateOf, longDate } from '@daybook/domain';
+import { clockTime, displayDate, formatHoursMinutes, localDateOf } from '@daybook/domain';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import Print from '@mui/icons-material/Print';
@@ -16,9 +16,11 @@ import { DetailList } from '../../../components/detail-list';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/i18n/intl';
 import { printTable } from '../../../lib/print-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMemberHistory, useMembers } from '../api/members';
+import { ConfirmVisitDialog } from '../components/confirm-visit-dialog';
 import { MemberBadge } from '../components/member-badge';
 import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
@@ -46,6 +48,7 @@ export default function MembersPage() {
   const now = new Date();
   const today = localDateOf(now, timeZone);
   const actions = useMemberActions(today);
+  const [confirming, setConfirming] = useState(false);
 
   const userFailure =
     profile.error instanceof ApiError && profile.error.detail ? profile.error.detail : t('loadUserFailed');
@@ -126,7 +129,7 @@ export default function MembersPage() {
       <Box>
         <Typography variant="h1">{title}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="members-today">
-          {longDate(now, timeZone)}
+          {formatLongDate(now, timeZone)}
         </Typography>
         {profile.data?.name && (
           <Typography color="text.secondary" data-testid="members-signed-in">
@@ -186,7 +189,7 @@ export default function MembersPage() {
                   size="large"
                   startIcon={<Logout />}
                   disabled={!canCheckOut}
-                  onClick={() => actions.checkOut(memberId)}
+                  onClick={() => (memberId === null ? void actions.checkOut(null, {}) : setConfirming(true))}
                   data-testid="member-check-out"
                 >
                   {buttonText('checkOut', t('checkOut'))}
@@ -266,6 +269,15 @@ export default function MembersPage() {
           />
         </CardContent>
       </Card>
+      <ConfirmVisitDialog
+        open={confirming}
+        memberName={selected?.name ?? ''}
+        onClose={() => setConfirming(false)}
+        onConfirm={(confirmation) => {
+          setConfirming(false);
+          void actions.checkOut(memberId, confirmation);
+        }}
+      />
     </Stack>
   );
 }
