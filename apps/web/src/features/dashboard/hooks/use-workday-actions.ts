@@ -1,3 +1,4 @@
+import type { LocationCheck } from '@daybook/domain';
 import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,8 @@ export function useWorkdayActions() {
   const running = useRef(false);
   const [busy, setBusy] = useState<{ action: WorkdayAction; phase: ActionPhase } | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  // issue 13: the server's judgement of the last action's location, when it was flagged
+  const [flag, setFlag] = useState<LocationCheck | null>(null);
 
   const run = useCallback(
     async (
@@ -56,7 +59,8 @@ export function useWorkdayActions() {
       try {
         const location = await getDeviceLocation();
         setBusy({ action, phase: 'sending' });
-        await send(location);
+        const answer = (await send(location)) as { location_check?: LocationCheck } | undefined;
+        setFlag(answer?.location_check?.exception_id ? answer.location_check : null);
         setBanner(null);
         toast.success(words.ok);
         if (!location) toast.warning(words.noLocation);
@@ -87,6 +91,8 @@ export function useWorkdayActions() {
     busy,
     banner,
     dismissBanner: () => setBanner(null),
+    flag,
+    dismissFlag: () => setFlag(null),
     checkIn: () => run('checkIn', checkIn),
     checkOut: () => run('checkOut', checkOut),
     pause: (reason: string) => run('pause', (location) => pauseTimer(reason, location)),

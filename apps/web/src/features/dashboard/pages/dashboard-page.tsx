@@ -13,6 +13,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LocationFlagNotice } from '../../location-trust/components/location-flag-notice';
 import { usePayPeriod } from '../api/pay-period';
 import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
 import { workweekKey } from '../api/workweek';
@@ -139,6 +140,7 @@ export default function DashboardPage() {
         <ProfileReminderBanner />
         {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
         <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
+        {actions.flag && <LocationFlagNotice check={actions.flag} onDismiss={actions.dismissFlag} />}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <TodaysStatusCard today={day} nowMs={nowMs} dateText={displayDate(localDateOf(new Date(nowMs), timeZone))} />
           <QuickActionsCard

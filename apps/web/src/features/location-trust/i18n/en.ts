@@ -1,6 +1,15 @@
 /** The location exception queue and EVV visit screens' texts (docs/evv.md). */
 export const en = {
   locationTrust: {
+    flaggedTitle: 'Your location was flagged',
+    flaggedText: {
+      outside: 'This action was recorded outside your work location. Your manager will review it.',
+      low_accuracy: 'This action was recorded with a poor GPS fix. Your manager will review it.',
+      no_location: 'This action was recorded without a location. Your manager will review it.',
+    },
+    flaggedNote: 'Add a note for your manager (optional)',
+    flaggedSend: 'Send note',
+    flaggedSent: 'Your note was sent.',
     exceptionsTitle: 'Location exceptions',
     exceptionsIntro:
       'Check-ins, check-outs, pauses and member visits recorded outside their location, with a poor GPS fix or without a location. Accept or reject each with a note.',

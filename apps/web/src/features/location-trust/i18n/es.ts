@@ -4,6 +4,15 @@ import type { en } from './en';
 /** Los textos de las excepciones de ubicación y las visitas EVV (docs/evv.md). */
 export const es: Catalogue<typeof en> = {
   locationTrust: {
+    flaggedTitle: 'Su ubicación fue marcada',
+    flaggedText: {
+      outside: 'Esta acción se registró fuera de su lugar de trabajo. Su gerente la revisará.',
+      low_accuracy: 'Esta acción se registró con un GPS poco preciso. Su gerente la revisará.',
+      no_location: 'Esta acción se registró sin ubicación. Su gerente la revisará.',
+    },
+    flaggedNote: 'Agregue una nota para su gerente (opcional)',
+    flaggedSend: 'Enviar nota',
+    flaggedSent: 'Su nota fue enviada.',
     exceptionsTitle: 'Excepciones de ubicación',
     exceptionsIntro:
       'Entradas, salidas, pausas y visitas registradas fuera de su ubicación, con un GPS impreciso o sin ubicación. Acepte o rechace cada una con una nota.',
