@@ -1,4 +1,4 @@
-import { displayDate } from '@daybook/domain';
+import { displayDate, longDate } from '@daybook/domain';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from './language';
@@ -48,6 +48,24 @@ export function formatCalendarDate(isoDate: string, locale = currentLocale()): s
   if (!match) return displayDate(isoDate);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A heading's date: English keeps the spec's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
+export function formatLongDate(instant: Date, timeZone: string, locale = currentLocale()): string {
+  if (!locale.startsWith('es')) return longDate(instant, timeZone);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);
+}
+
+/**
+ * The day name of a calendar date for a table: the server's English name as it came in English,
+ * the language's own name otherwise ("Viernes").
+ */
+export function formatDayName(isoDate: string, english: string, locale = currentLocale()): string {
+  if (!locale.startsWith('es') || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return english;
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** An instant as date and time in the organisation's zone, the month as a word. */

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { formatDayName } from '../../../lib/i18n/intl';
 import { StatusChip } from './status-chip';
 import { statusLabel } from './status-label';
 
@@ -89,12 +90,12 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
               >
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {record.date || emptyDate} · {record.day}
+                    {record.date || emptyDate} · {formatDayName(record.work_date, record.day)}
                   </Typography>
                   {record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />}
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('workday.checkIn')}: {record.check_in || emptyTime} · {t('workday.checkOut')}:{' '}
+                  {t('workday.colCheckIn')}: {record.check_in || emptyTime} · {t('workday.colCheckOut')}:{' '}
                   {record.check_out || emptyTime}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.25 }}>
@@ -129,8 +130,8 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
                 <TableRow>
                   <TableCell scope="col">{t('workday.date')}</TableCell>
                   <TableCell scope="col">{t('workday.day')}</TableCell>
-                  <TableCell scope="col">{t('workday.checkIn')}</TableCell>
-                  <TableCell scope="col">{t('workday.checkOut')}</TableCell>
+                  <TableCell scope="col">{t('workday.colCheckIn')}</TableCell>
+                  <TableCell scope="col">{t('workday.colCheckOut')}</TableCell>
                   <TableCell scope="col">{t('workday.hours')}</TableCell>
                   <TableCell scope="col">{t('workday.status')}</TableCell>
                 </TableRow>
@@ -139,7 +140,7 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
                 {records.map((record) => (
                   <TableRow key={record.id ?? record.work_date} data-testid="record-row">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.date || emptyDate}</TableCell>
-                    <TableCell>{record.day}</TableCell>
+                    <TableCell>{formatDayName(record.work_date, record.day)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_in || emptyTime}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_out || emptyTime}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

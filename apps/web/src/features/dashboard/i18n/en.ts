@@ -33,6 +33,9 @@ export const en = {
     date: 'Date',
     checkIn: 'Check In',
     checkOut: 'Check Out',
+    // the same words as the buttons in English; a column of times in Spanish (docs/glossary-es.md)
+    colCheckIn: 'Check In',
+    colCheckOut: 'Check Out',
     checkInTime: 'Check-in time',
     checkOutTime: 'Check-out time',
     hoursToday: 'Hours today',

@@ -35,6 +35,8 @@ export const es: Catalogue<typeof en> = {
     date: 'Fecha',
     checkIn: 'Registrar entrada',
     checkOut: 'Registrar salida',
+    colCheckIn: 'Entrada',
+    colCheckOut: 'Salida',
     checkInTime: 'Hora de entrada',
     checkOutTime: 'Hora de salida',
     hoursToday: 'Horas de hoy',

@@ -1,4 +1,4 @@
-import { clockTime, displayDate, localDateOf, longDate } from '@daybook/domain';
+import { clockTime, displayDate, localDateOf } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
+import { formatLongDate } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LocationFlagNotice } from '../../location-trust/components/location-flag-notice';
 import { usePayPeriod } from '../api/pay-period';
@@ -106,8 +107,8 @@ export default function DashboardPage() {
         headers: [
           t('workday.date'),
           t('workday.day'),
-          t('workday.checkIn'),
-          t('workday.checkOut'),
+          t('workday.colCheckIn'),
+          t('workday.colCheckOut'),
           t('workday.hours'),
           t('workday.status'),
         ],
@@ -134,7 +135,7 @@ export default function DashboardPage() {
           <Typography variant="h1">{t('dashboard.title')}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {profile.data?.name ? `${t('dashboard.heading', { name: profile.data.name })} · ` : ''}
-            {longDate(new Date(), timeZone)}
+            {formatLongDate(new Date(), timeZone)}
           </Typography>
         </Box>
         <ProfileReminderBanner />
