@@ -86,8 +86,8 @@ test.describe('Electronic signatures', () => {
     // A correction is an addendum, signed when written.
     await page.getByRole('button', { name: 'Add addendum' }).click();
     const addendum = page.getByRole('dialog', { name: 'Add an addendum' });
-    await addendum.getByLabel('Addendum').fill('Also sorted nickels from dimes.');
-    await addendum.getByLabel('Reason').fill('Left out of the note');
+    await addendum.getByLabel('Addendum', { exact: true }).fill('Also sorted nickels from dimes.');
+    await addendum.getByLabel('Reason', { exact: true }).fill('Left out of the note');
     await addendum.getByLabel('Your password').fill(DEMO_PASSWORD);
     await addendum.getByRole('checkbox', { name: /I attest that this addendum is true/ }).check();
     await addendum.getByRole('button', { name: 'Add addendum' }).click();
