@@ -107,14 +107,61 @@ function startOfLocalDate(date: LocalDate, timeZone: string): number {
 
 const nextDate = (date: LocalDate, days: number) => format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
 
+/**
+ * Remembered answers of the date arithmetic the computation repeats for every shift (formatting
+ * through date-fns and TZDate cost tens of microseconds a call: 500 timecards took seconds;
+ * bench/timecards.mjs, docs/performance.md). Each is a pure function of its key; a cache is
+ * dropped whole when it grows past a bound.
+ */
+function remembered<K, V>(compute: (key: K) => V, bound = 50_000): (key: K) => V {
+  let cache = new Map<K, V>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(key);
+    if (cache.size >= bound) cache = new Map();
+    cache.set(key, value);
+    return value;
+  };
+}
+
+const QUARTER_HOUR = 900;
+/**
+ * The local date of an instant (epoch seconds), remembered per zone and quarter hour: zone offsets
+ * and their changes fall on quarter hours, so a local date never changes inside one. The date is
+ * checked at both ends of the quarter hour; one that did change inside it is not remembered.
+ */
+const quarterDate = remembered((key: string) => {
+  const [zone, bucket] = key.split('|') as [string, string];
+  const start = Number(bucket) * QUARTER_HOUR;
+  const first = localDateOf(new Date(start * 1000), zone);
+  const last = localDateOf(new Date((start + QUARTER_HOUR - 1) * 1000), zone);
+  return first === last ? first : null;
+});
+function localDateAt(seconds: number, timeZone: string): LocalDate {
+  return (
+    quarterDate(`${timeZone}|${Math.floor(seconds / QUARTER_HOUR)}`) ?? localDateOf(new Date(seconds * 1000), timeZone)
+  );
+}
+const weekOf = remembered((key: string) => {
+  const [date, day] = key.split('|') as [string, string];
+  return workweekStart(date, Number(day));
+});
+const weekEnd = remembered((key: string) => {
+  const [week, zone] = key.split('|') as [string, string];
+  return startOfLocalDate(nextDate(week, 7), zone);
+});
+/** The first day of the pay period holding a date (docs/payroll-rules.md). */
+const periodStartOf = remembered((date: LocalDate) => payPeriodFor(date).start_date);
+
 /** Splits an interval at the workweek boundaries it crosses; each piece names its week. */
 function splitByWeek(interval: Interval, settings: PayrollSettings): { week: LocalDate; piece: Interval }[] {
   const pieces: { week: LocalDate; piece: Interval }[] = [];
   let [cursor] = interval;
   const end = interval[1];
   while (cursor < end) {
-    const week = workweekStart(localDateOf(new Date(cursor * 1000), settings.timeZone), settings.workweekStartDay);
-    const boundary = startOfLocalDate(nextDate(week, 7), settings.timeZone);
+    const week = weekOf(`${localDateAt(cursor, settings.timeZone)}|${settings.workweekStartDay}`);
+    const boundary = weekEnd(`${week}|${settings.timeZone}`);
     const stop = Math.min(end, boundary);
     pieces.push({ week, piece: [cursor, stop] });
     cursor = stop;
@@ -187,6 +234,16 @@ export function computePayroll(
   settings: PayrollSettings,
 ): PayrollFigures {
   const threshold = settings.overtimeThresholdHundredths * 36;
+  // the rate of each date, looked up once per date
+  const rateByDate = new Map<LocalDate, number>();
+  const rateFor = (date: LocalDate) => {
+    let rate = rateByDate.get(date);
+    if (rate === undefined) {
+      rate = rateOn(rates, date);
+      rateByDate.set(date, rate);
+    }
+    return rate;
+  };
   const premiumHundredths = BigInt(Math.max(0, settings.overtimeMultiplierHundredths - 100));
   const figures = new Map<string | number, ShiftFigures>();
   const pieces: { shift: ShiftInput; week: LocalDate; piece: Interval }[] = [];
@@ -222,7 +279,7 @@ export function computePayroll(
   const weeks: WeekFigures[] = [];
   const periodTotals = new Map<LocalDate, { worked: number; overtime: number; pay: Fraction }>();
   const periodOf = (date: LocalDate) => {
-    const start = payPeriodFor(date).start_date;
+    const start = periodStartOf(date);
     let total = periodTotals.get(start);
     if (!total) {
       total = { worked: 0, overtime: 0, pay: { num: 0n, den: 1n } };
@@ -241,10 +298,10 @@ export function computePayroll(
       const overtime = Math.max(0, Math.min(seconds, total + seconds - threshold));
       total += seconds;
       weekOvertime += overtime;
-      straight += BigInt(seconds) * BigInt(rateOn(rates, shift.workDate));
+      straight += BigInt(seconds) * BigInt(rateFor(shift.workDate));
       const f = figures.get(shift.id);
       if (f) f.overtimeSeconds += overtime;
-      const period = payPeriodFor(shift.workDate).start_date;
+      const period = periodStartOf(shift.workDate);
       if (overtime > 0) overtimeByPeriod.set(period, (overtimeByPeriod.get(period) ?? 0) + overtime);
     }
     weeks.push({ weekStart: week, workedSeconds: total, overtimeSeconds: weekOvertime });
@@ -259,11 +316,21 @@ export function computePayroll(
       p.pay = add(p.pay, premium);
     }
   }
+  // Straight-time pay per period in whole cent-seconds (seconds × cents an hour), divided once.
+  const straightByPeriod = new Map<LocalDate, bigint>();
   for (const f of figures.values()) {
     const p = periodOf(f.workDate);
     p.worked += f.workedSeconds;
     p.overtime += f.overtimeSeconds;
-    p.pay = add(p.pay, { num: BigInt(f.workedSeconds) * BigInt(rateOn(rates, f.workDate)), den: 3600n });
+    const start = periodStartOf(f.workDate);
+    straightByPeriod.set(
+      start,
+      (straightByPeriod.get(start) ?? 0n) + BigInt(f.workedSeconds) * BigInt(rateFor(f.workDate)),
+    );
+  }
+  for (const [start, centSeconds] of straightByPeriod) {
+    const p = periodOf(start);
+    p.pay = add(p.pay, { num: centSeconds, den: 3600n });
   }
   const periods = [...periodTotals.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))

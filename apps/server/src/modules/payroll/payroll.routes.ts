@@ -53,6 +53,9 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: timecardListQuery,
         response: { 200: z.array(timecardSummarySchema), ...errorResponses(400, 401) },
       },
+      // Hundreds of timecards built by typed code (presentSummary): checking each against the schema
+      // again on the way out cost more than computing them (docs/performance.md, "Timecards").
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => (await listTimecards(ctx, request.actor, request.query.period_start)).map(presentSummary),
   );

@@ -48,6 +48,18 @@ export function readWindow(period: PayPeriod, workweekStartDay: number): { from:
   };
 }
 
+/**
+ * The dates the period's own figures need: its whole workweeks, and the day before the first one
+ * (a shift from that evening may run into the week). Enough unless an approved neighbour shares a
+ * workweek (then its figures are needed too: readWindow).
+ */
+export function ownWindow(period: PayPeriod, workweekStartDay: number): { from: string; to: string } {
+  return {
+    from: plusDays(workweekStart(period.start_date, workweekStartDay), -1),
+    to: plusDays(workweekStart(period.end_date, workweekStartDay), 6),
+  };
+}
+
 /** Whether two periods share a workweek. */
 function shareAWeek(a: PayPeriod, b: PayPeriod, workweekStartDay: number): boolean {
   const [first, second] = a.start_date < b.start_date ? [a, b] : [b, a];
@@ -82,9 +94,9 @@ export async function computeTimecards(
   options: { allPeople?: boolean } = {},
 ): Promise<ComputedTimecard[]> {
   const ids = options.allPeople ? null : persons.map((p) => p.id);
-  const window = readWindow(period, settings.workweekStartDay);
-  const [{ shifts, pauses }, rates, rows, pendingCorrections] = await Promise.all([
-    readShifts(db, ids, window.from, window.to),
+  const own = ownWindow(period, settings.workweekStartDay);
+  const [narrow, rates, rows, pendingCorrections] = await Promise.all([
+    readShifts(db, ids, own.from, own.to),
     readRates(db, ids),
     readTimecards(
       db,
@@ -93,6 +105,27 @@ export async function computeTimecards(
     ),
     readPendingCorrections(db, ids, { start: period.start_date, end: period.end_date }),
   ]);
+  // People with an approved neighbour in a shared workweek need that neighbour's weeks too (its
+  // adjustment); everyone else's figures need only the period's own weeks: a third of the rows
+  // for a list of everyone (docs/performance.md, "Timecards").
+  const sharing = neighbours(period).filter((n) => shareAWeek(period, n, settings.workweekStartDay));
+  const wideIds = [
+    ...new Set(
+      rows
+        .filter((r) => r.status === 'approved' && sharing.some((n) => n.start_date === r.period_start))
+        .map((r) => r.user_id),
+    ),
+  ];
+  let { shifts, pauses } = narrow;
+  if (wideIds.length > 0) {
+    const window = readWindow(period, settings.workweekStartDay);
+    const wide = await readShifts(db, wideIds, window.from, window.to);
+    const widened = new Set(wideIds);
+    const kept = narrow.shifts.filter((s) => !widened.has(s.user_id));
+    const keptIds = new Set(kept.map((s) => s.id));
+    shifts = [...kept, ...wide.shifts];
+    pauses = [...narrow.pauses.filter((p) => keptIds.has(p.work_day_id)), ...wide.pauses];
+  }
   const pausesByDay = new Map<number, PauseRow[]>();
   for (const pause of pauses) {
     const list = pausesByDay.get(pause.work_day_id) ?? [];
