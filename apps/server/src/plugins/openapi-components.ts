@@ -1,4 +1,5 @@
 import {
+  addendumSchema,
   adminDepartmentSchema,
   adminLocationSchema,
   adminMemberSchema,
@@ -29,6 +30,7 @@ import {
   rateHistoryEntrySchema,
   registerBody,
   reopenTimecardBody,
+  signatureSchema,
   submitTimecardBody,
   timecardDaySchema,
   timecardDetailSchema,
@@ -102,6 +104,9 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
   [dailyProgressSchema, 'DailyProgress'],
   [dailyProgressBody, 'DailyProgressRequest'],
   [progressSaveBody, 'ProgressSave'],
+  // signatures (ADR 0015): carried by every progress note and attendance record
+  [signatureSchema, 'Signature'],
+  [addendumSchema, 'Addendum'],
   // members
   [memberSchema, 'Member'],
   [memberVisitSchema, 'MemberVisit'],
