@@ -75,6 +75,11 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
       timeZone: 'Zona IANA, por ejemplo America/Phoenix',
       targetHours: 'Vacío: 80 horas',
       scheduledStart: 'Vacío: la hora de inicio de la organización',
+      serviceCode: 'por ejemplo, DTA1',
+      ratePerUnit: 'Dólares estadounidenses por unidad',
+      incrementMinutes: 'Por hora: minutos por unidad (vacío: 15)',
+      dailyCapMinutes: 'Por hora: máximo de minutos facturados por cliente y día (480 = 8 horas)',
+      minMinutes: 'Por día: minutos que necesita una visita para su unidad',
     },
     sections: {
       account: 'Cuenta',

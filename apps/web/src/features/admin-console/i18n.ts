@@ -83,6 +83,11 @@ export const daybookMessages = {
       timeZone: 'IANA zone, e.g. America/Phoenix',
       targetHours: 'Empty: 80 hours',
       scheduledStart: 'Empty: the organisation’s start time',
+      serviceCode: 'e.g. DTA1',
+      ratePerUnit: 'US dollars per unit',
+      incrementMinutes: 'Hourly: minutes per unit (empty: 15)',
+      dailyCapMinutes: 'Hourly: most minutes billed per client and day (480 = 8 hours)',
+      minMinutes: 'Daily: minutes a visit needs for its unit',
     },
     sections: {
       account: 'Account',

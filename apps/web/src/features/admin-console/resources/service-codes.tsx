@@ -62,7 +62,7 @@ export const ServiceCodeList = () => (
 
 const ServiceCodeForm = () => (
   <SimpleForm defaultValues={{ active: true, requires_evv: false, unit_kind: 'hourly' }}>
-    <TextInput source="code" validate={required()} helperText="e.g. DTA1" />
+    <TextInput source="code" validate={required()} helperText="daybook.help.serviceCode" />
     <TextInput source="name" validate={required()} fullWidth />
     <SelectInput source="unit_kind" choices={unitKindChoices} validate={required()} />
     <NumberInput
@@ -72,7 +72,7 @@ const ServiceCodeForm = () => (
       format={centsToDollars}
       parse={dollarsToCents}
       validate={required()}
-      helperText="US dollars per unit"
+      helperText="daybook.help.ratePerUnit"
     />
     <NumberInput
       source="increment_minutes"
@@ -80,7 +80,7 @@ const ServiceCodeForm = () => (
       max={480}
       step={1}
       parse={emptyIsNull}
-      helperText="Hourly: minutes per unit (empty: 15)"
+      helperText="daybook.help.incrementMinutes"
     />
     <NumberInput
       source="daily_cap_minutes"
@@ -88,7 +88,7 @@ const ServiceCodeForm = () => (
       max={1440}
       step={1}
       parse={emptyIsNull}
-      helperText="Hourly: most minutes billed per client and day (480 = 8 hours)"
+      helperText="daybook.help.dailyCapMinutes"
     />
     <NumberInput
       source="min_minutes"
@@ -96,7 +96,7 @@ const ServiceCodeForm = () => (
       max={1440}
       step={1}
       parse={emptyIsNull}
-      helperText="Daily: minutes a visit needs for its unit"
+      helperText="daybook.help.minMinutes"
     />
     <BooleanInput source="requires_evv" />
     <BooleanInput source="active" />
