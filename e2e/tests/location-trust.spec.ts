@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  screenshotBoth,
+  signIn,
+  test,
+} from '../support/fixtures.js';
+
+/**
+ * Location trust and EVV (issue 13, docs/evv.md): an admin gives a new member a home; Ana checks
+ * that member in 2 km away (recorded, flagged) and out at home with the member's confirmation;
+ * her manager accepts the exception from the Location exceptions page; the admin sees the visit on
+ * EVV visits as an exception with its reason. A member of its own keeps other journeys untouched.
+ */
+
+async function checkA11yAtBothSizes(page: Page) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await expectNoSeriousA11yIssues(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    timezoneId: 'America/Phoenix',
+    locale: 'en-US',
+    viewport: DESKTOP,
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Calls the API with the page's session. */
+function api(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('access-token');
+      const r = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: r.status, body: await r.json() };
+    },
+    { method, path, body },
+  );
+}
+
+const HOME = { latitude: 33.3811, longitude: -111.9501 };
+
+test.describe('location trust and EVV', () => {
+  test('a flagged member visit is queued, the manager accepts it, the admin sees the EVV exception', async ({
+    browser,
+  }) => {
+    test.slow();
+    const admin = await pageAs(browser, DEMO.admin);
+    const users = await api(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(DEMO.ana)}`);
+    const anaId = (users.body as Array<{ id: number; email: string }>).find((u) => u.email === DEMO.ana)!.id;
+    const suffix = Date.now().toString().slice(-6);
+    const name = `Trust Member ${suffix}`;
+    const created = await api(admin, 'POST', '/api/admin/members', {
+      name,
+      assigned_user_id: anaId,
+      member_id: `E2E${suffix}`,
+      service_address: '1 Test Way, Guadalupe, AZ',
+      ...HOME,
+      home_radius_m: 300,
+      service_codes: ['DTT'],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const memberId = created.body.id as number;
+
+    const ana = await pageAs(browser, DEMO.ana);
+    const checkIn = await api(ana, 'POST', '/api/member/checkin/', {
+      member_id: memberId,
+      latitude: HOME.latitude + 0.018, // about 2 km north
+      longitude: HOME.longitude,
+      accuracy: 12,
+    });
+    expect(checkIn.status).toBe(201);
+    expect(checkIn.body.location_check).toMatchObject({ status: 'outside', exception_id: expect.any(Number) });
+    const checkOut = await api(ana, 'POST', '/api/member/checkout/', {
+      member_id: memberId,
+      ...HOME,
+      accuracy: 8,
+      confirmation_name: name,
+    });
+    expect(checkOut.status).toBe(200);
+
+    const manager = await pageAs(browser, DEMO.manager);
+    await manager.goto('/location-exceptions');
+    await expect(manager.getByRole('heading', { level: 1, name: 'Location exceptions' })).toBeVisible();
+    const card = manager.getByTestId('location-exception').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Outside the location');
+    await expect(card.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', /openstreetmap\.org/);
+    await checkA11yAtBothSizes(manager);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Accept' });
+    await dialog.getByLabel('Note').fill('Confirmed with Ana: the member was at a relative’s home.');
+    await expectNoSeriousA11yIssues(manager);
+    await dialog.getByTestId('confirm-decision').click();
+    await expect(manager.getByText('The exception was resolved.')).toBeVisible();
+    await expect(card).toHaveCount(0); // the open list no longer holds it
+    await manager.getByRole('button', { name: 'Accepted' }).click();
+    await expect(manager.getByTestId('location-exception').filter({ hasText: name })).toContainText(
+      'Confirmed with Ana',
+    );
+
+    await admin.goto('/evv-visits');
+    await expect(admin.getByRole('heading', { level: 1, name: 'EVV visits' })).toBeVisible();
+    const row = admin.getByTestId('evv-visit').filter({ hasText: name });
+    await expect(row).toContainText('Exception');
+    await expect(row).toContainText('start_outside');
+    await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await checkA11yAtBothSizes(admin);
+    await screenshotBoth(admin, 'evv-visits');
+  });
+});
