@@ -269,6 +269,11 @@ async function run(databaseUrl) {
       ],
       [`EVV visits, month, manager of ${TEAM}`, await measure(`${base}/api/evv/visits/?${range}`, manager), '< 100 ms'],
       ['EVV visits, month, admin (all)', await measure(`${base}/api/evv/visits/?${range}`, admin), '< 100 ms'],
+      [
+        'EVV visits, month, admin, one page of 100',
+        await measure(`${base}/api/evv/visits/?${range}&page=50&page_size=100`, admin),
+        '< 100 ms',
+      ],
       ['EVV export, month, CSV (admin)', await measure(`${base}/api/evv/visits/export?${range}`, admin), 'reported'],
     ];
     console.log(

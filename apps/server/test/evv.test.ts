@@ -288,6 +288,17 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
       status: 'exception',
     });
     expect((await call(t, 'GET', `/api/evv/visits/${range}`, { session: staff })).statusCode).toBe(403);
+    // one page of them, with the total
+    const paged = await call(t, 'GET', `/api/evv/visits/${range}&page=2&page_size=2`, { session: admin });
+    expect(paged.statusCode).toBe(200);
+    expect(paged.headers['x-total-count']).toBe(String(all.json().length));
+    expect(paged.json().map((v: { id: number }) => v.id)).toEqual(
+      all
+        .json()
+        .slice(2, 4)
+        .map((v: { id: number }) => v.id),
+    );
+    expect((await call(t, 'GET', `/api/evv/visits/${range}&page_size=0`, { session: admin })).statusCode).toBe(400);
     expect(
       (await call(t, 'GET', '/api/evv/visits/?from=2026-11-30&to=2026-11-01', { session: admin })).statusCode,
     ).toBe(400);

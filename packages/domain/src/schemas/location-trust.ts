@@ -155,9 +155,33 @@ export const evvVisitSchema = z.object({
 });
 export type EvvVisit = z.infer<typeof evvVisitSchema>;
 
+const pageNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9]{1,7}$/, { error: `Must be a whole number from 1 to ${max}.` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: `Must be a whole number from 1 to ${max}.` })
+        .max(max),
+    );
+
+/** Rows one page of the EVV list holds at most. */
+export const EVV_PAGE_SIZE_MAX = 1000;
+
 export const evvVisitsQuery = z.strictObject({
   from: isoDate().optional().describe('First visit date, YYYY-MM-DD (default 30 days ago)'),
   to: isoDate().optional().describe('Last visit date, YYYY-MM-DD (default today)'),
+  page: pageNumber(100_000)
+    .optional()
+    .describe('1-based page (by date, check-in, id); without `page` and `page_size` every visit of the range'),
+  page_size: pageNumber(EVV_PAGE_SIZE_MAX)
+    .optional()
+    .describe(
+      `Visits a page holds, 1–${EVV_PAGE_SIZE_MAX}; default 100 when \`page\` is given. The total is in X-Total-Count`,
+    ),
 });
 
 export const evvVisitIdParams = z.strictObject({ id: recordIdParam });

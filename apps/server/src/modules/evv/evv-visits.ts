@@ -16,7 +16,7 @@ import { locationSettings, parseCodes } from '../location-trust/location-trust.r
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { shiftDate } from '../workday/date-range.js';
 import { presentEvvVisit } from './evv.presenter.js';
-import { changeCounts, findEvvVisit, listEvvVisits } from './evv.repository.js';
+import { changeCounts, countEvvVisits, findEvvVisit, listEvvVisits } from './evv.repository.js';
 
 /** Whose visits: an admin everyone's, a manager those their team provided; staff none (docs/evv.md). */
 function scopeOf(actor: Actor): { all: true } | { managerId: number } {
@@ -37,20 +37,33 @@ async function rangeOf(ctx: AppContext, query: { from?: string | undefined; to?:
   return { from, to };
 }
 
-/** GET /api/evv/visits/: visits dated in the range, with the six elements, status and codes. */
+/**
+ * GET /api/evv/visits/: visits dated in the range, with the six elements, status and codes; with
+ * `page` or `page_size` one page of them and the total (docs/performance.md).
+ */
 export async function listVisits(
   ctx: AppContext,
   actor: Actor,
-  query: { from?: string | undefined; to?: string | undefined },
-): Promise<EvvVisit[]> {
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    page?: number | undefined;
+    page_size?: number | undefined;
+  },
+): Promise<{ visits: EvvVisit[]; total: number | null }> {
   const scope = scopeOf(actor);
   const range = await rangeOf(ctx, query);
-  const [rows, settings, changes] = await Promise.all([
-    listEvvVisits(ctx.db, range, scope),
+  const paged = query.page !== undefined || query.page_size !== undefined;
+  const size = query.page_size ?? 100;
+  const page = paged ? { offset: ((query.page ?? 1) - 1) * size, size } : undefined;
+  const [rows, settings, changes, total] = await Promise.all([
+    listEvvVisits(ctx.db, range, scope, page),
     locationSettings(ctx.db),
     changeCounts(ctx.db, { range }),
+    paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
   ]);
-  return rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
+  const visits = rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
+  return { visits, total };
 }
 
 /**

@@ -43,10 +43,29 @@ export function listEvvVisits(
   db: Executor,
   range: { from: string; to: string },
   scope: { all: true } | { managerId: number },
+  page?: { offset: number; size: number },
 ): Promise<EvvVisitView[]> {
   let query = evvVisitsQuery(db).where('v.visit_date', '>=', range.from).where('v.visit_date', '<=', range.to);
   if ('managerId' in scope) query = query.where('p.manager_id', '=', scope.managerId);
-  return query.orderBy('v.visit_date').orderBy('v.check_in_at').orderBy('v.id').limit(EVV_LIST_LIMIT).execute();
+  const ordered = query.orderBy('v.visit_date').orderBy('v.check_in_at').orderBy('v.id');
+  return (page ? ordered.limit(page.size).offset(page.offset) : ordered.limit(EVV_LIST_LIMIT)).execute();
+}
+
+/** How many visits the range holds for the scope (the paged list's X-Total-Count). */
+export async function countEvvVisits(
+  db: Executor,
+  range: { from: string; to: string },
+  scope: { all: true } | { managerId: number },
+): Promise<number> {
+  let query = db
+    .selectFrom('member_visits as v')
+    .where('v.visit_date', '>=', range.from)
+    .where('v.visit_date', '<=', range.to);
+  if ('managerId' in scope) {
+    query = query.innerJoin('users as p', 'p.id', 'v.provider_id').where('p.manager_id', '=', scope.managerId);
+  }
+  const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export function findEvvVisit(db: Executor, id: number): Promise<EvvVisitView | undefined> {

@@ -35,7 +35,11 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
       // again on the way out cost more than reading them (docs/performance.md, "Location trust").
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => listVisits(ctx, request.actor, request.query),
+    async (request, reply) => {
+      const { visits, total } = await listVisits(ctx, request.actor, request.query);
+      if (total !== null) reply.header('x-total-count', String(total));
+      return visits;
+    },
   );
 
   app.patch(
@@ -66,13 +70,13 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The visits of a date range as CSV for the EVV aggregator (admin)',
         description:
           'RFC 4180, CRLF, one header row then one row per visit; the column layout is in docs/evv.md. A text cell starting with = + - or @ is prefixed with an apostrophe.',
-        querystring: evvVisitsQuery,
+        querystring: evvVisitsQuery.pick({ from: true, to: true }),
         produces: ['text/csv'],
         response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) => {
-      const visits = await listVisits(ctx, request.actor, request.query);
+      const { visits } = await listVisits(ctx, request.actor, { from: request.query.from, to: request.query.to });
       const first = visits[0]?.date ?? request.query.from ?? 'start';
       const last = visits.at(-1)?.date ?? request.query.to ?? 'end';
       return reply
