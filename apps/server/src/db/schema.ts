@@ -269,9 +269,10 @@ export interface ClientTable {
   updated_at: Instant;
   /**
    * A note of this client is complete only once co-signed (0012-signatures). Read as Bool; the
-   * update type also takes the read form so that a selected row may be spread into an update.
+   * insert and update types also take the read form so that a selected row (or a partial one, as
+   * test fixtures pass) may be spread into an insert or update.
    */
-  requires_cosign: ColumnType<boolean | number, boolean | undefined, boolean | number>;
+  requires_cosign: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 }
 
 export interface GoalTable {
