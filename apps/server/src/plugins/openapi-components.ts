@@ -15,8 +15,12 @@ import {
   clientSchema,
   dailyProgressBody,
   dailyProgressSchema,
+  evvVisitPatchBody,
+  evvVisitSchema,
   goalSchema,
   historyRecordSchema,
+  locationCheckSchema,
+  locationExceptionSchema,
   loginBody,
   memberCheckInBody,
   memberSchema,
@@ -111,6 +115,22 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
   [memberSchema, 'Member'],
   [memberVisitSchema, 'MemberVisit'],
   [memberCheckInBody, 'MemberCheckIn', [{ member_id: 1, service: 'DTA1', latitude: 33.4484, longitude: -112.074 }]],
+  // location trust and EVV (issue 13, docs/evv.md)
+  [locationCheckSchema, 'LocationCheck'],
+  [locationExceptionSchema, 'LocationException'],
+  [evvVisitSchema, 'EvvVisit'],
+  [
+    evvVisitPatchBody,
+    'EvvVisitChange',
+    [
+      {
+        check_out_at: '2026-11-20T23:00:00Z',
+        reason_code: 'forgot_check_out',
+        resolution_code: 'times_corrected',
+        attestation: 'I confirmed the end time with the member.',
+      },
+    ],
+  ],
   // admin console
   [adminUserSchema, 'AdminUser'],
   [adminDepartmentSchema, 'Department'],
