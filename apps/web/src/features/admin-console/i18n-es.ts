@@ -234,6 +234,12 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         assigned_user_id: 'Personal asignado',
         active: 'Activo',
         q: 'Buscar',
+        member_id: 'ID de miembro (AHCCCS)',
+        service_address: 'Dirección del servicio',
+        latitude: 'Latitud del hogar',
+        longitude: 'Longitud del hogar',
+        home_radius_m: 'Radio del hogar (metros)',
+        service_codes: 'Servicios autorizados',
       },
     },
     'work-days': {

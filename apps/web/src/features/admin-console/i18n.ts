@@ -242,6 +242,12 @@ export const daybookMessages = {
         assigned_user_id: 'Assigned staff',
         active: 'Active',
         q: 'Search',
+        member_id: 'Member ID (AHCCCS)',
+        service_address: 'Service address',
+        latitude: 'Home latitude',
+        longitude: 'Home longitude',
+        home_radius_m: 'Home radius (meters)',
+        service_codes: 'Authorised services',
       },
     },
     'work-days': {

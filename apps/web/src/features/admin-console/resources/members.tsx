@@ -1,3 +1,4 @@
+import { SERVICE_CODES } from '@daybook/domain';
 import {
   AutocompleteInput,
   BooleanField,
@@ -8,14 +9,18 @@ import {
   EmailField,
   List,
   NullableBooleanInput,
+  NumberInput,
   ReferenceField,
   ReferenceInput,
   required,
   SearchInput,
+  SelectArrayInput,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
+
+const SERVICE_CHOICES = SERVICE_CODES.map((code) => ({ id: code, name: code }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -48,6 +53,13 @@ const MemberForm = () => (
     </ReferenceInput>
     <TextInput source="notes" multiline fullWidth />
     <BooleanInput source="active" />
+    {/* EVV (issue 13, docs/evv.md): the member id, the home geofence and the authorised services */}
+    <TextInput source="member_id" />
+    <TextInput source="service_address" fullWidth />
+    <NumberInput source="latitude" min={-90} max={90} step={0.0001} />
+    <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
+    <NumberInput source="home_radius_m" min={1} step={1} />
+    <SelectArrayInput source="service_codes" choices={SERVICE_CHOICES} />
   </SimpleForm>
 );
 
