@@ -56,12 +56,13 @@ export async function listVisits(
   const paged = query.page !== undefined || query.page_size !== undefined;
   const size = query.page_size ?? 100;
   const page = paged ? { offset: ((query.page ?? 1) - 1) * size, size } : undefined;
-  const [rows, settings, changes, total] = await Promise.all([
+  const [rows, settings, total] = await Promise.all([
     listEvvVisits(ctx.db, range, scope, page),
     locationSettings(ctx.db),
-    changeCounts(ctx.db, { range }),
     paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
   ]);
+  // a page counts the changes of its own visits; the whole range in one grouped read
+  const changes = await changeCounts(ctx.db, paged ? { ids: rows.map((row) => row.id) } : { range });
   const visits = rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
   return { visits, total };
 }

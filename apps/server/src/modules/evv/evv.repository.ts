@@ -20,16 +20,17 @@ export function evvVisitsQuery(db: Executor) {
 /** How many after-the-fact changes each visit dated in the range (or the one visit) has; absent: none. */
 export async function changeCounts(
   db: Executor,
-  where: { range: { from: string; to: string } } | { id: number },
+  where: { range: { from: string; to: string } } | { id: number } | { ids: number[] },
 ): Promise<Map<number, number>> {
   let query = db
     .selectFrom('member_visit_changes as c')
     .innerJoin('member_visits as v', 'v.id', 'c.visit_id')
     .select(['c.visit_id', (eb) => eb.fn.countAll<number | string>().as('n')]);
-  query =
-    'id' in where
-      ? query.where('c.visit_id', '=', where.id)
-      : query.where('v.visit_date', '>=', where.range.from).where('v.visit_date', '<=', where.range.to);
+  if ('ids' in where) {
+    if (where.ids.length === 0) return new Map();
+    query = query.where('c.visit_id', 'in', where.ids);
+  } else if ('id' in where) query = query.where('c.visit_id', '=', where.id);
+  else query = query.where('v.visit_date', '>=', where.range.from).where('v.visit_date', '<=', where.range.to);
   const rows = await query.groupBy('c.visit_id').execute();
   return new Map(rows.map((row) => [row.visit_id, Number(row.n)]));
 }
