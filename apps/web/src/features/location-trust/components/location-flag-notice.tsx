@@ -44,7 +44,7 @@ export function LocationFlagNotice({ check, onDismiss }: { check: LocationCheck;
     }
   };
   return (
-    <Alert severity="info" onClose={onDismiss} data-testid="location-flag-notice">
+    <Alert severity="info" role="status" onClose={onDismiss} data-testid="location-flag-notice">
       <AlertTitle>{t('locationTrust.flaggedTitle')}</AlertTitle>
       {t(TEXT[status])}
       <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
