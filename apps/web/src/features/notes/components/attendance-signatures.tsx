@@ -1,11 +1,12 @@
-import { AUTHOR_ATTESTATION, type ClientAttendance } from '@daybook/domain';
+import { ADDENDUM_ATTESTATION, AUTHOR_ATTESTATION, type ClientAttendance } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignDay } from '../api/signatures';
+import { SelectField } from '../../clients/components/select-field';
+import { useAddAddendum, useSignDay } from '../api/signatures';
 import { SignDialog } from './sign-dialog';
 import { SignatureBlock } from './signature-block';
 
@@ -25,7 +26,9 @@ export function AttendanceSignatures({
 }) {
   const { t } = useTranslation();
   const signDay = useSignDay();
-  const [open, setOpen] = useState(false);
+  const addAddendum = useAddAddendum();
+  const [open, setOpen] = useState<'sign' | 'addendum' | null>(null);
+  const [recordId, setRecordId] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   // One line per signer (their first signature of the day), then every addendum.
   const signatures = records
@@ -33,6 +36,7 @@ export function AttendanceSignatures({
     .filter((signature, index, all) => all.findIndex((other) => other.signer_id === signature.signer_id) === index);
   const addenda = records.flatMap((record) => record.addenda);
   const unsigned = records.filter((record) => !record.signed).length;
+  const signedRecords = records.filter((record) => record.signed);
   return (
     <Box data-testid="attendance-signatures">
       {notice && (
@@ -52,23 +56,55 @@ export function AttendanceSignatures({
       ) : (
         blankLine
       )}
-      {unsigned > 0 && (
-        <Box sx={{ mt: 2, displayPrint: 'none' }}>
-          <Button variant="contained" onClick={() => setOpen(true)}>
+      <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', displayPrint: 'none' }}>
+        {unsigned > 0 && (
+          <Button variant="contained" onClick={() => setOpen('sign')}>
             {t('signatures.signDay')}
           </Button>
-        </Box>
-      )}
+        )}
+        {signedRecords.length > 0 && (
+          <Button variant="outlined" onClick={() => setOpen('addendum')}>
+            {t('signatures.addAddendum')}
+          </Button>
+        )}
+      </Box>
       <SignDialog
-        open={open}
+        open={open === 'addendum'}
+        id="addendum-record"
+        title={t('signatures.addendumTitle')}
+        attestation={ADDENDUM_ATTESTATION}
+        withText
+        submitLabel={t('signatures.addAddendum')}
+        onCancel={() => setOpen(null)}
+        onSubmit={async ({ credentials, text, reason }) => {
+          const id = Number(recordId || signedRecords[0]?.id);
+          await addAddendum.mutateAsync({ path: `/api/attendance/${id}/`, text, reason, credentials });
+          setOpen(null);
+          setNotice(t('signatures.addendumNotice'));
+        }}
+      >
+        <SelectField
+          id="addendum-record-choice"
+          label={t('signatures.addendumRecord')}
+          value={recordId || String(signedRecords[0]?.id ?? '')}
+          onChange={(event) => setRecordId(event.target.value)}
+          options={signedRecords.map((record) => ({
+            value: String(record.id),
+            label: `${record.client_name}, ${record.time_in}–${record.time_out ?? ''} (${record.service})`,
+          }))}
+          fullWidth
+        />
+      </SignDialog>
+      <SignDialog
+        open={open === 'sign'}
         id="sign-day"
         title={t('signatures.signDayTitle')}
         attestation={AUTHOR_ATTESTATION}
         submitLabel={t('signatures.signDay')}
-        onCancel={() => setOpen(false)}
+        onCancel={() => setOpen(null)}
         onSubmit={async ({ credentials }) => {
           const result = await signDay.mutateAsync({ date, credentials });
-          setOpen(false);
+          setOpen(null);
           setNotice(t('signatures.dayNotice', { signed: result.signatures.length, skipped: result.skipped.length }));
         }}
       />

@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
@@ -34,6 +34,8 @@ interface SignDialogProps {
   /** An addendum: also asks for its text and reason. */
   withText?: boolean;
   submitLabel: string;
+  /** Fields shown first (e.g. which record an addendum is for). */
+  children?: ReactNode;
   onCancel: () => void;
   /** Signs; a refusal it throws is shown in the dialog. */
   onSubmit: (submission: SignSubmission) => Promise<unknown>;
@@ -50,6 +52,7 @@ export function SignDialog({
   attestation,
   withText,
   submitLabel,
+  children,
   onCancel,
   onSubmit,
 }: SignDialogProps) {
@@ -112,6 +115,7 @@ export function SignDialog({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
             {withText && (
               <>
                 <TextInput

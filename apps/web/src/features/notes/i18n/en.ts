@@ -75,6 +75,7 @@ export const en = {
     addAddendum: 'Add addendum',
     addendumTitle: 'Add an addendum',
     addendumText: 'Addendum',
+    addendumRecord: 'Record',
     addendumReason: 'Reason',
     addenda: 'Addenda',
     addendumLine: 'Reason: {{reason}}. Signed by {{name}}, {{title}}, {{when}}.',

@@ -78,6 +78,7 @@ export const es: Catalogue<typeof en> = {
     addAddendum: 'Agregar adenda',
     addendumTitle: 'Agregar una adenda',
     addendumText: 'Adenda',
+    addendumRecord: 'Registro',
     addendumReason: 'Motivo',
     addenda: 'Adendas',
     addendumLine: 'Motivo: {{reason}}. Firmada por {{name}}, {{title}}, {{when}}.',
