@@ -71,6 +71,25 @@ const ENGLISH = [
   'Submit',
   'Approved',
   'Open',
+  // dates: day and month names come from Intl in the chosen language
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'January',
+  'February',
+  'March',
+  'April',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 async function expectNoEnglish(page: Page): Promise<void> {

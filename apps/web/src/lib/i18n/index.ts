@@ -3,7 +3,6 @@ import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from './language';
 import { en } from './locales/en';
-import { es } from './locales/es';
 
 /**
  * Every visible text comes from a catalogue (DESIGN §3), in English and US Spanish
@@ -12,16 +11,17 @@ import { es } from './locales/es';
  * Each Spanish catalogue is typed `Catalogue<typeof en>`, so a missing key does not compile;
  * `catalogues.test.ts` fails CI on a missing, unused or hard-written text.
  */
-const resources = { en: { translation: en }, es: { translation: es } } as const;
-export type Language = keyof typeof resources;
+// copies: the feature catalogues and messages merged in later must not change the module's objects
+const resources = { en: { translation: { ...en, messages: { ...en.messages } } } } as const;
+export type Language = 'en' | 'es';
 
 i18n.use(initReactI18next).init({
   resources,
-  // The catalogues are bundled, so the first render can already show text.
+  // The English catalogue is bundled, so the first render can already show text.
   initAsync: false,
-  lng: initialLanguage(),
+  lng: 'en',
   fallbackLng: 'en',
-  supportedLngs: Object.keys(resources),
+  supportedLngs: ['en', 'es'],
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -31,6 +31,26 @@ function setDocumentLanguage(language: string): void {
 }
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
+
+let spanishShell: Promise<void> | null = null;
+
+/**
+ * Shows the app in a language. The Spanish shell catalogue is its own small chunk, fetched the
+ * first time Spanish is needed, so an English browser's sign-in page does not carry it
+ * (docs/performance.md); each feature's Spanish comes with the feature.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'es') {
+    spanishShell ??= import('./locales/es').then(({ es }) => {
+      i18n.addResourceBundle('es', 'translation', es, true, false);
+    });
+    await spanishShell;
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** Settles once the starting language (stored choice, else the browser's) can be shown. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage()).catch(() => undefined);
 
 /** Adds a feature's texts when its code loads, so each page carries only its own words. */
 export function addCatalogues(catalogues: Partial<Record<Language, object>>): void {

@@ -1,9 +1,9 @@
 import type { Language, LanguagePreference } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { useEffect } from 'react';
 import { apiRequest } from '../api-client';
 import { useSignedIn } from '../auth-tokens';
+import { loadLanguage } from './index';
 import { browserLanguage, rememberLanguageOnDevice } from './language';
 
 export const languageQueryKey = ['profile', 'language'] as const;
@@ -12,7 +12,7 @@ const PATH = '/api/profile/language/';
 function apply(choice: Language | null): void {
   rememberLanguageOnDevice(choice);
   const language = choice ?? browserLanguage();
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  void loadLanguage(language);
 }
 
 /**
