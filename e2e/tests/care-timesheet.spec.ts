@@ -11,12 +11,20 @@ interface TimesheetAnswer {
     status: string;
     billable_hours: number;
     scheduled_hours: number;
+    units: number;
+    amount_cents: number;
     client_name: string;
     service_date_iso: string;
     start_time: string;
     end_time: string | null;
   }[];
-  totals: { completed_hours: number; incomplete_hours: number; no_show_hours: number };
+  totals: {
+    completed_hours: number;
+    incomplete_hours: number;
+    no_show_hours: number;
+    units: number;
+    amount_cents: number;
+  };
 }
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
@@ -45,7 +53,17 @@ test.describe('Timesheet', () => {
     const completed = hoursOf((s) => s === 'Completed', 'billable_hours');
     const incomplete = hoursOf((s) => s !== 'Completed', 'scheduled_hours');
     const noShow = hoursOf((s) => s === 'No Show', 'scheduled_hours');
-    expect(answer.totals).toEqual({ completed_hours: completed, incomplete_hours: incomplete, no_show_hours: noShow });
+    // Units and amounts beside the hours (docs/billing-rules.md): the totals are the rows' sums.
+    const units = answer.rows.reduce((total, r) => total + r.units, 0);
+    const amount = answer.rows.reduce((total, r) => total + r.amount_cents, 0);
+    expect(noShows.every((r) => r.units === 0 && r.amount_cents === 0)).toBe(true);
+    expect(answer.totals).toEqual({
+      completed_hours: completed,
+      incomplete_hours: incomplete,
+      no_show_hours: noShow,
+      units,
+      amount_cents: amount,
+    });
     await expect(page.getByTestId('total-completed')).toHaveText(completed.toFixed(2));
     await expect(page.getByTestId('total-incomplete')).toHaveText(incomplete.toFixed(2));
     await expect(page.getByTestId('total-no-show')).toHaveText(noShow.toFixed(2));
