@@ -239,7 +239,7 @@ export interface paths {
     put?: never;
     /**
      * Check in: opens today’s work day with the device location (null when unknown)
-     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkIn'];
     delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
     put?: never;
     /**
      * Check out: closes the current shift and stores the hours worked
-     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkOut'];
     delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Pause the timer with a reason; pause_time, user and user_name are ignored
-     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['pauseWork'];
     delete?: never;
@@ -300,7 +300,7 @@ export interface paths {
     put?: never;
     /**
      * Resume the timer; the paused minutes are computed by the server (time_record is ignored)
-     * @description Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['resumeWork'];
     delete?: never;
@@ -410,7 +410,7 @@ export interface paths {
     put?: never;
     /**
      * Record a client’s attendance (one per client, date and service)
-     * @description Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['createAttendance'];
     delete?: never;
@@ -483,7 +483,7 @@ export interface paths {
     put?: never;
     /**
      * Create a daily progress record (one per client and date; created_by ignored)
-     * @description Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['createProgress'];
     delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
     put?: never;
     /**
      * Save Progress: the day’s record and its trials in one transaction (all or nothing)
-     * @description Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['saveProgress'];
     delete?: never;
@@ -831,7 +831,7 @@ export interface paths {
     put?: never;
     /**
      * Check a member in with the device location (null when unknown); check_in and date are ignored
-     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkInMember'];
     delete?: never;
@@ -851,7 +851,7 @@ export interface paths {
     put?: never;
     /**
      * Check a member out: closes their open visit and stores the minutes
-     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Accepts an `Idempotency-Key` header (8–128 of A–Z a–z 0–9 - _ . :): a replay of the same request answers the first answer again (`Idempotent-Replayed: true`); 409 `idempotency_in_progress` while the first is running, 422 `idempotency_key_reused` for a different request with the same key.
+     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkOutMember'];
     delete?: never;
@@ -1805,6 +1805,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Addendum: {
+      id: number;
+      /** @enum {string} */
+      record_type: 'progress_note' | 'attendance';
+      record_id: number;
+      author_id: number;
+      author: string;
+      title: string;
+      text: string;
+      reason: string;
+      /** @description ISO 8601 instant (UTC) */
+      created_at: string;
+      /** @description ISO 8601 instant (UTC) */
+      signed_at: string;
+      /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
+      content_hash: string;
+      /** @enum {string} */
+      method: 'password' | 'pin' | 'session';
+    };
     AdminMember: {
       id: number;
       name: string;
@@ -2046,49 +2065,9 @@ export interface components {
         warning: ('near_limit' | 'exceeded') | null;
       } | null;
       /** @description The author’s signature and any co-signature, oldest first */
-      signatures: {
-        id: number;
-        /** @enum {string} */
-        record_type: 'progress_note' | 'attendance';
-        record_id: number;
-        /**
-         * @description author: the provider who wrote it; cosign: a supervisor
-         * @enum {string}
-         */
-        kind: 'author' | 'cosign';
-        signer_id: number;
-        /** @description The signer’s name as it was when they signed */
-        signer: string;
-        /** @description The signer’s credentials/title as it was when they signed */
-        title: string;
-        /** @description ISO 8601 instant (UTC) */
-        signed_at: string;
-        /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-        content_hash: string;
-        attestation: string;
-        /** @enum {string} */
-        method: 'password' | 'pin' | 'session';
-      }[];
+      signatures: components['schemas']['Signature'][];
       /** @description Addenda written after signing, oldest first */
-      addenda: {
-        id: number;
-        /** @enum {string} */
-        record_type: 'progress_note' | 'attendance';
-        record_id: number;
-        author_id: number;
-        author: string;
-        title: string;
-        text: string;
-        reason: string;
-        /** @description ISO 8601 instant (UTC) */
-        created_at: string;
-        /** @description ISO 8601 instant (UTC) */
-        signed_at: string;
-        /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
-        content_hash: string;
-        /** @enum {string} */
-        method: 'password' | 'pin' | 'session';
-      }[];
+      addenda: components['schemas']['Addendum'][];
     };
     /**
      * @example {
@@ -2134,49 +2113,9 @@ export interface components {
       /** @description ISO 8601 instant */
       updated_at: string;
       /** @description The author’s signature and any co-signature, oldest first */
-      signatures: {
-        id: number;
-        /** @enum {string} */
-        record_type: 'progress_note' | 'attendance';
-        record_id: number;
-        /**
-         * @description author: the provider who wrote it; cosign: a supervisor
-         * @enum {string}
-         */
-        kind: 'author' | 'cosign';
-        signer_id: number;
-        /** @description The signer’s name as it was when they signed */
-        signer: string;
-        /** @description The signer’s credentials/title as it was when they signed */
-        title: string;
-        /** @description ISO 8601 instant (UTC) */
-        signed_at: string;
-        /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-        content_hash: string;
-        attestation: string;
-        /** @enum {string} */
-        method: 'password' | 'pin' | 'session';
-      }[];
+      signatures: components['schemas']['Signature'][];
       /** @description Addenda written after signing, oldest first */
-      addenda: {
-        id: number;
-        /** @enum {string} */
-        record_type: 'progress_note' | 'attendance';
-        record_id: number;
-        author_id: number;
-        author: string;
-        title: string;
-        text: string;
-        reason: string;
-        /** @description ISO 8601 instant (UTC) */
-        created_at: string;
-        /** @description ISO 8601 instant (UTC) */
-        signed_at: string;
-        /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
-        content_hash: string;
-        /** @enum {string} */
-        method: 'password' | 'pin' | 'session';
-      }[];
+      addenda: components['schemas']['Addendum'][];
       /** @description The author signed the note: it is locked (edits and trial changes answer 409) */
       signed: boolean;
       cosigned: boolean;
@@ -2231,6 +2170,95 @@ export interface components {
     } & {
       [key: string]: string[];
     };
+    EvvVisit: {
+      id: number;
+      /** @enum {string} */
+      service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+      /** @description The organisation marks this service as needing EVV */
+      evv_required: boolean;
+      member: {
+        id: number;
+        name: string;
+        member_id: string | null;
+      };
+      /** @description YYYY-MM-DD, organisation zone */
+      date: string;
+      start: {
+        latitude: number | null;
+        longitude: number | null;
+        accuracy: number | null;
+        /** @description inside, outside, low_accuracy, no_location or no_geofence */
+        location_status: string | null;
+        /** @description Metres from the member’s home */
+        distance_m: number | null;
+      };
+      end: {
+        latitude: number | null;
+        longitude: number | null;
+        accuracy: number | null;
+        /** @description inside, outside, low_accuracy, no_location or no_geofence */
+        location_status: string | null;
+        /** @description Metres from the member’s home */
+        distance_m: number | null;
+      };
+      provider: {
+        id: number;
+        name: string;
+        provider_id: string | null;
+      };
+      check_in_at: string;
+      check_out_at: string | null;
+      worked_minutes: number;
+      /**
+       * @description open while the member is checked in
+       * @enum {string}
+       */
+      status: 'verified' | 'exception' | 'manual' | 'open';
+      /** @description Why the visit is an exception */
+      reasons: string[];
+      confirmation: {
+        name: string | null;
+        reason: ('unable' | 'refused' | 'not_present') | null;
+        at: string | null;
+      };
+      reason_code: string | null;
+      resolution_code: string | null;
+      attestation: string | null;
+      /** @description How many after-the-fact changes (originals kept in the audit) */
+      changes: number;
+    };
+    /**
+     * @example {
+     *       "check_out_at": "2026-11-20T23:00:00Z",
+     *       "reason_code": "forgot_check_out",
+     *       "resolution_code": "times_corrected",
+     *       "attestation": "I confirmed the end time with the member."
+     *     }
+     */
+    EvvVisitChange: {
+      check_in_at?: string;
+      check_out_at?: string;
+      /** @enum {string} */
+      service?: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+      /** @enum {string} */
+      reason_code:
+        | 'forgot_check_in'
+        | 'forgot_check_out'
+        | 'gps_unavailable'
+        | 'no_signal'
+        | 'alternate_location'
+        | 'wrong_service'
+        | 'wrong_time'
+        | 'added_after_the_fact';
+      /** @enum {string} */
+      resolution_code:
+        | 'times_corrected'
+        | 'service_corrected'
+        | 'confirmed_with_member'
+        | 'confirmed_with_worker'
+        | 'paper_record_on_file';
+      attestation: string;
+    };
     Goal: {
       id: number;
       description: string;
@@ -2276,21 +2304,7 @@ export interface components {
       status: ('Completed' | 'In Progress' | 'Missing') | null;
       late: boolean;
       /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
-      location_check?: {
-        /**
-         * @description no_geofence: no location with coordinates applies
-         * @enum {string}
-         */
-        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
-        /** @description Metres to the geofence judged against */
-        distance_m: number | null;
-        /** @description The location exception created (outside, low accuracy, no location), else null */
-        exception_id: number | null;
-        location: {
-          id: number | null;
-          name: string;
-        } | null;
-      };
+      location_check?: components['schemas']['LocationCheck'];
       /** @description USD */
       rate_per_hour: number;
       /** @description The pay-period target in hours (the employee’s own, else 80), as the spec’s client reads it */
@@ -2310,6 +2324,63 @@ export interface components {
       active: boolean;
       created_at: string;
       updated_at: string;
+    };
+    LocationCheck: {
+      /**
+       * @description no_geofence: no location with coordinates applies
+       * @enum {string}
+       */
+      status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
+      /** @description Metres to the geofence judged against */
+      distance_m: number | null;
+      /** @description The location exception created (outside, low accuracy, no location), else null */
+      exception_id: number | null;
+      location: {
+        id: number | null;
+        name: string;
+      } | null;
+    };
+    LocationException: {
+      id: number;
+      /** @enum {string} */
+      kind: 'outside' | 'low_accuracy' | 'no_location';
+      /** @enum {string} */
+      action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
+      action_ref: {
+        work_day_id: number | null;
+        member_visit_id: number | null;
+      };
+      user: {
+        id: number;
+        name: string;
+      };
+      /** @description ISO 8601 instant in UTC */
+      occurred_at: string;
+      latitude: number | null;
+      longitude: number | null;
+      accuracy: number | null;
+      distance_m: number | null;
+      /** @description The location judged against; a member visit’s is the member’s home (id null) */
+      location: {
+        id: number | null;
+        name: string;
+      } | null;
+      member: {
+        id: number;
+        name: string;
+      } | null;
+      /** @description The employee’s own note */
+      note: string | null;
+      /** @enum {string} */
+      status: 'open' | 'accepted' | 'rejected';
+      resolved_by: {
+        id: number;
+        name: string;
+      } | null;
+      resolved_at: string | null;
+      resolution_note: string | null;
+      /** @description An OpenStreetMap link to the reported point */
+      map_url: string | null;
     };
     /**
      * @example {
@@ -2384,21 +2455,7 @@ export interface components {
       /** @description EVV verification (docs/evv.md); null while the visit is open */
       verification_status?: ('verified' | 'exception' | 'manual') | null;
       /** @description On check-in and check-out answers: how the location was judged against the member’s home */
-      location_check?: {
-        /**
-         * @description no_geofence: no location with coordinates applies
-         * @enum {string}
-         */
-        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
-        /** @description Metres to the geofence judged against */
-        distance_m: number | null;
-        /** @description The location exception created (outside, low accuracy, no location), else null */
-        exception_id: number | null;
-        location: {
-          id: number | null;
-          name: string;
-        } | null;
-      };
+      location_check?: components['schemas']['LocationCheck'];
     };
     /**
      * @example {
@@ -2489,21 +2546,7 @@ export interface components {
       /** @description Whole minutes of closed pauses today */
       paused_minutes: number;
       /** @description On pause and resume answers (issue 13, docs/evv.md) */
-      location_check?: {
-        /**
-         * @description no_geofence: no location with coordinates applies
-         * @enum {string}
-         */
-        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
-        /** @description Metres to the geofence judged against */
-        distance_m: number | null;
-        /** @description The location exception created (outside, low accuracy, no location), else null */
-        exception_id: number | null;
-        location: {
-          id: number | null;
-          name: string;
-        } | null;
-      };
+      location_check?: components['schemas']['LocationCheck'];
     };
     Profile: {
       id: number;
@@ -2558,6 +2601,29 @@ export interface components {
       name: string;
       email: string;
       password: string;
+    };
+    Signature: {
+      id: number;
+      /** @enum {string} */
+      record_type: 'progress_note' | 'attendance';
+      record_id: number;
+      /**
+       * @description author: the provider who wrote it; cosign: a supervisor
+       * @enum {string}
+       */
+      kind: 'author' | 'cosign';
+      signer_id: number;
+      /** @description The signer’s name as it was when they signed */
+      signer: string;
+      /** @description The signer’s credentials/title as it was when they signed */
+      title: string;
+      /** @description ISO 8601 instant (UTC) */
+      signed_at: string;
+      /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
+      content_hash: string;
+      attestation: string;
+      /** @enum {string} */
+      method: 'password' | 'pin' | 'session';
     };
     Timecard: {
       user: {
@@ -2721,21 +2787,7 @@ export interface components {
       status: ('Completed' | 'In Progress' | 'Missing') | null;
       late: boolean;
       /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
-      location_check?: {
-        /**
-         * @description no_geofence: no location with coordinates applies
-         * @enum {string}
-         */
-        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
-        /** @description Metres to the geofence judged against */
-        distance_m: number | null;
-        /** @description The location exception created (outside, low accuracy, no location), else null */
-        exception_id: number | null;
-        location: {
-          id: number | null;
-          name: string;
-        } | null;
-      };
+      location_check?: components['schemas']['LocationCheck'];
       /** @description The server's current instant, for elapsed-time displays */
       now: string;
     };
@@ -2818,21 +2870,7 @@ export interface components {
       status: ('Completed' | 'In Progress' | 'Missing') | null;
       late: boolean;
       /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
-      location_check?: {
-        /**
-         * @description no_geofence: no location with coordinates applies
-         * @enum {string}
-         */
-        status: 'inside' | 'outside' | 'low_accuracy' | 'no_location' | 'no_geofence';
-        /** @description Metres to the geofence judged against */
-        distance_m: number | null;
-        /** @description The location exception created (outside, low accuracy, no location), else null */
-        exception_id: number | null;
-        location: {
-          id: number | null;
-          name: string;
-        } | null;
-      };
+      location_check?: components['schemas']['LocationCheck'];
     };
     /**
      * @example {
@@ -4738,49 +4776,9 @@ export interface operations {
             /** @description ISO 8601 instant */
             updated_at: string;
             /** @description The author’s signature and any co-signature, oldest first */
-            signatures: {
-              id: number;
-              /** @enum {string} */
-              record_type: 'progress_note' | 'attendance';
-              record_id: number;
-              /**
-               * @description author: the provider who wrote it; cosign: a supervisor
-               * @enum {string}
-               */
-              kind: 'author' | 'cosign';
-              signer_id: number;
-              /** @description The signer’s name as it was when they signed */
-              signer: string;
-              /** @description The signer’s credentials/title as it was when they signed */
-              title: string;
-              /** @description ISO 8601 instant (UTC) */
-              signed_at: string;
-              /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-              content_hash: string;
-              attestation: string;
-              /** @enum {string} */
-              method: 'password' | 'pin' | 'session';
-            }[];
+            signatures: components['schemas']['Signature'][];
             /** @description Addenda written after signing, oldest first */
-            addenda: {
-              id: number;
-              /** @enum {string} */
-              record_type: 'progress_note' | 'attendance';
-              record_id: number;
-              author_id: number;
-              author: string;
-              title: string;
-              text: string;
-              reason: string;
-              /** @description ISO 8601 instant (UTC) */
-              created_at: string;
-              /** @description ISO 8601 instant (UTC) */
-              signed_at: string;
-              /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
-              content_hash: string;
-              /** @enum {string} */
-              method: 'password' | 'pin' | 'session';
-            }[];
+            addenda: components['schemas']['Addendum'][];
             /** @description The author signed the note: it is locked (edits and trial changes answer 409) */
             signed: boolean;
             cosigned: boolean;
@@ -5266,29 +5264,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            record_type: 'progress_note' | 'attendance';
-            record_id: number;
-            /**
-             * @description author: the provider who wrote it; cosign: a supervisor
-             * @enum {string}
-             */
-            kind: 'author' | 'cosign';
-            signer_id: number;
-            /** @description The signer’s name as it was when they signed */
-            signer: string;
-            /** @description The signer’s credentials/title as it was when they signed */
-            title: string;
-            /** @description ISO 8601 instant (UTC) */
-            signed_at: string;
-            /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-            content_hash: string;
-            attestation: string;
-            /** @enum {string} */
-            method: 'password' | 'pin' | 'session';
-          };
+          'application/json': components['schemas']['Signature'];
         };
       };
       /** @description Default Response */
@@ -5373,29 +5349,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            record_type: 'progress_note' | 'attendance';
-            record_id: number;
-            /**
-             * @description author: the provider who wrote it; cosign: a supervisor
-             * @enum {string}
-             */
-            kind: 'author' | 'cosign';
-            signer_id: number;
-            /** @description The signer’s name as it was when they signed */
-            signer: string;
-            /** @description The signer’s credentials/title as it was when they signed */
-            title: string;
-            /** @description ISO 8601 instant (UTC) */
-            signed_at: string;
-            /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-            content_hash: string;
-            attestation: string;
-            /** @enum {string} */
-            method: 'password' | 'pin' | 'session';
-          };
+          'application/json': components['schemas']['Signature'];
         };
       };
       /** @description Default Response */
@@ -5480,25 +5434,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            record_type: 'progress_note' | 'attendance';
-            record_id: number;
-            author_id: number;
-            author: string;
-            title: string;
-            text: string;
-            reason: string;
-            /** @description ISO 8601 instant (UTC) */
-            created_at: string;
-            /** @description ISO 8601 instant (UTC) */
-            signed_at: string;
-            /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
-            content_hash: string;
-            /** @enum {string} */
-            method: 'password' | 'pin' | 'session';
-          };
+          'application/json': components['schemas']['Addendum'];
         };
       };
       /** @description Default Response */
@@ -5583,25 +5519,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            record_type: 'progress_note' | 'attendance';
-            record_id: number;
-            author_id: number;
-            author: string;
-            title: string;
-            text: string;
-            reason: string;
-            /** @description ISO 8601 instant (UTC) */
-            created_at: string;
-            /** @description ISO 8601 instant (UTC) */
-            signed_at: string;
-            /** @description SHA-256 (hex) of the addendum with the record’s signed hash */
-            content_hash: string;
-            /** @enum {string} */
-            method: 'password' | 'pin' | 'session';
-          };
+          'application/json': components['schemas']['Addendum'];
         };
       };
       /** @description Default Response */
@@ -5689,58 +5607,14 @@ export interface operations {
             /** @description YYYY-MM-DD */
             date: string;
             /** @description The signatures made now, one per record */
-            signatures: {
-              id: number;
-              /** @enum {string} */
-              record_type: 'progress_note' | 'attendance';
-              record_id: number;
-              /**
-               * @description author: the provider who wrote it; cosign: a supervisor
-               * @enum {string}
-               */
-              kind: 'author' | 'cosign';
-              signer_id: number;
-              /** @description The signer’s name as it was when they signed */
-              signer: string;
-              /** @description The signer’s credentials/title as it was when they signed */
-              title: string;
-              /** @description ISO 8601 instant (UTC) */
-              signed_at: string;
-              /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-              content_hash: string;
-              attestation: string;
-              /** @enum {string} */
-              method: 'password' | 'pin' | 'session';
-            }[];
+            signatures: components['schemas']['Signature'][];
             /** @description Records of the day left as they were: already signed, or still open (no time out) */
             skipped: {
               record_id: number;
               /** @enum {string} */
               reason: 'already_signed' | 'in_progress';
               /** @description The earlier signature of an already signed record */
-              signature: {
-                id: number;
-                /** @enum {string} */
-                record_type: 'progress_note' | 'attendance';
-                record_id: number;
-                /**
-                 * @description author: the provider who wrote it; cosign: a supervisor
-                 * @enum {string}
-                 */
-                kind: 'author' | 'cosign';
-                signer_id: number;
-                /** @description The signer’s name as it was when they signed */
-                signer: string;
-                /** @description The signer’s credentials/title as it was when they signed */
-                title: string;
-                /** @description ISO 8601 instant (UTC) */
-                signed_at: string;
-                /** @description SHA-256 (hex) of the canonical JSON of the signed content (ADR 0015) */
-                content_hash: string;
-                attestation: string;
-                /** @enum {string} */
-                method: 'password' | 'pin' | 'session';
-              } | null;
+              signature: components['schemas']['Signature'] | null;
             }[];
           };
         };
@@ -6376,48 +6250,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            kind: 'outside' | 'low_accuracy' | 'no_location';
-            /** @enum {string} */
-            action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
-            action_ref: {
-              work_day_id: number | null;
-              member_visit_id: number | null;
-            };
-            user: {
-              id: number;
-              name: string;
-            };
-            /** @description ISO 8601 instant in UTC */
-            occurred_at: string;
-            latitude: number | null;
-            longitude: number | null;
-            accuracy: number | null;
-            distance_m: number | null;
-            /** @description The location judged against; a member visit’s is the member’s home (id null) */
-            location: {
-              id: number | null;
-              name: string;
-            } | null;
-            member: {
-              id: number;
-              name: string;
-            } | null;
-            /** @description The employee’s own note */
-            note: string | null;
-            /** @enum {string} */
-            status: 'open' | 'accepted' | 'rejected';
-            resolved_by: {
-              id: number;
-              name: string;
-            } | null;
-            resolved_at: string | null;
-            resolution_note: string | null;
-            /** @description An OpenStreetMap link to the reported point */
-            map_url: string | null;
-          }[];
+          'application/json': components['schemas']['LocationException'][];
         };
       };
       /** @description Default Response */
@@ -6474,48 +6307,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            kind: 'outside' | 'low_accuracy' | 'no_location';
-            /** @enum {string} */
-            action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
-            action_ref: {
-              work_day_id: number | null;
-              member_visit_id: number | null;
-            };
-            user: {
-              id: number;
-              name: string;
-            };
-            /** @description ISO 8601 instant in UTC */
-            occurred_at: string;
-            latitude: number | null;
-            longitude: number | null;
-            accuracy: number | null;
-            distance_m: number | null;
-            /** @description The location judged against; a member visit’s is the member’s home (id null) */
-            location: {
-              id: number | null;
-              name: string;
-            } | null;
-            member: {
-              id: number;
-              name: string;
-            } | null;
-            /** @description The employee’s own note */
-            note: string | null;
-            /** @enum {string} */
-            status: 'open' | 'accepted' | 'rejected';
-            resolved_by: {
-              id: number;
-              name: string;
-            } | null;
-            resolved_at: string | null;
-            resolution_note: string | null;
-            /** @description An OpenStreetMap link to the reported point */
-            map_url: string | null;
-          };
+          'application/json': components['schemas']['LocationException'];
         };
       };
       /** @description Default Response */
@@ -6588,48 +6380,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            kind: 'outside' | 'low_accuracy' | 'no_location';
-            /** @enum {string} */
-            action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
-            action_ref: {
-              work_day_id: number | null;
-              member_visit_id: number | null;
-            };
-            user: {
-              id: number;
-              name: string;
-            };
-            /** @description ISO 8601 instant in UTC */
-            occurred_at: string;
-            latitude: number | null;
-            longitude: number | null;
-            accuracy: number | null;
-            distance_m: number | null;
-            /** @description The location judged against; a member visit’s is the member’s home (id null) */
-            location: {
-              id: number | null;
-              name: string;
-            } | null;
-            member: {
-              id: number;
-              name: string;
-            } | null;
-            /** @description The employee’s own note */
-            note: string | null;
-            /** @enum {string} */
-            status: 'open' | 'accepted' | 'rejected';
-            resolved_by: {
-              id: number;
-              name: string;
-            } | null;
-            resolved_at: string | null;
-            resolution_note: string | null;
-            /** @description An OpenStreetMap link to the reported point */
-            map_url: string | null;
-          };
+          'application/json': components['schemas']['LocationException'];
         };
       };
       /** @description Default Response */
@@ -6917,6 +6668,10 @@ export interface operations {
         from?: string;
         /** @description Last visit date, YYYY-MM-DD (default today) */
         to?: string;
+        /** @description 1-based page (by date, check-in, id); without `page` and `page_size` every visit of the range */
+        page?: string;
+        /** @description Visits a page holds, 1–1000; default 100 when `page` is given. The total is in X-Total-Count */
+        page_size?: string;
       };
       header?: never;
       path?: never;
@@ -6930,63 +6685,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
-            /** @description The organisation marks this service as needing EVV */
-            evv_required: boolean;
-            member: {
-              id: number;
-              name: string;
-              member_id: string | null;
-            };
-            /** @description YYYY-MM-DD, organisation zone */
-            date: string;
-            start: {
-              latitude: number | null;
-              longitude: number | null;
-              accuracy: number | null;
-              /** @description inside, outside, low_accuracy, no_location or no_geofence */
-              location_status: string | null;
-              /** @description Metres from the member’s home */
-              distance_m: number | null;
-            };
-            end: {
-              latitude: number | null;
-              longitude: number | null;
-              accuracy: number | null;
-              /** @description inside, outside, low_accuracy, no_location or no_geofence */
-              location_status: string | null;
-              /** @description Metres from the member’s home */
-              distance_m: number | null;
-            };
-            provider: {
-              id: number;
-              name: string;
-              provider_id: string | null;
-            };
-            check_in_at: string;
-            check_out_at: string | null;
-            worked_minutes: number;
-            /**
-             * @description open while the member is checked in
-             * @enum {string}
-             */
-            status: 'verified' | 'exception' | 'manual' | 'open';
-            /** @description Why the visit is an exception */
-            reasons: string[];
-            confirmation: {
-              name: string | null;
-              reason: ('unable' | 'refused' | 'not_present') | null;
-              at: string | null;
-            };
-            reason_code: string | null;
-            resolution_code: string | null;
-            attestation: string | null;
-            /** @description How many after-the-fact changes (originals kept in the audit) */
-            changes: number;
-          }[];
+          'application/json': components['schemas']['EvvVisit'][];
         };
       };
       /** @description Default Response */
@@ -7029,30 +6728,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          check_in_at?: string;
-          check_out_at?: string;
-          /** @enum {string} */
-          service?: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
-          /** @enum {string} */
-          reason_code:
-            | 'forgot_check_in'
-            | 'forgot_check_out'
-            | 'gps_unavailable'
-            | 'no_signal'
-            | 'alternate_location'
-            | 'wrong_service'
-            | 'wrong_time'
-            | 'added_after_the_fact';
-          /** @enum {string} */
-          resolution_code:
-            | 'times_corrected'
-            | 'service_corrected'
-            | 'confirmed_with_member'
-            | 'confirmed_with_worker'
-            | 'paper_record_on_file';
-          attestation: string;
-        };
+        'application/json': components['schemas']['EvvVisitChange'];
       };
     };
     responses: {
@@ -7062,63 +6738,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
-            /** @description The organisation marks this service as needing EVV */
-            evv_required: boolean;
-            member: {
-              id: number;
-              name: string;
-              member_id: string | null;
-            };
-            /** @description YYYY-MM-DD, organisation zone */
-            date: string;
-            start: {
-              latitude: number | null;
-              longitude: number | null;
-              accuracy: number | null;
-              /** @description inside, outside, low_accuracy, no_location or no_geofence */
-              location_status: string | null;
-              /** @description Metres from the member’s home */
-              distance_m: number | null;
-            };
-            end: {
-              latitude: number | null;
-              longitude: number | null;
-              accuracy: number | null;
-              /** @description inside, outside, low_accuracy, no_location or no_geofence */
-              location_status: string | null;
-              /** @description Metres from the member’s home */
-              distance_m: number | null;
-            };
-            provider: {
-              id: number;
-              name: string;
-              provider_id: string | null;
-            };
-            check_in_at: string;
-            check_out_at: string | null;
-            worked_minutes: number;
-            /**
-             * @description open while the member is checked in
-             * @enum {string}
-             */
-            status: 'verified' | 'exception' | 'manual' | 'open';
-            /** @description Why the visit is an exception */
-            reasons: string[];
-            confirmation: {
-              name: string | null;
-              reason: ('unable' | 'refused' | 'not_present') | null;
-              at: string | null;
-            };
-            reason_code: string | null;
-            resolution_code: string | null;
-            attestation: string | null;
-            /** @description How many after-the-fact changes (originals kept in the audit) */
-            changes: number;
-          };
+          'application/json': components['schemas']['EvvVisit'];
         };
       };
       /** @description Default Response */
