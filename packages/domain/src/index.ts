@@ -9,7 +9,6 @@ export * from './format.js';
 export * from './evv.js';
 export * from './geo.js';
 export * from './language.js';
-export * from './language.js';
 export * from './live-clock.js';
 export * from './messages.js';
 export * from './password.js';
