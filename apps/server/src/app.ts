@@ -13,8 +13,8 @@ import { registerLogContext, requestIdMixin, serializeError } from './lib/log-co
 import { serializeRequest } from './lib/log-redaction.js';
 import { registerRequestGuards } from './lib/request-guards.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
-import { billingRoutes } from './modules/billing/billing.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
 import { clientRecordsRoutes } from './modules/client-records/client-records.routes.js';
 import { registerClientReadAudit } from './modules/client-records/read-audit.js';

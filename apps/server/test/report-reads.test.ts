@@ -22,7 +22,7 @@ describe('report reads', () => {
     // Release whatever is waiting, a turn at a time, until every read is done.
     for (let turn = 0; turn < 20; turn++) {
       await new Promise((resolve) => setImmediate(resolve));
-      gates.splice(0).forEach((open) => open());
+      for (const open of gates.splice(0)) open();
     }
     expect(await Promise.all(results)).toEqual([0, 'read failed', 2, 3, 4, 5, 6, 7]);
     expect(most).toBe(REPORT_READS_AT_ONCE);

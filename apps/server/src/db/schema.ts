@@ -194,9 +194,9 @@ export interface Database {
   member_visit_changes: MemberVisitChangeTable; // 0014-location-trust
   record_signatures: RecordSignatureTable;
   record_addenda: RecordAddendumTable;
+  idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
   service_codes: ServiceCodeTable; // 0013-billing
   service_authorizations: ServiceAuthorizationTable; // 0013-billing
-  idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
 }
 
 /** An employee's hourly rate from a date on (docs/payroll-rules.md). */

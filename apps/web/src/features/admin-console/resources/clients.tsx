@@ -81,11 +81,7 @@ function ClientForm({ withGoals }: { withGoals?: boolean }) {
       <TextInput source="guardian" />
       <SelectInput source="status" choices={statusChoices} validate={required()} />
       <ReferenceInput source="user" reference="users" filter={{ is_active: true }}>
-        <AutocompleteInput
-          optionText="name"
-          validate={required()}
-          helperText="daybook.help.providerTransfer"
-        />
+        <AutocompleteInput optionText="name" validate={required()} helperText="daybook.help.providerTransfer" />
       </ReferenceInput>
       {withGoals && <ClientGoals />}
     </SimpleForm>
