@@ -13,6 +13,7 @@ import {
   clientAttendanceCreateBody,
   clientAttendanceSchema,
   clientSchema,
+  correctionRequestSchema,
   dailyProgressBody,
   dailyProgressSchema,
   evvVisitPatchBody,
@@ -21,6 +22,7 @@ import {
   historyRecordSchema,
   locationCheckSchema,
   locationExceptionSchema,
+  locationTrustSettingsSchema,
   loginBody,
   memberCheckInBody,
   memberSchema,
@@ -34,6 +36,8 @@ import {
   rateHistoryEntrySchema,
   registerBody,
   reopenTimecardBody,
+  serviceAuthorizationSchema,
+  serviceCodeSchema,
   signatureSchema,
   submitTimecardBody,
   timecardDaySchema,
@@ -46,6 +50,7 @@ import {
   tokenPair,
   trialSchema,
   userSettings,
+  valueCounts,
   workDayCorrectionBody,
   workDaySchema,
 } from '@daybook/domain';
@@ -106,6 +111,7 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
   ],
   [trialSchema, 'Trial'],
   [dailyProgressSchema, 'DailyProgress'],
+  [valueCounts, 'TrialValueCounts'],
   [dailyProgressBody, 'DailyProgressRequest'],
   [progressSaveBody, 'ProgressSave'],
   // signatures (ADR 0015): carried by every progress note and attendance record
@@ -118,6 +124,7 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
   // location trust and EVV (issue 13, docs/evv.md)
   [locationCheckSchema, 'LocationCheck'],
   [locationExceptionSchema, 'LocationException'],
+  [locationTrustSettingsSchema, 'LocationTrustSettings'],
   [evvVisitSchema, 'EvvVisit'],
   [
     evvVisitPatchBody,
@@ -146,6 +153,11 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
     [{ check_in_at: '2026-11-20T15:58:00.000Z', reason: 'Forgot to check in at the door' }],
   ],
   [auditEntrySchema, 'AuditEntry'],
+  // correction requests (docs/payroll-rules.md)
+  [correctionRequestSchema, 'CorrectionRequest'],
+  // billing (docs/billing-rules.md)
+  [serviceCodeSchema, 'ServiceCode'],
+  [serviceAuthorizationSchema, 'ServiceAuthorization'],
   // payroll
   [timecardSummarySchema, 'TimecardSummary'],
   [timecardShiftSchema, 'TimecardShift'],

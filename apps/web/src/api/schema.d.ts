@@ -2094,6 +2094,40 @@ export interface components {
       absent: boolean;
       provider?: string | null;
     };
+    CorrectionRequest: {
+      id: number;
+      user: {
+        id: number;
+        name: string;
+        email: string;
+      };
+      /** @description YYYY-MM-DD */
+      date: string;
+      /** @description The day corrected, or the one created on approval */
+      work_day_id: number | null;
+      /** @description Proposed HH:MM; null keeps the current one */
+      check_in: string | null;
+      /** @description Proposed HH:MM; null keeps the current one */
+      check_out: string | null;
+      /** @description The proposed check-in as an ISO instant */
+      check_in_at: string | null;
+      /** @description The proposed check-out as an ISO instant */
+      check_out_at: string | null;
+      /** @description The day’s check-in now (null: never punched) */
+      current_check_in_at: string | null;
+      current_check_out_at: string | null;
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'denied';
+      /** @description The note given with a denial */
+      note: string | null;
+      created_at: string;
+      decided_at: string | null;
+      decided_by: {
+        id: number;
+        name: string;
+      } | null;
+    };
     DailyProgress: {
       id: number;
       /** @description MM/DD/YYYY */
@@ -2382,6 +2416,12 @@ export interface components {
       /** @description An OpenStreetMap link to the reported point */
       map_url: string | null;
     };
+    LocationTrustSettings: {
+      /** @description A fix whose accuracy is worse than this many metres is low_accuracy */
+      low_accuracy_limit_m: number;
+      /** @description The service codes that need EVV (read-only: `requires_evv` on the admin service codes) */
+      evv_service_codes: string[];
+    };
     /**
      * @example {
      *       "email": "jane.doe@example.org",
@@ -2602,6 +2642,53 @@ export interface components {
       email: string;
       password: string;
     };
+    ServiceAuthorization: {
+      id: number;
+      /** @description Client record id */
+      client: number;
+      /** @description Read-only: business client id */
+      client_code: string;
+      /** @description Read-only */
+      client_name: string;
+      service_code: string;
+      authorization_number: string;
+      /** @description Authorised units for the date range */
+      units: number;
+      /** @description YYYY-MM-DD, inclusive */
+      start_date: string;
+      /** @description YYYY-MM-DD, inclusive */
+      end_date: string;
+      /** @description Read-only: units of signed records in the range */
+      used_units: number;
+      /** @description Read-only: units − used_units (negative when exceeded) */
+      remaining_units: number;
+      created_by: number | null;
+      created_at: string;
+    };
+    ServiceCode: {
+      id: number;
+      /** @description Unique, e.g. DTA1 */
+      code: string;
+      name: string;
+      /**
+       * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
+       * @enum {string}
+       */
+      unit_kind: 'minutes15' | 'hourly' | 'daily';
+      /** @description Cents paid for one unit */
+      rate_cents: number;
+      /** @description hourly: minutes in one unit (15 when unset) */
+      increment_minutes: number | null;
+      /** @description hourly: most minutes billed per client and date */
+      daily_cap_minutes: number | null;
+      /** @description daily: minutes a visit needs for its unit */
+      min_minutes: number | null;
+      active: boolean;
+      /** @description Visits of this service need electronic visit verification */
+      requires_evv: boolean;
+      created_at: string;
+      updated_at: string;
+    };
     Signature: {
       id: number;
       /** @enum {string} */
@@ -2811,6 +2898,17 @@ export interface components {
       goal: number;
       /** @description Daily progress id */
       daily_progress: number;
+    };
+    TrialValueCounts: {
+      Barriers: number;
+      HH: number;
+      I: number;
+      M: number;
+      P: number;
+      R: number;
+      S: number;
+      G: number;
+      VP: number;
     };
     UserSettings: {
       id: number;
@@ -4185,17 +4283,7 @@ export interface operations {
               goal: number;
               description: string;
               total_trials: number;
-              counts: {
-                Barriers: number;
-                HH: number;
-                I: number;
-                M: number;
-                P: number;
-                R: number;
-                S: number;
-                G: number;
-                VP: number;
-              };
+              counts: components['schemas']['TrialValueCounts'];
               /** @description Over the whole window */
               independent_percent: number;
               points: {
@@ -4203,17 +4291,7 @@ export interface operations {
                 date: string;
                 date_iso: string;
                 trials: number;
-                counts: {
-                  Barriers: number;
-                  HH: number;
-                  I: number;
-                  M: number;
-                  P: number;
-                  R: number;
-                  S: number;
-                  G: number;
-                  VP: number;
-                };
+                counts: components['schemas']['TrialValueCounts'];
                 /** @description Share of the day’s trials scored I, 0–100, 1 decimal */
                 independent_percent: number;
               }[];
@@ -6445,12 +6523,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description A fix whose accuracy is worse than this many metres is low_accuracy */
-            low_accuracy_limit_m: number;
-            /** @description The service codes that need EVV (read-only: `requires_evv` on the admin service codes) */
-            evv_service_codes: string[];
-          };
+          'application/json': components['schemas']['LocationTrustSettings'];
         };
       };
       /** @description Default Response */
@@ -6494,12 +6567,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description A fix whose accuracy is worse than this many metres is low_accuracy */
-            low_accuracy_limit_m: number;
-            /** @description The service codes that need EVV (read-only: `requires_evv` on the admin service codes) */
-            evv_service_codes: string[];
-          };
+          'application/json': components['schemas']['LocationTrustSettings'];
         };
       };
       /** @description Default Response */
@@ -9060,30 +9128,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Unique, e.g. DTA1 */
-            code: string;
-            name: string;
-            /**
-             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
-             * @enum {string}
-             */
-            unit_kind: 'minutes15' | 'hourly' | 'daily';
-            /** @description Cents paid for one unit */
-            rate_cents: number;
-            /** @description hourly: minutes in one unit (15 when unset) */
-            increment_minutes: number | null;
-            /** @description hourly: most minutes billed per client and date */
-            daily_cap_minutes: number | null;
-            /** @description daily: minutes a visit needs for its unit */
-            min_minutes: number | null;
-            active: boolean;
-            /** @description Visits of this service need electronic visit verification */
-            requires_evv: boolean;
-            created_at: string;
-            updated_at: string;
-          }[];
+          'application/json': components['schemas']['ServiceCode'][];
         };
       };
       /** @description Default Response */
@@ -9145,30 +9190,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Unique, e.g. DTA1 */
-            code: string;
-            name: string;
-            /**
-             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
-             * @enum {string}
-             */
-            unit_kind: 'minutes15' | 'hourly' | 'daily';
-            /** @description Cents paid for one unit */
-            rate_cents: number;
-            /** @description hourly: minutes in one unit (15 when unset) */
-            increment_minutes: number | null;
-            /** @description hourly: most minutes billed per client and date */
-            daily_cap_minutes: number | null;
-            /** @description daily: minutes a visit needs for its unit */
-            min_minutes: number | null;
-            active: boolean;
-            /** @description Visits of this service need electronic visit verification */
-            requires_evv: boolean;
-            created_at: string;
-            updated_at: string;
-          };
+          'application/json': components['schemas']['ServiceCode'];
         };
       };
       /** @description Default Response */
@@ -9226,30 +9248,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Unique, e.g. DTA1 */
-            code: string;
-            name: string;
-            /**
-             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
-             * @enum {string}
-             */
-            unit_kind: 'minutes15' | 'hourly' | 'daily';
-            /** @description Cents paid for one unit */
-            rate_cents: number;
-            /** @description hourly: minutes in one unit (15 when unset) */
-            increment_minutes: number | null;
-            /** @description hourly: most minutes billed per client and date */
-            daily_cap_minutes: number | null;
-            /** @description daily: minutes a visit needs for its unit */
-            min_minutes: number | null;
-            active: boolean;
-            /** @description Visits of this service need electronic visit verification */
-            requires_evv: boolean;
-            created_at: string;
-            updated_at: string;
-          };
+          'application/json': components['schemas']['ServiceCode'];
         };
       };
       /** @description Default Response */
@@ -9328,30 +9327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Unique, e.g. DTA1 */
-            code: string;
-            name: string;
-            /**
-             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
-             * @enum {string}
-             */
-            unit_kind: 'minutes15' | 'hourly' | 'daily';
-            /** @description Cents paid for one unit */
-            rate_cents: number;
-            /** @description hourly: minutes in one unit (15 when unset) */
-            increment_minutes: number | null;
-            /** @description hourly: most minutes billed per client and date */
-            daily_cap_minutes: number | null;
-            /** @description daily: minutes a visit needs for its unit */
-            min_minutes: number | null;
-            active: boolean;
-            /** @description Visits of this service need electronic visit verification */
-            requires_evv: boolean;
-            created_at: string;
-            updated_at: string;
-          };
+          'application/json': components['schemas']['ServiceCode'];
         };
       };
       /** @description Default Response */
@@ -9418,30 +9394,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Unique, e.g. DTA1 */
-            code: string;
-            name: string;
-            /**
-             * @description minutes15: CMS 8-minute rule; hourly: increments with a daily cap; daily
-             * @enum {string}
-             */
-            unit_kind: 'minutes15' | 'hourly' | 'daily';
-            /** @description Cents paid for one unit */
-            rate_cents: number;
-            /** @description hourly: minutes in one unit (15 when unset) */
-            increment_minutes: number | null;
-            /** @description hourly: most minutes billed per client and date */
-            daily_cap_minutes: number | null;
-            /** @description daily: minutes a visit needs for its unit */
-            min_minutes: number | null;
-            active: boolean;
-            /** @description Visits of this service need electronic visit verification */
-            requires_evv: boolean;
-            created_at: string;
-            updated_at: string;
-          };
+          'application/json': components['schemas']['ServiceCode'];
         };
       };
       /** @description Default Response */
@@ -9516,29 +9469,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Client record id */
-            client: number;
-            /** @description Read-only: business client id */
-            client_code: string;
-            /** @description Read-only */
-            client_name: string;
-            service_code: string;
-            authorization_number: string;
-            /** @description Authorised units for the date range */
-            units: number;
-            /** @description YYYY-MM-DD, inclusive */
-            start_date: string;
-            /** @description YYYY-MM-DD, inclusive */
-            end_date: string;
-            /** @description Read-only: units of signed records in the range */
-            used_units: number;
-            /** @description Read-only: units − used_units (negative when exceeded) */
-            remaining_units: number;
-            created_by: number | null;
-            created_at: string;
-          }[];
+          'application/json': components['schemas']['ServiceAuthorization'][];
         };
       };
       /** @description Default Response */
@@ -9596,29 +9527,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Client record id */
-            client: number;
-            /** @description Read-only: business client id */
-            client_code: string;
-            /** @description Read-only */
-            client_name: string;
-            service_code: string;
-            authorization_number: string;
-            /** @description Authorised units for the date range */
-            units: number;
-            /** @description YYYY-MM-DD, inclusive */
-            start_date: string;
-            /** @description YYYY-MM-DD, inclusive */
-            end_date: string;
-            /** @description Read-only: units of signed records in the range */
-            used_units: number;
-            /** @description Read-only: units − used_units (negative when exceeded) */
-            remaining_units: number;
-            created_by: number | null;
-            created_at: string;
-          };
+          'application/json': components['schemas']['ServiceAuthorization'];
         };
       };
       /** @description Default Response */
@@ -9676,29 +9585,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Client record id */
-            client: number;
-            /** @description Read-only: business client id */
-            client_code: string;
-            /** @description Read-only */
-            client_name: string;
-            service_code: string;
-            authorization_number: string;
-            /** @description Authorised units for the date range */
-            units: number;
-            /** @description YYYY-MM-DD, inclusive */
-            start_date: string;
-            /** @description YYYY-MM-DD, inclusive */
-            end_date: string;
-            /** @description Read-only: units of signed records in the range */
-            used_units: number;
-            /** @description Read-only: units − used_units (negative when exceeded) */
-            remaining_units: number;
-            created_by: number | null;
-            created_at: string;
-          };
+          'application/json': components['schemas']['ServiceAuthorization'];
         };
       };
       /** @description Default Response */
@@ -9781,29 +9668,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Client record id */
-            client: number;
-            /** @description Read-only: business client id */
-            client_code: string;
-            /** @description Read-only */
-            client_name: string;
-            service_code: string;
-            authorization_number: string;
-            /** @description Authorised units for the date range */
-            units: number;
-            /** @description YYYY-MM-DD, inclusive */
-            start_date: string;
-            /** @description YYYY-MM-DD, inclusive */
-            end_date: string;
-            /** @description Read-only: units of signed records in the range */
-            used_units: number;
-            /** @description Read-only: units − used_units (negative when exceeded) */
-            remaining_units: number;
-            created_by: number | null;
-            created_at: string;
-          };
+          'application/json': components['schemas']['ServiceAuthorization'];
         };
       };
       /** @description Default Response */
@@ -9870,29 +9735,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            /** @description Client record id */
-            client: number;
-            /** @description Read-only: business client id */
-            client_code: string;
-            /** @description Read-only */
-            client_name: string;
-            service_code: string;
-            authorization_number: string;
-            /** @description Authorised units for the date range */
-            units: number;
-            /** @description YYYY-MM-DD, inclusive */
-            start_date: string;
-            /** @description YYYY-MM-DD, inclusive */
-            end_date: string;
-            /** @description Read-only: units of signed records in the range */
-            used_units: number;
-            /** @description Read-only: units − used_units (negative when exceeded) */
-            remaining_units: number;
-            created_by: number | null;
-            created_at: string;
-          };
+          'application/json': components['schemas']['ServiceAuthorization'];
         };
       };
       /** @description Default Response */
@@ -11087,40 +10930,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            user: {
-              id: number;
-              name: string;
-              email: string;
-            };
-            /** @description YYYY-MM-DD */
-            date: string;
-            /** @description The day corrected, or the one created on approval */
-            work_day_id: number | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_in: string | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_out: string | null;
-            /** @description The proposed check-in as an ISO instant */
-            check_in_at: string | null;
-            /** @description The proposed check-out as an ISO instant */
-            check_out_at: string | null;
-            /** @description The day’s check-in now (null: never punched) */
-            current_check_in_at: string | null;
-            current_check_out_at: string | null;
-            reason: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'denied';
-            /** @description The note given with a denial */
-            note: string | null;
-            created_at: string;
-            decided_at: string | null;
-            decided_by: {
-              id: number;
-              name: string;
-            } | null;
-          }[];
+          'application/json': components['schemas']['CorrectionRequest'][];
         };
       };
       /** @description Default Response */
@@ -11171,40 +10981,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            user: {
-              id: number;
-              name: string;
-              email: string;
-            };
-            /** @description YYYY-MM-DD */
-            date: string;
-            /** @description The day corrected, or the one created on approval */
-            work_day_id: number | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_in: string | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_out: string | null;
-            /** @description The proposed check-in as an ISO instant */
-            check_in_at: string | null;
-            /** @description The proposed check-out as an ISO instant */
-            check_out_at: string | null;
-            /** @description The day’s check-in now (null: never punched) */
-            current_check_in_at: string | null;
-            current_check_out_at: string | null;
-            reason: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'denied';
-            /** @description The note given with a denial */
-            note: string | null;
-            created_at: string;
-            decided_at: string | null;
-            decided_by: {
-              id: number;
-              name: string;
-            } | null;
-          };
+          'application/json': components['schemas']['CorrectionRequest'];
         };
       };
       /** @description Default Response */
@@ -11253,40 +11030,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            user: {
-              id: number;
-              name: string;
-              email: string;
-            };
-            /** @description YYYY-MM-DD */
-            date: string;
-            /** @description The day corrected, or the one created on approval */
-            work_day_id: number | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_in: string | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_out: string | null;
-            /** @description The proposed check-in as an ISO instant */
-            check_in_at: string | null;
-            /** @description The proposed check-out as an ISO instant */
-            check_out_at: string | null;
-            /** @description The day’s check-in now (null: never punched) */
-            current_check_in_at: string | null;
-            current_check_out_at: string | null;
-            reason: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'denied';
-            /** @description The note given with a denial */
-            note: string | null;
-            created_at: string;
-            decided_at: string | null;
-            decided_by: {
-              id: number;
-              name: string;
-            } | null;
-          }[];
+          'application/json': components['schemas']['CorrectionRequest'][];
         };
       };
       /** @description Default Response */
@@ -11335,40 +11079,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            user: {
-              id: number;
-              name: string;
-              email: string;
-            };
-            /** @description YYYY-MM-DD */
-            date: string;
-            /** @description The day corrected, or the one created on approval */
-            work_day_id: number | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_in: string | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_out: string | null;
-            /** @description The proposed check-in as an ISO instant */
-            check_in_at: string | null;
-            /** @description The proposed check-out as an ISO instant */
-            check_out_at: string | null;
-            /** @description The day’s check-in now (null: never punched) */
-            current_check_in_at: string | null;
-            current_check_out_at: string | null;
-            reason: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'denied';
-            /** @description The note given with a denial */
-            note: string | null;
-            created_at: string;
-            decided_at: string | null;
-            decided_by: {
-              id: number;
-              name: string;
-            } | null;
-          };
+          'application/json': components['schemas']['CorrectionRequest'];
         };
       };
       /** @description Default Response */
@@ -11441,40 +11152,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            id: number;
-            user: {
-              id: number;
-              name: string;
-              email: string;
-            };
-            /** @description YYYY-MM-DD */
-            date: string;
-            /** @description The day corrected, or the one created on approval */
-            work_day_id: number | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_in: string | null;
-            /** @description Proposed HH:MM; null keeps the current one */
-            check_out: string | null;
-            /** @description The proposed check-in as an ISO instant */
-            check_in_at: string | null;
-            /** @description The proposed check-out as an ISO instant */
-            check_out_at: string | null;
-            /** @description The day’s check-in now (null: never punched) */
-            current_check_in_at: string | null;
-            current_check_out_at: string | null;
-            reason: string;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'denied';
-            /** @description The note given with a denial */
-            note: string | null;
-            created_at: string;
-            decided_at: string | null;
-            decided_by: {
-              id: number;
-              name: string;
-            } | null;
-          };
+          'application/json': components['schemas']['CorrectionRequest'];
         };
       };
       /** @description Default Response */

@@ -560,7 +560,7 @@ export const goalTrendsQuery = z.object({
     .optional(),
 });
 
-const valueCounts = z.object(
+export const valueCounts = z.object(
   Object.fromEntries(TRIAL_VALUE_CODES.map((code) => [code, z.number().int()])) as Record<
     (typeof TRIAL_VALUE_CODES)[number],
     z.ZodNumber
