@@ -55,7 +55,12 @@ export async function backupDatabase(target: Target, outDir: string, now: Date):
     } else {
       const source = new SQLite(path.join(target.dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
       try {
-        await source.backup(partial);
+        // SQLite's online backup copies a step of pages per turn and starts over whenever another
+        // connection writes in between; under a steady write load it never finished. After the first
+        // step, the rest is copied in one step: one read transaction, a consistent snapshot (in WAL
+        // mode writers go on meanwhile). The backup runs in its own process (npm run backup), so
+        // the one long step holds up no requests.
+        await source.backup(partial, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
       } finally {
         source.close();
       }
