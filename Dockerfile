@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # Daybook as one image: the API and the built web app in one Node process (docs/operations.md,
-# "Container"). Node 24 on Debian bookworm-slim (ADR 0012).
+# "Container"). Node 22 LTS on Debian bookworm-slim (ADR 0012, ADR 0021: Node 24 aborts with
+# better-sqlite3 12, so the image stays on 22 until better-sqlite3 13).
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # --- build: every dependency, then the domain, server and web builds -----------------------------
 FROM ${NODE_IMAGE} AS build

@@ -30,12 +30,12 @@ function newest(paths) {
   return latest;
 }
 
-// The supported runtime is Node.js 24 LTS (README, "Run it"; docs/decisions/0021-node-24.md).
+// The supported runtime is Node.js 22 LTS (README, "Run it"; docs/decisions/0021-node-24.md).
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor < 22) {
   console.warn(
-    `Daybook supports Node.js 24 LTS (and 22). This is Node ${process.versions.node}, past its end of life: ` +
-      'install Node.js 24 LTS from https://nodejs.org/ (or your package manager). Starting anyway.',
+    `Daybook supports Node.js 22 LTS. This is Node ${process.versions.node}, past its end of life: ` +
+      'install Node.js 22 LTS from https://nodejs.org/ (or your package manager). Starting anyway.',
   );
 }
 
