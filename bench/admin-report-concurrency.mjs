@@ -21,7 +21,7 @@ import { Worker } from 'node:worker_threads';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { generate } from './generate-workdays.mjs';
-import { root, startServer, withPostgresDatabase } from './lib.mjs';
+import { quantile, root, startServer, withPostgresDatabase } from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const PORT = 3221;
@@ -38,10 +38,6 @@ function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-}
-
-function quantile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
 /** Reads a response to its end without keeping it: how the bytes arrive is the client's business. */

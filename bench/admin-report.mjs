@@ -12,7 +12,7 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { endOfMonth, format, subMonths } from 'date-fns';
 import { generate } from './generate-workdays.mjs';
-import { root, startServer } from './lib.mjs';
+import { measureGet, root, startServer } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PORT = 3220;
@@ -38,38 +38,9 @@ const lastMonth = {
   to: ymd(endOfMonth(lastMonthStart)),
 };
 
-function quantile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-async function measure(base, token, range, extra = '') {
+function measure(base, token, range, extra = '') {
   const url = `${base}/api/admin/time-records?start_date=${range.from}&end_date=${range.to}${extra}`;
-  const server = [];
-  const trip = [];
-  let rows = 0;
-  let bytes = 0;
-  for (let i = 0; i < RUNS + 5; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 200)}`);
-    if (i < 5) continue; // warm-up
-    const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    server.push(Number(timing?.[1] ?? Number.NaN));
-    trip.push(elapsed);
-    rows = JSON.parse(text).total;
-    bytes = text.length;
-  }
-  server.sort((a, b) => a - b);
-  trip.sort((a, b) => a - b);
-  return {
-    rows,
-    kb: (bytes / 1024).toFixed(0),
-    p50: quantile(server, 0.5),
-    p95: quantile(server, 0.95),
-    trip50: quantile(trip, 0.5),
-  };
+  return measureGet(url, token, { runs: RUNS, warmup: 5, count: (body) => JSON.parse(body.toString()).total });
 }
 
 async function run(label, { databaseUrl, dataDir }) {
@@ -121,7 +92,7 @@ async function run(label, { databaseUrl, dataDir }) {
       ['month, page 1 of 10', monthPage, lastMonth],
     ]) {
       console.log(
-        `| ${name} ${range.from}–${range.to} | ${r.rows} | ${r.kb} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.trip50.toFixed(1)} |`,
+        `| ${name} ${range.from}–${range.to} | ${r.items} | ${r.kb} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.trip50.toFixed(1)} |`,
       );
     }
   } finally {

@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root, startServer, withPostgresDatabase } from './lib.mjs';
+import { measureGet, root, signIn, startServer, withPostgresDatabase } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
@@ -30,7 +30,6 @@ for (let d = new Date(first); d <= last; d.setUTCDate(d.getUTCDate() + 1)) {
   if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(ymd(d));
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const hhmm = (minutes) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -116,40 +115,8 @@ async function seed(databaseUrl) {
   }
 }
 
-async function measure(url, token) {
-  const server = [];
-  const trip = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS + 3; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const body = Buffer.from(await response.arrayBuffer());
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`${response.status} ${body.toString().slice(0, 200)}`);
-    if (i < 3) continue; // warm-up
-    const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    server.push(Number(timing?.[1] ?? Number.NaN));
-    trip.push(elapsed);
-    bytes = body.length;
-  }
-  server.sort((a, b) => a - b);
-  trip.sort((a, b) => a - b);
-  return {
-    kb: (bytes / 1024).toFixed(0),
-    p50: quantile(server, 0.5),
-    p95: quantile(server, 0.95),
-    trip50: quantile(trip, 0.5),
-  };
-}
-
-async function signIn(base, email, password) {
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return (await response.json()).access_token;
+function measure(url, token) {
+  return measureGet(url, token, { runs: RUNS });
 }
 
 async function run(databaseUrl) {

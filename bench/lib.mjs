@@ -66,3 +66,54 @@ export async function withPostgresDatabase(run) {
     await admin.end();
   }
 }
+
+/** The q-quantile of an ascending array (nearest rank, no interpolation); NaN when empty. */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/** Signs in through the public login call and returns the access token. */
+export async function signIn(base, email, password) {
+  const response = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+/**
+ * Times `runs` authenticated GETs of one URL after `warmup` unmeasured ones. Server time is the
+ * server's own `Server-Timing: …dur=` figure; the trip is the whole request as the client sees it,
+ * body read to the end. `count(body)` says how many items the last answer held (rows, records …).
+ */
+export async function measureGet(url, token, { runs, warmup = 3, count = () => 0 }) {
+  const server = [];
+  const trip = [];
+  let bytes = 0;
+  let items = 0;
+  for (let i = 0; i < runs + warmup; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await response.arrayBuffer());
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${body.toString().slice(0, 200)}`);
+    if (i < warmup) continue;
+    const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    server.push(Number(timing?.[1] ?? Number.NaN));
+    trip.push(elapsed);
+    bytes = body.length;
+    items = count(body);
+  }
+  server.sort((a, b) => a - b);
+  trip.sort((a, b) => a - b);
+  return {
+    items,
+    kb: (bytes / 1024).toFixed(0),
+    p50: quantile(server, 0.5),
+    p95: quantile(server, 0.95),
+    trip50: quantile(trip, 0.5),
+    trip95: quantile(trip, 0.95),
+  };
+}

@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root, startServer, withPostgresDatabase } from './lib.mjs';
+import { measureGet, root, signIn, startServer, withPostgresDatabase } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const STAFF = Number(process.env.STAFF ?? 500);
@@ -28,7 +28,6 @@ const weekdays = [];
 for (let d = new Date(first); d <= last; d.setUTCDate(d.getUTCDate() + 1)) {
   if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(ymd(d));
 }
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Inserts rows in chunks with one multi-row statement each; returns the ids. */
 async function insertMany(db, table, columns, rows, returning = 'id') {
@@ -190,44 +189,12 @@ async function seed(databaseUrl) {
   }
 }
 
-async function measure(url, token) {
-  const server = [];
-  const trip = [];
-  let bytes = 0;
-  let rows = 0;
-  for (let i = 0; i < RUNS + 3; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const body = Buffer.from(await response.arrayBuffer());
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`${response.status} ${body.toString().slice(0, 200)}`);
-    if (i < 3) continue; // warm-up
-    const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    server.push(Number(timing?.[1] ?? Number.NaN));
-    trip.push(elapsed);
-    bytes = body.length;
+function measure(url, token) {
+  const count = (body) => {
     const text = body.toString();
-    rows = text.startsWith('[') ? JSON.parse(text).length : text.split('\r\n').length - 2;
-  }
-  server.sort((a, b) => a - b);
-  trip.sort((a, b) => a - b);
-  return {
-    rows,
-    kb: (bytes / 1024).toFixed(0),
-    p50: quantile(server, 0.5),
-    p95: quantile(server, 0.95),
-    trip50: quantile(trip, 0.5),
+    return text.startsWith('[') ? JSON.parse(text).length : text.split('\r\n').length - 2;
   };
-}
-
-async function signIn(base, email, password) {
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return (await response.json()).access_token;
+  return measureGet(url, token, { runs: RUNS, count });
 }
 
 async function run(databaseUrl) {
@@ -283,7 +250,7 @@ async function run(databaseUrl) {
     console.log('|---|---|---|---|---|---|---|');
     for (const [name, r, target] of results) {
       console.log(
-        `| ${name} | ${r.rows} | ${r.kb} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.trip50.toFixed(1)} | ${target} |`,
+        `| ${name} | ${r.items} | ${r.kb} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.trip50.toFixed(1)} | ${target} |`,
       );
     }
   } finally {

@@ -17,7 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { startServer } from './lib.mjs';
+import { quantile, startServer } from './lib.mjs';
 
 const BURST = Number(process.env.BURST ?? 200);
 const PORT = 3231;
@@ -46,8 +46,6 @@ function memory(pid) {
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 function startProber(base) {
   const prober = new Worker(

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { format, subMonths } from 'date-fns';
 import { generate } from './generate-workdays.mjs';
-import { root, startServer, withPostgresDatabase } from './lib.mjs';
+import { measureGet, root, startServer, withPostgresDatabase } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const PORT = 3224;
@@ -30,36 +30,8 @@ const periodStart =
     ? ymd(new TZDate(today.getFullYear(), today.getMonth(), 1, 'America/Phoenix'))
     : ymd(new TZDate(subMonths(today, 1).getFullYear(), subMonths(today, 1).getMonth(), 15, 'America/Phoenix'));
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-async function measure(url, token, count) {
-  const server = [];
-  const trip = [];
-  let size = 0;
-  let items = 0;
-  for (let i = 0; i < RUNS + 3; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const body = Buffer.from(await response.arrayBuffer());
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${body.toString().slice(0, 200)}`);
-    if (i < 3) continue; // warm-up
-    const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
-    server.push(Number(timing?.[1] ?? Number.NaN));
-    trip.push(elapsed);
-    size = body.length;
-    items = count(body);
-  }
-  server.sort((a, b) => a - b);
-  trip.sort((a, b) => a - b);
-  return {
-    items,
-    kb: (size / 1024).toFixed(0),
-    p50: quantile(server, 0.5),
-    p95: quantile(server, 0.95),
-    trip50: quantile(trip, 0.5),
-    trip95: quantile(trip, 0.95),
-  };
+function measure(url, token, count) {
+  return measureGet(url, token, { runs: RUNS, count });
 }
 
 async function run(label, { databaseUrl, dataDir }) {
