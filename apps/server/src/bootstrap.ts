@@ -16,7 +16,7 @@ export async function prepareDatabase(config: Config, clock: Clock): Promise<Dat
 /**
  * The JWT signing key: JWT_SECRET when set, otherwise one generated on first start and kept in
  * the database, so a fresh clone needs no set-up, no secret is committed, and every instance on
- * one PostgreSQL agrees (DESIGN §6). The insert is first-writer-wins, so simultaneous first
+ * one PostgreSQL agrees (docs/security.md). The insert is first-writer-wins, so simultaneous first
  * starts end with one key.
  */
 export async function resolveJwtSecret(db: Executor, fromEnvironment: string, clock: Clock): Promise<string> {

@@ -27,7 +27,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
   }
 
   describe('clients', () => {
-    it('lists only the caller’s clients, with and without the trailing slash, in the spec’s shape', async () => {
+    it('lists only the caller’s clients, with and without the trailing slash, in the contract’s shape', async () => {
       for (const url of ['/api/clients/', '/api/clients']) {
         const response = await get(w.ana, url);
         expect(response.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
       expect(audit.at(-1)?.after).toMatchObject({ first_name: 'Evelyn' });
     });
 
-    it('PATCH of another provider’s client answers the spec’s 403 and changes nothing', async () => {
+    it('PATCH of another provider’s client answers the product’s 403 and changes nothing', async () => {
       const before = await careSnapshot(t);
       const response = await send(w.ana, 'PATCH', `/api/clients/${w.benClient.client.id}/`, { firstName: 'Hacked' });
       expect(response.statusCode).toBe(403);
@@ -215,7 +215,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
       expect(list.map((r: { date_iso: string }) => r.date_iso)).toEqual(['2026-11-20', '2026-11-19']);
     });
 
-    it('refuses a missing body field with the spec’s exact messages, as field lists', async () => {
+    it('refuses a missing body field with the product’s exact messages, as field lists', async () => {
       const response = await send(w.ana, 'POST', '/api/attendance/', {});
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -466,7 +466,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
       expect((await get(s, '/api/progress/?date=2026-11-19')).json()).toEqual([]);
     });
 
-    it('location is required with the spec’s message', async () => {
+    it('location is required with the product’s message', async () => {
       const { s, client } = await freshProvider();
       const response = await send(s, 'POST', '/api/progress/', { client: client.id, date: '11/20/2026', location: '' });
       expect(response.json().location).toEqual([MSG.locationRequired]);
@@ -582,7 +582,7 @@ describe.each(dialects())('care API on %s', (dialect) => {
       expect((await get(s, `/api/progress/${saved.id}/trials/`)).json()).toEqual(updated.trials);
     });
 
-    it('Save Progress requires a location and at least one trial with a value (spec §5)', async () => {
+    it('Save Progress requires a location and at least one trial with a value (docs/product-rules.md §5)', async () => {
       const { s, client, goals } = await freshProvider(1);
       const before = await careSnapshot(t);
       const noLocation = await send(

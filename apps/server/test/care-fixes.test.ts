@@ -4,7 +4,7 @@ import { attendanceBody, careSnapshot, insertClient } from './care-helper.js';
 import { auditRowsFor, call, createTestApp, dialects, type Session, signedIn, type TestApp } from './helper.js';
 
 /**
- * Issue 10's care items (ADR 0009, addendum): the spec client's boolean `documentation`, trial
+ * Issue 10's care items (ADR 0009, addendum): the existing client's boolean `documentation`, trial
  * percentages as "75%", No Show records billing nothing, and no care record dated in the future.
  */
 describe.each(dialects())('care fixes on %s', (dialect) => {
@@ -27,7 +27,7 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
     return { s, ...fixture };
   }
 
-  /** The body the spec's client sends from its New Record page (spec §7). */
+  /** The body the existing client sends from its New Record page (docs/product-rules.md §7). */
   const specClientBody = (clientCode: string, documentation: boolean) => ({
     client: clientCode,
     time_in: '09:00',
@@ -40,7 +40,7 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
   });
 
   describe('attendance documentation', () => {
-    it('accepts the spec client’s documentation: false and true, stores the flag and answers it back', async () => {
+    it('accepts the existing client’s documentation: false and true, stores the flag and answers it back', async () => {
       const { s, client } = await provider();
       const notYet = await send(s, 'POST', '/api/attendance/', specClientBody(client.client_code, false));
       expect(notYet.statusCode, notYet.body).toBe(201);
@@ -137,7 +137,7 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
       return { ...fixture, progress: progress.json() as { id: number } };
     }
 
-    it('reads "0%" … "100%" (spec §3) and accepts 75 and "75%" alike', async () => {
+    it('reads "0%" … "100%" (docs/product-rules.md §3) and accepts 75 and "75%" alike', async () => {
       const { s, goals, progress } = await withProgress();
       const trial = (trial_number: number, percentage: unknown) =>
         send(s, 'POST', '/api/trials/', {
@@ -159,7 +159,7 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
       const list = (await get(s, `/api/progress/${progress.id}/trials/`)).json();
       expect(list.map((x: { percentage: string | null }) => x.percentage)).toEqual(['75%', '75%', '0%', null]);
 
-      // The spec client sends back the trial it read: "75%" and the companion are taken as they are.
+      // The existing client sends back the trial it read: "75%" and the companion are taken as they are.
       const read = asNumber.json() as Record<string, unknown>;
       const put = await send(s, 'PUT', `/api/trials/${read.id}/`, { ...read, percentage: '100%' });
       expect(put.statusCode, put.body).toBe(200);

@@ -77,7 +77,7 @@ describe.each(dialects())('change password on %s', (dialect) => {
     ['that is a common password', 'Password123!', [MSG.passwordCommon]],
     ['longer than 128 characters', `Aa1!${'x'.repeat(125)}`, [MSG.passwordMax]],
   ])(
-    'refuses a new password %s with the spec’s messages under "new_password"',
+    'refuses a new password %s with the product’s messages under "new_password"',
     async (_case, newPassword, messages) => {
       const s = await signedIn(t);
       const before = await snapshot(t);

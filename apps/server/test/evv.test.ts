@@ -92,7 +92,7 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     return { opened, closed };
   }
 
-  it('both ends at home and confirmed by the member: verified; the spec fields are unchanged', async () => {
+  it('both ends at home and confirmed by the member: verified; the contract’s fields are unchanged', async () => {
     const m = await member();
     const { opened, closed } = await visit(m.id, near(30, 10), { ...near(280, 40), confirmation_name: 'Rosa' });
     expect(opened.json()).toMatchObject({

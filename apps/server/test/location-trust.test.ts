@@ -85,7 +85,7 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     const r2 = await post(low, 'checkin', at(10, 500));
     expect(r2.json().location_check).toMatchObject({ status: 'low_accuracy', exception_id: expect.any(Number) });
     const none = await worker('Nico None');
-    const r3 = await post(none, 'checkin', {}); // the spec client's call without a location
+    const r3 = await post(none, 'checkin', {}); // the existing client's call without a location
     expect(r3.statusCode).toBe(201);
     expect(r3.json().location_check).toMatchObject({ status: 'no_location', distance_m: null });
     const row = await t.db

@@ -130,13 +130,13 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
     t.clock.set('2026-11-20T17:00:00.000Z');
   });
 
-  /** Spec §4's rule as the spec's client evaluates it: a record dated today (ISO) with check_in and no check_out. */
+  /** docs/product-rules.md §4's rule as the existing client evaluates it: a record dated today (ISO) with check_in and no check_out. */
   const specClientCheckedIn = (
     records: { date: string; check_in: string | null; check_out: string | null }[],
     today: string,
   ) => records.some((record) => record.date === today && Boolean(record.check_in) && !record.check_out);
 
-  it('answers ISO dates and 24-hour times, so the spec client sees the member checked in and then out', async () => {
+  it('answers ISO dates and 24-hour times, so the existing client sees the member checked in and then out', async () => {
     const m = await member(ana.userId, { name: 'Sol Member' });
     const today = '2026-11-20';
     t.clock.set('2026-11-20T20:43:00.000Z'); // 1:43 PM in Phoenix

@@ -29,7 +29,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
     }
   });
 
-  it('answers exactly the spec’s profile fields (location as its label) plus role, mustChangePassword and location_code', async () => {
+  it('answers exactly the contract’s profile fields (location as its label) plus role, mustChangePassword and location_code', async () => {
     const s = await signedIn(t, {
       name: 'Ben Ortiz',
       email: 'ben.ortiz@daybook.test',
@@ -96,10 +96,10 @@ describe.each(dialects())('profile on %s', (dialect) => {
     ['Guadalupe Special DTA', 'GUADALUPE_SPECIAL'],
     ['guadalupe special dta', 'GUADALUPE_SPECIAL'],
     ['GUADALUPE_DTT', 'GUADALUPE_DTT'],
-  ])('accepts the location %s as the spec’s edit dialog sends it, and answers its label', async (sent, code) => {
+  ])('accepts the location %s as the existing client sends it, and answers its label', async (sent, code) => {
     const s = await signedIn(t);
     const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
-    // the spec's dialog sends back every field it read, with the location it chose
+    // the existing client's dialog sends back every field it read, with the location it chose
     const response = await call(t, 'PUT', '/api/profile/', {
       session: s,
       payload: {

@@ -7,7 +7,7 @@ import { call, createTestApp, createUser, freshIp, PASSWORD, type TestApp } from
 const redisUrl = inject('redisUrl');
 
 /**
- * With REDIS_URL set, sign-in limits are shared by every instance (DESIGN §2): two servers on
+ * With REDIS_URL set, sign-in limits are shared by every instance (docs/ARCHITECTURE.md): two servers on
  * one Redis see the same failure counts and the same per-IP counts.
  */
 describe.runIf(redisUrl)('sign-in limits shared through Redis', () => {

@@ -49,7 +49,7 @@ describe.each(dialects())('user settings on %s', (dialect) => {
     expect(response.json()).toMatchObject({ detail: MSG.notAuthenticated });
   });
 
-  it('answers the spec’s settings fields, with ids and location (label and code) from the user record', async () => {
+  it('answers the contract’s settings fields, with ids and location (label and code) from the user record', async () => {
     const s = await signedIn(t, { payroll_id: 'PR-5', provider_id: 'PV-6', location: 'GUADALUPE_DTT' });
     const row = await settingsFor(s.userId, { address2: 'Unit 4', additional_info: 'Prefers Spanish' });
     const response = await call(t, 'GET', '/api/user/settings/', { session: s });

@@ -113,7 +113,7 @@ describe.each(dialects())('signatures on %s', (dialect) => {
       expect(read.signatures).toHaveLength(1);
       expect(read.signatures[0].content_hash).toBe(signature.content_hash);
       expect(read.addenda).toEqual([]);
-      // every field the spec's clients read is still there
+      // every field the existing clients read is still there
       expect(read).toMatchObject({
         general_notes: 'Worked on money skills.',
         provider_initials: 'PP',

@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** PostgreSQL types read back as the same JavaScript values SQLite gives (DESIGN §2). */
+/** PostgreSQL types read back as the same JavaScript values SQLite gives (docs/ARCHITECTURE.md). */
 const PG_TIMESTAMPTZ = 1184;
 const PG_TIMESTAMP = 1114;
 const PG_DATE = 1082;

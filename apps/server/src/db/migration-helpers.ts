@@ -2,7 +2,7 @@ import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysel
 import type { Dialect } from './database.js';
 
 /**
- * Column types whose spelling differs between the two dialects (DESIGN §2: dialect
+ * Column types whose spelling differs between the two dialects (docs/ARCHITECTURE.md: dialect
  * differences stay inside the migration helpers).
  */
 export class ColumnTypes {

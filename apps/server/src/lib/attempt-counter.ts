@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 /**
  * Counts events per key inside a fixed window that starts with the key's first event, in Redis
  * when the server has one (so that every instance sees the same count) and in memory otherwise
- * (DESIGN §2, §6).
+ * (docs/ARCHITECTURE.md, docs/security.md).
  */
 export interface AttemptCounter {
   /** Counts one more event and answers the count within the current window. */

@@ -40,7 +40,7 @@ export function codeFor(statusCode: number, detail: string): string {
 
 /**
  * An error that the client caused and that maps to one response. `errorField` adds the
- * `{"error": ...}` key that the spec's check-in style clients read; `code` (derived from the
+ * `{"error": ...}` key that the existing client reads on the check-in family of routes; `code` (derived from the
  * text when not given) and `params` are what Daybook's own web app words its message from.
  */
 export class HttpError extends Error {

@@ -5,7 +5,7 @@ export interface LocationInput {
   accuracy?: number | null | undefined;
 }
 
-/** Location columns from a body; null when the browser gave none (spec §5). */
+/** Location columns from a body; null when the browser gave none (docs/product-rules.md §5). */
 export function locationColumns(body: LocationInput | undefined) {
   return {
     latitude: body?.latitude ?? null,

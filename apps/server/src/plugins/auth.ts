@@ -44,7 +44,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Authentication applied per route: the token must verify and its session must still be live,
- * so logout, password change, deactivation and revocation take effect at once (DESIGN §6). A user
+ * so logout, password change, deactivation and revocation take effect at once (docs/security.md). A user
  * whose password must be changed (a temporary one from an administrator) reaches only the routes
  * marked `allowedBeforePasswordChange`; the rule lives here, not in the web app alone.
  */

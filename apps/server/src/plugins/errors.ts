@@ -10,7 +10,7 @@ interface ValidationItem {
   params?: { keys?: string[] };
 }
 
-/** Turns validation issues into `{"field": ["message"]}` (DESIGN §4). */
+/** Turns validation issues into `{"field": ["message"]}` (docs/product-rules.md §7). */
 export function fieldErrorsFrom(items: ValidationItem[], context: string | undefined): FieldErrors {
   // No prototype: an unknown key such as "toString" or "constructor" must not find an inherited value.
   const fields: FieldErrors = Object.create(null);

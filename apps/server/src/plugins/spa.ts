@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app from one process and port (DESIGN §2). Hashed assets are cached
+ * Serves the built web app from one process and port (docs/ARCHITECTURE.md). Hashed assets are cached
  * for a year; index.html is never cached so a deploy takes effect at once. Any GET that is
  * not an API path and not a file gets index.html, and the client router takes over.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DaybookMigration } from '../migration-helpers.js';
 
 /**
- * Work days and their pauses (DESIGN §2, §5). The constraints carry the concurrency rules:
+ * Work days and their pauses (docs/ARCHITECTURE.md, docs/product-rules.md §10). The constraints carry the concurrency rules:
  * one work day per user and local date, and one open pause per work day, so simultaneous
  * requests cannot both succeed whatever the application code does.
  */

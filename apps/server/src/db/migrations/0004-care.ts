@@ -9,7 +9,7 @@ const SERVICES = ['DTA1', 'DTA2', 'DTT', 'SDTA'] as const;
 const TRIAL_VALUES = ['Barriers', 'HH', 'I', 'M', 'P', 'R', 'S', 'G', 'VP'] as const;
 
 /**
- * Care documentation (issue 4, DESIGN §5): clients owned by a provider, their goals, client
+ * Care documentation (issue 4, docs/product-rules.md §10): clients owned by a provider, their goals, client
  * attendance, daily progress and trials. The uniqueness rules live in constraints so that
  * simultaneous requests cannot break them: one attendance record per client, date and service;
  * one progress record per client and date; trial numbers unique per goal within a day.

@@ -18,11 +18,11 @@ interface LocationSeed {
 
 /**
  * Members check-in and the admin console (issue 5, ADR 0010).
- * - members: people served by one assigned staff member (spec §3 "Member").
+ * - members: people served by one assigned staff member (docs/product-rules.md §3 "Member").
  * - member_visits: the six EVV data elements (who provided, for whom, service, date, start and end
  *   instants, location at both ends). One open visit per member by a partial unique index, so
  *   simultaneous check-ins cannot both succeed.
- * - locations: program locations (spec §3/§9) with coordinates for later geofencing.
+ * - locations: program locations (docs/product-rules.md §3/§9) with coordinates for later geofencing.
  * - work_day_corrections: the times of a work day before and after an administrator's correction.
  * The service list is spelled out here (not imported) so that the migration never changes.
  */
@@ -94,7 +94,7 @@ export const membersAdmin: DaybookMigration = {
       .addColumn('created_at', t.instant, (c) => c.notNull())
       .addColumn('updated_at', t.instant, (c) => c.notNull())
       .execute();
-    // The three program locations of spec §3/§9 (the codes clients and attendance records use),
+    // The three program locations of docs/product-rules.md §3/§9 (the codes clients and attendance records use),
     // around Guadalupe, AZ.
     const stamp = new Date().toISOString();
     await (db as unknown as Kysely<LocationSeed>)

@@ -3,7 +3,7 @@ import type { DaybookMigration } from '../migration-helpers.js';
 
 /**
  * Care fixes of issue 10 (ADR 0009, addendum): `client_attendance.documented` keeps the boolean
- * `documentation` flag that the spec's client sends ("the visit's documentation is written").
+ * `documentation` flag that the existing client sends ("the visit's documentation is written").
  * Rows that already hold a documentation note count as documented.
  */
 export const careFixes: DaybookMigration = {

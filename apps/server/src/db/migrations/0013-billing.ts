@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DaybookMigration } from '../migration-helpers.js';
 
 /**
- * The day-program services as they stood before issue 14 (spec §3: DTA1, DTA2, DTT, SDTA), now
+ * The day-program services as they stood before issue 14 (docs/product-rules.md §3: DTA1, DTA2, DTT, SDTA), now
  * rows: adult day treatment billed hourly in quarter hours with an 8-hour daily cap per client
  * (docs/billing-rules.md). The rates are starting values per quarter-hour unit; an admin sets the
  * agency's contracted rates in the admin console. Spelled out here so the migration never changes.

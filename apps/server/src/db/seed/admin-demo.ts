@@ -8,7 +8,7 @@ import type { Executor } from '../database.js';
 /** The demo's extra departments (issue 5). */
 const DEPARTMENTS = ['Habilitation', 'Transportation'];
 
-/** The three locations of spec §9 around Guadalupe, AZ (the migration adds them; kept here for old databases). */
+/** The three locations of docs/product-rules.md §9 around Guadalupe, AZ (the migration adds them; kept here for old databases). */
 const LOCATIONS = [
   { code: 'GUADALUPE_DTA', name: 'Guadalupe DTA', latitude: 33.3703, longitude: -111.9633 },
   { code: 'GUADALUPE_DTT', name: 'Guadalupe DTT', latitude: 33.3709, longitude: -111.9627 },

@@ -32,7 +32,7 @@ const onboarded = z.object({
   detail: z.string(),
 });
 
-/** Sign-in, sign-up, token refresh, sign-out and password change (spec §7, DESIGN §6). */
+/** Sign-in, sign-up, token refresh, sign-out and password change (docs/product-rules.md §7, docs/security.md). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login/',

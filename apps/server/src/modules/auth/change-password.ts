@@ -7,7 +7,7 @@ import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.j
 import { endUserSessions } from './sessions.repository.js';
 
 /**
- * POST /api/change-password/ (spec §5, §7). On success every other session of the user ends
+ * POST /api/change-password/ (docs/product-rules.md §5, §7). On success every other session of the user ends
  * (a stolen session cannot outlive the change); the caller's own session goes on.
  */
 export async function changePassword(

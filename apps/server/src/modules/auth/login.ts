@@ -12,10 +12,10 @@ export const ADDRESS_ATTEMPT_LIMIT = 10;
 export const ACCOUNT_FAILURE_LIMIT = 20;
 
 /**
- * Signs a user in with email and password (spec §7 POST /api/login/).
+ * Signs a user in with email and password (docs/product-rules.md §7 POST /api/login/).
  *
  * Attempts are counted before the password is checked (so simultaneous guesses cannot slip past
- * the count) per account and address, and per account overall (DESIGN §6, ADR 0003,
+ * the count) per account and address, and per account overall (docs/security.md, ADR 0003,
  * docs/security.md). A guesser on one address locks only that address out of that account. The
  * account-wide count keeps only failures (a sign-in that succeeds takes its attempt back), so
  * guessers spread over many addresses get 20 guesses per 15 minutes in all; the lock lapses by

@@ -5,7 +5,7 @@ import { hashRefreshToken } from './tokens.js';
 
 /**
  * Ends the session that a refresh token (and, when present, the caller's access token) belongs
- * to (spec §7 POST /api/logout/). Idempotent: an unknown or already-ended session is not an error.
+ * to (docs/product-rules.md §7 POST /api/logout/). Idempotent: an unknown or already-ended session is not an error.
  */
 export async function logout(
   ctx: AppContext,

@@ -5,11 +5,11 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../../lib/http-error.js';
 import { WorkLimiter, WorkLimiterFull, type WorkLimits } from '../../lib/work-limiter.js';
 
-/** argon2id at the OWASP minimum: m=19 MiB, t=2, p=1 (DESIGN §6). */
+/** argon2id at the OWASP minimum: m=19 MiB, t=2, p=1 (docs/security.md). */
 /** 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** How many of the most common leaked passwords are refused (DESIGN §6: "the top few thousand"). */
+/** How many of the most common leaked passwords are refused (docs/security.md "Accounts and passwords": the 10,000 most common). */
 const COMMON_LIMIT = 10_000;
 let common: Set<string> | undefined;
 

@@ -10,7 +10,7 @@ import { hashRefreshToken } from './tokens.js';
 
 /**
  * Exchanges a refresh token for a new pair (rotation). A token presented a second time means
- * it was copied: the whole session ends, so neither holder can go on (DESIGN §6).
+ * it was copied: the whole session ends, so neither holder can go on (docs/security.md).
  */
 export async function refreshSession(
   ctx: AppContext,

@@ -8,7 +8,7 @@ export interface SessionTimes {
 
 /**
  * Whether a session may still be used: not ended, within its absolute lifetime, and used
- * within the idle timeout (DESIGN §6, HIPAA automatic logoff).
+ * within the idle timeout (docs/security.md, HIPAA automatic logoff).
  */
 export function sessionIsLive(session: SessionTimes, now: Date, config: Pick<Config, 'sessionIdleTimeout'>) {
   if (session.ended_at) return false;

@@ -14,7 +14,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8')
 const HEADER = base64url({ alg: ALGORITHM, typ: 'JWT' });
 
 /**
- * Signs a short-lived access token naming the user and their session (DESIGN §6): a compact JWS,
+ * Signs a short-lived access token naming the user and their session (docs/security.md): a compact JWS,
  * HS256, with sid, sub, iss, aud, iat, nbf and exp. Signed with node:crypto's HMAC in the
  * request's own thread: jose's WebCrypto path went to libuv's thread pool and back, and a sign-in
  * waited there — holding its session transaction — behind the password hashes of a burst

@@ -5,7 +5,7 @@ import { fieldError, found } from '../../lib/http-error.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { type ClientView, findVisibleClient, findVisibleClientByCode } from './care.repository.js';
 
-/** The organisation-local date today (DESIGN §5). */
+/** The organisation-local date today (docs/product-rules.md §10). */
 export async function organisationToday(ctx: AppContext): Promise<string> {
   return localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
 }

@@ -16,7 +16,7 @@ import {
 import { type ClientAttendanceRow, type GoalRow, type TrialRow, toBool } from '../../db/schema.js';
 import type { AttendanceView, ClientView, ProgressView } from './care.repository.js';
 
-/** GET /api/clients/ shape (spec §3 "Client"). */
+/** GET /api/clients/ shape (docs/product-rules.md §3 "Client"). */
 export function presentClient(row: ClientView): Client {
   return {
     id: row.id,

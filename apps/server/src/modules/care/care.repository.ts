@@ -2,7 +2,7 @@ import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { ClientAttendanceRow, ClientRow, DailyProgressRow, GoalRow, TrialRow } from '../../db/schema.js';
 
-/** Admins see every client; a provider (staff or manager) only the clients they own (DESIGN §1). */
+/** Admins see every client; a provider (staff or manager) only the clients they own (docs/product-rules.md §6). */
 export const seesAllClients = (actor: Actor) => actor.role === 'admin';
 
 /** A client with its owner's name. */

@@ -19,7 +19,7 @@ import { organisationToday, requireVisibleClient } from './care.common.js';
 import { presentClient } from './care.presenter.js';
 import { listClientTrialsBetween, listGoals, listVisibleClients, lockClient } from './care.repository.js';
 
-/** GET /api/clients/: the actor's clients; search is a case-insensitive substring (spec §5). */
+/** GET /api/clients/: the actor's clients; search is a case-insensitive substring (docs/product-rules.md §5). */
 export async function listClients(ctx: AppContext, actor: Actor, query: ClientListQuery): Promise<Client[]> {
   const rows = await listVisibleClients(ctx.db, actor);
   const needle = query.search?.trim().toLowerCase() ?? '';
@@ -37,14 +37,14 @@ export async function listClients(ctx: AppContext, actor: Actor, query: ClientLi
     .map(presentClient);
 }
 
-/** GET /api/clients/{id}/: 404 for another provider's client (DESIGN §4). */
+/** GET /api/clients/{id}/: 404 for another provider's client (docs/product-rules.md §7). */
 export async function getClient(ctx: AppContext, actor: Actor, id: number): Promise<Client> {
   return presentClient(await requireVisibleClient(ctx.db, actor, id));
 }
 
 /**
  * PATCH /api/clients/{id}/: the owner (or an admin) changes any subset of the client's fields.
- * Another provider gets the spec's 403 message (spec §5); `user` cannot move the client.
+ * Another provider gets the product's 403 message (docs/product-rules.md §5); `user` cannot move the client.
  */
 export async function updateClient(
   ctx: AppContext,

@@ -258,7 +258,7 @@ function refuseFields(errors: FieldErrors) {
 }
 
 /**
- * POST /api/progress/save/: the Notes page's Save Progress, all or nothing (DESIGN §6). Upserts
+ * POST /api/progress/save/: the Notes page's Save Progress, all or nothing (docs/security.md). Upserts
  * the day's record by (client, date), deletes `deleted_trial_ids`, updates trials with an id,
  * creates the rest; trials without a value are skipped. Any refusal rolls everything back. A
  * future date is refused before anything is read.

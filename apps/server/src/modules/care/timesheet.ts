@@ -23,7 +23,7 @@ const RANGE_MAX_DAYS = 366;
 
 /**
  * GET /api/timesheet/: the actor's clients' attendance as timesheet rows with billable and
- * scheduled hours and the three totals (spec §2, §9; No Show made real and billing nothing,
+ * scheduled hours and the three totals (docs/product-rules.md §2, §9; No Show made real and billing nothing,
  * ADR 0009 and its addendum), and each row's billable units, amount, signature and authorization
  * (docs/billing-rules.md). Default range: the current pay period; a reversed range is a
  * field error on `end_date`.
@@ -86,7 +86,7 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
       (a, b) =>
         a.service_date_iso.localeCompare(b.service_date_iso) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
     );
-  // Units and amounts beside the hours (docs/billing-rules.md); the hours columns keep spec §9's rule.
+  // Units and amounts beside the hours (docs/billing-rules.md); the hours columns keep docs/product-rules.md §9's rule.
   const rows = await withBilling(
     ctx.db,
     plain.map((row) => ({ ...row, date_iso: row.service_date_iso })),

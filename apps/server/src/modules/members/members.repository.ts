@@ -15,7 +15,7 @@ function membersQuery(db: Executor) {
     .select('u.name as user_name');
 }
 
-/** Admins act on every member; staff and managers on the members assigned to them (spec §6). */
+/** Admins act on every member; staff and managers on the members assigned to them (docs/product-rules.md §6). */
 const seesAll = (actor: Actor) => actor.role === 'admin';
 
 /** GET /api/member/members/: active members assigned to the actor (admins: all active), by name. */

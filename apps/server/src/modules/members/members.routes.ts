@@ -14,7 +14,7 @@ const tags = ['members'];
 const refusal =
   'Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`.';
 
-/** The members page (spec §2 "Members", §4, §7, §8; issue 5, ADR 0010). */
+/** The members page (docs/product-rules.md §2 "Members", §4, §7, §8; issue 5, ADR 0010). */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const auth = { onRequest: app.authenticate };

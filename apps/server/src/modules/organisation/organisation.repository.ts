@@ -26,7 +26,7 @@ export async function ensureOrganisation(db: Executor, now: Date, name = 'Dayboo
     .execute();
 }
 
-/** The organisation's time zone; every "today" and pay period is computed in it (DESIGN §5). */
+/** The organisation's time zone; every "today" and pay period is computed in it (docs/product-rules.md §10). */
 export async function organisationTimeZone(db: Executor): Promise<string> {
   const row = await db.selectFrom('organisation').select('time_zone').where('id', '=', 1).executeTakeFirst();
   return row?.time_zone ?? 'America/Phoenix';

@@ -5,7 +5,7 @@ import { getOrganisation } from './organisation.repository.js';
 
 type Check = 'ok' | 'unavailable' | 'pending' | 'not configured';
 
-/** Public organisation details for the footer, login page and support modal (spec §2). */
+/** Public organisation details for the footer, login page and support modal (docs/product-rules.md §2). */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/organisation/',

@@ -9,7 +9,7 @@ import { presentProfile, presentUserForAudit } from './user.presenter.js';
 import { findUserById, updateUser } from './users.repository.js';
 
 /**
- * PUT /api/profile/ (spec §7): stores name, email, phone, location, payrollId, providerId and
+ * PUT /api/profile/ (docs/product-rules.md §7): stores name, email, phone, location, payrollId, providerId and
  * status of the signed-in user. Fields left out of the body keep their value.
  *
  * The email is the sign-in name, so changing it needs the current password (a session left open

@@ -2,7 +2,7 @@ import { type Profile, profileLocationCode, profileLocationLabel, type UserSetti
 import { toBool, type UserRow } from '../../db/schema.js';
 import type { SettingsWithManager } from './users.repository.js';
 
-/** GET /api/profile/ shape (spec §3 "Profile"): the location as its label, and as its code beside it. */
+/** GET /api/profile/ shape (docs/product-rules.md §3 "Profile"): the location as its label, and as its code beside it. */
 export function presentProfile(user: UserRow): Profile {
   return {
     id: user.id,
@@ -26,7 +26,7 @@ export function presentUserForAudit(user: UserRow) {
   return { ...rest, is_active: toBool(user.is_active), must_change_password: toBool(user.must_change_password) };
 }
 
-/** GET /api/user/settings/ shape (spec §3 "User settings"); the manager comes from the user's record. */
+/** GET /api/user/settings/ shape (docs/product-rules.md §3 "User settings"); the manager comes from the user's record. */
 export function presentSettings(row: SettingsWithManager): UserSettings {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import { updateProfile } from './update-profile.js';
 import { presentProfile, presentSettings } from './user.presenter.js';
 import { findSettingsForUser, findUserById } from './users.repository.js';
 
-/** The signed-in user's own profile and settings (spec §2 Profile, Settings; §7). */
+/** The signed-in user's own profile and settings (docs/product-rules.md §2 Profile, Settings; §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/',

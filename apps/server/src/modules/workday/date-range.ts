@@ -16,7 +16,7 @@ export function shiftDate(date: string, days: number): string {
 }
 
 /**
- * Reads an inclusive date range from a query (YYYY-MM-DD or MM/DD/YYYY, DESIGN §4), filling
+ * Reads an inclusive date range from a query (YYYY-MM-DD or MM/DD/YYYY, docs/product-rules.md §7), filling
  * what is missing from the defaults; a bad, reversed or over-long range is a 400 naming the field.
  */
 export function parseDateRange(

@@ -2,7 +2,7 @@ import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE 
 import type { Dialect, Executor } from '../../db/database.js';
 import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
 
-/** The organisation settings every work-day rule reads (DESIGN §5). */
+/** The organisation settings every work-day rule reads (docs/product-rules.md §10). */
 export interface WorkdayPolicy {
   timeZone: string;
   graceMinutes: number;

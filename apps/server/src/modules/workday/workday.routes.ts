@@ -32,8 +32,8 @@ const payPeriodResponse = z.object({
 const refusal = 'Refusals are 409 with `error` and `detail`.';
 
 /**
- * The employee's work day (spec §2 Dashboard, §4 Work day / Timer, §7) and the monitoring
- * report (spec §2 Admin page). Every figure is computed by the server (DESIGN §4).
+ * The employee's work day (docs/product-rules.md §2 Dashboard, §4 Work day / Timer, §7) and the monitoring
+ * report (docs/product-rules.md §2 Admin page). Every figure is computed by the server (docs/product-rules.md §7).
  */
 export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -203,7 +203,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'With `page` (and `page_size`, default 10, at most 1000) one page of rows, newest date first, ' +
           'with `total` counting every row of the filtered range. Without them, every row of the range ' +
-          '(at most 366 days), streamed: the call the spec’s client makes. `summary` is computed over ' +
+          '(at most 366 days), streamed: the call the existing client makes. `summary` is computed over ' +
           'the whole filtered selection in both cases; `summary.avgHours` over the current pay period.',
         querystring: timeRecordsQuery,
         response: { 200: adminTimeRecordsSchema, ...errorResponses(400, 401, 403) },
