@@ -11,7 +11,7 @@ export function useOrganisation() {
   });
 }
 
-/** The organisation's time zone, or the default until it is known (DESIGN §5). */
+/** The organisation's time zone, or the default until it is known (docs/product-rules.md §10). */
 export function useOrganisationTimeZone(): string {
   return useOrganisation().data?.time_zone ?? DEFAULT_TIME_ZONE;
 }

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../lib/api-client';
 
 /**
  * The signed-in user's address and manager (GET /api/user/settings/). A 404 means none are
- * recorded yet and is an answer, not a failure (spec §8): the data is then null.
+ * recorded yet and is an answer, not a failure (docs/product-rules.md §8): the data is then null.
  */
 export function useUserSettings() {
   return useQuery({

@@ -6,7 +6,7 @@ import { useUserLanguage } from '../lib/i18n/use-user-language';
 const CHANGE_PASSWORD_PATH = '/Change-Password';
 
 /**
- * Signed-in pages: without a session the visitor goes to the sign-in page (spec §4). A user whose
+ * Signed-in pages: without a session the visitor goes to the sign-in page (docs/product-rules.md §4). A user whose
  * administrator requires a new password is held on Change Password until it is changed.
  */
 export function RequireSession() {

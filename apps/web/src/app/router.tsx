@@ -12,7 +12,7 @@ const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/pages/terms-page'));
 
 /**
- * The routes of spec §2. Declarative routes keep React Router's data-router code out of the first
+ * The routes of docs/product-rules.md §2. Declarative routes keep React Router's data-router code out of the first
  * load; the signed-in pages live in site-routes.tsx, a chunk of its own.
  */
 export function AppRoutes() {

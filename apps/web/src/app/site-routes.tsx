@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireSession } from './require-session';
 
 // Every signed-in page is fetched when first visited; this table itself is fetched on the first
-// visit to any page but the sign-in page, so the first load carries none of it (DESIGN §8).
+// visit to any page but the sign-in page, so the first load carries none of it (docs/performance.md).
 const ChangePasswordPage = lazy(() => import('../features/auth/pages/change-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
@@ -29,7 +29,7 @@ const LocationExceptionsPage = lazy(() => import('../features/location-trust/pag
 const EvvVisitsPage = lazy(() => import('../features/location-trust/pages/evv-visits-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** The signed-in pages of spec §2, and not-found for any other path. */
+/** The signed-in pages of docs/product-rules.md §2, and not-found for any other path. */
 export default function SiteRoutes() {
   return (
     <Routes>

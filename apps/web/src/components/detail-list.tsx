@@ -17,7 +17,7 @@ interface DetailListProps {
   sx?: SxProps<Theme>;
 }
 
-/** Read-only label/value pairs, marked up as a description list (spec §2 Dashboard, Profile, Settings). */
+/** Read-only label/value pairs, marked up as a description list (docs/product-rules.md §2 Dashboard, Profile, Settings). */
 export function DetailList({ details, variant = 'plain', sx }: DetailListProps) {
   const panel = variant === 'panels' ? { bgcolor: 'background.default', borderRadius: 1, px: 1.5, py: 1 } : {};
   return (

@@ -9,7 +9,7 @@ interface ErrorBannerProps {
   sx?: SxProps<Theme>;
 }
 
-/** An inline error message in the page, read out when it appears (spec §2 "inline error banner"). */
+/** An inline error message in the page, read out when it appears (docs/product-rules.md §2 "inline error banner"). */
 export function ErrorBanner({ message, onDismiss, sx }: ErrorBannerProps) {
   const { t } = useTranslation();
   if (!message) return null;

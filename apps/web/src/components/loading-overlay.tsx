@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** Covers its positioned parent while a page loads, with a spoken status (spec §2 Dashboard). */
+/** Covers its positioned parent while a page loads, with a spoken status (docs/product-rules.md §2 Dashboard). */
 export function LoadingOverlay({ message }: { message: string }) {
   return (
     <Box

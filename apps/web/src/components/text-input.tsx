@@ -19,7 +19,7 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'id'> 
 
 /**
  * A labelled outlined text input. Built from MUI's parts rather than TextField, which would also
- * bring the select and the other input variants into every page that has a form (DESIGN §8).
+ * bring the select and the other input variants into every page that has a form (docs/performance.md).
  */
 export function TextInput({
   id,

@@ -10,7 +10,7 @@ export interface Toaster {
 
 export const ToastContext = createContext<Toaster | null>(null);
 
-/** Shows a toast at the top right for 3000 ms (spec §2, §9). */
+/** Shows a toast at the top right for 3000 ms (docs/product-rules.md §2, §9). */
 export function useToast(): Toaster {
   const toaster = useContext(ToastContext);
   if (!toaster) throw new Error('useToast must be used inside <ToastProvider>');

@@ -11,7 +11,7 @@ interface UserAvatarProps {
   sx?: SxProps<Theme>;
 }
 
-/** The person's photo, or their initials on a colour chosen from the first letter (spec §2 Profile). */
+/** The person's photo, or their initials on a colour chosen from the first letter (docs/product-rules.md §2 Profile). */
 export function UserAvatar({ name, avatarUrl, size = 40, alt = '', sx }: UserAvatarProps) {
   return (
     <Avatar

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenPair } from '@daybook/do
 import { useSyncExternalStore } from 'react';
 
 /**
- * The session's tokens live in localStorage under the names the spec gives (spec §3), so that
+ * The session's tokens live in localStorage under the names of docs/product-rules.md §3, so that
  * every tab shares one session. Listeners hear about changes made here and in other tabs.
  */
 type Listener = () => void;

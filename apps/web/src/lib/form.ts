@@ -8,7 +8,7 @@ export function muiField<Name extends string>({ ref, ...field }: UseFormRegister
 
 /**
  * Puts a 400 answer's field messages under the matching fields (lists joined with a space,
- * spec §5).
+ * docs/product-rules.md §5).
  */
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,

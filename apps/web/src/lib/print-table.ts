@@ -1,4 +1,4 @@
-/** Delay between the print window loading and the print dialog (spec §9). */
+/** Delay between the print window loading and the print dialog (docs/product-rules.md §9). */
 export const PRINT_DELAY_MS = 300;
 
 export interface PrintTable {
@@ -27,7 +27,7 @@ const PRINT_CSS = `
 `;
 
 /**
- * Opens an 800 by 600 window with a table and prints it 300 ms after it has loaded (spec §7, §9).
+ * Opens an 800 by 600 window with a table and prints it 300 ms after it has loaded (docs/product-rules.md §7, §9).
  * Used by the dashboard's time records and the members page's history. Built with DOM calls and
  * `textContent` only: no name or note can become markup. Returns false when the window could not
  * be opened (e.g. a pop-up blocker).

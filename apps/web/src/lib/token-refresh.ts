@@ -10,7 +10,7 @@ let inFlight: Promise<boolean> | null = null;
  * Renews the session after a 401. One refresh at a time: within a tab callers share one promise,
  * across tabs a Web Lock serialises them, and storage is read again after the lock is held, so a
  * tab that waited reuses the pair another tab already obtained instead of presenting a refresh
- * token that has just been rotated (which would end the whole session, DESIGN §6).
+ * token that has just been rotated (which would end the whole session, docs/security.md).
  *
  * Resolves true when a newer access token is stored, false when the session has ended (both
  * tokens are then cleared). A network failure rejects and keeps the tokens.

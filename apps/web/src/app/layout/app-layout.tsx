@@ -9,7 +9,7 @@ import { PasswordChangeWatcher } from './password-change-watcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
-// Below the fold on every page: fetched after the first paint rather than with it (DESIGN §8).
+// Below the fold on every page: fetched after the first paint rather than with it (docs/performance.md).
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** Every page: skip link, navbar, the page itself and the footer. */

@@ -47,7 +47,7 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** Social, quick and service links and the organisation's contact details (spec §2 Footer). */
+/** Social, quick and service links and the organisation's contact details (docs/product-rules.md §2 Footer). */
 export function Footer() {
   const { t } = useTranslation();
   const organisation = useOrganisation().data;

@@ -25,7 +25,7 @@ interface MobileNavDrawerProps {
   signingOut: boolean;
 }
 
-/** The navbar's entries on phone widths, in a drawer from the right (spec §2 Navbar). */
+/** The navbar's entries on phone widths, in a drawer from the right (docs/product-rules.md §2 Navbar). */
 export function MobileNavDrawer({ open, onClose, profile, onSignOut, signingOut }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

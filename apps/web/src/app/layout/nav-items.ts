@@ -11,7 +11,7 @@ export interface NavEntry {
 }
 
 /**
- * The navbar's entries (spec §2 Navbar). The Member, Client and Provider pages arrive with their
+ * The navbar's entries (docs/product-rules.md §2 Navbar). The Member, Client and Provider pages arrive with their
  * own issues; their links are in place already.
  */
 export const MAIN_LINKS: readonly NavEntry[] = [

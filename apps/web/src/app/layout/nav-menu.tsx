@@ -12,7 +12,7 @@ import { isCurrent, type NavSection } from './nav-items';
 
 /**
  * A navbar entry that is a link (Client to /client, Provider to /provider) with a button beside
- * it opening a keyboard-navigable dropdown of related pages (spec §2 Navbar).
+ * it opening a keyboard-navigable dropdown of related pages (docs/product-rules.md §2 Navbar).
  */
 export function NavMenu({ section }: { section: NavSection }) {
   const { t } = useTranslation();

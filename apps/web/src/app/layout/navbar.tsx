@@ -15,7 +15,7 @@ import { navButtonSx } from './nav-button-sx';
 
 const SignedInNav = lazy(() => import('./signed-in-nav'));
 
-/** The top bar: brand, then the signed-in navigation, or Login and Sign Up when signed out (spec §2 Navbar). */
+/** The top bar: brand, then the signed-in navigation, or Login and Sign Up when signed out (docs/product-rules.md §2 Navbar). */
 export function Navbar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** On each navigation the page starts at the top, or glides to the element a hash names (spec §2). */
+/** On each navigation the page starts at the top, or glides to the element a hash names (docs/product-rules.md §2). */
 export function ScrollToTop() {
   const location = useLocation();
   useEffect(() => {

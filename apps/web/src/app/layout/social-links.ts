@@ -28,7 +28,7 @@ function organisationPage(text: unknown, hosts: readonly string[]): string | nul
 }
 
 /**
- * The footer's social links (spec §2 Footer): only the organisation's own pages, set at build time
+ * The footer's social links (docs/product-rules.md §2 Footer): only the organisation's own pages, set at build time
  * (VITE_SOCIAL_FACEBOOK_URL, VITE_SOCIAL_X_URL, VITE_SOCIAL_LINKEDIN_URL, VITE_SOCIAL_INSTAGRAM_URL).
  * A network without a page of the organisation is left out, never linked to its home page.
  */

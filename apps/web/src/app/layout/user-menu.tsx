@@ -20,7 +20,7 @@ interface UserMenuProps {
   signingOut: boolean;
 }
 
-/** The signed-in user's dropdown: Profile, Settings, Change Password, the admin console for admins, and Logout (spec §2 Navbar). */
+/** The signed-in user's dropdown: Profile, Settings, Change Password, the admin console for admins, and Logout (docs/product-rules.md §2 Navbar). */
 export function UserMenu({ profile, onSignOut, signingOut }: UserMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -49,7 +49,7 @@ const themeFor = (loading: string): RaThemeOptions => ({
 });
 
 /**
- * The react-admin application of /admin (DESIGN §3): every entity's list, create, edit and delete
+ * The react-admin application of /admin (docs/ARCHITECTURE.md#stack): every entity's list, create, edit and delete
  * over /api/admin. This module is the only one that imports react-admin, and it is loaded lazily
  * by admin-console-page once the signed-in user is known to be an admin.
  */

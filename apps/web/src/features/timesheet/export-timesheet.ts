@@ -29,7 +29,7 @@ const statusLabel = (t: TFunction, status: Timesheet['rows'][number]['status']) 
       : t('timesheet.statusInProgress');
 
 /**
- * Builds the time sheet as a real .xlsx (DESIGN §3: ExcelJS, loaded only now): a header row, one
+ * Builds the time sheet as a real .xlsx (docs/ARCHITECTURE.md#stack: ExcelJS, loaded only now): a header row, one
  * typed row per record (dates as dates, start and end as date-times shown as times, hours as
  * numbers), then the three totals as the page shows them, each under the column it adds up and
  * with the page's caption saying what that is.

@@ -5,7 +5,7 @@ import { initialLanguage } from './language';
 import { en } from './locales/en';
 
 /**
- * Every visible text comes from a catalogue (DESIGN §3), in English and US Spanish
+ * Every visible text comes from a catalogue (docs/ARCHITECTURE.md#stack), in English and US Spanish
  * (docs/decisions/0020-spanish.md): `locales/{en,es}.ts` for the shell and sign-in, and
  * `{en,es}.ts` beside each feature, registered by its `i18n/index.ts` with `addCatalogues`.
  * Each Spanish catalogue is typed `Catalogue<typeof en>`, so a missing key does not compile;

@@ -39,7 +39,7 @@ export function formatDateWords(isoDate: string, locale = currentLocale()): stri
 }
 
 /**
- * A calendar date as each language reads it without doubt: English keeps the spec's MM/DD/YYYY;
+ * A calendar date as each language reads it without doubt: English keeps the product's MM/DD/YYYY;
  * Spanish writes the month as a word ("20 nov 2026"), since 11/05 reads as 11 May there.
  */
 export function formatCalendarDate(isoDate: string, locale = currentLocale()): string {
@@ -50,7 +50,7 @@ export function formatCalendarDate(isoDate: string, locale = currentLocale()): s
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** A heading's date: English keeps the spec's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
+/** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
 export function formatLongDate(instant: Date, timeZone: string, locale = currentLocale()): string {
   if (!locale.startsWith('es')) return longDate(instant, timeZone);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);

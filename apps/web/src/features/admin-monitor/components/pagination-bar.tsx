@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Rows per page of the admin table (spec §9). */
+/** Rows per page of the admin table (docs/product-rules.md §9). */
 export const PAGE_SIZE = 10;
-/** Page numbers shown either side of the current page (spec §9). */
+/** Page numbers shown either side of the current page (docs/product-rules.md §9). */
 export const PAGE_WINDOW = 2;
 
 /** The page numbers within PAGE_WINDOW of the current page. */
@@ -23,7 +23,7 @@ interface PaginationBarProps {
   onPage: (page: number) => void;
 }
 
-/** Previous, the page window, Next, and "Showing X to Y of Z results" (spec §2 Admin page). */
+/** Previous, the page window, Next, and "Showing X to Y of Z results" (docs/product-rules.md §2 Admin page). */
 export function PaginationBar({ page, total, onPage }: PaginationBarProps) {
   const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -61,7 +61,7 @@ function SummaryCard({
 }
 
 /**
- * The four summary figures of the admin page (spec §2), as the server computed them over the whole
+ * The four summary figures of the admin page (docs/product-rules.md §2), as the server computed them over the whole
  * selection. Avg Hours This Period is the current pay period's, whatever the date range (the rule
  * is in the report's schema, packages/domain/src/schemas/workday.ts), so the card names the period.
  */

@@ -118,7 +118,7 @@ function RecordList({ records }: { records: readonly AdminTimeRecord[] }) {
   );
 }
 
-/** The admin page's table (spec §2): employee, department, date, times, hours, status, progress. */
+/** The admin page's table (docs/product-rules.md §2): employee, department, date, times, hours, status, progress. */
 export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecord[] }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });

@@ -1,4 +1,4 @@
-/** The admin monitoring page's texts (spec §2 "Admin page"). */
+/** The admin monitoring page's texts (docs/product-rules.md §2 "Admin page"). */
 export const en = {
   adminMonitor: {
     title: 'Employee Time Records',

@@ -18,17 +18,17 @@ export interface DateRange {
 const day = (date: LocalDate) => parseISO(date);
 const iso = (date: Date): LocalDate => format(date, 'yyyy-MM-dd');
 
-/** "Today" in the organisation's zone (DESIGN §5). */
+/** "Today" in the organisation's zone (docs/product-rules.md §10). */
 export function organisationToday(now: Date, timeZone: string): LocalDate {
   return localDateOf(now, timeZone);
 }
 
-/** The default Custom range: the last 7 days through today (spec §9). */
+/** The default Custom range: the last 7 days through today (docs/product-rules.md §9). */
 export function lastSevenDays(today: LocalDate): DateRange {
   return { start: iso(addDays(day(today), -6)), end: today };
 }
 
-/** The range of a preset (spec §2 Admin page, §9): This Week is Monday through today. */
+/** The range of a preset (docs/product-rules.md §2 Admin page, §9): This Week is Monday through today. */
 export function presetRange(kind: Exclude<RangeKind, 'custom'>, today: LocalDate): DateRange {
   switch (kind) {
     case 'today':

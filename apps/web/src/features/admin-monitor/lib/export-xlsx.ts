@@ -56,7 +56,7 @@ export function exportFileName(range: DateRange): string {
 }
 
 /**
- * Builds a real .xlsx of the rows with ExcelJS, loaded only now (DESIGN §3, §8): a header row,
+ * Builds a real .xlsx of the rows with ExcelJS, loaded only now (docs/ARCHITECTURE.md#stack, docs/performance.md): a header row,
  * dates as dates, check-in and check-out as date-times shown as times, hours as numbers.
  */
 export async function buildTimeRecordsWorkbook(

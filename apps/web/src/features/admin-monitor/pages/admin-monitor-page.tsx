@@ -46,7 +46,7 @@ interface Filters {
 }
 
 /**
- * Employee Time Records (/!admin-monitor!-page!, spec §2 Admin page): date range and department
+ * Employee Time Records (/!admin-monitor!-page!, docs/product-rules.md §2 Admin page): date range and department
  * filters applied with Apply Filters, summary cards, a search over name and email, a table paged
  * 10 rows at a time, and an .xlsx export of the filtered rows. The server filters, searches, counts
  * and pages (one page is asked for at a time); Export asks for every page in turn. Managers see

@@ -32,7 +32,7 @@ export function useAttendance(filter: AttendanceFilter) {
   });
 }
 
-/** POST /api/attendance/ (spec §7). */
+/** POST /api/attendance/ (docs/product-rules.md §7). */
 export function useCreateAttendance() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,8 +22,8 @@ interface DetailsDialogProps {
 }
 
 /**
- * The Details modal (spec §2): Absent?, One to One? and Provider edit a working copy; Save Details
- * writes all three in one PATCH (issue 4; the spec's version saved only One to One).
+ * The Details modal (docs/product-rules.md §2): Absent?, One to One? and Provider edit a working copy; Save Details
+ * writes all three in one PATCH (issue 4; the existing product's version saved only One to One).
  */
 export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) {
   const { t } = useTranslation();

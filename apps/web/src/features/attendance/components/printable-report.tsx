@@ -43,7 +43,7 @@ interface PrintableReportProps {
   children: ReactNode;
 }
 
-/** A printable day report (spec §2 Daily Schedule / Daily Payroll Log): heading, table, signature line. */
+/** A printable day report (docs/product-rules.md §2 Daily Schedule / Daily Payroll Log): heading, table, signature line. */
 export function PrintableReport({ title, date, locationName, children }: PrintableReportProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

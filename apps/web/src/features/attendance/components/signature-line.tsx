@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** A line to sign on and a line for the date, as on the paper log (spec §2). */
+/** A line to sign on and a line for the date, as on the paper log (docs/product-rules.md §2). */
 export function SignatureLine({ signatureLabel, dateLabel }: { signatureLabel: string; dateLabel: string }) {
   const line = { borderBottom: '1px solid', borderColor: 'text.primary', height: 36, mb: 0.5 };
   return (

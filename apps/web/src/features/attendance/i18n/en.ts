@@ -1,6 +1,6 @@
 import { careCodes } from '../../clients/i18n/codes';
 
-/** Daily Attendance Log, New Record and the printable day reports (spec §2, §5, §8). */
+/** Daily Attendance Log, New Record and the printable day reports (docs/product-rules.md §2, §5, §8). */
 export const en = {
   careCodes,
   attendance: {

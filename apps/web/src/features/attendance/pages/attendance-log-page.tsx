@@ -31,7 +31,7 @@ import { UnsignedBanner } from '../../notes/components/unsigned-banner';
 import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/attendance';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DetailsDialog } from '../components/details-dialog';
-import { locationOptions } from '../components/location-options';
+import { locationOptions, serviceLabel } from '../components/location-options';
 import { SignatureLine } from '../components/signature-line';
 import { useToday } from '../components/use-today';
 import { displayTime } from '../time-format';
@@ -42,7 +42,7 @@ function matchesClient(record: ClientAttendance, search: string): boolean {
   return !needle || record.client_name.toLowerCase().includes(needle) || record.client.toLowerCase().includes(needle);
 }
 
-/** Daily Attendance Log (/attendance-log): spec §2, filters kept in the address so Back returns to them. */
+/** Daily Attendance Log (/attendance-log): docs/product-rules.md §2, filters kept in the address so Back returns to them. */
 export default function AttendanceLogPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('attendance.title'));
@@ -214,7 +214,7 @@ export default function AttendanceLogPage() {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(record.time_in)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(record.time_out)}</TableCell>
-                    <TableCell>{t(`careCodes.service.${record.service}`)}</TableCell>
+                    <TableCell>{serviceLabel(t, record.service)}</TableCell>
                     <TableCell padding="checkbox">
                       <Checkbox
                         checked={record.one_on_one}

@@ -21,17 +21,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClients } from '../../clients/api/clients';
 import { SelectField } from '../../clients/components/select-field';
 import { useCreateAttendance } from '../api/attendance';
+import { useActiveServiceCodes } from '../api/service-codes';
 import { locationOptions, serviceOptions } from '../components/location-options';
 import { useToday } from '../components/use-today';
 import { HALF_HOURS } from '../time-format';
 import '../i18n';
 
-/** Wait before returning to the log after a save (spec §9). */
+/** Wait before returning to the log after a save (docs/product-rules.md §9). */
 const REDIRECT_MS = 2000;
 
 const FIELDS = ['client', 'time_in', 'time_out', 'service', 'location', 'date', 'one_on_one'] as const;
 
-/** Add New Attendance Record (/new-record): spec §2 with the rules of §5. */
+/** Add New Attendance Record (/new-record): docs/product-rules.md §2 with the rules of §5. */
 export default function NewRecordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('newRecord.title'));
@@ -39,6 +40,7 @@ export default function NewRecordPage() {
   const today = useToday();
   const clients = useClients();
   const create = useCreateAttendance();
+  const services = useActiveServiceCodes();
   const [saved, setSaved] = useState(false);
   // the saved record's authorization when it warns (80 % or beyond): the page stays to show it
   const [warning, setWarning] = useState<ClientAttendance | null>(null);
@@ -83,7 +85,7 @@ export default function NewRecordPage() {
     try {
       // The selector holds the client's record id; send it as a number (not a business id).
       const client = typeof body.client === 'string' && /^\d+$/.test(body.client) ? Number(body.client) : body.client;
-      // A new visit's documentation is not written yet (the flag the spec's client sends too).
+      // A new visit's documentation is not written yet (the flag the existing client sends too).
       const record = await create.mutateAsync({ ...body, client, documentation: false });
       if (record.authorization?.warning) setWarning(record);
       setSaved(true);
@@ -183,7 +185,7 @@ export default function NewRecordPage() {
                 id="record-service"
                 label={t('newRecord.service')}
                 placeholder={t('newRecord.chooseService')}
-                options={serviceOptions(t)}
+                options={serviceOptions(t, services.data)}
                 required
                 fullWidth
                 error={Boolean(errors.service)}

@@ -5,7 +5,7 @@ import { clearTokens, readRefreshToken } from '../../../lib/auth-tokens';
 
 /**
  * POST /api/logout/ ends the session on the server; the tokens are cleared and the user taken
- * to the sign-in page whether or not the server could be reached (spec §4).
+ * to the sign-in page whether or not the server could be reached (docs/product-rules.md §4).
  */
 export function useSignOut() {
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ function zoneName(timeZone: string, language: string, instant: Date): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** The login page's clock in the organisation's zone, ticking every second (spec §2, §9). */
+/** The login page's clock in the organisation's zone, ticking every second (docs/product-rules.md §2, §9). */
 export function LiveClock({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
   const now = useNow();

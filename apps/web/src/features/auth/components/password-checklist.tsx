@@ -13,7 +13,7 @@ const ITEMS = [
   { check: 'special', label: 'changePassword.checkSpecial' },
 ] as const;
 
-/** The live checklist of the new password's rules (spec §2 Change Password). */
+/** The live checklist of the new password's rules (docs/product-rules.md §2 Change Password). */
 export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation();
   const checks = passwordChecks(password);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 const SEGMENT_COLOURS = ['#c62828', '#a84a00', '#1f6fb2', '#2e7d32'] as const;
 
-/** Four segments lit by the strength of the new password (spec §2 Change Password, §5). */
+/** Four segments lit by the strength of the new password (docs/product-rules.md §2 Change Password, §5). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation();
   const strength = passwordStrength(password);

@@ -12,9 +12,9 @@ export type SignInErrors = Partial<Record<keyof SignInValues, string>>;
 export type SignInCheck = { valid: true; body: LoginBody } | { valid: false; errors: SignInErrors };
 
 /**
- * The sign-in form's rules (spec §5): email, password and the presence confirmation are required.
+ * The sign-in form's rules (docs/product-rules.md §5): email, password and the presence confirmation are required.
  * Checked here without zod or react-hook-form so that the sign-in page's first load stays under
- * its budget (DESIGN §8, docs/decisions/0007-sign-in-page-first-load.md); the server applies `loginBody` and its messages show under the
+ * its budget (docs/performance.md, docs/decisions/0007-sign-in-page-first-load.md); the server applies `loginBody` and its messages show under the
  * fields like any other.
  */
 export function checkSignIn(values: SignInValues, t: TFunction): SignInCheck {

@@ -1,6 +1,6 @@
 import { CORE_MSG as MSG } from '@daybook/domain';
 
-/** The sign-up and Change Password pages' texts (spec §2, §5, §8). */
+/** The sign-up and Change Password pages' texts (docs/product-rules.md §2, §5, §8). */
 export const en = {
   signup: {
     title: 'Onboard A New Employee',

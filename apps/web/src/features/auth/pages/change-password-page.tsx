@@ -24,7 +24,7 @@ import '../i18n';
 
 const EMPTY_FORM = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Server detail, else the new password's messages joined, else the generic text (spec §8). */
+/** Server detail, else the new password's messages joined, else the generic text (docs/product-rules.md §8). */
 function changeErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.detail) return translateMessage(t, error.detail);
@@ -34,7 +34,7 @@ function changeErrorMessage(error: unknown, t: TFunction): string {
   return t('changePassword.failed');
 }
 
-/** Change Password (/Change-Password): spec §2, rules of §5, messages of §8. */
+/** Change Password (/Change-Password): docs/product-rules.md §2, rules of §5, messages of §8. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('changePassword.title'));

@@ -29,7 +29,7 @@ const FIELD_IDS: Record<keyof SignInValues, string> = {
   present: 'login-present',
 };
 
-/** What the sign-in banner says (spec §8 Login). */
+/** What the sign-in banner says (docs/product-rules.md §8 Login). */
 function signInErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return t('errors.somethingWrong');
@@ -51,14 +51,14 @@ function serverFieldErrors(error: unknown): SignInErrors {
 
 /**
  * Where a sign-in lands: the admin console when the sign-in was asked for on its way (Administrator
- * Access, or /admin while signed out: `?next=/admin`), else the dashboard (spec §4). Only console
+ * Access, or /admin while signed out: `?next=/admin`), else the dashboard (docs/product-rules.md §4). Only console
  * paths are followed, so the parameter cannot send anyone to another site.
  */
 export function afterSignIn(next: string | null): string {
   return next && /^\/admin(\/[\w\-/]*)?$/.test(next) ? next : '/home';
 }
 
-/** Login (/): employees sign in to check in for the day (spec §2 Login). */
+/** Login (/): employees sign in to check in for the day (docs/product-rules.md §2 Login). */
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.title'));

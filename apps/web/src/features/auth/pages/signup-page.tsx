@@ -33,7 +33,7 @@ const EMPTY_FORM = { name: '', email: '', password: '', agree: false };
 
 /**
  * Signup (/admin-Create-User/signup and /signup): an admin onboards an employee; on an empty
- * database the first account created becomes the admin (spec §2 Signup).
+ * database the first account created becomes the admin (docs/product-rules.md §2 Signup).
  */
 export default function SignupPage() {
   const { t } = useTranslation();

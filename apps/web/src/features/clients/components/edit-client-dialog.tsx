@@ -36,7 +36,7 @@ const FIELDS = [
   'status',
 ] as const;
 
-/** The client edit modal with every field (spec §2 Client list). */
+/** The client edit modal with every field (docs/product-rules.md §2 Client list). */
 export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditClientDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateClient();

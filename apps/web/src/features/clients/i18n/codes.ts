@@ -1,5 +1,5 @@
 /**
- * Display names of the care codes (spec §3, §9), shared by the care pages (client list, attendance
+ * Display names of the care codes (docs/product-rules.md §3, §9), shared by the care pages (client list, attendance
  * log, new record, notes, timesheet). Each of those catalogues includes this block; identical keys
  * merge harmlessly when several load.
  */

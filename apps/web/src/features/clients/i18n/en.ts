@@ -1,6 +1,6 @@
 import { careCodes } from './codes';
 
-/** My Client List texts (spec §2 Client list, §5, §8). */
+/** My Client List texts (docs/product-rules.md §2 Client list, §5, §8). */
 export const en = {
   careCodes,
   clients: {

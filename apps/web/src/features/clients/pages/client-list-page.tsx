@@ -42,7 +42,7 @@ const NO_FILTERS: Filters = { search: '', dobFrom: '', dobTo: '', status: 'all' 
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Case-insensitive substring search over last name, first name, client id and phone (spec §5). */
+/** Case-insensitive substring search over last name, first name, client id and phone (docs/product-rules.md §5). */
 export function matchesSearch(client: Client, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -70,7 +70,7 @@ function applyFilters(clients: Client[], filters: Filters): Client[] {
   );
 }
 
-/** My Client List (/client): spec §2 Client list with the rules of §5 and messages of §8. */
+/** My Client List (/client): docs/product-rules.md §2 Client list with the rules of §5 and messages of §8. */
 export default function ClientListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('clients.title'));

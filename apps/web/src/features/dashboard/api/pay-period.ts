@@ -9,7 +9,7 @@ export interface PayPeriodRange {
   end: string;
 }
 
-/** GET /api/attendance/biweekly-date-range/ (spec §7). */
+/** GET /api/attendance/biweekly-date-range/ (docs/product-rules.md §7). */
 export function usePayPeriod() {
   return useQuery({
     queryKey: ['pay-period'],

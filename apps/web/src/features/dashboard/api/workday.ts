@@ -39,7 +39,7 @@ export function usePayPeriodSummary() {
   });
 }
 
-/** Payload of every work-day action: the device location, or nulls without one (spec §5). */
+/** Payload of every work-day action: the device location, or nulls without one (docs/product-rules.md §5). */
 type LocationBody = { latitude: number | null; longitude: number | null; accuracy: number | null };
 
 function locationBody(location: DeviceLocation | null): LocationBody {

@@ -21,7 +21,7 @@ interface CurrentlyWorkingCardProps {
 }
 
 /**
- * Shown only while checked in and not checked out (spec §2): check-in time, the time elapsed
+ * Shown only while checked in and not checked out (docs/product-rules.md §2): check-in time, the time elapsed
  * today counting every second, Pause Timer or Resume Timer, and the Timer Paused badge.
  */
 export function CurrentlyWorkingCard({

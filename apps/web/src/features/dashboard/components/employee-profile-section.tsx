@@ -18,7 +18,7 @@ function cityStateZip(settings: UserSettings | null): string {
   return [settings.city, stateZip].filter(Boolean).join(', ');
 }
 
-/** The employee's address, personal and employment details (spec §2 Dashboard). */
+/** The employee's address, personal and employment details (docs/product-rules.md §2 Dashboard). */
 export function EmployeeProfileSection({ profile, settings, payPeriod }: EmployeeProfileSectionProps) {
   const { t } = useTranslation();
   const emptyDate = t('common.emptyDate');

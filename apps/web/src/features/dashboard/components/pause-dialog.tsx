@@ -30,8 +30,8 @@ function hasFieldErrors(error: unknown): boolean {
 }
 
 /**
- * The pause modal (spec §2): a required reason of at most PAUSE_REASON_MAX characters with a
- * counter (input stops at the limit), Confirm Pause, Processing... while busy (spec §5).
+ * The pause modal (docs/product-rules.md §2): a required reason of at most PAUSE_REASON_MAX characters with a
+ * counter (input stops at the limit), Confirm Pause, Processing... while busy (docs/product-rules.md §5).
  */
 export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProps) {
   const { t } = useTranslation();

@@ -9,12 +9,12 @@ import { DetailList } from '../../../components/detail-list';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Current Pay Period: hours worked, rate per hour in USD and progress toward the target (spec §2). */
+/** Current Pay Period: hours worked, rate per hour in USD and progress toward the target (docs/product-rules.md §2). */
 export function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefined }) {
   const { t } = useTranslation();
   const emptyDate = t('common.emptyDate');
   const target = summary?.target_hours ?? DEFAULT_TARGET_HOURS;
-  // The server caps the figure at 100; a whole number either way (spec §9).
+  // The server caps the figure at 100; a whole number either way (docs/product-rules.md §9).
   const percent = Math.min(100, Math.max(0, Math.round(summary?.progress_percent ?? 0)));
   return (
     <Card component="section" aria-labelledby="pay-period-heading" sx={{ height: '100%' }}>

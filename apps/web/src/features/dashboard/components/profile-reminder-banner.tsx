@@ -7,7 +7,7 @@ import { useUserSettings } from '../../../api/user-settings';
 import { isProfileComplete } from '../../profile/profile-completeness';
 
 /**
- * Asks the employee to confirm their details; Confirm Now is a button to /settings (spec §2
+ * Asks the employee to confirm their details; Confirm Now is a button to /settings (docs/product-rules.md §2
  * Dashboard). Shown only while the profile is incomplete (see isProfileComplete), and not before
  * both the profile and the settings have loaded, so it never flashes for a complete profile.
  */

@@ -19,7 +19,7 @@ interface QuickActionsCardProps {
   onRefresh: () => void;
 }
 
-/** Quick Actions: Check In, Check Out, Refresh Time History (spec §2 Dashboard, §4 button rules). */
+/** Quick Actions: Check In, Check Out, Refresh Time History (docs/product-rules.md §2 Dashboard, §4 button rules). */
 export function QuickActionsCard(props: QuickActionsCardProps) {
   const { t } = useTranslation();
   const { busy } = props;

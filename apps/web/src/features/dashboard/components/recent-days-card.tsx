@@ -29,7 +29,7 @@ interface RecentDaysCardProps {
 }
 
 /**
- * Recent Days Worked (spec §2): the current pay period's days with Date, Day, Check In, Check Out,
+ * Recent Days Worked (docs/product-rules.md §2): the current pay period's days with Date, Day, Check In, Check Out,
  * Hours and Status, a Total Hours row, the employee and the period, refresh and Print.
  */
 export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, onPrint }: RecentDaysCardProps) {

@@ -15,7 +15,7 @@ interface ResumeDialogProps {
   onConfirm: () => void;
 }
 
-/** The resume modal (spec §2): Ready to Resume Work?, Timer will resume automatically, Resume Timer. */
+/** The resume modal (docs/product-rules.md §2): Ready to Resume Work?, Timer will resume automatically, Resume Timer. */
 export function ResumeDialog({ open, phase, pauseDetails, onClose, onConfirm }: ResumeDialogProps) {
   const { t } = useTranslation();
   const busy = phase !== null;

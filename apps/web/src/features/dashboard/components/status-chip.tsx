@@ -2,7 +2,7 @@ import type { WorkDayStatus } from '@daybook/domain';
 import Chip from '@mui/material/Chip';
 
 /**
- * Status colours (spec §4): Completed green, In Progress yellow, Missing red. Dark text on a pale
+ * Status colours (docs/product-rules.md §4): Completed green, In Progress yellow, Missing red. Dark text on a pale
  * tint of each colour keeps the text above 4.5:1 contrast.
  */
 const COLOURS: Record<WorkDayStatus, { color: string; bgcolor: string; borderColor: string }> = {

@@ -15,7 +15,7 @@ interface TodaysStatusCardProps {
   dateText: string;
 }
 
-/** Today's Status: date, check-in, check-out and hours today (spec §2 Dashboard). */
+/** Today's Status: date, check-in, check-out and hours today (docs/product-rules.md §2 Dashboard). */
 export function TodaysStatusCard({ today, nowMs, dateText }: TodaysStatusCardProps) {
   const { t } = useTranslation();
   const empty = t('workday.emptyTime');

@@ -31,7 +31,7 @@ function textsOf(t: TFunction) {
 }
 
 /**
- * Check in, check out, pause and resume (spec §4): each first asks for the device location, then
+ * Check in, check out, pause and resume (docs/product-rules.md §4): each first asks for the device location, then
  * sends the action (with null coordinates when there is none, and a warning), shows the outcome
  * (a refusal with the server's reason) and refetches today, the pay period and the history,
  * whether the action went through or not. One action runs at a time: a second click

@@ -1,6 +1,6 @@
 import { MSG } from '@daybook/domain';
 
-/** The dashboard's texts (spec §2 Dashboard, §8). */
+/** The dashboard's texts (docs/product-rules.md §2 Dashboard, §8). */
 export const en = {
   dashboard: {
     title: 'Dashboard',

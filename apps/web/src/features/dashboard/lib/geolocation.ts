@@ -11,7 +11,7 @@ export const LOCATION_TIMEOUT_MS = 10_000;
 /**
  * Asks the browser for the device's position. Resolves null (never rejects) when the browser has
  * no geolocation, the person refuses, or no position arrives in time: the action is then sent
- * without a location and a warning is shown (spec §5).
+ * without a location and a warning is shown (docs/product-rules.md §5).
  */
 export function getDeviceLocation(timeoutMs = LOCATION_TIMEOUT_MS): Promise<DeviceLocation | null> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);

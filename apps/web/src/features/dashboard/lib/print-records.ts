@@ -16,7 +16,7 @@ export interface PrintTexts {
 }
 
 /**
- * Prints the time records (spec §7, §9) through the shared printout: a clean table with a total.
+ * Prints the time records (docs/product-rules.md §7, §9) through the shared printout: a clean table with a total.
  * Returns false when the window could not be opened.
  */
 export function printTimeRecords(records: readonly HistoryRecord[], texts: PrintTexts): boolean {

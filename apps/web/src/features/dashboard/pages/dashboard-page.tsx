@@ -35,7 +35,7 @@ import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 
 /**
- * Dashboard (/home), spec §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
+ * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
  * Period, the Currently Working card with the pause and resume modals, Recent Days Worked and the
  * Employee Profile section.
  */

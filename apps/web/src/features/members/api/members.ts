@@ -10,7 +10,7 @@ export const memberKeys = {
   history: (memberId: number | null) => ['members', 'history', memberId ?? 'all'] as const,
 };
 
-/** GET /api/member/members/: the members assigned to the signed-in user (spec §6). */
+/** GET /api/member/members/: the members assigned to the signed-in user (docs/product-rules.md §6). */
 export function useMembers() {
   return useQuery({
     queryKey: memberKeys.list,
@@ -43,7 +43,7 @@ const locationBody = (location: DeviceLocation | null) => ({
 });
 
 /**
- * POST /api/member/checkin/ (spec §7). `check_in` and `date` are sent as the spec lists them; the
+ * POST /api/member/checkin/ (docs/product-rules.md §7). `check_in` and `date` are sent as docs/product-rules.md §7 lists them; the
  * server keeps its own clock.
  */
 export const memberCheckIn = (memberId: number, location: DeviceLocation | null, today: string) =>
@@ -52,7 +52,7 @@ export const memberCheckIn = (memberId: number, location: DeviceLocation | null,
     body: { member_id: memberId, ...locationBody(location), check_in: new Date().toISOString(), date: today },
   });
 
-/** POST /api/member/checkout/ (spec §7) with the member's confirmation (issue 13, docs/evv.md). */
+/** POST /api/member/checkout/ (docs/product-rules.md §7) with the member's confirmation (issue 13, docs/evv.md). */
 export const memberCheckOut = (
   memberId: number,
   location: DeviceLocation | null,

@@ -9,7 +9,7 @@ const COLOURS: Record<BadgeKind, { color: string; bgcolor: string; borderColor: 
   completed: { color: '#1b5e20', bgcolor: '#e8f5e9', borderColor: '#81c784' },
 };
 
-/** A member's or a visit's status badge: Inactive, Active or Completed (spec §2, §4). */
+/** A member's or a visit's status badge: Inactive, Active or Completed (docs/product-rules.md §2, §4). */
 export function MemberBadge({ kind, label, testId }: { kind: BadgeKind; label: string; testId?: string }) {
   return (
     <Chip

@@ -15,7 +15,7 @@ export type MemberActionPhase = 'locating' | 'sending';
 const geolocationSupported = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
 
 /**
- * Member check-in and check-out (spec §4, §8): a member must be selected; the device location is
+ * Member check-in and check-out (docs/product-rules.md §4, §8): a member must be selected; the device location is
  * asked for first ("Getting location..."); without one the action still goes through with null
  * coordinates and a warning. A refusal shows the server's message, else Failed to check in / out.
  * One action at a time: a double click sends once.

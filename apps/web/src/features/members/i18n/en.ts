@@ -1,6 +1,6 @@
 import { MSG } from '@daybook/domain';
 
-/** The members page's texts (spec §2 "Members", §4, §8), word for word where the spec quotes them. */
+/** The members page's texts (docs/product-rules.md §2 "Members", §4, §8), word for word where docs/product-rules.md quotes them. */
 export const en = {
   members: {
     confirmTitle: 'Member confirmation',

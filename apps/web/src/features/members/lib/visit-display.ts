@@ -1,6 +1,6 @@
 import { clockTime, displayDate, type MemberVisit } from '@daybook/domain';
 
-/** A visit's date and times as people read them: MM/DD/YYYY and hh:mm AM (spec §9). */
+/** A visit's date and times as people read them: MM/DD/YYYY and hh:mm AM (docs/product-rules.md §9). */
 export interface VisitDisplay {
   date: string;
   checkIn: string;
@@ -9,7 +9,7 @@ export interface VisitDisplay {
 }
 
 /**
- * The API sends `date` as YYYY-MM-DD and the times as 24-hour HH:MM for the spec's client; Daybook's
+ * The API sends `date` as YYYY-MM-DD and the times as 24-hour HH:MM for the existing client; Daybook's
  * screens show the display formats, from the instants in the organisation's zone.
  */
 export function visitDisplay(

@@ -1,12 +1,12 @@
 import type { MemberVisit } from '@daybook/domain';
 
-/** The figures of the Work Summary card (spec §2 "Members"). */
+/** The figures of the Work Summary card (docs/product-rules.md §2 "Members"). */
 export interface WorkSummary {
   /** Every visit's worked minutes added up. */
   totalMinutes: number;
   /** Distinct dates with at least one visit. */
   daysWorked: number;
-  /** Total minutes over the distinct dates (spec §9: averaged over distinct dates); 0 with none. */
+  /** Total minutes over the distinct dates (docs/product-rules.md §9: averaged over distinct dates); 0 with none. */
   averageMinutesPerDay: number;
 }
 
@@ -26,8 +26,8 @@ export function workSummary(visits: readonly Pick<MemberVisit, 'visit_date' | 'w
 export type MemberStatus = { kind: 'inactive' } | { kind: 'active'; since: string } | { kind: 'completed'; at: string };
 
 /**
- * The member's status today (spec §4): checked in when any visit dated today (`date`, the ISO date
- * in the organisation's zone) has a check-in and no check-out, the rule the spec's client applies
+ * The member's status today (docs/product-rules.md §4): checked in when any visit dated today (`date`, the ISO date
+ * in the organisation's zone) has a check-in and no check-out, the rule the existing client applies
  * to the same fields; checked out when today's visits are all closed; otherwise not checked in
  * today. `visits` may hold other members and days; only the member's visits dated `today` count.
  */

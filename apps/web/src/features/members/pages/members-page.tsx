@@ -31,7 +31,7 @@ import { memberStatus, workSummary } from '../lib/work-summary';
 const headingSx = { fontSize: '1.15rem', mb: 1.5 } as const;
 
 /**
- * Members (/members), spec §2 "Members", §4, §8: today's date and who is signed in, the member
+ * Members (/members), docs/product-rules.md §2 "Members", §4, §8: today's date and who is signed in, the member
  * selector (the caller's members), Current Status, Check In / Check Out with the device location,
  * Today's Time Records, the Work Summary and the Time Records History with a working Print.
  */

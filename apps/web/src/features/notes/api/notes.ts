@@ -8,7 +8,7 @@ export function useGoals(clientId: number | null) {
     queryKey: ['goals', clientId],
     queryFn: async ({ signal }) => {
       const answer = await apiRequest<Goal[] | Goal>(`/api/goals/${clientId}`, { signal });
-      // The spec's server answered a list or a single goal.
+      // The existing product's server answered a list or a single goal.
       return Array.isArray(answer) ? answer : [answer];
     },
     enabled: clientId !== null,

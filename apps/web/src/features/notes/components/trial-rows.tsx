@@ -35,7 +35,7 @@ interface TrialRowsProps {
 const COLUMNS = { xs: '2rem 6rem minmax(0, 1fr)', sm: '4rem 8rem minmax(12rem, 1fr) 7rem 3rem' };
 
 /**
- * The trials table of one goal (spec §2 Notes): Trial #, Percentage, Value, Initials, Delete, and
+ * The trials table of one goal (docs/product-rules.md §2 Notes): Trial #, Percentage, Value, Initials, Delete, and
  * + Add Trial. A table on wide screens; on a phone each trial wraps onto two lines.
  */
 export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, deletingKey, locked }: TrialRowsProps) {

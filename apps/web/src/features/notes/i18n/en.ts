@@ -1,6 +1,6 @@
 import { careCodes } from '../../clients/i18n/codes';
 
-/** The Notes page's texts (spec §2 Notes, §5, §8). */
+/** The Notes page's texts (docs/product-rules.md §2 Notes, §5, §8). */
 export const en = {
   careCodes,
   notes: {

@@ -51,7 +51,7 @@ function parseId(text: string | undefined): number | null {
   return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
-/** Progress notes (/notes/:id, id = the client's record id; ?date=YYYY-MM-DD): spec §2 Notes. */
+/** Progress notes (/notes/:id, id = the client's record id; ?date=YYYY-MM-DD): docs/product-rules.md §2 Notes. */
 export default function NotesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notes.title'));

@@ -12,7 +12,7 @@ interface ConfirmDetailsDialogProps {
   onNeedChanges: () => void;
 }
 
-/** Asks the employee whether their details are right (spec §2 Profile). */
+/** Asks the employee whether their details are right (docs/product-rules.md §2 Profile). */
 export function ConfirmDetailsDialog({ open, onConfirm, onNeedChanges }: ConfirmDetailsDialogProps) {
   const { t } = useTranslation();
   return (

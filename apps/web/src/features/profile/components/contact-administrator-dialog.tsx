@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../api/organisation';
 
-/** Tells the employee to contact support for changes, with support's email and phone (spec §2 Profile). */
+/** Tells the employee to contact support for changes, with support's email and phone (docs/product-rules.md §2 Profile). */
 export function ContactAdministratorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const organisation = useOrganisation().data;

@@ -1,6 +1,6 @@
 import { MSG } from '@daybook/domain';
 
-/** The Profile page's texts (spec §2 Profile, §8). */
+/** The Profile page's texts (docs/product-rules.md §2 Profile, §8). */
 export const en = {
   profile: {
     title: 'Profile',

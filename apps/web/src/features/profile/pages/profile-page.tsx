@@ -19,7 +19,7 @@ import '../i18n';
 
 type OpenDialog = 'none' | 'confirm' | 'contact';
 
-/** Profile (/profile): the employee's read-only details and the confirm-your-details prompt (spec §2). */
+/** Profile (/profile): the employee's read-only details and the confirm-your-details prompt (docs/product-rules.md §2). */
 export default function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '../../../api/profile';
 import { apiRequest } from '../../../lib/api-client';
 
-/** PUT /api/profile/ (spec §7): saves the provider's own details and refreshes the cached profile. */
+/** PUT /api/profile/ (docs/product-rules.md §7): saves the provider's own details and refreshes the cached profile. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

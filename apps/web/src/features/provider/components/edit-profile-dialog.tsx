@@ -29,7 +29,7 @@ interface EditProfileDialogProps {
 const FIELDS = ['name', 'email', 'phone', 'location', 'status', 'providerId', 'current_password'] as const;
 
 /**
- * Edit Profile (spec §2 Provider page): name, email, phone, location, status and provider id. The
+ * Edit Profile (docs/product-rules.md §2 Provider page): name, email, phone, location, status and provider id. The
  * email is the sign-in name: when it changes, the dialog asks for the current password, which the
  * server requires for that change (and only for that change).
  */

@@ -1,4 +1,4 @@
-/** The Provider page's texts (spec §2 Provider page, §8). */
+/** The Provider page's texts (docs/product-rules.md §2 Provider page, §8). */
 export const en = {
   provider: {
     title: 'My Profile',

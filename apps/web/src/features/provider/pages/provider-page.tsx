@@ -35,7 +35,7 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
 
 const STATUS_COLOUR = { active: 'success', inactive: 'default', pending: 'warning' } as const;
 
-/** My Profile (/provider): the provider's four read-only cards and the Edit Profile modal (spec §2). */
+/** My Profile (/provider): the provider's four read-only cards and the Edit Profile modal (docs/product-rules.md §2). */
 export default function ProviderPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('provider.title'));

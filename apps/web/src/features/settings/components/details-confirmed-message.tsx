@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** "Details confirmed successfully!" for three seconds (spec §4, §9); nothing is sent. */
+/** "Details confirmed successfully!" for three seconds (docs/product-rules.md §4, §9); nothing is sent. */
 export function DetailsConfirmedMessage({ onElapsed }: { onElapsed: () => void }) {
   const { t } = useTranslation();
   useEffect(() => {

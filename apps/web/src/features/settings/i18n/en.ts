@@ -1,6 +1,6 @@
 import { MSG } from '@daybook/domain';
 
-/** The Settings page's texts (spec §2 Settings, §8). */
+/** The Settings page's texts (docs/product-rules.md §2 Settings, §8). */
 export const en = {
   settings: {
     title: 'User Settings',

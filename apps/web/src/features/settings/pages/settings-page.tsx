@@ -18,7 +18,7 @@ import { DetailsConfirmedMessage } from '../components/details-confirmed-message
 import { LanguageSelect } from '../components/language-select';
 import '../i18n';
 
-/** Settings (/settings): the employee's address and manager, read-only (spec §2 Settings). */
+/** Settings (/settings): the employee's address and manager, read-only (docs/product-rules.md §2 Settings). */
 export default function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));

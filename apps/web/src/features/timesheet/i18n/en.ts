@@ -1,4 +1,4 @@
-/** The Timesheet page's texts (spec §2 Timesheet). */
+/** The Timesheet page's texts (docs/product-rules.md §2 Timesheet). */
 export const en = {
   timesheet: {
     title: 'Time Sheet',

@@ -42,7 +42,7 @@ const WARNING = {
 } as const;
 
 /**
- * Attendance Report / Time Sheet (/timesheet): spec §2 Timesheet; the range starts as the pay
+ * Attendance Report / Time Sheet (/timesheet): docs/product-rules.md §2 Timesheet; the range starts as the pay
  * period. A reversed range is a field error under End Date and is never sent: the page keeps
  * showing the last range that made sense (ADR 0009, addendum).
  */
