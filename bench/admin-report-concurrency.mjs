@@ -4,7 +4,7 @@
 //
 // Bursts, each of CONCURRENCY (10) callers at once, over the longest range the server allows (366
 // days ending today) of 500 employees × 2 years (bench/generate-workdays.mjs):
-//   - "whole range": the spec's client's call, no paging parameters (the server streams it);
+//   - "whole range": the existing client's call, no paging parameters (the server streams it);
 //   - "export": what the page's Export does, every page of 1,000 rows in turn;
 //   - "page view": what the page's table does, one page of 10 (first, middle and last page).
 // RSS is read from /proc/<pid>/status every 20 ms (VmRSS) and as the kernel's high-water mark

@@ -1,6 +1,6 @@
-// The monitoring report's server time over a large organisation (DESIGN §8, issue 3): 500 employees
+// The monitoring report's server time over a large organisation (docs/performance.md, issue 3): 500 employees
 // and two years of work days (bench/generate-workdays.mjs), for a pay period and for a month, on
-// SQLite and on PostgreSQL when reachable: the whole range as the spec's client asks for it (no
+// SQLite and on PostgreSQL when reachable: the whole range as the existing client asks for it (no
 // paging parameters; streamed) and the first page of 10 as the monitoring page asks for it. Server time comes from the Server-Timing header the
 // server sets on every response (handler + serialisation); the round trip is reported beside it.
 //

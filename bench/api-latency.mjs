@@ -1,5 +1,5 @@
 // API latency at a fixed rate (BENCH_RATE, default 500 requests/s; 0 = as fast as it goes) on the signed-in read routes, against a bare Fastify JSON
-// route measured in the same run (DESIGN §8: p99 under 20 ms at 500 req/s on 2 cores), on SQLite
+// route measured in the same run (docs/performance.md: p99 under 20 ms at 500 req/s on 2 cores), on SQLite
 // and on PostgreSQL when reachable. Server and load generator run in separate processes.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // How long `npm start` takes on a built tree to serve: spawn the server on an existing embedded
-// database and time until /healthz answers (DESIGN §8 budget: under 3 s). Median of 5 runs.
+// database and time until /healthz answers (docs/performance.md budget: under 3 s). Median of 5 runs.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Size of the JavaScript the login route loads (DESIGN §8 budget: under 180 KB gzipped), and of
+// Size of the JavaScript the login route loads (docs/performance.md budget: under 180 KB gzipped), and of
 // every other chunk, from the production build in apps/web/dist.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

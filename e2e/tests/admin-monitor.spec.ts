@@ -13,7 +13,7 @@ import {
 } from '../support/fixtures.js';
 
 /**
- * The admin monitoring page (issue 3, spec §2 "Admin page"): Employee Time Records with its date
+ * The admin monitoring page (issue 3, docs/product-rules.md §2 "Admin page"): Employee Time Records with its date
  * ranges, department filter, search, pagination, summary cards and .xlsx export; managers see
  * their reports, staff are told they have no access.
  */

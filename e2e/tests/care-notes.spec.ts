@@ -42,7 +42,7 @@ test.describe('Progress notes', () => {
     await expectNoSeriousA11yIssues(page);
     await page.setViewportSize({ width: 1366, height: 768 });
 
-    // Save with no scored trial: refused with the spec's alert.
+    // Save with no scored trial: refused with the product's alert.
     await page.getByRole('button', { name: 'Save Progress' }).click();
     await expect(page.getByText('At least one trial must have a value')).toBeVisible();
     // Location is required.

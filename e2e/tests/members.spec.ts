@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
 
 /**
- * Members check-in (issue 5, spec §2 "Members", §4, §8): pick a member, check in and out with the
+ * Members check-in (issue 5, docs/product-rules.md §2 "Members", §4, §8): pick a member, check in and out with the
  * location granted and refused, the Work Summary figures and the printout of the history.
  */
 
@@ -31,7 +31,7 @@ interface Visit {
   worked_minutes: number;
 }
 
-/** The API's forms (issue 10 item 4): ISO dates and 24-hour times, as the spec's client compares them. */
+/** The API's forms (issue 10 item 4): ISO dates and 24-hour times, as the existing client compares them. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_24 = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** What people read on the page: MM/DD/YYYY and hh:mm AM. */
@@ -66,7 +66,7 @@ test.describe('members check-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Member Time Tracking System' })).toBeVisible();
     await expect(page.getByTestId('members-signed-in')).toContainText('Logged in as');
 
-    // No member yet: nothing to check in (spec §4).
+    // No member yet: nothing to check in (docs/product-rules.md §4).
     await expect(checkIn(page)).toBeDisabled();
     await expect(checkOut(page)).toBeDisabled();
     await expect(page.getByTestId('member-status-badge')).toHaveText('Inactive');
@@ -105,7 +105,7 @@ test.describe('members check-in', () => {
     await expect(page.getByTestId('todays-records-row')).toHaveCount(1);
     await expect(page.getByTestId('summary-days-worked')).toHaveText(String(days + 1));
 
-    // The API answers the spec client's forms; the page shows them as people read them.
+    // The API answers the existing client's forms; the page shows them as people read them.
     const open = (await history(page, memberId)).find((visit) => visit.check_out === null);
     expect(open?.date).toMatch(ISO_DATE);
     expect(open?.check_in).toMatch(TIME_24);

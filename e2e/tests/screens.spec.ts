@@ -85,7 +85,7 @@ const PUBLIC_PAGES = [
   ['not-found', '/no-such-page'],
 ] as const;
 
-/** Every signed-in page of the site (spec §1 routes) and the roles that may open it. */
+/** Every signed-in page of the site (docs/product-rules.md §1 routes) and the roles that may open it. */
 const SITE_PAGES: readonly { name: string; path: string; roles?: readonly Role[] }[] = [
   { name: 'home', path: '/home' },
   { name: 'profile', path: '/profile' },

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
 
 /**
- * The employee's work day on the dashboard (issue 3, spec §2 Dashboard, §4, §5, §8): check in,
+ * The employee's work day on the dashboard (issue 3, docs/product-rules.md §2 Dashboard, §4, §5, §8): check in,
  * pause with a reason, resume, check out, the pay-period figures, the Recent Days Worked table and
  * its printout, with the location granted and refused. Each test uses its own demo account: every
  * account can check in once a day, and the e2e server starts on a fresh database.
@@ -54,7 +54,7 @@ test.describe('the work day on the dashboard', () => {
     await context.setGeolocation(PHOENIX);
     await signIn(page, DEMO.ana);
 
-    // Not checked in yet: only Check In is possible, and no Currently Working card (spec §4).
+    // Not checked in yet: only Check In is possible, and no Currently Working card (docs/product-rules.md §4).
     await expect(checkInButton(page)).toBeEnabled();
     await expect(checkOutButton(page)).toBeDisabled();
     await expect(page.getByTestId('currently-working')).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe('the work day on the dashboard', () => {
     await expect(toast(page, 'Could not get location. Check-in recorded without location.')).toHaveCount(0);
     await expect(page.getByTestId('error-banner')).toHaveCount(0);
 
-    // Checked in: Check In stays off for the day, Check Out is on (spec §4).
+    // Checked in: Check In stays off for the day, Check Out is on (docs/product-rules.md §4).
     await expect(checkInButton(page)).toBeDisabled();
     await expect(checkOutButton(page)).toBeEnabled();
     await expect(page.getByTestId('today-check-in')).toHaveText(/^\d{2}:\d{2} [AP]M$/);
@@ -96,7 +96,7 @@ test.describe('the work day on the dashboard', () => {
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'dashboard-checked-in');
 
-    // Pause: the reason is required (spec §5).
+    // Pause: the reason is required (docs/product-rules.md §5).
     await page.getByRole('button', { name: 'Pause Timer' }).click();
     const pauseDialog = page.getByRole('dialog', { name: 'Pause Timer' });
     await expect(pauseDialog).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('the work day on the dashboard', () => {
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'dashboard-paused');
 
-    // Resume: the modal of spec §2.
+    // Resume: the modal of docs/product-rules.md §2.
     await page.getByRole('button', { name: 'Resume Timer' }).click();
     const resumeDialog = page.getByRole('dialog', { name: 'Ready to Resume Work?' });
     await expect(resumeDialog).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('the work day on the dashboard', () => {
     expect(Number(worked?.[1])).toBeLessThanOrEqual(minutesOnTheClock + 1);
     await expect(page.getByTestId('today-hours')).toHaveText(hours);
 
-    // The pay-period figures agree with the days (spec §2 Current Pay Period): the period grew by
+    // The pay-period figures agree with the days (docs/product-rules.md §2 Current Pay Period): the period grew by
     // today's hours, the Total Hours row matches it, and the bar shows its whole percentage of 80 h.
     const periodText = await page.getByTestId('period-hours').textContent();
     expect(minutesOf(periodText)).toBe(periodBefore + minutesOf(hours));

@@ -144,7 +144,7 @@ describe('No Show billing and the timesheet totals (ADR 0009, addendum)', () => 
     );
   });
 
-  it('labels trial percentages as the spec lists them', () => {
+  it('labels trial percentages as docs/product-rules.md §3 lists them', () => {
     expect([0, 25, 50, 75, 100].map(percentageLabel)).toEqual(['0%', '25%', '50%', '75%', '100%']);
     expect(percentageLabel(null)).toBeNull();
   });

@@ -19,7 +19,7 @@ export function roundHours(hours: number): number {
 }
 
 /**
- * Billable hours (spec §9): end − start in hours, rounded to 2 decimals. No end time, an end at or
+ * Billable hours (docs/product-rules.md §9): end − start in hours, rounded to 2 decimals. No end time, an end at or
  * before the start, or an unreadable time gives 0: a record is never billed negative hours.
  */
 export function billableHours(start: string | null | undefined, end: string | null | undefined): number {
@@ -37,7 +37,7 @@ export function sumHours(values: readonly number[]): number {
 export type CareRecordStatus = 'Completed' | 'In Progress' | 'No Show';
 
 /**
- * Timesheet status of a client attendance record (spec §4, ADR 0009): an absent client is a
+ * Timesheet status of a client attendance record (docs/product-rules.md §4, ADR 0009): an absent client is a
  * No Show; otherwise Completed once a time out exists, else In Progress.
  */
 export function timesheetStatus(record: { absent: boolean; time_out: string | null }): CareRecordStatus {
@@ -80,11 +80,11 @@ export function timesheetTotals(
   };
 }
 
-/** Trial percentages as answered (spec §3): "0%" … "100%". */
+/** Trial percentages as answered (docs/product-rules.md §3): "0%" … "100%". */
 export const TRIAL_PERCENTAGE_LABELS = ['0%', '25%', '50%', '75%', '100%'] as const;
 export type TrialPercentageLabel = (typeof TRIAL_PERCENTAGE_LABELS)[number];
 
-/** A stored trial percentage as the spec's client reads it (75 → "75%"); null or unknown → null (ADR 0009). */
+/** A stored trial percentage as the existing client reads it (75 → "75%"); null or unknown → null (ADR 0009). */
 export function percentageLabel(percentage: number | null): TrialPercentageLabel | null {
   return TRIAL_PERCENTAGE_LABELS.find((label) => label === `${percentage}%`) ?? null;
 }

@@ -1,16 +1,16 @@
-/** Organisation time zone used when none is configured (spec §9, DESIGN §5). */
+/** Organisation time zone used when none is configured (docs/product-rules.md §9, §10). */
 export const DEFAULT_TIME_ZONE = 'America/Phoenix';
 
-/** Biweekly hours target when the employee record sets none (spec §9). */
+/** Biweekly hours target when the employee record sets none (docs/product-rules.md §9). */
 export const DEFAULT_TARGET_HOURS = 80;
 
-/** Toast display time in milliseconds (spec §9). */
+/** Toast display time in milliseconds (docs/product-rules.md §9). */
 export const TOAST_DURATION_MS = 3000;
 
-/** How long the Settings "Details confirmed" message stays (spec §9). */
+/** How long the Settings "Details confirmed" message stays (docs/product-rules.md §9). */
 export const SETTINGS_MESSAGE_MS = 3000;
 
-/** Browser storage keys for the tokens (spec §3). */
+/** Browser storage keys for the tokens (docs/product-rules.md §3). */
 export const ACCESS_TOKEN_KEY = 'access-token';
 export const REFRESH_TOKEN_KEY = 'refresh-token';
 

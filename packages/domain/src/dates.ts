@@ -7,7 +7,7 @@ export type LocalDate = string;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
-/** The organisation-local calendar date of an instant (DESIGN §5: "today" uses the org zone). */
+/** The organisation-local calendar date of an instant (docs/product-rules.md §10: "today" uses the org zone). */
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
   return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
 }
@@ -43,7 +43,7 @@ export function wallTime(
   };
 }
 
-/** Wall-clock time of an instant in the zone as `hh:mm AM` (spec §9 display format). */
+/** Wall-clock time of an instant in the zone as `hh:mm AM` (docs/product-rules.md §9 display format). */
 export function clockTime(instant: Date, timeZone: string): string {
   const { hour, minute } = wallTime(instant, timeZone);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
@@ -55,7 +55,7 @@ export function clockTime24(instant: Date, timeZone: string): string {
   return format(new TZDate(instant, timeZone), 'HH:mm');
 }
 
-/** Wall-clock time with seconds, for the live clock of the login page (spec §2). */
+/** Wall-clock time with seconds, for the live clock of the login page (docs/product-rules.md §2). */
 export function clockTimeWithSeconds(instant: Date, timeZone: string): string {
   return format(new TZDate(instant, timeZone), 'hh:mm:ss a');
 }
@@ -66,7 +66,7 @@ export function longDate(instant: Date, timeZone: string): string {
 }
 
 /**
- * Parses a date given as `YYYY-MM-DD` or `MM/DD/YYYY` (DESIGN §4: accept both on input).
+ * Parses a date given as `YYYY-MM-DD` or `MM/DD/YYYY` (docs/product-rules.md §7: accept both on input).
  * Returns the ISO calendar date, or null when the text is not a real date.
  */
 export function parseDateInput(text: string): LocalDate | null {
@@ -79,7 +79,7 @@ export function parseDateInput(text: string): LocalDate | null {
   return format(parsed, pattern) === text ? iso : null;
 }
 
-/** `YYYY-MM-DD` to the display format `MM/DD/YYYY` (spec §9); missing dates show `--/--/----`. */
+/** `YYYY-MM-DD` to the display format `MM/DD/YYYY` (docs/product-rules.md §9); missing dates show `--/--/----`. */
 export function displayDate(date: LocalDate | null | undefined): string {
   if (!date || !ISO_DATE.test(date)) return '--/--/----';
   const [y, m, d] = date.split('-');
@@ -101,7 +101,7 @@ export interface PayPeriod {
   end_date: LocalDate;
 }
 
-/** The biweekly pay period holding a date: 1st–14th or 15th–month end (spec §9, DESIGN §5). */
+/** The biweekly pay period holding a date: 1st–14th or 15th–month end (docs/product-rules.md §9, §10). */
 export function payPeriodFor(date: LocalDate): PayPeriod {
   const [y, m, d] = parts(date);
   if (d <= 14) return { start_date: iso(y, m, 1), end_date: iso(y, m, 14) };

@@ -1,4 +1,4 @@
-/** Phone shown as (xxx) xxx-xxxx when it has exactly 10 digits, else as given (spec §2). */
+/** Phone shown as (xxx) xxx-xxxx when it has exactly 10 digits, else as given (docs/product-rules.md §2). */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
   const digits = phone.replace(/\D/g, '');
@@ -6,13 +6,13 @@ export function formatPhone(phone: string | null | undefined): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Whole minutes as `Xh Ym` (spec §9). */
+/** Whole minutes as `Xh Ym` (docs/product-rules.md §9). */
 export function formatHoursMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-/** Up to two initials of a name for the avatar (spec §2 Profile). */
+/** Up to two initials of a name for the avatar (docs/product-rules.md §2 Profile). */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
@@ -37,7 +37,7 @@ const AVATAR_COLOURS = [
   '#00838f',
 ] as const;
 
-/** Avatar background chosen from the first letter of the name (spec §2); all pass 4.5:1 with white text. */
+/** Avatar background chosen from the first letter of the name (docs/product-rules.md §2); all pass 4.5:1 with white text. */
 export function avatarColour(name: string | null | undefined): string {
   const letter = (name ?? '').trim().toUpperCase().charCodeAt(0);
   const index = Number.isNaN(letter) ? 0 : letter % AVATAR_COLOURS.length;

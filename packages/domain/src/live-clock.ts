@@ -1,6 +1,6 @@
 /**
- * The login page's live clock texts (spec §2, §9) through the platform's Intl API, so that the
- * sign-in page's first load carries no date library (DESIGN §8: under 180 KB). The output is
+ * The login page's live clock texts (docs/product-rules.md §2, §9) through the platform's Intl API, so that the
+ * sign-in page's first load carries no date library (docs/performance.md: under 180 KB). The output is
  * exactly that of `clockTimeWithSeconds` (`hh:mm:ss AM`) and `longDate` (`Saturday, November 21,
  * 2026`); the tests hold the two pairs together.
  */

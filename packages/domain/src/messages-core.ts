@@ -1,5 +1,5 @@
 /**
- * The messages of the app shell, sign-in, password and profile (spec §5, §8): the part of the
+ * The messages of the app shell, sign-in, password and profile (docs/product-rules.md §5, §8): the part of the
  * catalogue that the sign-in page's first load carries. Every other area's messages are in
  * `messages.ts`, which adds them to these as `MSG`.
  */
@@ -20,7 +20,7 @@ export const CORE_MSG = {
   emailChangeNeedsPassword: 'Enter your current password to change your email.',
   emailUnavailable: 'This email address cannot be used. Please choose another.',
   refreshInvalid: 'Your session has ended. Please sign in again.',
-  // password change (spec §5 / §8)
+  // password change (docs/product-rules.md §5 / §8)
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   passwordMin12: 'Password must be at least 12 characters',

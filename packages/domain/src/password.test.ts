@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 import { passwordChecks, passwordProblems, passwordStrength, strengthSegments } from './password.js';
 
-describe('passwordStrength (spec §5)', () => {
+describe('passwordStrength (docs/product-rules.md §5)', () => {
   it('labels by length and character classes', () => {
     expect(passwordStrength('')).toBe('Very weak');
     expect(passwordStrength('abc')).toBe('Very weak');
@@ -32,7 +32,7 @@ describe('passwordStrength (spec §5)', () => {
 });
 
 describe('passwordProblems', () => {
-  it('lists every broken rule with the spec’s words', () => {
+  it('lists every broken rule with the product’s words', () => {
     expect(passwordProblems('abc')).toEqual([
       MSG.passwordMin12,
       MSG.passwordUpper,

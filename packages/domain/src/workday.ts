@@ -11,7 +11,7 @@ const MINUTE_MS = 60_000;
  */
 export const OPEN_SHIFT_MAX_HOURS = 16;
 
-/** The default lateness grace and scheduled start (DESIGN §5; organisation settings override). */
+/** The default lateness grace and scheduled start (docs/product-rules.md §10; organisation settings override). */
 export const DEFAULT_LATE_GRACE_MINUTES = 5;
 export const DEFAULT_SCHEDULED_START = '08:00';
 
@@ -55,7 +55,7 @@ export interface WorkedTime {
   paused_minutes: number;
 }
 
-/** Hours of one shift (DESIGN §5): the server computes it once, at check-out. */
+/** Hours of one shift (docs/product-rules.md §10): the server computes it once, at check-out. */
 export function workedTime(checkIn: Date, checkOut: Date, pauses: readonly PauseSpan[]): WorkedTime {
   const total = Math.max(0, checkOut.getTime() - checkIn.getTime());
   const paused = pausedMillis(pauses, checkIn, checkOut);
@@ -73,7 +73,7 @@ export function minutesToHours(minutes: number): number {
 
 /**
  * The employee's biweekly target in whole minutes, as stored (`users.target_minutes`): their own
- * when set, else 80 hours (spec §9). Minutes are exact; hours are only the way it is shown.
+ * when set, else 80 hours (docs/product-rules.md §9). Minutes are exact; hours are only the way it is shown.
  */
 export function targetMinutes(storedMinutes: number | null | undefined): number {
   return storedMinutes && storedMinutes > 0 ? storedMinutes : DEFAULT_TARGET_HOURS * 60;
@@ -88,7 +88,7 @@ export function targetHours(storedMinutes: number | null | undefined): number {
 }
 
 /**
- * Whole-number percentage of the target reached, floored and capped at 100 (spec §2, §9), in
+ * Whole-number percentage of the target reached, floored and capped at 100 (docs/product-rules.md §2, §9), in
  * integer arithmetic: 1,392 of 4,800 minutes is exactly 29 %.
  */
 export function progressPercent(workedMinutes: number, targetMinutesValue: number): number {
@@ -105,7 +105,7 @@ export interface WorkDayTimes {
 
 /**
  * Completed once checked out; an open day is In Progress when it is today's or an overnight
- * shift still within OPEN_SHIFT_MAX_HOURS of its check-in, and Missing otherwise (DESIGN §5).
+ * shift still within OPEN_SHIFT_MAX_HOURS of its check-in, and Missing otherwise (docs/product-rules.md §10).
  */
 export function workDayStatus(day: WorkDayTimes, now: Date, today: LocalDate): WorkDayStatus {
   if (day.check_out_at !== null) return 'Completed';
@@ -124,7 +124,7 @@ export function minutesOfDay(time: string): number | null {
 
 /**
  * Late: checked in after the scheduled start plus the grace period, both read on the
- * organisation's clock (DESIGN §5), to the millisecond. Exactly at start + grace is on time;
+ * organisation's clock (docs/product-rules.md §10), to the millisecond. Exactly at start + grace is on time;
  * half a second later is late.
  */
 export function isLate(checkInAt: Date, timeZone: string, scheduledStart: string, graceMinutes: number): boolean {

@@ -320,7 +320,7 @@ export const adminDepartmentBody = z.strictObject({
 });
 export type AdminDepartmentBody = z.infer<typeof adminDepartmentBody>;
 
-/** A program location (spec §3 codes, §9 names) with coordinates for later geofencing. */
+/** A program location (docs/product-rules.md §3 codes, §9 names) with coordinates for later geofencing. */
 export const adminLocationSchema = z.object({
   id: z.number().int(),
   code: z.string().describe('Unique, e.g. GUADALUPE_DTA'),
@@ -429,7 +429,7 @@ export type AdminOrganisationBody = z.infer<typeof adminOrganisationBody>;
 // Clients and goals (records as the care routes show them, ADR 0009)
 // ---------------------------------------------------------------------------------------------
 
-/** Admin client records are the care `clientSchema` (camelCase as spec §3); `user` is the owner. */
+/** Admin client records are the care `clientSchema` (camelCase as docs/product-rules.md §3); `user` is the owner. */
 export const adminClientSchema = clientSchema;
 export type AdminClient = z.infer<typeof adminClientSchema>;
 

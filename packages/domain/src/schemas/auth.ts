@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CORE_MSG as MSG } from '../messages-core.js';
 import { email, opaqueToken, opaqueTokenOrBlank, password, requiredText } from './fields.js';
 
-/** POST /api/login/ (spec §7). The login form's "Employee Email" field carries the email. */
+/** POST /api/login/ (docs/product-rules.md §7). The login form's "Employee Email" field carries the email. */
 export const loginBody = z.strictObject({
   email: requiredText(254).transform((value) => value.toLowerCase()),
   password: password(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** POST /api/register/ (spec §7). Composition and the 12-character rule are checked by the server. */
+/** POST /api/register/ (docs/product-rules.md §7). Composition and the 12-character rule are checked by the server. */
 export const registerBody = z.strictObject({
   name: requiredText(150),
   email,
@@ -17,13 +17,13 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** POST /api/logout/ (spec §7). */
+/** POST /api/logout/ (docs/product-rules.md §7). */
 export const logoutBody = z.strictObject({ refresh: opaqueTokenOrBlank });
 
 /** POST /api/token/refresh/: exchanges a refresh token for a new pair (rotation). */
 export const refreshBody = z.strictObject({ refresh: opaqueToken });
 
-/** POST /api/change-password/ (spec §7); the composition rules are applied by the server. */
+/** POST /api/change-password/ (docs/product-rules.md §7); the composition rules are applied by the server. */
 export const changePasswordBody = z.strictObject({
   current_password: password(MSG.currentPasswordRequired),
   new_password: password(MSG.newPasswordRequired),

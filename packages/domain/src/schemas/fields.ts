@@ -65,7 +65,7 @@ export const email = z
 /** A password as typed: not trimmed, bounded so that hashing cannot be used to exhaust the server. */
 export const password = (blankMessage: string = MSG.required) =>
   z
-    // Missing or blank get the same message (spec §5: "Current password is required").
+    // Missing or blank get the same message (docs/product-rules.md §5: "Current password is required").
     .string({ error: (issue) => (issue.input == null ? blankMessage : 'Must be text.') })
     .min(1, { error: blankMessage })
     .max(PASSWORD_MAX, { error: MSG.passwordMax });

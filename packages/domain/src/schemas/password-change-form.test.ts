@@ -14,7 +14,7 @@ function messagesFor(form: { current_password: string; new_password: string; con
 }
 
 describe('the Change Password form', () => {
-  it('asks for every field when all are empty, with the spec texts', () => {
+  it('asks for every field when all are empty, with the product’s texts', () => {
     expect(messagesFor({ current_password: '', new_password: '', confirm_password: '' })).toEqual({
       current_password: [MSG.currentPasswordRequired],
       new_password: [MSG.newPasswordRequired],

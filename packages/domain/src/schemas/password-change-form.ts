@@ -3,8 +3,8 @@ import { CORE_MSG as MSG } from '../messages-core.js';
 import { passwordProblems } from '../password.js';
 
 /**
- * The Change Password form (spec §2, §5): the body of POST /api/change-password/ plus the
- * confirmation, checked in the browser with the spec's messages, the first failing rule first.
+ * The Change Password form (docs/product-rules.md §2, §5): the body of POST /api/change-password/ plus the
+ * confirmation, checked in the browser with the product's messages, the first failing rule first.
  */
 export const changePasswordForm = z
   .object({

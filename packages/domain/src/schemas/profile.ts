@@ -32,7 +32,7 @@ const locationLabel = z
 const locationCode = z.enum(LOCATION_CODES).nullable().describe('the same location as a code (GUADALUPE_DTA, …)');
 
 /**
- * GET /api/profile/ (spec §3 "Profile"): `location` in the label form of the spec's edit dialog;
+ * GET /api/profile/ (docs/product-rules.md §3 "Profile"): `location` in the label form of the existing client's edit dialog;
  * role, mustChangePassword and location_code are additions for Daybook's own screens.
  */
 export const profile = z.object({
@@ -58,10 +58,10 @@ const phone = optionalText(30).refine((value) => value === null || /^[0-9+().\-\
 const INVALID_LOCATION = 'Choose a valid location.';
 
 /**
- * PUT /api/profile/ (spec §7): name and email required, the rest optional (spec §5). A location is
- * a code or its label (the spec's dialog sends "Guadalupe DTA"), stored as the code; blank or null
+ * PUT /api/profile/ (docs/product-rules.md §7): name and email required, the rest optional (docs/product-rules.md §5). A location is
+ * a code or its label (the existing client's dialog sends "Guadalupe DTA"), stored as the code; blank or null
  * clears it. Changing the sign-in email needs `current_password` (issue 10 item 14); a request
- * that keeps the email, like the spec's dialog, needs none.
+ * that keeps the email, like the existing client's dialog, needs none.
  */
 export const profileUpdateBody = z.strictObject({
   name: requiredText(150),
@@ -91,7 +91,7 @@ export const profileUpdateBody = z.strictObject({
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 /**
- * GET /api/user/settings/ (spec §3 "User settings"); manager_email, updated_at and location_code
+ * GET /api/user/settings/ (docs/product-rules.md §3 "User settings"); manager_email, updated_at and location_code
  * are additions; `location` is the label, as on the profile.
  */
 export const userSettings = z.object({
@@ -117,7 +117,7 @@ export const userSettings = z.object({
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
-/** Public organisation details: footer, support contact, zone (spec §2 footer, Profile modal). */
+/** Public organisation details: footer, support contact, zone (docs/product-rules.md §2 footer, Profile modal). */
 export const organisationInfo = z.object({
   name: z.string(),
   time_zone: z.string(),
