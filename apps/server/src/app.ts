@@ -20,6 +20,7 @@ import { clientRecordsRoutes } from './modules/client-records/client-records.rou
 import { registerClientReadAudit } from './modules/client-records/read-audit.js';
 import { correctionsRoutes } from './modules/corrections/corrections.routes.js';
 import { evvRoutes } from './modules/evv/evv.routes.js';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
 import { locationTrustRoutes } from './modules/location-trust/location-trust.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { organisationRoutes } from './modules/organisation/organisation.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(billingRoutes);
   await app.register(correctionsRoutes);
   await app.register(clientRecordsRoutes);
+  await app.register(kioskRoutes);
 
   await registerSpa(app, config.webDist);
   return app;

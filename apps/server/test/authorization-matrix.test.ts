@@ -28,6 +28,10 @@ const OWNER = (ok = 200, notOwner = 404): Expect => ({
 });
 /** Admins only. */
 const ADMIN = (ok = 200): Expect => ({ anonymous: 401, staff: 403, other: 403, manager: 403, admin: ok });
+/** Managers and admins (kiosk devices). */
+const LEADS = (ok = 200): Expect => ({ anonymous: 401, staff: 403, other: 403, manager: ok, admin: ok });
+/** Kiosk device routes: a device token only; every user's token is refused (ADR 0024). */
+const NO_USER: Expect = { anonymous: 401, staff: 401, other: 401, manager: 401, admin: 401 };
 
 interface Req {
   url?: string;
@@ -89,6 +93,15 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
 
   const now = () => t.clock.now().toISOString();
   const staffId = () => sessions.staff.userId;
+  const kioskLocationId = async () =>
+    (
+      await t.db
+        .selectFrom('locations')
+        .select('id')
+        .where('latitude', 'is not', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** A fresh client of the staff member with two goals. */
   const freshClient = () => insertClient(t, staffId());
@@ -498,6 +511,60 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         make: async () => ({ payload: { current_password: 'Correct-Horse-42!', pin: '135790' } }),
       },
       'PUT /api/profile/signing-title': { expect: SIGNED_IN(), make: async () => ({ payload: { title: 'DSP' } }) },
+      // Kiosk (ADR 0024): device routes open only to a device token, never to a user's ------------
+      'GET /api/profile/kiosk-pin': { expect: SIGNED_IN() },
+      'PUT /api/profile/kiosk-pin': {
+        expect: SIGNED_IN(),
+        make: async () => ({ payload: { current_password: 'Correct-Horse-42!', pin: '8264' } }),
+      },
+      'GET /api/kiosk/locations': { expect: LEADS() },
+      'GET /api/kiosk/devices': { expect: LEADS() },
+      'POST /api/kiosk/devices': {
+        expect: LEADS(201),
+        make: async () => ({ payload: { name: 'Matrix tablet', location_id: await kioskLocationId() } }),
+      },
+      'POST /api/kiosk/devices/:id/revoke': {
+        expect: LEADS(),
+        make: async () => {
+          const device = await t.db
+            .insertInto('kiosk_devices')
+            .values({
+              name: 'Matrix tablet',
+              location_id: await kioskLocationId(),
+              token_hash: unique() + unique(),
+              created_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { url: `/api/kiosk/devices/${device.id}/revoke/` };
+        },
+      },
+      'GET /api/kiosk/locked-pins': { expect: ADMIN() },
+      'POST /api/kiosk/locked-pins/:id/unlock': {
+        expect: ADMIN(),
+        make: async () => {
+          await t.db.deleteFrom('kiosk_pins').where('user_id', '=', staffId()).execute();
+          await t.db
+            .insertInto('kiosk_pins')
+            .values({ user_id: staffId(), pin_hash: 'x', failures: 5, locked_at: now(), updated_at: now() })
+            .execute();
+          return { url: `/api/kiosk/locked-pins/${staffId()}/unlock/` };
+        },
+      },
+      'GET /api/kiosk/device': { expect: NO_USER },
+      'GET /api/kiosk/roster': { expect: NO_USER },
+      'POST /api/kiosk/identify': {
+        expect: NO_USER,
+        make: async () => ({ payload: { user_id: staffId(), pin: '8264' } }),
+      },
+      'POST /api/kiosk/punch': {
+        expect: NO_USER,
+        make: async () => ({ payload: { user_id: staffId(), pin: '8264', action: 'check_in' } }),
+      },
+      'POST /api/kiosk/member-visits': {
+        expect: NO_USER,
+        make: async () => ({ payload: { user_id: staffId(), pin: '8264', action: 'check_in', member_ids: [1] } }),
+      },
       'GET /api/admin/signature-settings': { expect: ADMIN() },
       'PUT /api/admin/signature-settings': {
         expect: ADMIN(),

@@ -8,6 +8,7 @@ export * from './enums.js';
 export * from './evv.js';
 export * from './format.js';
 export * from './geo.js';
+export * from './kiosk.js';
 export * from './language.js';
 export * from './live-clock.js';
 export * from './messages.js';

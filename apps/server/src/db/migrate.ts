@@ -16,6 +16,7 @@ import { locationTrust } from './migrations/0014-location-trust.js';
 import { idempotency } from './migrations/0015-idempotency.js';
 import { payrollAlerts } from './migrations/0016-payroll-alerts.js';
 import { userLanguage } from './migrations/0017-user-language.js';
+import { kiosk } from './migrations/0018-kiosk.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0015-idempotency': idempotency,
   '0016-payroll-alerts': payrollAlerts,
   '0017-user-language': userLanguage,
+  '0018-kiosk': kiosk,
 };
 
 class StaticProvider implements MigrationProvider {

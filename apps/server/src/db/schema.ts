@@ -197,6 +197,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable; // 0015-idempotency
   service_codes: ServiceCodeTable; // 0013-billing
   service_authorizations: ServiceAuthorizationTable; // 0013-billing
+  kiosk_pins: KioskPinTable; // 0018-kiosk
+  kiosk_devices: KioskDeviceTable; // 0018-kiosk
 }
 
 /** An employee's hourly rate from a date on (docs/payroll-rules.md). */
@@ -577,3 +579,27 @@ export interface IdempotencyKeyTable {
   created_at: Instant;
   expires_at: Instant;
 }
+
+/** A user's kiosk PIN (0018-kiosk, ADR 0024): argon2id hash, wrong PINs in a row, lock time. */
+export interface KioskPinTable {
+  user_id: number;
+  pin_hash: string;
+  failures: Defaulted<number>;
+  locked_at: Instant | null;
+  updated_at: Instant;
+}
+export type KioskPinRow = Selectable<KioskPinTable>;
+
+/** A registered kiosk tablet (0018-kiosk): only the SHA-256 of its token is stored. */
+export interface KioskDeviceTable {
+  id: Generated<number>;
+  name: string;
+  location_id: number;
+  token_hash: string;
+  created_by: number | null;
+  created_at: Instant;
+  last_used_at: Instant | null;
+  revoked_at: Instant | null;
+  revoked_by: number | null;
+}
+export type KioskDeviceRow = Selectable<KioskDeviceTable>;

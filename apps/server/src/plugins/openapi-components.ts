@@ -20,6 +20,8 @@ import {
   evvVisitSchema,
   goalSchema,
   historyRecordSchema,
+  kioskDeviceSchema,
+  kioskPinStatusSchema,
   locationCheckSchema,
   locationExceptionSchema,
   locationTrustSettingsSchema,
@@ -121,6 +123,9 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
   [memberSchema, 'Member'],
   [memberVisitSchema, 'MemberVisit'],
   [memberCheckInBody, 'MemberCheckIn', [{ member_id: 1, service: 'DTA1', latitude: 33.4484, longitude: -112.074 }]],
+  // the kiosk (issue 15, ADR 0024)
+  [kioskDeviceSchema, 'KioskDevice'],
+  [kioskPinStatusSchema, 'KioskPinStatus'],
   // location trust and EVV (issue 13, docs/evv.md)
   [locationCheckSchema, 'LocationCheck'],
   [locationExceptionSchema, 'LocationException'],

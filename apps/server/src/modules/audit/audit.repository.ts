@@ -24,7 +24,11 @@ export interface AuditEntry {
     | 'cosign'
     | 'addendum'
     | 'sign_refused'
-    | 'edit_refused';
+    | 'edit_refused'
+    // the kiosk (ADR 0024): a wrong PIN, a PIN locked after five, an action taken at a kiosk
+    | 'kiosk_pin_refused'
+    | 'kiosk_pin_locked'
+    | 'kiosk_action';
   entity: string;
   entityId: string | number | null;
   before?: unknown;

@@ -1,0 +1,281 @@
+import {
+  idParams,
+  KIOSK_MSG,
+  kioskCode,
+  kioskDeviceBody,
+  kioskDeviceCreatedSchema,
+  kioskDeviceSchema,
+  kioskIdentifyBody,
+  kioskIdentitySchema,
+  kioskLockedPinSchema,
+  kioskMemberVisitsBody,
+  kioskMemberVisitsSchema,
+  kioskPinBody,
+  kioskPinStatusSchema,
+  kioskPunchBody,
+  kioskPunchSchema,
+  kioskRosterEntrySchema,
+  kioskSelfSchema,
+} from '@daybook/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/http-error.js';
+import { errorResponses } from '../../plugins/openapi.js';
+import { LIMITS } from '../../plugins/rate-limit.js';
+import { findDeviceByTokenHash, type KioskDeviceView } from './kiosk.repository.js';
+import { kioskIdentify, kioskMemberVisits, kioskPunch, kioskRoster, kioskSelf } from './kiosk-actions.js';
+import { deviceTokenHash, kioskLocations, listKioskDevices, registerDevice, revokeDevice } from './kiosk-devices.js';
+import { kioskPinStatus, listLockedPins, setKioskPin, unlockKioskPin } from './kiosk-pin.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The kiosk device whose token the request carried (kiosk routes only). */
+    kioskDevice: KioskDeviceView;
+  }
+}
+
+const tags = ['kiosk'];
+
+/** `Authorization: Kiosk <token>`: the device token, and nothing else, opens the kiosk routes. */
+function kioskToken(request: FastifyRequest): string | null {
+  const match = /^Kiosk\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** PIN attempts one device may send per minute, counted per device token (Redis when present). */
+const DEVICE_RATE = { max: 30, timeWindow: '1 minute' } as const;
+
+/**
+ * The shared kiosk (issue 15, ADR 0024, docs/security.md "Kiosk"): the kiosk PIN in the profile,
+ * the devices an admin or manager registers, and the routes a device calls with its token.
+ */
+export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const auth = { onRequest: app.authenticate };
+  const staffLeads = { onRequest: app.requireRole('admin', 'manager') };
+  const adminOnly = { onRequest: app.requireRole('admin') };
+  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
+
+  app.decorateRequest('kioskDevice', null as unknown as KioskDeviceView);
+  /** onRequest: 401 `kiosk_device_unknown` / `kiosk_device_revoked` unless a live device token is sent. */
+  const device = {
+    onRequest: async (request: FastifyRequest) => {
+      const token = kioskToken(request);
+      const found = token ? await findDeviceByTokenHash(ctx.db, deviceTokenHash(token)) : undefined;
+      if (!found) throw unauthorized(KIOSK_MSG.kioskDeviceUnknown, kioskCode('kioskDeviceUnknown'));
+      if (found.revoked_at !== null) throw unauthorized(KIOSK_MSG.kioskDeviceRevoked, kioskCode('kioskDeviceRevoked'));
+      request.kioskDevice = found;
+    },
+  };
+  const perDevice = {
+    rateLimit: {
+      ...DEVICE_RATE,
+      keyGenerator: (request: FastifyRequest) => {
+        const token = kioskToken(request);
+        return token ? `kiosk:${deviceTokenHash(token)}` : `kiosk-ip:${request.ip}`;
+      },
+    },
+  };
+
+  // The user's own kiosk PIN ------------------------------------------------------------------
+  app.get(
+    '/api/profile/kiosk-pin/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        operationId: 'getKioskPinStatus',
+        summary: 'Whether the caller has a kiosk PIN and whether it is locked',
+        response: { 200: kioskPinStatusSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => kioskPinStatus(ctx, request.actor),
+  );
+
+  app.put(
+    '/api/profile/kiosk-pin/',
+    {
+      ...auth,
+      config: { rateLimit: LIMITS.changePassword },
+      schema: {
+        tags,
+        operationId: 'setKioskPin',
+        summary:
+          'Set (4–6 digits, not trivially guessable) or remove (null) the caller’s kiosk PIN; the current password confirms',
+        body: kioskPinBody,
+        response: { 200: kioskPinStatusSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => setKioskPin(ctx, { ...who(request), body: request.body }),
+  );
+
+  // Devices and locked PINs (admins and managers; unlocking: admins) -----------------------------
+  app.get(
+    '/api/kiosk/locations/',
+    {
+      ...staffLeads,
+      schema: {
+        tags,
+        operationId: 'listKioskLocations',
+        summary: 'Active locations with coordinates, where a kiosk may be registered',
+        response: {
+          200: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string().nullable() })),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => kioskLocations(ctx),
+  );
+
+  app.get(
+    '/api/kiosk/devices/',
+    {
+      ...staffLeads,
+      schema: {
+        tags,
+        operationId: 'listKioskDevices',
+        summary: 'Registered kiosk devices, revoked ones included',
+        response: { 200: z.array(kioskDeviceSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => listKioskDevices(ctx),
+  );
+
+  app.post(
+    '/api/kiosk/devices/',
+    {
+      ...staffLeads,
+      schema: {
+        tags,
+        operationId: 'registerKioskDevice',
+        summary: 'Register this device as a kiosk at a location; the token is answered once',
+        body: kioskDeviceBody,
+        response: { 201: kioskDeviceCreatedSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await registerDevice(ctx, { ...who(request), body: request.body })),
+  );
+
+  app.post(
+    '/api/kiosk/devices/:id/revoke/',
+    {
+      ...staffLeads,
+      schema: {
+        tags,
+        operationId: 'revokeKioskDevice',
+        summary: 'Revoke a kiosk device: its token stops working at once',
+        params: idParams,
+        response: { 200: kioskDeviceSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => revokeDevice(ctx, { ...who(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/api/kiosk/locked-pins/',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        operationId: 'listLockedKioskPins',
+        summary: 'Users whose kiosk PIN is locked after five wrong PINs',
+        response: { 200: z.array(kioskLockedPinSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => listLockedPins(ctx),
+  );
+
+  app.post(
+    '/api/kiosk/locked-pins/:id/unlock/',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        operationId: 'unlockKioskPin',
+        summary: 'Unlock a user’s kiosk PIN (id: the user)',
+        params: idParams,
+        response: { 200: kioskPinStatusSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => unlockKioskPin(ctx, { ...who(request), userId: request.params.id }),
+  );
+
+  // The device's own routes (Authorization: Kiosk <token>) --------------------------------------
+  app.get(
+    '/api/kiosk/device/',
+    {
+      ...device,
+      schema: {
+        tags,
+        operationId: 'getKioskDevice',
+        summary: 'The calling kiosk device: its name, location and the organisation’s zone',
+        response: { 200: kioskSelfSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => kioskSelf(ctx, request.kioskDevice),
+  );
+
+  app.get(
+    '/api/kiosk/roster/',
+    {
+      ...device,
+      schema: {
+        tags,
+        operationId: 'getKioskRoster',
+        summary: 'The people who can use a kiosk: first name and last initial',
+        response: { 200: z.array(kioskRosterEntrySchema), ...errorResponses(401) },
+      },
+    },
+    async () => kioskRoster(ctx),
+  );
+
+  app.post(
+    '/api/kiosk/identify/',
+    {
+      ...device,
+      config: perDevice,
+      schema: {
+        tags,
+        operationId: 'identifyAtKiosk',
+        summary: 'Check a roster entry’s kiosk PIN; answers their work-day state and members',
+        body: kioskIdentifyBody,
+        response: { 200: kioskIdentitySchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => kioskIdentify(ctx, request.kioskDevice, request.body, request.id),
+  );
+
+  app.post(
+    '/api/kiosk/punch/',
+    {
+      ...device,
+      config: perDevice,
+      schema: {
+        tags,
+        operationId: 'kioskPunch',
+        summary: 'Check in, check out, pause (reason) or resume with the kiosk PIN at the device’s location',
+        description: 'The work-day refusals are the dashboard’s (409 with `error` and `detail`).',
+        body: kioskPunchBody,
+        response: { 200: kioskPunchSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => kioskPunch(ctx, request.kioskDevice, request.body, request.id),
+  );
+
+  app.post(
+    '/api/kiosk/member-visits/',
+    {
+      ...device,
+      config: perDevice,
+      schema: {
+        tags,
+        operationId: 'kioskMemberVisits',
+        summary: 'Check several of the person’s members in or out in one pass at the device’s location',
+        body: kioskMemberVisitsBody,
+        response: { 200: kioskMemberVisitsSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => kioskMemberVisits(ctx, request.kioskDevice, request.body, request.id),
+  );
+};

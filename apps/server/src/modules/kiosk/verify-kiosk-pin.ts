@@ -1,0 +1,116 @@
+import { KIOSK_MSG, KIOSK_PIN_FAILURE_LIMIT, kioskCode } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/http-error.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { burnVerification, HashingBusyError, verifyPassword } from '../auth/passwords.js';
+import { countFailure, findRosterUser, type KioskDeviceView } from './kiosk.repository.js';
+import { userAttemptKey } from './kiosk-pin.js';
+
+/** Wrong PINs one device may take within the attempt window (15 minutes) before it must wait. */
+export const DEVICE_FAILURE_LIMIT = 20;
+
+export interface KioskUser {
+  actor: Actor;
+  name: string;
+}
+
+const wrongPin = () =>
+  badRequest(KIOSK_MSG.kioskPinWrong, { pin: [KIOSK_MSG.kioskPinWrong] }, kioskCode('kioskPinWrong'));
+const lockedPin = () => forbidden(KIOSK_MSG.kioskPinLocked, kioskCode('kioskPinLocked'));
+const tooMany = () => tooManyRequests(KIOSK_MSG.kioskTooManyAttempts, kioskCode('kioskTooManyAttempts'));
+
+/**
+ * Establishes who is at a kiosk from a roster id and their kiosk PIN (docs/security.md "Kiosk").
+ * - An id that is not on the device's roster (unknown, inactive, no PIN) is answered exactly like
+ *   a wrong PIN, after the same hashing work, so a device learns nothing beyond its roster.
+ * - Attempts are counted before the PIN is checked, per device (20 wrong in 15 minutes) and per
+ *   user (5 in 15 minutes), in Redis when the server has one, so simultaneous guesses cannot pass
+ *   the lock; a right PIN takes them back.
+ * - Five wrong PINs in a row lock the user's kiosk PIN (kiosk_pins.locked_at) until an admin
+ *   unlocks it or the user sets a new PIN; a locked PIN is refused without being checked.
+ * - Every refusal writes a `kiosk_pin_refused` audit row, and the lock a `kiosk_pin_locked` row.
+ */
+export async function verifyKioskPin(
+  ctx: AppContext,
+  device: KioskDeviceView,
+  body: { user_id: number; pin: string },
+  requestId: string,
+): Promise<KioskUser> {
+  const refused = (actorId: number | null, code: string) =>
+    writeAudit(ctx.db, {
+      actorId,
+      action: 'kiosk_pin_refused',
+      entity: 'kiosk_device',
+      entityId: device.id,
+      after: { user_id: body.user_id, code },
+      requestId,
+      at: ctx.clock.now(),
+    });
+  const deviceKey = `kiosk-pin:device:${device.id}`;
+  if ((await ctx.loginAttempts.add(deviceKey)) > DEVICE_FAILURE_LIMIT) {
+    await refused(null, kioskCode('kioskTooManyAttempts'));
+    throw tooMany();
+  }
+  const user = await findRosterUser(ctx.db, body.user_id);
+  if (user?.locked_at) {
+    await ctx.loginAttempts.forgive(deviceKey);
+    await refused(user.id, kioskCode('kioskPinLocked'));
+    throw lockedPin();
+  }
+  const userKey = userAttemptKey(body.user_id);
+  if (user && (await ctx.loginAttempts.add(userKey)) > KIOSK_PIN_FAILURE_LIMIT) {
+    await ctx.loginAttempts.forgive(deviceKey);
+    await refused(user.id, kioskCode('kioskTooManyAttempts'));
+    throw tooMany();
+  }
+  let valid = false;
+  try {
+    if (user) valid = await verifyPassword(user.pin_hash, body.pin);
+    else await burnVerification(body.pin);
+  } catch (error) {
+    if (error instanceof HashingBusyError) {
+      await ctx.loginAttempts.forgive(deviceKey);
+      if (user) await ctx.loginAttempts.forgive(userKey);
+    }
+    throw error;
+  }
+  if (!user) {
+    await refused(null, kioskCode('kioskPinWrong'));
+    throw wrongPin();
+  }
+  if (!valid) {
+    const now = ctx.clock.now();
+    const { lockedNow } = await ctx.db.transaction().execute(async (trx) => {
+      const counted = await countFailure(trx, user.id, KIOSK_PIN_FAILURE_LIMIT, now.toISOString());
+      const audit = (action: 'kiosk_pin_refused' | 'kiosk_pin_locked', after: unknown) =>
+        writeAudit(trx, {
+          actorId: user.id,
+          action,
+          entity: 'kiosk_device',
+          entityId: device.id,
+          after,
+          requestId,
+          at: now,
+        });
+      await audit('kiosk_pin_refused', {
+        user_id: user.id,
+        code: kioskCode('kioskPinWrong'),
+        failures: counted.failures,
+      });
+      if (counted.lockedNow) await audit('kiosk_pin_locked', { user_id: user.id, failures: counted.failures });
+      return counted;
+    });
+    throw lockedNow ? lockedPin() : wrongPin();
+  }
+  await ctx.loginAttempts.reset(userKey);
+  await ctx.loginAttempts.forgive(deviceKey);
+  if (user.failures > 0) {
+    await ctx.db
+      .updateTable('kiosk_pins')
+      .set({ failures: 0 })
+      .where('user_id', '=', user.id)
+      .where('locked_at', 'is', null)
+      .execute();
+  }
+  return { actor: { id: user.id, role: user.role, sessionId: `kiosk-device:${device.id}` }, name: user.name };
+}

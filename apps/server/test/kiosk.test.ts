@@ -1,0 +1,403 @@
+import { isTrivialKioskPin } from '@daybook/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, dialects, login, PASSWORD, type Session, signedIn, type TestApp } from './helper.js';
+
+/** The shared kiosk (issue 15, ADR 0024): PINs, devices, punches through the work-day rules. */
+
+describe('trivial kiosk PINs', () => {
+  it('refuses runs, repeats, repeated blocks and listed common PINs; accepts others', () => {
+    for (const pin of ['1234', '0000', '123456', '987654', '4321', '1212', '121212', '123123', '2580', '111111']) {
+      expect(isTrivialKioskPin(pin), pin).toBe(true);
+    }
+    for (const pin of ['1357', '8264', '402913', '75319', '1123']) expect(isTrivialKioskPin(pin), pin).toBe(false);
+  });
+});
+
+describe.each(dialects())('the kiosk on %s', (dialect) => {
+  let t: TestApp;
+  let locationId: number;
+  // Fresh sessions each time: the tests move the clock past the session idle timeout.
+  const lead = (role: 'admin' | 'manager') => signedIn(t, { role, name: `Kiosk ${role}` });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const location = await t.db
+      .selectFrom('locations')
+      .select(['id', 'latitude'])
+      .where('latitude', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    locationId = location.id;
+  });
+  afterAll(async () => t.close());
+
+  const setPin = (s: Session, pin: string | null, current_password = PASSWORD) =>
+    call(t, 'PUT', '/api/profile/kiosk-pin/', { session: s, payload: { current_password, pin } });
+  async function device(role: 'admin' | 'manager' = 'manager', name = 'Front desk tablet') {
+    const by = await lead(role);
+    const response = await call(t, 'POST', '/api/kiosk/devices/', {
+      session: by,
+      payload: { name, location_id: locationId },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { device: { id: number; name: string }; token: string };
+  }
+  const kiosk = (token: string, method: 'GET' | 'POST', path: string, payload?: unknown) =>
+    call(t, method, path, { headers: { authorization: `Kiosk ${token}` }, ...(payload ? { payload } : {}) });
+  async function staffWithPin(name: string, pin = '2468') {
+    const s = await signedIn(t, { name });
+    expect((await setPin(s, pin)).statusCode).toBe(200);
+    return s;
+  }
+
+  it('sets a kiosk PIN with the current password, refuses trivial or malformed PINs and a wrong password', async () => {
+    const s = await signedIn(t, { name: 'Pin Setter' });
+    expect((await call(t, 'GET', '/api/profile/kiosk-pin/', { session: s })).json()).toEqual({
+      has_pin: false,
+      locked: false,
+    });
+    const trivial = await setPin(s, '1234');
+    expect(trivial.statusCode).toBe(400);
+    expect(trivial.json()).toMatchObject({ error_code: 'kiosk_pin_too_simple', pin: [expect.any(String)] });
+    expect((await setPin(s, '000000')).json().error_code).toBe('kiosk_pin_too_simple');
+    expect((await setPin(s, '12a4')).json().error_code).toBe('validation_failed');
+    expect((await setPin(s, '1234567')).json().error_code).toBe('validation_failed');
+    const wrongPassword = await setPin(s, '8264', 'Not-The-Password-1!');
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error_code).toBe('current_password_wrong');
+    const ok = await setPin(s, '8264');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ has_pin: true, locked: false });
+    const row = await t.db
+      .selectFrom('kiosk_pins')
+      .selectAll()
+      .where('user_id', '=', s.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.pin_hash).toMatch(/^\$argon2id\$/);
+    expect(row.pin_hash).not.toContain('8264');
+    // the signing PIN is a different secret in a different column
+    const user = await t.db.selectFrom('users').selectAll().where('id', '=', s.userId).executeTakeFirstOrThrow();
+    expect(user.signing_pin_hash).toBeNull();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'kiosk_pin')
+      .where('entity_id', '=', String(s.userId))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).not.toContain('argon2');
+  });
+
+  it('registers devices (admins and managers), shows the token once, lists and revokes them', async () => {
+    const staff = await signedIn(t, { name: 'Not A Lead' });
+    const admin = await lead('admin');
+    const manager = await lead('manager');
+    const refused = await call(t, 'POST', '/api/kiosk/devices/', {
+      session: staff,
+      payload: { name: 'Mine', location_id: locationId },
+    });
+    expect(refused.statusCode).toBe(403);
+    const badLocation = await call(t, 'POST', '/api/kiosk/devices/', {
+      session: admin,
+      payload: { name: 'Nowhere', location_id: 999_999 },
+    });
+    expect(badLocation.statusCode).toBe(400);
+    expect(badLocation.json().error_code).toBe('kiosk_location_not_usable');
+
+    const created = await device('admin', 'Lobby');
+    expect(created.token).toMatch(/^kiosk_[A-Za-z0-9_-]{43}$/);
+    const stored = await t.db
+      .selectFrom('kiosk_devices')
+      .selectAll()
+      .where('id', '=', created.device.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(created.token);
+    const list = await call(t, 'GET', '/api/kiosk/devices/', { session: manager });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(created.token);
+    expect(list.json().map((d: { id: number }) => d.id)).toContain(created.device.id);
+
+    expect((await kiosk(created.token, 'GET', '/api/kiosk/device/')).statusCode).toBe(200);
+    const revoked = await call(t, 'POST', `/api/kiosk/devices/${created.device.id}/revoke/`, { session: manager });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().revoked_at).toBe(t.clock.now().toISOString());
+    const after = await kiosk(created.token, 'GET', '/api/kiosk/roster/');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error_code).toBe('kiosk_device_revoked');
+    const unknown = await kiosk('kiosk_not-a-real-token', 'GET', '/api/kiosk/roster/');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error_code).toBe('kiosk_device_unknown');
+  });
+
+  it('scopes tokens: a device token opens only kiosk routes, a user token no kiosk device route', async () => {
+    const { token } = await device();
+    for (const [method, path] of [
+      ['GET', '/api/attendance/today/'],
+      ['GET', '/api/profile/'],
+      ['GET', '/api/kiosk/devices/'],
+      ['GET', '/api/member/members/'],
+    ] as const) {
+      const asBearer = await call(t, method, path, { headers: { authorization: `Bearer ${token}` } });
+      const asKiosk = await kiosk(token, method, path);
+      expect([asBearer.statusCode, asKiosk.statusCode], path).toEqual([401, 401]);
+    }
+    const staff = await staffWithPin('Scope Staff');
+    for (const path of ['/api/kiosk/punch/', '/api/kiosk/identify/', '/api/kiosk/member-visits/']) {
+      const response = await call(t, 'POST', path, {
+        session: staff,
+        payload: { user_id: staff.userId, pin: '2468', action: 'check_in', member_ids: [1] },
+      });
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json().error_code).toBe('kiosk_device_unknown');
+    }
+    expect((await call(t, 'GET', '/api/kiosk/roster/', { session: staff })).statusCode).toBe(401);
+  });
+
+  it('lists only active people with a PIN, as first name and last initial', async () => {
+    const { token } = await device();
+    const withPin = await staffWithPin('Rosa María Delgado');
+    const withoutPin = await signedIn(t, { name: 'Nadia Nopin' });
+    const inactive = await staffWithPin('Ida Inactive');
+    await t.db.updateTable('users').set({ is_active: false }).where('id', '=', inactive.userId).execute();
+    const roster = (await kiosk(token, 'GET', '/api/kiosk/roster/')).json() as {
+      user_id: number;
+      display_name: string;
+    }[];
+    expect(roster).toContainEqual({ user_id: withPin.userId, display_name: 'Rosa D.' });
+    const ids = roster.map((r) => r.user_id);
+    expect(ids).not.toContain(withoutPin.userId);
+    expect(ids).not.toContain(inactive.userId);
+    // someone off the roster is answered like a wrong PIN
+    for (const userId of [withoutPin.userId, inactive.userId, 987_654]) {
+      const response = await kiosk(token, 'POST', '/api/kiosk/identify/', { user_id: userId, pin: '2468' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error_code).toBe('kiosk_pin_wrong');
+    }
+  });
+
+  it('punches through the work-day rules at the device location, and the dashboard sees the same day', async () => {
+    const { token, device: dev } = await device('manager', 'Centre tablet');
+    const staff = await staffWithPin('Ana Kiosko');
+    const who = { user_id: staff.userId, pin: '2468' };
+    const identify = await kiosk(token, 'POST', '/api/kiosk/identify/', who);
+    expect(identify.statusCode, identify.body).toBe(200);
+    expect(identify.json()).toMatchObject({ display_name: 'Ana K.', state: 'not_started', members: [] });
+
+    const checkIn = await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'check_in' });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    expect(checkIn.json()).toEqual({
+      action: 'check_in',
+      at: t.clock.now().toISOString(),
+      display_name: 'Ana K.',
+      time_zone: 'America/Phoenix',
+    });
+    // the same 409 and code as the dashboard's second check-in
+    const again = await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'check_in' });
+    const dashboard = await call(t, 'POST', '/api/attendance/checkin/', { session: staff, payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(dashboard.statusCode).toBe(409);
+    expect(again.json().error_code).toBe(dashboard.json().error_code);
+    expect(again.json().error_code).toBe('already_checked_in');
+
+    const location = await t.db
+      .selectFrom('locations')
+      .selectAll()
+      .where('id', '=', locationId)
+      .executeTakeFirstOrThrow();
+    const day = await t.db
+      .selectFrom('work_days')
+      .selectAll()
+      .where('user_id', '=', staff.userId)
+      .executeTakeFirstOrThrow();
+    expect([day.check_in_latitude, day.check_in_longitude, day.check_in_accuracy]).toEqual([
+      location.latitude,
+      location.longitude,
+      0,
+    ]);
+
+    const noReason = await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'pause' });
+    expect(noReason.statusCode).toBe(400);
+    t.clock.advance(30 * 60_000);
+    expect(
+      (await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'pause', reason: 'Lunch' })).statusCode,
+    ).toBe(200);
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', who)).json().state).toBe('paused');
+    t.clock.advance(15 * 60_000);
+    expect((await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'resume' })).statusCode).toBe(200);
+    t.clock.advance(60 * 60_000);
+    expect((await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'check_out' })).statusCode).toBe(200);
+    const today = (
+      await call(t, 'GET', '/api/attendance/today/', { session: await login(t, staff.user.email) })
+    ).json();
+    expect(today).toMatchObject({ status: 'Completed', worked_minutes: 90, paused_minutes: 15 });
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', who)).json().state).toBe('done');
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'entity'])
+      .where('actor_id', '=', staff.userId)
+      .where('action', 'in', ['check_in', 'pause', 'resume', 'check_out', 'kiosk_action'])
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      'check_in',
+      'kiosk_action',
+      'pause',
+      'kiosk_action',
+      'resume',
+      'kiosk_action',
+      'check_out',
+      'kiosk_action',
+    ]);
+    const used = await t.db
+      .selectFrom('kiosk_devices')
+      .select('last_used_at')
+      .where('id', '=', dev.id)
+      .executeTakeFirst();
+    expect(used?.last_used_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('locks a kiosk PIN after five wrong PINs in a row, audits each, and unlocks by an admin or a new PIN', async () => {
+    const { token } = await device();
+    const staff = await staffWithPin('Lola Lockout', '5791');
+    const wrong = { user_id: staff.userId, pin: '1111' };
+    // four wrong, then a right one: the count starts again
+    for (let i = 0; i < 4; i++) {
+      expect((await kiosk(token, 'POST', '/api/kiosk/identify/', wrong)).json().error_code).toBe('kiosk_pin_wrong');
+    }
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', { ...wrong, pin: '5791' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await kiosk(token, 'POST', '/api/kiosk/identify/', wrong)).json().error_code).toBe('kiosk_pin_wrong');
+    }
+    const fifth = await kiosk(token, 'POST', '/api/kiosk/identify/', wrong);
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json().error_code).toBe('kiosk_pin_locked');
+    // locked: even the right PIN is refused, at every device
+    const other = await device('admin', 'Second tablet');
+    const right = await kiosk(other.token, 'POST', '/api/kiosk/punch/', { ...wrong, pin: '5791', action: 'check_in' });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error_code).toBe('kiosk_pin_locked');
+    expect((await call(t, 'GET', '/api/profile/kiosk-pin/', { session: staff })).json()).toEqual({
+      has_pin: true,
+      locked: true,
+    });
+    const admin = await lead('admin');
+    const manager = await lead('manager');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('actor_id', '=', staff.userId)
+      .where('action', 'in', ['kiosk_pin_refused', 'kiosk_pin_locked'])
+      .orderBy('id')
+      .execute();
+    expect(audit.filter((a) => a.action === 'kiosk_pin_refused')).toHaveLength(10);
+    expect(audit.filter((a) => a.action === 'kiosk_pin_locked')).toHaveLength(1);
+
+    // a manager cannot unlock; an admin can
+    const locked = await call(t, 'GET', '/api/kiosk/locked-pins/', { session: admin });
+    expect(locked.json()).toContainEqual({
+      user_id: staff.userId,
+      name: 'Lola Lockout',
+      locked_at: expect.any(String),
+    });
+    const path = `/api/kiosk/locked-pins/${staff.userId}/unlock/`;
+    expect((await call(t, 'POST', path, { session: manager })).statusCode).toBe(403);
+    expect((await call(t, 'POST', path, { session: admin })).json()).toEqual({ has_pin: true, locked: false });
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', { ...wrong, pin: '5791' })).statusCode).toBe(200);
+
+    // locked again; the user's new PIN unlocks it too
+    for (let i = 0; i < 5; i++) await kiosk(token, 'POST', '/api/kiosk/identify/', wrong);
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', { ...wrong, pin: '5791' })).statusCode).toBe(403);
+    expect((await setPin(staff, '8642')).json()).toEqual({ has_pin: true, locked: false });
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', { ...wrong, pin: '8642' })).statusCode).toBe(200);
+  });
+
+  it('limits wrong PINs per device', async () => {
+    const { token } = await device('admin', 'Guessing target');
+    const people = [];
+    for (let i = 0; i < 6; i++) people.push(await staffWithPin(`Many People${i}`));
+    const codes: string[] = [];
+    for (const person of people) {
+      for (let i = 0; i < 4; i++) {
+        codes.push(
+          (await kiosk(token, 'POST', '/api/kiosk/identify/', { user_id: person.userId, pin: '9999' })).json()
+            .error_code,
+        );
+      }
+    }
+    expect(codes.slice(0, 20).every((c) => c === 'kiosk_pin_wrong')).toBe(true);
+    expect(codes.slice(20)).toEqual([
+      'kiosk_too_many_attempts',
+      'kiosk_too_many_attempts',
+      'kiosk_too_many_attempts',
+      'kiosk_too_many_attempts',
+    ]);
+  });
+
+  it('checks several members in and out in one pass through the members module', async () => {
+    const { token } = await device();
+    const staff = await staffWithPin('Mina Members');
+    const someoneElse = await signedIn(t, { name: 'Other Provider' });
+    const add = async (name: string, assigned: number) =>
+      t.db
+        .insertInto('members')
+        .values({
+          name,
+          email: null,
+          assigned_user_id: assigned,
+          active: true,
+          created_at: t.clock.now().toISOString(),
+          updated_at: t.clock.now().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    const a = await add('Alma Member', staff.userId);
+    const b = await add('Beto Member', staff.userId);
+    const notMine = await add('Ciro Member', someoneElse.userId);
+    const who = { user_id: staff.userId, pin: '2468' };
+    const identity = (await kiosk(token, 'POST', '/api/kiosk/identify/', who)).json();
+    expect(identity.members).toEqual([
+      { id: a.id, name: 'Alma Member', checked_in: false },
+      { id: b.id, name: 'Beto Member', checked_in: false },
+    ]);
+    const checkIn = await kiosk(token, 'POST', '/api/kiosk/member-visits/', {
+      ...who,
+      action: 'check_in',
+      member_ids: [a.id, b.id, notMine.id],
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    expect(checkIn.json().results).toEqual([
+      { member_id: a.id, ok: true, at: t.clock.now().toISOString(), code: null },
+      { member_id: b.id, ok: true, at: t.clock.now().toISOString(), code: null },
+      { member_id: notMine.id, ok: false, at: null, code: 'not_found' },
+    ]);
+    const visits = await t.db.selectFrom('member_visits').selectAll().where('member_id', 'in', [a.id, b.id]).execute();
+    expect(visits).toHaveLength(2);
+    expect(visits.every((v) => v.provider_id === staff.userId && v.check_in_accuracy === 0)).toBe(true);
+    const twice = await kiosk(token, 'POST', '/api/kiosk/member-visits/', {
+      ...who,
+      action: 'check_in',
+      member_ids: [a.id],
+    });
+    expect(twice.json().results[0]).toMatchObject({ ok: false, code: 'member_already_checked_in' });
+    expect(
+      (await kiosk(token, 'POST', '/api/kiosk/identify/', who))
+        .json()
+        .members.map((m: { checked_in: boolean }) => m.checked_in),
+    ).toEqual([true, true]);
+    t.clock.advance(2 * 3_600_000);
+    const out = await kiosk(token, 'POST', '/api/kiosk/member-visits/', {
+      ...who,
+      action: 'check_out',
+      member_ids: [a.id, b.id],
+    });
+    expect(out.json().results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
+    const wrongPin = await kiosk(token, 'POST', '/api/kiosk/member-visits/', {
+      ...who,
+      pin: '0001',
+      action: 'check_in',
+      member_ids: [a.id],
+    });
+    expect(wrongPin.json().error_code).toBe('kiosk_pin_wrong');
+  });
+});
