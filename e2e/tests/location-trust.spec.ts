@@ -117,9 +117,16 @@ test.describe('location trust and EVV', () => {
 
     await admin.goto('/evv-visits');
     await expect(admin.getByRole('heading', { level: 1, name: 'EVV visits' })).toBeVisible();
+    // Today only, so the visit is on the first page whatever other journeys recorded this month.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+    await admin.getByLabel('From').fill(today);
     const row = admin.getByTestId('evv-visit').filter({ hasText: name });
     await expect(row).toContainText('Exception');
-    await expect(row).toContainText('start_outside');
+    // Reasons are words in the reader's language, not codes.
+    await expect(row).toContainText('Started outside the member’s home');
+    await expect(row).not.toContainText('start_outside');
+    await expect(admin.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+    await expect(admin.getByRole('combobox', { name: /Visits per page/ })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await checkA11yAtBothSizes(admin);
     await screenshotBoth(admin, 'evv-visits');

@@ -114,3 +114,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;
 }
+
+/** One page of a list whose total the server sends in `X-Total-Count` (EVV visits, the console's lists). */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
+  const response = await fetchWithSession((token) => send(path, options, token), options.auth ?? true);
+  const body = await readBody(response);
+  if (!response.ok) throw apiErrorOf(response.status, body);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  const total = Number(response.headers.get('x-total-count'));
+  return { items, total: Number.isFinite(total) && response.headers.has('x-total-count') ? total : items.length };
+}

@@ -6,11 +6,12 @@ import type {
   ResolveLocationExceptionBody,
 } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf, apiRequest, fetchWithSession } from '../../../lib/api-client';
+import { ApiError, apiErrorOf, apiPage, apiRequest, fetchWithSession } from '../../../lib/api-client';
 
 export const locationTrustKeys = {
   exceptions: (status: LocationExceptionStatus | null) => ['location-exceptions', status] as const,
-  visits: (from: string, to: string) => ['evv-visits', from, to] as const,
+  visits: (from: string, to: string, page: number, pageSize: number) =>
+    ['evv-visits', from, to, page, pageSize] as const,
 };
 
 /** GET /api/location-exceptions/: a manager's team's, an admin's everyone's (docs/evv.md). */
@@ -44,15 +45,17 @@ export function useNoteLocationException() {
   });
 }
 
-/** GET /api/evv/visits/?from=&to=. */
-export function useEvvVisits(from: string, to: string, enabled: boolean) {
+/** GET /api/evv/visits/?from=&to=&page=&page_size=: one page (1-based) and the range's total. */
+export function useEvvVisits(from: string, to: string, page: number, pageSize: number, enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: locationTrustKeys.visits(from, to),
+    queryKey: locationTrustKeys.visits(from, to, page, pageSize),
     queryFn: ({ signal }) =>
-      apiRequest<EvvVisit[]>(`/api/evv/visits/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-        signal,
-      }),
+      apiPage<EvvVisit>(
+        `/api/evv/visits/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&page=${page}&page_size=${pageSize}`,
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,4 +1,11 @@
-import { EVV_REASON_CODES, EVV_RESOLUTION_CODES, type EvvVisit, SERVICE_CODES } from '@daybook/domain';
+import {
+  EVV_REASON_CODES,
+  EVV_RESOLUTION_CODES,
+  type EvvReasonCode,
+  type EvvResolutionCode,
+  type EvvVisit,
+  SERVICE_CODES,
+} from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -127,9 +134,9 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
               value={values.reason_code}
               onChange={set('reason_code')}
             >
-              {Object.entries(EVV_REASON_CODES).map(([code, label]) => (
+              {(Object.keys(EVV_REASON_CODES) as EvvReasonCode[]).map((code) => (
                 <MenuItem key={code} value={code}>
-                  {label}
+                  {t(`locationTrust.evvReason.${code}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -141,9 +148,9 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
               value={values.resolution_code}
               onChange={set('resolution_code')}
             >
-              {Object.entries(EVV_RESOLUTION_CODES).map(([code, label]) => (
+              {(Object.keys(EVV_RESOLUTION_CODES) as EvvResolutionCode[]).map((code) => (
                 <MenuItem key={code} value={code}>
-                  {label}
+                  {t(`locationTrust.evvResolution.${code}`)}
                 </MenuItem>
               ))}
             </TextField>

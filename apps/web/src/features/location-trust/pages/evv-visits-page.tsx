@@ -1,4 +1,4 @@
-import type { EvvVisit } from '@daybook/domain';
+import type { EVV_EXCEPTION_REASONS, EvvReasonCode, EvvResolutionCode, EvvVisit } from '@daybook/domain';
 import { localDateOf } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -33,6 +34,7 @@ const STATUS_TEXT = {
   open: 'locationTrust.verification.open',
 } as const;
 const STATUS_COLOUR = { verified: 'success', exception: 'warning', manual: 'info', open: 'default' } as const;
+const PAGE_SIZES = [25, 50, 100];
 
 /** The EVV visit list (/evv-visits): a date range, the six elements, changes with codes, the admin's export. */
 export default function EvvVisitsPage() {
@@ -46,8 +48,12 @@ export default function EvvVisitsPage() {
   const today = localDateOf(new Date(), timeZone);
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
+  // 0-based here (MUI), 1-based on the server; a new range starts again at its first page.
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
-  const list = useEvvVisits(from, to, allowed && valid);
+  const list = useEvvVisits(from, to, page + 1, pageSize, allowed && valid);
+  const visits = list.data?.items;
   const change = useChangeEvvVisit();
   const [editing, setEditing] = useState<EvvVisit | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -104,7 +110,10 @@ export default function EvvVisitsPage() {
                 type="date"
                 label={t('locationTrust.from')}
                 value={from}
-                onChange={(event) => setFrom(event.target.value)}
+                onChange={(event) => {
+                  setFrom(event.target.value);
+                  setPage(0);
+                }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
@@ -112,7 +121,10 @@ export default function EvvVisitsPage() {
                 type="date"
                 label={t('locationTrust.to')}
                 value={to}
-                onChange={(event) => setTo(event.target.value)}
+                onChange={(event) => {
+                  setTo(event.target.value);
+                  setPage(0);
+                }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               {role === 'admin' && (
@@ -123,59 +135,95 @@ export default function EvvVisitsPage() {
             </Stack>
             <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
             <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
-            {list.data && list.data.length === 0 && (
-              <Typography color="text.secondary">{t('locationTrust.none')}</Typography>
-            )}
-            {list.data && list.data.length > 0 && (
-              <TableContainer>
-                <Table size="small" aria-label={t('locationTrust.visitsLabel')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('locationTrust.column.date')}</TableCell>
-                      <TableCell>{t('locationTrust.column.member')}</TableCell>
-                      <TableCell>{t('locationTrust.column.service')}</TableCell>
-                      <TableCell>{t('locationTrust.column.provider')}</TableCell>
-                      <TableCell>{t('locationTrust.column.times')}</TableCell>
-                      <TableCell>{t('locationTrust.column.status')}</TableCell>
-                      <TableCell>{t('locationTrust.column.reasons')}</TableCell>
-                      <TableCell>{t('locationTrust.column.actions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {list.data.map((visit) => (
-                      <TableRow key={visit.id} data-testid="evv-visit">
-                        <TableCell>{visit.date}</TableCell>
-                        <TableCell>
-                          {visit.member.name}
-                          {visit.member.member_id ? ` (${visit.member.member_id})` : ''}
-                        </TableCell>
-                        <TableCell>
-                          {visit.service} ·{' '}
-                          {visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired')}
-                        </TableCell>
-                        <TableCell>{visit.provider.name}</TableCell>
-                        <TableCell>
-                          {wallClock(visit.check_in_at, timeZone)} –{' '}
-                          {visit.check_out_at ? wallClock(visit.check_out_at, timeZone) : t('locationTrust.stillOpen')}
-                        </TableCell>
-                        <TableCell>
-                          <Chip size="small" color={STATUS_COLOUR[visit.status]} label={t(STATUS_TEXT[visit.status])} />
-                        </TableCell>
-                        <TableCell>{visit.reasons.join(', ')}</TableCell>
-                        <TableCell>
-                          <Button
-                            size="small"
-                            onClick={() => setEditing(visit)}
-                            aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${visit.date}`}
-                          >
-                            {t('locationTrust.edit')}
-                          </Button>
-                        </TableCell>
+            {visits && visits.length === 0 && <Typography color="text.secondary">{t('locationTrust.none')}</Typography>}
+            {visits && visits.length > 0 && (
+              <>
+                <TableContainer>
+                  <Table size="small" aria-label={t('locationTrust.visitsLabel')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('locationTrust.column.date')}</TableCell>
+                        <TableCell>{t('locationTrust.column.member')}</TableCell>
+                        <TableCell>{t('locationTrust.column.service')}</TableCell>
+                        <TableCell>{t('locationTrust.column.provider')}</TableCell>
+                        <TableCell>{t('locationTrust.column.times')}</TableCell>
+                        <TableCell>{t('locationTrust.column.status')}</TableCell>
+                        <TableCell>{t('locationTrust.column.reasons')}</TableCell>
+                        <TableCell>{t('locationTrust.column.actions')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                    </TableHead>
+                    <TableBody>
+                      {visits.map((visit) => (
+                        <TableRow key={visit.id} data-testid="evv-visit">
+                          <TableCell>{visit.date}</TableCell>
+                          <TableCell>
+                            {visit.member.name}
+                            {visit.member.member_id ? ` (${visit.member.member_id})` : ''}
+                          </TableCell>
+                          <TableCell>
+                            {visit.service} ·{' '}
+                            {visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired')}
+                          </TableCell>
+                          <TableCell>{visit.provider.name}</TableCell>
+                          <TableCell>
+                            {wallClock(visit.check_in_at, timeZone)} –{' '}
+                            {visit.check_out_at
+                              ? wallClock(visit.check_out_at, timeZone)
+                              : t('locationTrust.stillOpen')}
+                          </TableCell>
+                          <TableCell>
+                            <Chip
+                              size="small"
+                              color={STATUS_COLOUR[visit.status]}
+                              label={t(STATUS_TEXT[visit.status])}
+                            />
+                          </TableCell>
+                          <TableCell>
+                            {visit.reasons
+                              .map((reason) =>
+                                t(`locationTrust.exceptionReason.${reason as (typeof EVV_EXCEPTION_REASONS)[number]}`),
+                              )
+                              .join('; ')}
+                            {visit.reason_code && (
+                              <Typography variant="body2" color="text.secondary">
+                                {t(`locationTrust.evvReason.${visit.reason_code as EvvReasonCode}`)}
+                                {visit.resolution_code
+                                  ? ` · ${t(`locationTrust.evvResolution.${visit.resolution_code as EvvResolutionCode}`)}`
+                                  : ''}
+                              </Typography>
+                            )}
+                          </TableCell>
+                          <TableCell>
+                            <Button
+                              size="small"
+                              onClick={() => setEditing(visit)}
+                              aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${visit.date}`}
+                            >
+                              {t('locationTrust.edit')}
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+                <TablePagination
+                  component="div"
+                  count={list.data?.total ?? 0}
+                  page={page}
+                  onPageChange={(_event, next) => setPage(next)}
+                  rowsPerPage={pageSize}
+                  rowsPerPageOptions={PAGE_SIZES}
+                  onRowsPerPageChange={(event) => {
+                    setPageSize(Number(event.target.value));
+                    setPage(0);
+                  }}
+                  labelRowsPerPage={t('locationTrust.pageLabel')}
+                  labelDisplayedRows={({ from: first, to: last, count }) =>
+                    t('locationTrust.pageRange', { from: first, to: last, count })
+                  }
+                />
+              </>
             )}
           </>
         )}
