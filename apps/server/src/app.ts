@@ -82,7 +82,7 @@ function trustProxyOption(
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/** The sign-in attempt window: attempts older than this no longer count (DESIGN §6). */
+/** The sign-in attempt window: attempts older than this no longer count (docs/security.md). */
 const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /**

@@ -1,7 +1,7 @@
 import { readAccessToken, readRefreshToken } from './auth-tokens';
 import { refreshSession } from './token-refresh';
 
-/** Field messages of a 400 answer: `{"field": ["message", ...]}` (DESIGN §4). */
+/** Field messages of a 400 answer: `{"field": ["message", ...]}` (docs/product-rules.md §7). */
 export type FieldErrors = Record<string, string[]>;
 
 /**

@@ -56,7 +56,7 @@ function snapshot(value: unknown): string | null {
 
 /**
  * Records one change. Callers pass the transaction that makes the change, so the audit row
- * and the change commit or roll back together (DESIGN §6).
+ * and the change commit or roll back together (docs/security.md).
  */
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
   await executor
