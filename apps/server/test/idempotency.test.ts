@@ -303,5 +303,34 @@ describe.each(dialects())('Idempotency-Key on %s (issue 15, ADR 0018)', (dialect
         .execute();
       expect(trials).toHaveLength(1);
     });
+
+    it('progress-note update: simultaneous replays change the note once', async () => {
+      const s = await fresh();
+      const { client } = await insertClient(t, s.userId);
+      const created = await post(s, '/api/progress/', {
+        client: client.id,
+        date: '11/20/2026',
+        location: 'GUADALUPE_DTA',
+        general_notes: 'First',
+        provider_initials: 'EG',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id;
+      const key = randomUUID();
+      const body = { client: client.id, date: '11/20/2026', location: 'GUADALUPE_DTT', general_notes: 'Second' };
+      const put = () =>
+        call(t, 'PUT', `/api/progress/${id}/`, { session: s, payload: body, headers: { 'idempotency-key': key } });
+      const answers = await Promise.all(Array.from({ length: 5 }, put));
+      const done = answers.filter((r) => r.statusCode === 200);
+      expect(done.length).toBeGreaterThan(0);
+      for (const r of answers) {
+        if (r.statusCode !== 200) expect(r.json().error_code).toBe('idempotency_in_progress');
+      }
+      const replay = await put();
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.body).toBe(done[0]?.body);
+      expect(replay.json()).toMatchObject({ general_notes: 'Second', location: 'GUADALUPE_DTT' });
+      expect(await auditCount('update', s.userId)).toBe(1);
+    });
   });
 });

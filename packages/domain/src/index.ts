@@ -12,6 +12,7 @@ export * from './kiosk.js';
 export * from './language.js';
 export * from './live-clock.js';
 export * from './messages.js';
+export * from './offline.js';
 export * from './password.js';
 export * from './payroll.js';
 export * from './payroll-alerts-schemas.js';

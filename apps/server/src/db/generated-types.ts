@@ -220,12 +220,16 @@ export interface MemberVisits {
   verification_reasons: string | null;
   verification_status: string | null;
   visit_date: string;
+  check_in_offline: Generated<number>;
+  check_in_received_at: string | null;
   worked_minutes: number | null;
 }
 
 export interface Organisation {
   address: string;
   bootstrapped_at: string | null;
+  check_out_offline: Generated<number>;
+  check_out_received_at: string | null;
   default_start_time: Generated<string>;
   hours_text: Generated<string>;
   id: Generated<number | null>;
@@ -253,6 +257,7 @@ export interface RecordAddenda {
   id: Generated<number | null>;
   method: Generated<string>;
   reason: string;
+  offline_max_age_hours: Generated<number>;
   record_id: number;
   record_type: string;
   signed_at: string;
@@ -455,12 +460,16 @@ export interface WorkDays {
   check_out_latitude: string | null;
   check_out_longitude: string | null;
   created_at: string;
+  pause_offline: Generated<number>;
+  pause_received_at: string | null;
   id: Generated<number | null>;
   paused_minutes: Generated<number>;
   paused_seconds: Generated<number>;
   updated_at: string;
   user_id: number;
   work_date: string;
+  resume_offline: Generated<number>;
+  resume_received_at: string | null;
   worked_minutes: number | null;
   worked_seconds: number | null;
 }
@@ -470,10 +479,14 @@ export interface DB {
   audit_log: AuditLog;
   client_attendance: ClientAttendance;
   clients: Clients;
+  check_in_offline: Generated<number>;
+  check_in_received_at: string | null;
   correction_requests: CorrectionRequests;
   daily_progress: DailyProgress;
   departments: Departments;
   goals: Goals;
+  check_out_offline: Generated<number>;
+  check_out_received_at: string | null;
   idempotency_keys: IdempotencyKeys;
   location_exceptions: LocationExceptions;
   locations: Locations;

@@ -17,6 +17,7 @@ import { idempotency } from './migrations/0015-idempotency.js';
 import { payrollAlerts } from './migrations/0016-payroll-alerts.js';
 import { userLanguage } from './migrations/0017-user-language.js';
 import { kiosk } from './migrations/0018-kiosk.js';
+import { offlineActions } from './migrations/0019-offline-actions.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0016-payroll-alerts': payrollAlerts,
   '0017-user-language': userLanguage,
   '0018-kiosk': kiosk,
+  '0019-offline-actions': offlineActions,
 };
 
 class StaticProvider implements MigrationProvider {

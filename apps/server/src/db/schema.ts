@@ -32,6 +32,8 @@ export interface OrganisationTable {
   low_accuracy_limit_m: Defaulted<number>;
   /** Records left unsigned longer than this many days are listed (0012-signatures). */
   unsigned_after_days: Defaulted<number>;
+  /** How old an offline action may be, in hours (0019-offline-actions, docs/offline.md). */
+  offline_max_age_hours: Defaulted<number>;
 }
 
 export interface DepartmentTable {
@@ -145,6 +147,11 @@ export interface WorkDayTable {
   worked_seconds: number | null;
   /** Exact seconds paused, kept current as pauses close. */
   paused_seconds: Defaulted<number>;
+  /** Offline ends (0019-offline-actions): the *_at is the device time, received_at the server's. */
+  check_in_offline: Bool;
+  check_in_received_at: Instant | null;
+  check_out_offline: Bool;
+  check_out_received_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -162,6 +169,11 @@ export interface WorkDayPauseTable {
   resume_latitude: number | null;
   resume_longitude: number | null;
   resume_accuracy: number | null;
+  /** Offline ends (0019-offline-actions). */
+  pause_offline: Bool;
+  pause_received_at: Instant | null;
+  resume_offline: Bool;
+  resume_received_at: Instant | null;
   created_at: Instant;
 }
 
@@ -399,6 +411,11 @@ export interface MemberVisitTable {
   resolution_code: string | null;
   attestation: string | null;
 }
+  /** Offline ends (0019-offline-actions, docs/offline.md). */
+  check_in_offline: Bool;
+  check_in_received_at: Instant | null;
+  check_out_offline: Bool;
+  check_out_received_at: Instant | null;
 
 /** An employee's assigned location (0014-location-trust); none assigned: every active location. */
 export interface UserLocationTable {
@@ -410,7 +427,7 @@ export interface UserLocationTable {
 /** A flagged action awaiting a manager's decision (0014-location-trust, docs/evv.md). */
 export interface LocationExceptionTable {
   id: Generated<number>;
-  kind: 'outside' | 'low_accuracy' | 'no_location';
+  kind: 'outside' | 'low_accuracy' | 'no_location' | 'offline';
   action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
   work_day_id: number | null;
   member_visit_id: number | null;

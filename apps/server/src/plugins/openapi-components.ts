@@ -10,6 +10,7 @@ import {
   adminWorkDaySchema,
   auditEntrySchema,
   changePasswordBody,
+  checkInOutBody,
   clientAttendanceCreateBody,
   clientAttendanceSchema,
   clientSchema,
@@ -92,6 +93,7 @@ const COMPONENTS: [schema: ZodType, id: string, examples?: unknown[]][] = [
   [historyRecordSchema, 'HistoryRecord'],
   [pauseStateSchema, 'PauseState'],
   [pauseBody, 'PauseRequest', [{ reason: 'Lunch break', latitude: 33.4484, longitude: -112.074 }]],
+  [checkInOutBody, 'CheckInOutRequest'],
   // care
   [clientSchema, 'Client'],
   [goalSchema, 'Goal'],

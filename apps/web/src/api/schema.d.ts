@@ -2192,6 +2192,18 @@ export interface components {
      */
     Error: {
       detail: string;
+    CheckInOutRequest: {
+      latitude?: number | null;
+      longitude?: number | null;
+      accuracy?: number | null;
+      /**
+       * Format: date-time
+       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+       */
+      device_time?: string;
+      /** @description true when the action was taken without a network and queued on the device */
+      offline?: boolean;
+    };
       error?: string;
       /** @description The stable machine code of the refusal (a list only when a field is itself named `code`) */
       code?: string | string[];
@@ -2377,7 +2389,7 @@ export interface components {
     LocationException: {
       id: number;
       /** @enum {string} */
-      kind: 'outside' | 'low_accuracy' | 'no_location';
+      kind: 'outside' | 'low_accuracy' | 'no_location' | 'offline';
       /** @enum {string} */
       action: 'check_in' | 'check_out' | 'pause' | 'resume' | 'member_check_in' | 'member_check_out';
       action_ref: {
@@ -2457,7 +2469,7 @@ export interface components {
       service?: string;
       /** @description Ignored: the server's clock is used */
       check_in?: unknown;
-      /** @description Ignored: the server's clock is used */
+      /** @description Ignored: the server’s clock is used, or device_time offline */
       date?: unknown;
     };
     MemberVisit: {
@@ -2551,6 +2563,28 @@ export interface components {
       overtime_threshold_hours?: number;
       /** @description Overtime pay multiplier, e.g. 1.5 */
       overtime_multiplier?: number;
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description ISO instant the server received an offline check-in; null when recorded online */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description ISO instant the server received an offline check-out; null when recorded online */
+      check_out_received_at: string | null;
+      /** @description The day’s pauses, earliest first */
+      pauses: {
+        /** @description ISO instant (the device time when recorded offline) */
+        paused_at: string;
+        /** @description ISO instant; null while the pause is open */
+        resumed_at: string | null;
+        reason: string;
+        pause_offline: boolean;
+        /** @description When the server received an offline pause */
+        pause_received_at: string | null;
+        resume_offline: boolean;
+        /** @description When the server received an offline resume */
+        resume_received_at: string | null;
+      }[];
       rounding_minutes?: number;
       minimum_wage_cents?: number;
       /** @description Read-only: ignored */
@@ -2572,7 +2606,7 @@ export interface components {
       longitude?: number | null;
       accuracy?: number | null;
       reason: string;
-      /** @description Ignored: the server's clock is used */
+      /** @description Ignored: the server's clock is used (offline: device_time) */
       pause_time?: unknown;
       /** @description Ignored: the signed-in user is used */
       user?: unknown;
@@ -2680,6 +2714,13 @@ export interface components {
       /** @description hourly: minutes in one unit (15 when unset) */
       increment_minutes: number | null;
       /** @description hourly: most minutes billed per client and date */
+      /**
+       * Format: date-time
+       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+       */
+      device_time?: string;
+      /** @description true when the action was taken without a network and queued on the device */
+      offline?: boolean;
       daily_cap_minutes: number | null;
       /** @description daily: minutes a visit needs for its unit */
       min_minutes: number | null;
@@ -2723,6 +2764,14 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'submitted' | 'approved';
       worked_seconds: number;
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description When the server received an offline check-in */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description When the server received an offline check-out */
+      check_out_received_at: string | null;
       regular_seconds: number;
       overtime_seconds: number;
       gross_pay_cents: number;
@@ -2798,6 +2847,13 @@ export interface components {
      */
     TimecardSubmission: {
       /**
+      /**
+       * Format: date-time
+       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+       */
+      device_time?: string;
+      /** @description true when the action was taken without a network and queued on the device */
+      offline?: boolean;
        * @description I certify these hours are complete and accurate
        * @constant
        */
@@ -3102,6 +3158,14 @@ export interface operations {
       401: {
         headers: {
           [name: string]: unknown;
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description ISO instant the server received an offline check-in; null when recorded online */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description ISO instant the server received an offline check-out; null when recorded online */
+      check_out_received_at: string | null;
         };
         content: {
           'application/json': components['schemas']['Error'];
@@ -3196,6 +3260,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description ISO instant the server received an offline check-in; null when recorded online */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description ISO instant the server received an offline check-out; null when recorded online */
+      check_out_received_at: string | null;
     requestBody: {
       content: {
         'application/json': {
@@ -3684,11 +3756,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          latitude?: number | null;
-          longitude?: number | null;
-          accuracy?: number | null;
-        };
+        'application/json': components['schemas']['CheckInOutRequest'];
       };
     };
     responses: {
@@ -3748,11 +3816,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          latitude?: number | null;
-          longitude?: number | null;
-          accuracy?: number | null;
-        };
+        'application/json': components['schemas']['CheckInOutRequest'];
       };
     };
     responses: {
@@ -3909,7 +3973,7 @@ export interface operations {
           time_record?: unknown;
           /** @description Ignored */
           pause_reason?: unknown;
-          /** @description Ignored: the server's clock is used */
+          /** @description Ignored: the server’s clock is used, or device_time offline */
           resume_time?: unknown;
           /** @description Ignored: the signed-in user is used */
           user?: unknown;
@@ -4132,6 +4196,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+          /**
+           * Format: date-time
+           * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+           */
+          device_time?: string;
+          /** @description true when the action was taken without a network and queued on the device */
+          offline?: boolean;
       /** @description Default Response */
       200: {
         headers: {
@@ -4251,6 +4322,8 @@ export interface operations {
   };
   getGoalTrends: {
     parameters: {
+              /** @description The check-in or check-out was recorded offline, at the device time (docs/offline.md) */
+              recorded_offline?: boolean;
       query?: {
         days?: number;
       };
@@ -6248,7 +6321,7 @@ export interface operations {
           member_id: number | string;
           /** @description Ignored: the server's clock is used */
           check_out?: unknown;
-          /** @description Ignored: the server's clock is used */
+          /** @description Ignored: the server's clock is used (offline: device_time) */
           date?: unknown;
         };
       };
@@ -6481,6 +6554,13 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+          /**
+           * Format: date-time
+           * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+           */
+          device_time?: string;
+          /** @description true when the action was taken without a network and queued on the device */
+          offline?: boolean;
         headers: {
           [name: string]: unknown;
         };

@@ -11,7 +11,7 @@ import { isoDate } from './payroll.js';
  * the answer every located action carries, and the EVV visit list, maintenance and export.
  */
 
-export const LOCATION_EXCEPTION_KINDS = ['outside', 'low_accuracy', 'no_location'] as const;
+export const LOCATION_EXCEPTION_KINDS = ['outside', 'low_accuracy', 'no_location', 'offline'] as const;
 export type LocationExceptionKind = (typeof LOCATION_EXCEPTION_KINDS)[number];
 export const LOCATION_EXCEPTION_STATUSES = ['open', 'accepted', 'rejected'] as const;
 export type LocationExceptionStatus = (typeof LOCATION_EXCEPTION_STATUSES)[number];

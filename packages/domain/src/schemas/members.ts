@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CODES } from '../enums.js';
 import { MSG } from '../messages.js';
+import { offlineFields } from '../offline.js';
 import { RECORD_ID_MAX, recordIdParam, serviceInput } from './care.js';
 import { locationCheckSchema } from './location-check.js';
 import { memberConfirmationFields } from './location-trust.js';
@@ -66,6 +67,10 @@ export const memberVisitSchema = z.object({
   location_check: locationCheckSchema
     .optional()
     .describe('On check-in and check-out answers: how the location was judged against the member’s home'),
+  check_in_offline: z.boolean().describe('The check-in was recorded offline: check_in_at is the device time'),
+  check_in_received_at: z.string().nullable().describe('When the server received an offline check-in'),
+  check_out_offline: z.boolean().describe('The check-out was recorded offline: check_out_at is the device time'),
+  check_out_received_at: z.string().nullable().describe('When the server received an offline check-out'),
 });
 export type MemberVisit = z.infer<typeof memberVisitSchema>;
 
@@ -101,9 +106,10 @@ const bothOrNeither = (b: { latitude?: number | null | undefined; longitude?: nu
 export const memberCheckInBody = z
   .strictObject({
     ...locationFields,
+    ...offlineFields,
     member_id: memberIdInput,
     service: serviceInput.optional(),
-    check_in: z.unknown().optional().describe("Ignored: the server's clock is used"),
+    check_in: z.unknown().optional().describe("Ignored: the server's clock is used (offline: device_time)"),
     date: z.unknown().optional().describe("Ignored: the server's clock is used"),
   })
   .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] });
@@ -118,8 +124,9 @@ export const memberCheckOutBody = z
   .strictObject({
     ...locationFields,
     ...memberConfirmationFields,
+    ...offlineFields,
     member_id: memberIdInput,
-    check_out: z.unknown().optional().describe("Ignored: the server's clock is used"),
+    check_out: z.unknown().optional().describe("Ignored: the server's clock is used (offline: device_time)"),
     date: z.unknown().optional().describe("Ignored: the server's clock is used"),
   })
   .refine(bothOrNeither, { error: MSG.locationIncomplete, path: ['longitude'] })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { offlineFields } from '../offline.js';
 import { locationCheckSchema } from './location-check.js';
 
 /** Work-day statuses (spec §3 time record row, DESIGN §5). */
@@ -50,6 +51,16 @@ export const workDaySchema = z.object({
   location_check: locationCheckSchema
     .optional()
     .describe('On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md)'),
+  check_in_offline: z.boolean().describe('The check-in was recorded offline: check_in_at is the device time'),
+  check_in_received_at: z
+    .string()
+    .nullable()
+    .describe('ISO instant the server received an offline check-in; null when recorded online'),
+  check_out_offline: z.boolean().describe('The check-out was recorded offline: check_out_at is the device time'),
+  check_out_received_at: z
+    .string()
+    .nullable()
+    .describe('ISO instant the server received an offline check-out; null when recorded online'),
 });
 export type WorkDay = z.infer<typeof workDaySchema>;
 
@@ -59,8 +70,21 @@ export const todaySchema = workDaySchema.extend({
 });
 export type TodayStatus = z.infer<typeof todaySchema>;
 
+/** One pause of a work day, with how its two ends were recorded (docs/offline.md). */
+export const workDayPauseSchema = z.object({
+  paused_at: z.string().describe('ISO instant (the device time when recorded offline)'),
+  resumed_at: z.string().nullable().describe('ISO instant; null while the pause is open'),
+  reason: z.string(),
+  pause_offline: z.boolean(),
+  pause_received_at: z.string().nullable().describe('When the server received an offline pause'),
+  resume_offline: z.boolean(),
+  resume_received_at: z.string().nullable().describe('When the server received an offline resume'),
+});
+export type WorkDayPause = z.infer<typeof workDayPauseSchema>;
+
 /** GET /api/attendance/history/ rows. */
 export const historyRecordSchema = workDaySchema.extend({
+  pauses: z.array(workDayPauseSchema).describe('The day’s pauses, earliest first'),
   rate_per_hour: z.number().describe('USD'),
   biweekly_total_hours: z
     .number()
@@ -122,6 +146,10 @@ export const adminTimeRecordSchema = z.object({
     .int()
     .optional()
     .describe('Open location exceptions of this day (issue 13, docs/evv.md)'),
+  recorded_offline: z
+    .boolean()
+    .optional()
+    .describe('The check-in or check-out was recorded offline, at the device time (docs/offline.md)'),
 });
 export type AdminTimeRecord = z.infer<typeof adminTimeRecordSchema>;
 
@@ -163,7 +191,7 @@ const bothOrNeither = (b: { latitude?: number | null; longitude?: number | null 
 
 const withLocation = <T extends z.ZodRawShape>(shape: T) =>
   z
-    .strictObject({ ...locationFields, ...shape })
+    .strictObject({ ...locationFields, ...offlineFields, ...shape })
     .refine((b) => bothOrNeither(b as { latitude?: number | null; longitude?: number | null }), {
       error: MSG.locationIncomplete,
       path: ['longitude'],
@@ -181,7 +209,7 @@ export const pauseBody = withLocation({
     .min(1, { error: MSG.pauseReasonRequired })
     .max(PAUSE_REASON_MAX, { error: `Ensure this field has no more than ${PAUSE_REASON_MAX} characters.` })
     .refine((v) => !v.includes('\u0000'), { error: 'Contains a character that is not allowed.' }),
-  pause_time: z.unknown().optional().describe("Ignored: the server's clock is used"),
+  pause_time: z.unknown().optional().describe('Ignored: the server’s clock is used, or device_time offline'),
   ...ignoredClientFields,
 });
 export type PauseBody = z.infer<typeof pauseBody>;
@@ -190,7 +218,7 @@ export type PauseBody = z.infer<typeof pauseBody>;
 export const resumeBody = withLocation({
   time_record: z.unknown().optional().describe('Ignored: the server computes paused minutes'),
   pause_reason: z.unknown().optional().describe('Ignored'),
-  resume_time: z.unknown().optional().describe("Ignored: the server's clock is used"),
+  resume_time: z.unknown().optional().describe('Ignored: the server’s clock is used, or device_time offline'),
   ...ignoredClientFields,
 }).optional();
 export type ResumeBody = z.infer<typeof resumeBody>;

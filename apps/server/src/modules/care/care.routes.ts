@@ -295,6 +295,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/progress/:id/',
     {
       ...auth,
+      config: { idempotent: true },
       schema: {
         tags,
         operationId: 'updateProgress',

@@ -76,6 +76,35 @@ export async function checkWorkDayLocation(
   });
 }
 
+/**
+ * An action recorded offline (its time is the device's): an exception of kind `offline`, so a
+ * manager reviews it in the same queue (ADR 0023, docs/offline.md). `occurred_at` is the action's
+ * effective instant, `created_at` when the server received it.
+ */
+export async function recordOfflineAction(
+  trx: Executor,
+  ref: LocatedActionRef,
+  fix: DeviceFix,
+  receivedAt: Date,
+): Promise<number> {
+  const created = await insertException(trx, {
+    kind: 'offline',
+    action: ref.action,
+    work_day_id: ref.workDayId ?? null,
+    member_visit_id: ref.memberVisitId ?? null,
+    user_id: ref.userId,
+    occurred_at: ref.at.toISOString(),
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    accuracy: fix.accuracy,
+    distance_m: null,
+    location_id: null,
+    member_id: null,
+    created_at: receivedAt.toISOString(),
+  });
+  return created.id;
+}
+
 /** A member's home as a geofence, or null when the member has no coordinates. */
 export function homeFence(
   member: Pick<MemberRow, 'id' | 'name' | 'latitude' | 'longitude' | 'home_radius_m'>,

@@ -1,4 +1,5 @@
 import { clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
+import { toBool } from '../../db/schema.js';
 import type { MemberView, VisitView } from './members.repository.js';
 
 /** GET /api/member/members/ shape (spec §3 "Member"). */
@@ -39,5 +40,9 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
     check_out_longitude: row.check_out_longitude,
     check_out_accuracy: row.check_out_accuracy,
     verification_status: row.verification_status,
+    check_in_offline: toBool(row.check_in_offline),
+    check_in_received_at: row.check_in_received_at,
+    check_out_offline: toBool(row.check_out_offline),
+    check_out_received_at: row.check_out_received_at,
   };
 }

@@ -13,10 +13,11 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { type MemberVisitRow, toBool } from '../../db/schema.js';
+import { effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict, fieldError, found, notFound } from '../../lib/http-error.js';
-import { locationColumns, notBefore } from '../../lib/location.js';
+import { locationColumns } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { checkMemberVisitLocation } from '../location-trust/check-location.js';
+import { checkMemberVisitLocation, recordOfflineAction } from '../location-trust/check-location.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { presentMember, presentVisit } from './members.presenter.js';
@@ -44,7 +45,9 @@ export async function memberHistory(ctx: AppContext, actor: Actor, memberId?: nu
  * any). One open visit per member is a partial unique index: of simultaneous check-ins one wins.
  */
 export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, req: Request): Promise<MemberVisit> {
-  const now = ctx.clock.now();
+  // The effective instant: the device's for an accepted offline action (docs/offline.md).
+  const time = await effectiveTime(ctx, body);
+  const now = time.at;
   const zone = await organisationTimeZone(ctx.db);
   const loc = locationColumns(body);
   try {
@@ -59,7 +62,18 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
       if (authorised && authorised.length > 0 && !authorised.includes(service)) {
         throw fieldError('service', MSG.evvServiceNotAuthorised);
       }
-      const stamp = now.toISOString();
+      if (time.offline) {
+        // An offline check-in may not come before the member's last recorded visit ended.
+        const last = await trx
+          .selectFrom('member_visits')
+          .select(['check_in_at', 'check_out_at'])
+          .where('member_id', '=', member.id)
+          .orderBy('check_in_at', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        inOrder(time, last?.check_in_at, last?.check_out_at);
+      }
+      const stamp = time.receivedAt.toISOString();
       const created = await trx
         .insertInto('member_visits')
         .values({
@@ -67,10 +81,11 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
           provider_id: req.actor.id,
           service,
           visit_date: localDateOf(now, zone),
-          check_in_at: stamp,
+          check_in_at: now.toISOString(),
           check_in_latitude: loc.latitude,
           check_in_longitude: loc.longitude,
           check_in_accuracy: loc.accuracy,
+          ...offlineColumns('check_in', time),
           created_at: stamp,
           updated_at: stamp,
         })
@@ -83,8 +98,16 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
         entityId: created.id,
         after: created,
         requestId: req.requestId,
-        at: now,
+        at: time.receivedAt,
       });
+      if (time.offline) {
+        await recordOfflineAction(
+          trx,
+          { action: 'member_check_in', userId: req.actor.id, memberVisitId: created.id, at: now },
+          loc,
+          time.receivedAt,
+        );
+      }
       const check = await checkMemberVisitLocation(
         trx,
         { action: 'member_check_in', userId: req.actor.id, memberVisitId: created.id, at: now },
@@ -111,7 +134,8 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
  * the whole minutes. The conditional update claims it: of simultaneous check-outs one matches.
  */
 export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, req: Request): Promise<MemberVisit> {
-  const now = ctx.clock.now();
+  const time = await effectiveTime(ctx, body);
+  const now = time.at;
   const zone = await organisationTimeZone(ctx.db);
   const loc = locationColumns(body);
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -119,8 +143,9 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
     if (!member) throw notFound();
     const open = await findOpenVisit(trx, member.id);
     if (!open) throw conflict(MSG.memberNotCheckedIn, true);
-    // A server clock that stepped back never stores a check-out before the check-in.
-    const out = notBefore(now, open.check_in_at);
+    // A server clock that stepped back never stores a check-out before the check-in; an offline
+    // check-out before it is refused (docs/offline.md).
+    const out = inOrder(time, open.check_in_at);
     // EVV refuses a visit longer than 25 hours: a manager closes it with codes (PATCH /api/evv/visits/{id}/).
     if (out.getTime() - new Date(open.check_in_at).getTime() > EVV_VISIT_MAX_MS)
       throw conflict(MSG.evvVisitTooLong, true);
@@ -149,10 +174,11 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
         check_out_distance_m: check.distance_m,
         confirmation_name: body.confirmation_name ?? null,
         confirmation_reason: body.confirmation_reason ?? null,
-        confirmed_at: body.confirmation_name || body.confirmation_reason ? now.toISOString() : null,
+        confirmed_at: body.confirmation_name || body.confirmation_reason ? out.toISOString() : null,
         verification_status: verification.status,
         verification_reasons: JSON.stringify(verification.reasons),
-        updated_at: now.toISOString(),
+        ...offlineColumns('check_out', time),
+        updated_at: time.receivedAt.toISOString(),
       })
       .where('id', '=', open.id)
       .where('check_out_at', 'is', null)
@@ -167,8 +193,16 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
       before: open,
       after: closed,
       requestId: req.requestId,
-      at: now,
+      at: time.receivedAt,
     });
+    if (time.offline) {
+      await recordOfflineAction(
+        trx,
+        { action: 'member_check_out', userId: req.actor.id, memberVisitId: open.id, at: out },
+        loc,
+        time.receivedAt,
+      );
+    }
     return { id: closed.id, check };
   });
   return { ...presentVisit(found(await findVisit(ctx.db, id.id)), zone), location_check: id.check };

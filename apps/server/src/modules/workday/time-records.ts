@@ -16,6 +16,7 @@ import {
 } from '@daybook/domain';
 import { sql } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
+import { toBool } from '../../db/schema.js';
 import { forbidden } from '../../lib/http-error.js';
 import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
 import { parseDateRange, shiftDate } from './date-range.js';
@@ -39,6 +40,8 @@ interface DayRow {
   check_out_at: string | null;
   worked_minutes: number | null;
   worked_seconds: number | null;
+  check_in_offline: boolean | number;
+  check_out_offline: boolean | number;
 }
 
 /** A day's exact seconds; days stored before seconds were kept count their minutes (ADR 0019). */
@@ -239,7 +242,17 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const rowsOn = async (date: string, cut?: { skip: number; take: number }): Promise<AdminTimeRecord[]> => {
     const rows: DayRow[] = await reportRead(() =>
       daysBetween(date, date)
-        .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes', 'worked_seconds'])
+        .select([
+          'id',
+          'user_id',
+          'work_date',
+          'check_in_at',
+          'check_out_at',
+          'worked_minutes',
+          'worked_seconds',
+          'check_in_offline',
+          'check_out_offline',
+        ])
         .execute(),
     );
     await breathe();
@@ -280,6 +293,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
         target_hours: targetHours(person.target_minutes),
         employee: { id: person.id, name: person.name, email: person.email, department: person.department },
         open_location_exceptions: openFlags.get(row.id) ?? 0,
+        recorded_offline: toBool(row.check_in_offline) || toBool(row.check_out_offline),
       });
     }
     return records;

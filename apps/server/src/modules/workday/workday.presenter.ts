@@ -6,10 +6,11 @@ import {
   secondsToHours,
   storedWorkedSeconds,
   type WorkDay,
+  type WorkDayPause,
   weekdayName,
   workDayStatus,
 } from '@daybook/domain';
-import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
+import { toBool, type WorkDayPauseRow, type WorkDayRow } from '../../db/schema.js';
 import type { WorkdayPolicy } from './workday.repository.js';
 
 /** Everything a work day's presentation depends on besides the row itself. */
@@ -51,6 +52,23 @@ export function presentWorkDay(row: WorkDayRow, openPause: WorkDayPauseRow | und
       ctx.scheduledStart ?? ctx.policy.defaultStart ?? DEFAULT_SCHEDULED_START,
       ctx.policy.graceMinutes,
     ),
+    check_in_offline: toBool(row.check_in_offline),
+    check_in_received_at: row.check_in_received_at,
+    check_out_offline: toBool(row.check_out_offline),
+    check_out_received_at: row.check_out_received_at,
+  };
+}
+
+/** One pause with how its ends were recorded (docs/offline.md). */
+export function presentPause(row: WorkDayPauseRow): WorkDayPause {
+  return {
+    paused_at: row.paused_at,
+    resumed_at: row.resumed_at,
+    reason: row.reason,
+    pause_offline: toBool(row.pause_offline),
+    pause_received_at: row.pause_received_at,
+    resume_offline: toBool(row.resume_offline),
+    resume_received_at: row.resume_received_at,
   };
 }
 
@@ -75,5 +93,9 @@ export function emptyDay(today: string): WorkDay {
     pause_reason: null,
     status: null,
     late: false,
+    check_in_offline: false,
+    check_in_received_at: null,
+    check_out_offline: false,
+    check_out_received_at: null,
   };
 }

@@ -5,6 +5,7 @@ import {
   type HistoryRecord,
   localDateOf,
   MSG,
+  type OfflineInput,
   type PauseBody,
   type PauseState,
   type PayPeriodSummary,
@@ -19,19 +20,21 @@ import {
   targetHours,
   targetMinutes,
   type WorkDay,
+  type WorkDayPause,
   workDayStatus,
   workedTime,
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { WorkDayRow } from '../../db/schema.js';
+import { type EffectiveTime, effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';
-import { locationColumns, notBefore } from '../../lib/location.js';
+import { locationColumns } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { checkWorkDayLocation } from '../location-trust/check-location.js';
+import { checkWorkDayLocation, recordOfflineAction } from '../location-trust/check-location.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
-import { emptyDay, type PresentContext, presentWorkDay } from './workday.presenter.js';
+import { emptyDay, type PresentContext, presentPause, presentWorkDay } from './workday.presenter.js';
 import {
   type Employee,
   findDayByDate,
@@ -54,21 +57,45 @@ interface Request {
 const MINUTE_MS = 60_000;
 
 interface Moment {
+  /** The action's effective instant: the device's for an accepted offline action (docs/offline.md). */
   now: Date;
+  time: EffectiveTime;
   policy: WorkdayPolicy;
+  /** The organisation-local date of `now`: the work date of a check-in. */
   today: string;
+  /** The organisation-local date of the server's clock, for presenting. */
+  serverToday: string;
   employee: Employee;
 }
 
-async function moment(ctx: AppContext, actor: Actor): Promise<Moment> {
-  const now = ctx.clock.now();
+async function moment(ctx: AppContext, actor: Actor, body?: OfflineInput): Promise<Moment> {
   const [policy, employee] = await Promise.all([getWorkdayPolicy(ctx.db), findEmployee(ctx.db, actor.id)]);
   if (!employee) throw unauthorized(MSG.sessionEnded);
-  return { now, policy, employee, today: localDateOf(now, policy.timeZone) };
+  const time = await effectiveTime(ctx, body);
+  return {
+    now: time.at,
+    time,
+    policy,
+    employee,
+    today: localDateOf(time.at, policy.timeZone),
+    serverToday: localDateOf(time.receivedAt, policy.timeZone),
+  };
 }
 
 function presentContext(m: Moment): PresentContext {
-  return { policy: m.policy, scheduledStart: m.employee.scheduled_start, now: m.now, today: m.today };
+  return { policy: m.policy, scheduledStart: m.employee.scheduled_start, now: m.time.receivedAt, today: m.serverToday };
+}
+
+/** An offline action is put before a manager in the exception queue (ADR 0023). */
+async function flagOffline(
+  trx: Parameters<typeof recordOfflineAction>[0],
+  m: Moment,
+  action: 'check_in' | 'check_out' | 'pause' | 'resume',
+  workDayId: number,
+  loc: ReturnType<typeof locationColumns>,
+): Promise<void> {
+  if (!m.time.offline) return;
+  await recordOfflineAction(trx, { action, userId: m.employee.id, workDayId, at: m.now }, loc, m.time.receivedAt);
 }
 
 /**
@@ -84,7 +111,7 @@ async function currentShift(db: AppContext['db'], userId: number): Promise<WorkD
 
 /** POST /api/attendance/checkin/: opens today's work day (one per user and date, by constraint). */
 export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
-  const m = await moment(ctx, req.actor);
+  const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
@@ -93,18 +120,24 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
       if (days.some((day) => day.work_date === m.today)) throw conflict(MSG.alreadyCheckedIn, true);
       const open = days.find((day) => day.check_out_at === null);
       if (open && workDayStatus(open, m.now, m.today) === 'In Progress') throw conflict(MSG.stillCheckedIn, true);
+      if (m.time.offline) {
+        // An offline check-in may not come before what the latest day already recorded.
+        const latest = await findLatestDay(trx, req.actor.id);
+        inOrder(m.time, latest?.check_in_at, latest?.check_out_at);
+      }
       // The timecard lock comes first, as in every writer of a work day (ADR 0014).
-      await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.now, true);
-      const stamp = m.now.toISOString();
+      await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.time.receivedAt, true);
+      const stamp = m.time.receivedAt.toISOString();
       const created = await trx
         .insertInto('work_days')
         .values({
           user_id: req.actor.id,
           work_date: m.today,
-          check_in_at: stamp,
+          check_in_at: m.now.toISOString(),
           check_in_latitude: loc.latitude,
           check_in_longitude: loc.longitude,
           check_in_accuracy: loc.accuracy,
+          ...offlineColumns('check_in', m.time),
           created_at: stamp,
           updated_at: stamp,
         })
@@ -117,8 +150,9 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
         entityId: created.id,
         after: created,
         requestId: req.requestId,
-        at: m.now,
+        at: m.time.receivedAt,
       });
+      await flagOffline(trx, m, 'check_in', created.id, loc);
       return {
         ...created,
         location_check: await checkWorkDayLocation(
@@ -141,7 +175,7 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
  * closes a pause left open, and stores the hours the server computes.
  */
 export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
-  const m = await moment(ctx, req.actor);
+  const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const open = await currentShift(trx, req.actor.id);
@@ -149,8 +183,14 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       const todays = await findDayByDate(trx, req.actor.id, m.today);
       throw conflict(todays?.check_out_at ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
     }
-    await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.now, true);
-    const checkOutAt = notBefore(m.now, open.check_in_at).toISOString();
+    await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
+    // Offline, a check-out before the check-in or a recorded pause is refused (docs/offline.md).
+    const earlier = m.time.offline ? await findPauses(trx, [open.id]) : [];
+    const checkOutAt = inOrder(
+      m.time,
+      open.check_in_at,
+      ...earlier.flatMap((p) => [p.paused_at, p.resumed_at]),
+    ).toISOString();
     // The conditional update claims the check-out: of simultaneous requests only one matches.
     const claimed = await trx
       .updateTable('work_days')
@@ -159,7 +199,8 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
         check_out_latitude: loc.latitude,
         check_out_longitude: loc.longitude,
         check_out_accuracy: loc.accuracy,
-        updated_at: m.now.toISOString(),
+        ...offlineColumns('check_out', m.time),
+        updated_at: m.time.receivedAt.toISOString(),
       })
       .where('id', '=', open.id)
       .where('check_out_at', 'is', null)
@@ -172,7 +213,8 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       await trx
         .updateTable('work_day_pauses')
         .set({
-          resumed_at: notBefore(new Date(checkOutAt), openPause.paused_at).toISOString(),
+          resumed_at: inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString(),
+          ...offlineColumns('resume', m.time),
           resume_note: 'Closed at check-out',
           resume_latitude: loc.latitude,
           resume_longitude: loc.longitude,
@@ -203,8 +245,9 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       before: open,
       after: closed,
       requestId: req.requestId,
-      at: m.now,
+      at: m.time.receivedAt,
     });
+    await flagOffline(trx, m, 'check_out', open.id, loc);
     return {
       ...closed,
       location_check: await checkWorkDayLocation(
@@ -230,25 +273,28 @@ async function pauseStateOf(ctx: AppContext, day: WorkDayRow | undefined): Promi
 
 /** POST /api/attendance/pause/: opens a pause of the current shift (one open pause, by constraint). */
 export async function pause(ctx: AppContext, body: PauseBody, req: Request): Promise<PauseState> {
-  const m = await moment(ctx, req.actor);
+  const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
   try {
     const day = await ctx.db.transaction().execute(async (trx) => {
       const open = await currentShift(trx, req.actor.id);
-      if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.now, true);
+      if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
       const locked = open && (await lockDay(trx, open.id, ctx.dialect));
       if (!locked || locked.check_out_at) throw conflict(MSG.pauseNotCheckedIn, true);
       if ((await findOpenPauses(trx, [locked.id])).has(locked.id)) throw conflict(MSG.alreadyPaused, true);
+      // Offline, a pause before the check-in or before an earlier resume is refused.
+      const earlier = m.time.offline ? await findPauses(trx, [locked.id]) : [];
       const created = await trx
         .insertInto('work_day_pauses')
         .values({
           work_day_id: locked.id,
-          paused_at: notBefore(m.now, locked.check_in_at).toISOString(),
+          paused_at: inOrder(m.time, locked.check_in_at, ...earlier.map((p) => p.resumed_at)).toISOString(),
           reason: body.reason,
           pause_latitude: loc.latitude,
           pause_longitude: loc.longitude,
           pause_accuracy: loc.accuracy,
-          created_at: m.now.toISOString(),
+          ...offlineColumns('pause', m.time),
+          created_at: m.time.receivedAt.toISOString(),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -259,8 +305,9 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
         entityId: locked.id,
         after: created,
         requestId: req.requestId,
-        at: m.now,
+        at: m.time.receivedAt,
       });
+      await flagOffline(trx, m, 'pause', locked.id, loc);
       return {
         ...locked,
         location_check: await checkWorkDayLocation(
@@ -279,22 +326,24 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
 
 /** POST /api/attendance/resume/: closes the open pause; paused minutes come from the server's rows. */
 export async function resume(ctx: AppContext, body: ResumeBody, req: Request): Promise<PauseState> {
-  const m = await moment(ctx, req.actor);
+  const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
   const day = await ctx.db.transaction().execute(async (trx) => {
     const open = await currentShift(trx, req.actor.id);
-    if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.now, true);
+    if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
     const locked = open && (await lockDay(trx, open.id, ctx.dialect));
     if (!locked || locked.check_out_at) throw conflict(MSG.notCheckedIn, true);
     const openPause = (await findOpenPauses(trx, [locked.id])).get(locked.id);
     if (!openPause) throw conflict(MSG.notPaused, true);
+    const resumedAt = inOrder(m.time, openPause.paused_at);
     const closed = await trx
       .updateTable('work_day_pauses')
       .set({
-        resumed_at: notBefore(m.now, openPause.paused_at).toISOString(),
+        resumed_at: resumedAt.toISOString(),
         resume_latitude: loc.latitude,
         resume_longitude: loc.longitude,
         resume_accuracy: loc.accuracy,
+        ...offlineColumns('resume', m.time),
       })
       .where('id', '=', openPause.id)
       .where('resumed_at', 'is', null)
@@ -302,13 +351,13 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
       .executeTakeFirst();
     if (!closed) throw conflict(MSG.notPaused, true);
     const pauses = await findPauses(trx, [locked.id]);
-    const pausedMinutes = Math.floor(pausedMillis(pauses, new Date(locked.check_in_at), m.now) / MINUTE_MS);
+    const pausedMinutes = Math.floor(pausedMillis(pauses, new Date(locked.check_in_at), resumedAt) / MINUTE_MS);
     const updated = await trx
       .updateTable('work_days')
       .set({
         paused_minutes: pausedMinutes,
-        paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), m.now),
-        updated_at: m.now.toISOString(),
+        paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), resumedAt),
+        updated_at: m.time.receivedAt.toISOString(),
       })
       .where('id', '=', locked.id)
       .returningAll()
@@ -321,8 +370,9 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
       before: openPause,
       after: closed,
       requestId: req.requestId,
-      at: m.now,
+      at: m.time.receivedAt,
     });
+    await flagOffline(trx, m, 'resume', locked.id, loc);
     return {
       ...updated,
       location_check: await checkWorkDayLocation(
@@ -366,11 +416,21 @@ async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<
     ctx.db,
     shown.filter((row) => !row.check_out_at).map((row) => row.id),
   );
+  const pausesByDay = new Map<number, WorkDayPause[]>();
+  for (const p of await findPauses(
+    ctx.db,
+    shown.map((row) => row.id),
+  )) {
+    const list = pausesByDay.get(p.work_day_id) ?? [];
+    list.push(presentPause(p));
+    pausesByDay.set(p.work_day_id, list);
+  }
   const pc = presentContext(m);
   const rate = m.employee.hourly_rate_cents / 100;
   const target = targetHours(m.employee.target_minutes);
   return shown.map((row) => ({
     ...presentWorkDay(row, openPauses.get(row.id), pc),
+    pauses: pausesByDay.get(row.id) ?? [],
     rate_per_hour: rate,
     // An existing client reads `biweekly_total_hours` as the pay-period target; the hours worked
     // travel as `biweekly_worked_hours`.
