@@ -220,7 +220,7 @@ describe.each(dialects())('the admin console API on %s', (dialect) => {
     expect(kept.json().detail).toBe(MSG.userHasHistory);
   });
 
-  it('manages departments (unique names) and locations (seeded §9 codes, unique codes)', async () => {
+  it('manages departments (unique names) and locations (the seeded codes of docs/product-rules.md §9, unique codes)', async () => {
     const dup = await as(admin, 'POST', '/api/admin/departments', { name: 'Habilitation' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().name).toEqual([MSG.departmentTaken]);

@@ -144,7 +144,7 @@ export const TARGET_HOURS_MAX = 336;
 /**
  * A user as the admin console reads it. Money is integer cents (`hourly_rate_cents`, ADR 0002);
  * the pay-period target is `target_hours` (stored as minutes; null = the default 80).
- * The §3 user-settings fields are flattened in.
+ * The user-settings fields (docs/product-rules.md §3) are flattened in.
  */
 export const adminUserSchema = z.object({
   id: z.number().int(),

@@ -20,7 +20,7 @@ const SEED = [
  *   and daily cap, the daily minimum, active, and requires_evv (read by electronic visit verification).
  * - service_authorizations: a client's authorised units of one service code for an inclusive date
  *   range, with the payer's authorization number; who created it and when.
- * Attendance keeps its check-constrained §3 service codes (as locations did in ADR 0010); every one
+ * Attendance keeps its check-constrained service codes (docs/product-rules.md §3) (as locations did in ADR 0010); every one
  * of them has a row here, so each record's units come from the data.
  */
 export const billing: DaybookMigration = {

@@ -30,7 +30,7 @@ function at(date: string, minutes: number, timeZone: string): string {
 }
 
 /**
- * Demo data of issue 5: two more departments, the §9 locations, three members assigned to each
+ * Demo data of issue 5: two more departments, the locations of docs/product-rules.md §9, three members assigned to each
  * demo staff member with two past visits each (checked in and out with location), so /members and
  * /admin show real data on first start. Deterministic.
  */
