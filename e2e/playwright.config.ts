@@ -34,6 +34,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     timezoneId: 'America/Phoenix',
     locale: 'en-US',
+    // the app's service worker would answer requests that specs intercept with page.route;
+    // only installable.spec.ts lets it run (docs/decisions/0022-installable-app.md)
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

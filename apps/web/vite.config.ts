@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache';
 
 const API_TARGET = process.env.DAYBOOK_API ?? 'http://localhost:3000';
 
@@ -11,8 +13,83 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
 
+/**
+ * The installable app: manifest, precached shell, the last API answers for offline use and an
+ * update prompt (docs/decisions/0022-installable-app.md).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // main.tsx registers the worker itself after the page has loaded
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Daybook',
+    short_name: 'Daybook',
+    description: 'Attendance, pay-period hours and day-program care records for community health services.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    // app/theme.ts: primary.main and background.default
+    theme_color: '#0b5c7a',
+    background_color: '#f4f6f8',
+    categories: ['business', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // the app shell: every built script, style, font and icon; the .br/.gz siblings that
+    // scripts/precompress.mjs writes after the build are never listed
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // the admin console (a desk tool) and the spreadsheet library (exports only) are left out:
+    // a phone would download them without ever opening them
+    globIgnores: ['**/*.br', '**/*.gz', '**/admin-console-*.js', '**/exceljs*.js'],
+    // hashed file names already change with their content
+    dontCacheBustURLsMatching: /^assets\//,
+    // any larger on-demand chunk is cached when first used (the /assets/ route below)
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    cleanupOutdatedCaches: true,
+    // the first visit's worker controls the page at once (no earlier version can be waiting);
+    // later versions wait for the update prompt (registerType 'prompt')
+    clientsClaim: true,
+    navigateFallback: '/index.html',
+    // server paths that are never the app's pages
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz(\/|$)/, /^\/readyz(\/|$)/, /^\/metrics(\/|$)/],
+    runtimeCaching: [
+      {
+        urlPattern: isOfflineCacheableApi,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: API_CACHE_NAME,
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 150, maxAgeSeconds: 72 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // chunks above the precache size limit, fetched on first use (hashed, so never stale)
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'daybook-assets',
+          expiration: { maxEntries: 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: {
     // `@daybook/domain` publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],

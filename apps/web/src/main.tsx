@@ -17,3 +17,13 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+// the service worker (docs/decisions/0022-installable-app.md) is registered once the page has
+// loaded, from a chunk of its own, so it adds nothing to the first load of the sign-in page
+if (import.meta.env.PROD) {
+  const register = () => {
+    void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker());
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

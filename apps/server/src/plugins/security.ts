@@ -16,6 +16,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // the service worker and the web app manifest (docs/decisions/0022-installable-app.md)
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

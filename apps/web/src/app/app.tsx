@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast-provider';
+import { UpdatePromptSlot } from '../components/update-prompt-slot';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { SessionEndWatcher } from './session-end-watcher';
@@ -36,6 +37,7 @@ export function App() {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
+          <UpdatePromptSlot />
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -10,7 +10,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // offlineFirst: a read is tried even when the browser says it is offline, so the service
+      // worker can answer it with the last copy it kept (docs/decisions/0022-installable-app.md);
+      // retries then wait for the network
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -15,6 +15,9 @@ export const en = {
     // the name of every progress indicator (app/theme.ts, app/app.tsx)
     loading: 'Loading',
     opensInNewTab: '(opens in a new tab)',
+    // the update prompt of the installed app (docs/decisions/0022-installable-app.md)
+    updateReady: 'A new version of Daybook is ready.',
+    updateReload: 'Reload',
   },
   common: {
     notSpecified: 'Not specified',

@@ -60,6 +60,8 @@ export const es: Catalogue<typeof en> = {
     loadingPage: 'Cargando la página...',
     loading: 'Cargando',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    updateReady: 'Hay una nueva versión de Daybook disponible.',
+    updateReload: 'Recargar',
   },
   common: {
     notSpecified: 'Sin especificar',

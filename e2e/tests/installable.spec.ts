@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, PHONE, signIn, test } from '../support/fixtures.js';
+
+/**
+ * The installable app (issue 15, docs/decisions/0022-installable-app.md): Chromium finds it
+ * installable, the manifest and its icons load, the app shell and the signed-in person's last data
+ * open without a network, and signing out leaves nothing of that person in the service worker's
+ * cache. Only this spec lets the service worker run (playwright.config.ts blocks it elsewhere).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const API_CACHE = 'daybook-api';
+const SCREENSHOTS = path.join(process.env.E2E_ARTIFACTS ?? 'artifacts', 'screenshots');
+
+/** Waits until the service worker is active and controls this page. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 20_000 });
+}
+
+/** The paths of the API answers the service worker has kept. */
+async function cachedApiPaths(page: Page): Promise<string[]> {
+  return await page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, API_CACHE);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('the installable app', () => {
+  test('Chromium reports no installability errors on /', async ({ playwright }, testInfo) => {
+    // Chromium never offers to install from an incognito profile, and every context Playwright
+    // makes is one: this test uses a profile of its own on disk
+    const profile = mkdtempSync(path.join(tmpdir(), 'daybook-install-'));
+    const { baseURL, launchOptions } = testInfo.project.use;
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await expect(page.getByLabel('Employee Email')).toBeVisible();
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string; errorArguments: unknown[] }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('the manifest describes a standalone app and every icon it lists loads at its size', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: 'Daybook',
+      short_name: 'Daybook',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b5c7a',
+      background_color: '#f4f6f8',
+      lang: 'en',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type'], icon.src).toBe('image/png');
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(await image.body()), icon.src).toEqual({ width, height });
+    }
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+  });
+
+  test('the shell and the last data open offline after sign-in, and sign-out clears the cached data', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a production build's precache download on a shared 2-core machine
+    await signIn(page, DEMO.ben);
+    await waitForServiceWorkerControl(page);
+    // the answers the dashboard reads now pass through the worker, which keeps a copy
+    await page.reload();
+    await expect(page.getByText('Ben Carter').first()).toBeVisible();
+    await expect(page.getByTestId('check-in-button')).toBeVisible();
+    await expect.poll(() => cachedApiPaths(page)).toEqual(expect.arrayContaining(['/api/profile/']));
+    const kept = await cachedApiPaths(page);
+    expect(
+      kept.some((p) => /^\/api\/(login|logout|token)\//.test(p)),
+      kept.join(', '),
+    ).toBe(false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Ben Carter').first()).toBeVisible();
+    await expect(page.getByTestId('check-in-button')).toBeVisible();
+    await expect(page.getByTestId('pay-period-dates')).toBeVisible();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-home-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-home-desktop.png'), fullPage: true });
+    // a page never opened before comes from the precached shell too
+    await page.goto('/Change-Password');
+    await expect(page.getByLabel('Current Password')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto('/home');
+    await expect(page.getByText('Ben Carter').first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /account|user menu|ben/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // the organisation's public name and hours may be read again by the sign-in page; nothing else
+    await expect
+      .poll(async () => (await cachedApiPaths(page)).filter((kept) => kept !== '/api/organisation/'))
+      .toEqual([]);
+
+    // the next person on this phone, offline, finds nothing of Ben: the sign-in page only
+    await context.setOffline(true);
+    await page.goto('/home');
+    await expect(page.getByLabel('Employee Email')).toBeVisible();
+    await expect(page.getByText('Ben Carter')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
