@@ -106,4 +106,37 @@ test.describe('correction requests', () => {
     await ana.context().close();
     await manager.context().close();
   });
+
+  test('the manager denies a request with a required note, and the employee reads it', async ({ browser }) => {
+    const ben = await pageAs(browser, DEMO.ben);
+    await ben.goto('/timecard');
+    const row = ben.getByTestId('timecard-day').first();
+    await expect(row).toBeVisible();
+    await row.getByTestId('request-correction').click();
+    await expect(ben.getByRole('heading', { level: 1, name: 'Request a correction' })).toBeVisible();
+    await ben.getByLabel('Check-out time').fill('15:50');
+    await ben.getByLabel('Reason').fill('I left late for a member pick-up');
+    await ben.getByTestId('send-correction').click();
+    await expect(ben).toHaveURL(/\/corrections$/);
+
+    const manager = await pageAs(browser, DEMO.manager);
+    await manager.goto('/corrections/inbox');
+    const request = manager.getByTestId('correction-card').filter({ hasText: 'I left late for a member pick-up' });
+    await request.getByTestId('deny-correction').click();
+    const dialog = manager.getByRole('dialog', { name: 'Deny the correction' });
+    await dialog.getByTestId('confirm-deny').click();
+    await expect(dialog.getByText('Please give a note for the employee.')).toBeVisible();
+    await dialog.getByLabel('Note').fill('The pick-up was on the next day');
+    await dialog.getByTestId('confirm-deny').click();
+    await expect(dialog).toBeHidden();
+    await expect(manager.getByText('The correction was denied.')).toBeVisible();
+    await expect(request).toHaveCount(0);
+
+    await ben.goto('/corrections');
+    const mine = ben.getByTestId('correction-card').filter({ hasText: 'I left late for a member pick-up' });
+    await expect(mine.getByTestId('correction-status')).toHaveText('Denied');
+    await expect(mine).toContainText('Note: The pick-up was on the next day');
+    await ben.context().close();
+    await manager.context().close();
+  });
 });
