@@ -6,7 +6,7 @@ import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache';
 
 const API_TARGET = process.env.DAYBOOK_API ?? 'http://localhost:3000';
 
-/** Libraries every route needs; kept in their own long-cached chunks (DESIGN §8). */
+/** Libraries every route needs; kept in their own long-cached chunks (docs/performance.md). */
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers (DESIGN §6): a strict CSP with no inline scripts (styles may be inline:
+ * Security headers (docs/security.md): a strict CSP with no inline scripts (styles may be inline:
  * MUI's emotion injects style elements), no framing, and HSTS only on requests that came
  * over TLS. No CORS headers are sent unless an allow-list is configured.
  */

@@ -8,17 +8,17 @@ import { memberConfirmationFields } from './location-trust.js';
 import { locationFields } from './workday.js';
 
 /**
- * Members check-in (issue 5; spec §2 "Members", §3 "Member", §4, §7, §8). A member visit keeps
+ * Members check-in (issue 5; docs/product-rules.md §2 "Members", §3 "Member", §4, §7, §8). A member visit keeps
  * the six data elements of electronic visit verification: who provided it (`provider_id`), for
  * whom (`member_id`), the service, the date, the start and end instants, and the location at
  * both ends. Refusals are 409 with `error` and `detail`; see ADR 0010.
  */
 
-/** Visit statuses: Active while checked in, Completed once checked out (spec §2 "Current Status"). */
+/** Visit statuses: Active while checked in, Completed once checked out (docs/product-rules.md §2 "Current Status"). */
 export const MEMBER_VISIT_STATUSES = ['Active', 'Completed'] as const;
 export type MemberVisitStatus = (typeof MEMBER_VISIT_STATUSES)[number];
 
-/** One member of GET /api/member/members/ (spec §3 "Member": id, name, email, user_id). */
+/** One member of GET /api/member/members/ (docs/product-rules.md §3 "Member": id, name, email, user_id). */
 export const memberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,10 +29,10 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /**
- * One visit of GET /api/member/history/ and the answer of check-in/check-out (spec §3 "Member
+ * One visit of GET /api/member/history/ and the answer of check-in/check-out (docs/product-rules.md §3 "Member
  * history": id, date, check_in, check_out, hours_worked, plus EVV companions). A record is
  * "checked in today" when `date` is today's ISO date in the organisation zone, `check_in` is set
- * and `check_out` is null (spec §4 rule, as the spec client evaluates it; issue 10 item 4).
+ * and `check_out` is null (docs/product-rules.md §4 rule, as the existing client evaluates it; issue 10 item 4).
  */
 export const memberVisitSchema = z.object({
   id: z.number().int(),
@@ -100,7 +100,7 @@ const bothOrNeither = (b: { latitude?: number | null | undefined; longitude?: nu
   (b.latitude == null) === (b.longitude == null);
 
 /**
- * POST /api/member/checkin/ (spec §7): `check_in` and `date` are accepted and ignored (the server's
+ * POST /api/member/checkin/ (docs/product-rules.md §7): `check_in` and `date` are accepted and ignored (the server's
  * clock decides); `service` defaults to DTA1. Latitude and longitude come together or not at all.
  */
 export const memberCheckInBody = z
@@ -116,9 +116,9 @@ export const memberCheckInBody = z
 export type MemberCheckInBody = z.infer<typeof memberCheckInBody>;
 
 /**
- * POST /api/member/checkout/ (spec §7): the member and the device location, and (issue 13) the
+ * POST /api/member/checkout/ (docs/product-rules.md §7): the member and the device location, and (issue 13) the
  * member's confirmation: their name, or the reason they could not confirm. Both are optional so
- * the spec client's call keeps working; a visit without either is an EVV exception (docs/evv.md).
+ * the existing client's call keeps working; a visit without either is an EVV exception (docs/evv.md).
  */
 export const memberCheckOutBody = z
   .strictObject({

@@ -53,9 +53,9 @@ const tags = ['care'];
 const noContent = z.null().describe('No content');
 
 /**
- * Care documentation (issue 4; spec §7 calls as a contract, DESIGN §4–§6, ADR 0009). Every route
+ * Care documentation (issue 4; the calls of docs/product-rules.md §7 as a contract, §10, docs/security.md, ADR 0009). Every route
  * needs a live session; a provider reaches only their own clients and those clients' records
- * (404 otherwise; PATCH of another's client is the spec's 403); admins reach all.
+ * (404 otherwise; PATCH of another's client is the product's 403); admins reach all.
  */
 export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -2,15 +2,15 @@ import { clockTime24, type Member, type MemberVisit, minutesToHours } from '@day
 import { toBool } from '../../db/schema.js';
 import type { MemberView, VisitView } from './members.repository.js';
 
-/** GET /api/member/members/ shape (spec §3 "Member"). */
+/** GET /api/member/members/ shape (docs/product-rules.md §3 "Member"). */
 export function presentMember(row: MemberView): Member {
   return { id: row.id, name: row.name, email: row.email, user_id: row.assigned_user_id, user_name: row.user_name };
 }
 
 /**
- * A visit in the spec's member-history shape with its EVV companions. `date` is the ISO calendar
+ * A visit in the contract's member-history shape with its EVV companions. `date` is the ISO calendar
  * date and `check_in`/`check_out` the 24-hour wall-clock times in the organisation's zone, the
- * forms the spec client's "checked in today" rule compares (issue 10 item 4); the instants travel
+ * forms the existing client's "checked in today" rule compares (issue 10 item 4); the instants travel
  * beside them as `check_in_at`/`check_out_at` (ISO UTC) for Daybook's own screens.
  */
 export function presentVisit(row: VisitView, timeZone: string): MemberVisit {

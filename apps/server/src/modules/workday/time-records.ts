@@ -106,7 +106,7 @@ export interface TimeRecordsReport {
   batches: () => AsyncGenerator<AdminTimeRecord[]>;
 }
 
-/** Who the caller may monitor: admins everyone, managers the people who report to them (DESIGN §1). */
+/** Who the caller may monitor: admins everyone, managers the people who report to them (docs/product-rules.md §6). */
 async function visiblePeople(ctx: AppContext, actor: Actor): Promise<Person[]> {
   let query = ctx.db
     .selectFrom('users')
@@ -125,7 +125,7 @@ async function visiblePeople(ctx: AppContext, actor: Actor): Promise<Person[]> {
 }
 
 /**
- * GET /api/admin/time-records (spec §2 Admin page, §3): the work days of the people the caller may
+ * GET /api/admin/time-records (docs/product-rules.md §2 Admin page, §3): the work days of the people the caller may
  * see within the range, newest date first and then by name, with server-computed status, lateness
  * and pay-period hours, the total number of rows and the summary figures (docs/performance.md).
  *

@@ -72,7 +72,7 @@ export function presentPause(row: WorkDayPauseRow): WorkDayPause {
   };
 }
 
-/** Today's status when there is no work day yet (spec §3 "Today status"). */
+/** Today's status when there is no work day yet (docs/product-rules.md §3 "Today status"). */
 export function emptyDay(today: string): WorkDay {
   return {
     id: null,

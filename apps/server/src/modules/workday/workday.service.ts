@@ -101,7 +101,7 @@ async function flagOffline(
 /**
  * The shift a user is working now: their latest work day while it is still open, however long
  * ago it began. A shift across midnight is closed by its worker and belongs to the day it
- * started; Missing only flags it for the manager and never locks the worker out (DESIGN §5).
+ * started; Missing only flags it for the manager and never locks the worker out (docs/product-rules.md §10).
  * Once a later day has been started, an older open day is left for an administrator to correct.
  */
 async function currentShift(db: AppContext['db'], userId: number): Promise<WorkDayRow | undefined> {
