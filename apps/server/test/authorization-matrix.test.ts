@@ -570,6 +570,10 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         expect: ADMIN(),
         make: async () => ({ payload: { unsigned_after_days: 2 } }),
       },
+      'GET /api/admin/clients/:id/cosign': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/admin/clients/${anaClient.client.id}/cosign/` }),
+      },
       'PUT /api/admin/clients/:id/cosign': {
         expect: ADMIN(),
         make: async () => ({
@@ -752,6 +756,7 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
           return row.id;
         },
       ),
+      'GET /api/service-codes': { expect: SIGNED_IN() },
       'GET /api/billing/export': {
         expect: ADMIN(),
         make: async () => ({ url: '/api/billing/export?from=2026-11-01&to=2026-11-30' }),

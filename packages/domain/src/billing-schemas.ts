@@ -43,6 +43,14 @@ export const serviceCodeSchema = z.object({
 });
 export type ServiceCodeRecord = z.infer<typeof serviceCodeSchema>;
 
+/** GET /api/service-codes/: one service a new attendance record may name (an active code). */
+export const activeServiceCodeSchema = z.object({
+  code: z.string().describe('e.g. DTA1'),
+  name: z.string(),
+  unit_kind: z.enum(UNIT_KINDS),
+});
+export type ActiveServiceCode = z.infer<typeof activeServiceCodeSchema>;
+
 export const serviceCodeListQuery = listQuery(['id', 'code', 'name', 'unit_kind', 'active', 'created_at'] as const, {
   active: boolQuery.optional(),
   unit_kind: z.enum(UNIT_KINDS).optional(),

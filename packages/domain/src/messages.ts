@@ -166,6 +166,7 @@ export const MSG = {
   serviceCodeTaken: 'A service code with this code already exists.',
   serviceCodeInUse: 'Attendance records or authorizations use this service code. Set it inactive instead.',
   serviceCodeUnknown: 'Choose an existing service code.',
+  serviceCodeInactive: 'This service code is inactive. Choose an active service.',
   authorizationClientUnknown: 'Choose an existing client.',
   // bounded password hashing and idempotent replays (ADR 0018)
   passwordHashingBusy: 'The server is busy checking passwords. Please try again in a few seconds.',

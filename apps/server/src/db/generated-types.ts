@@ -123,6 +123,26 @@ export interface IdempotencyKeys {
   user_id: number;
 }
 
+export interface KioskDevices {
+  created_at: string;
+  created_by: number | null;
+  id: Generated<number | null>;
+  last_used_at: string | null;
+  location_id: number;
+  name: string;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  token_hash: string;
+}
+
+export interface KioskPins {
+  failures: Generated<number>;
+  locked_at: string | null;
+  pin_hash: string;
+  updated_at: string;
+  user_id: Generated<number | null>;
+}
+
 export interface LocationExceptions {
   accuracy: string | null;
   action: string;
@@ -200,12 +220,16 @@ export interface MemberVisits {
   check_in_latitude: string | null;
   check_in_location_status: string | null;
   check_in_longitude: string | null;
+  check_in_offline: Generated<number>;
+  check_in_received_at: string | null;
   check_out_accuracy: string | null;
   check_out_at: string | null;
   check_out_distance_m: number | null;
   check_out_latitude: string | null;
   check_out_location_status: string | null;
   check_out_longitude: string | null;
+  check_out_offline: Generated<number>;
+  check_out_received_at: string | null;
   confirmation_name: string | null;
   confirmation_reason: string | null;
   confirmed_at: string | null;
@@ -220,16 +244,12 @@ export interface MemberVisits {
   verification_reasons: string | null;
   verification_status: string | null;
   visit_date: string;
-  check_in_offline: Generated<number>;
-  check_in_received_at: string | null;
   worked_minutes: number | null;
 }
 
 export interface Organisation {
   address: string;
   bootstrapped_at: string | null;
-  check_out_offline: Generated<number>;
-  check_out_received_at: string | null;
   default_start_time: Generated<string>;
   hours_text: Generated<string>;
   id: Generated<number | null>;
@@ -237,6 +257,7 @@ export interface Organisation {
   low_accuracy_limit_m: Generated<number>;
   minimum_wage_cents: Generated<number>;
   name: string;
+  offline_max_age_hours: Generated<number>;
   overtime_multiplier_hundredths: Generated<number>;
   overtime_threshold_hundredths: Generated<number>;
   rounding_minutes: Generated<number>;
@@ -257,7 +278,6 @@ export interface RecordAddenda {
   id: Generated<number | null>;
   method: Generated<string>;
   reason: string;
-  offline_max_age_hours: Generated<number>;
   record_id: number;
   record_type: string;
   signed_at: string;
@@ -440,12 +460,16 @@ export interface WorkDayPauses {
   pause_accuracy: string | null;
   pause_latitude: string | null;
   pause_longitude: string | null;
+  pause_offline: Generated<number>;
+  pause_received_at: string | null;
   paused_at: string;
   reason: string;
   resume_accuracy: string | null;
   resume_latitude: string | null;
   resume_longitude: string | null;
   resume_note: string | null;
+  resume_offline: Generated<number>;
+  resume_received_at: string | null;
   resumed_at: string | null;
   work_day_id: number;
 }
@@ -455,21 +479,21 @@ export interface WorkDays {
   check_in_at: string;
   check_in_latitude: string | null;
   check_in_longitude: string | null;
+  check_in_offline: Generated<number>;
+  check_in_received_at: string | null;
   check_out_accuracy: string | null;
   check_out_at: string | null;
   check_out_latitude: string | null;
   check_out_longitude: string | null;
+  check_out_offline: Generated<number>;
+  check_out_received_at: string | null;
   created_at: string;
-  pause_offline: Generated<number>;
-  pause_received_at: string | null;
   id: Generated<number | null>;
   paused_minutes: Generated<number>;
   paused_seconds: Generated<number>;
   updated_at: string;
   user_id: number;
   work_date: string;
-  resume_offline: Generated<number>;
-  resume_received_at: string | null;
   worked_minutes: number | null;
   worked_seconds: number | null;
 }
@@ -479,15 +503,13 @@ export interface DB {
   audit_log: AuditLog;
   client_attendance: ClientAttendance;
   clients: Clients;
-  check_in_offline: Generated<number>;
-  check_in_received_at: string | null;
   correction_requests: CorrectionRequests;
   daily_progress: DailyProgress;
   departments: Departments;
   goals: Goals;
-  check_out_offline: Generated<number>;
-  check_out_received_at: string | null;
   idempotency_keys: IdempotencyKeys;
+  kiosk_devices: KioskDevices;
+  kiosk_pins: KioskPins;
   location_exceptions: LocationExceptions;
   locations: Locations;
   member_visit_changes: MemberVisitChanges;

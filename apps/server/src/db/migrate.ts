@@ -18,6 +18,7 @@ import { payrollAlerts } from './migrations/0016-payroll-alerts.js';
 import { userLanguage } from './migrations/0017-user-language.js';
 import { kiosk } from './migrations/0018-kiosk.js';
 import { offlineActions } from './migrations/0019-offline-actions.js';
+import { serviceCodesOpen } from './migrations/0020-service-codes-open.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0017-user-language': userLanguage,
   '0018-kiosk': kiosk,
   '0019-offline-actions': offlineActions,
+  '0020-service-codes-open': serviceCodesOpen,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -64,6 +66,18 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Runs every migration whose name sorts before `name` (a test of that migration over existing rows). */
+export async function migrateBefore(handle: DatabaseHandle, name: string): Promise<void> {
+  const previous = Object.keys(MIGRATIONS)
+    .filter((other) => other < name)
+    .sort()
+    .at(-1);
+  if (!previous) return;
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(new ColumnTypes(handle.dialect)) });
+  const { error } = await migrator.migrateTo(previous);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** The migrations this build knows that the database has not run (empty when it is current). */

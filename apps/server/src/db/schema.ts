@@ -308,7 +308,8 @@ export interface ClientAttendanceTable {
   /** `HH:MM`, 24-hour. */
   time_in: string;
   time_out: string | null;
-  service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+  /** A service_codes row's code (0020-service-codes-open: a foreign key, no longer a fixed list). */
+  service: string;
   location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
   one_on_one: Bool;
   absent: Bool;

@@ -318,7 +318,7 @@ export interface paths {
     };
     /**
      * Work days of everyone (admins) or of the caller’s reports (managers) within a date range
-     * @description With `page` (and `page_size`, default 10, at most 1000) one page of rows, newest date first, with `total` counting every row of the filtered range. Without them, every row of the range (at most 366 days), streamed: the call the spec’s client makes. `summary` is computed over the whole filtered selection in both cases; `summary.avgHours` over the current pay period.
+     * @description With `page` (and `page_size`, default 10, at most 1000) one page of rows, newest date first, with `total` counting every row of the filtered range. Without them, every row of the range (at most 366 days), streamed: the call the existing client makes. `summary` is computed over the whole filtered selection in both cases; `summary.avgHours` over the current pay period.
      */
     get: operations['listTimeRecords'];
     put?: never;
@@ -520,7 +520,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update a daily progress record (same body as POST; the client cannot change) */
+    /**
+     * Update a daily progress record (same body as POST; the client cannot change)
+     * @description Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     */
     put: operations['updateProgress'];
     post?: never;
     delete?: never;
@@ -776,7 +779,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Whether a client’s progress notes need a supervisor’s co-signature (admin) */
+    get: operations['getClientCosign'];
     /** Whether a client’s progress notes need a supervisor’s co-signature to be complete (admin) */
     put: operations['setClientCosign'];
     post?: never;
@@ -1669,6 +1673,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/service-codes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active service codes an attendance record may name (the new-record page’s list) */
+    get: operations['listActiveServiceCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/export': {
     parameters: {
       query?: never;
@@ -1795,6 +1816,198 @@ export interface paths {
     get: operations['exportClientRecords'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/kiosk-pin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller has a kiosk PIN and whether it is locked */
+    get: operations['getKioskPinStatus'];
+    /** Set (4–6 digits, not trivially guessable) or remove (null) the caller’s kiosk PIN; the current password confirms */
+    put: operations['setKioskPin'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/locations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active locations with coordinates, where a kiosk may be registered */
+    get: operations['listKioskLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/devices/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registered kiosk devices, revoked ones included */
+    get: operations['listKioskDevices'];
+    put?: never;
+    /** Register this device as a kiosk at a location; the token is answered once */
+    post: operations['registerKioskDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/devices/{id}/revoke/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a kiosk device: its token stops working at once */
+    post: operations['revokeKioskDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/locked-pins/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users whose kiosk PIN is locked after five wrong PINs */
+    get: operations['listLockedKioskPins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/locked-pins/{id}/unlock/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unlock a user’s kiosk PIN (id: the user) */
+    post: operations['unlockKioskPin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/device/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The calling kiosk device: its name, location and the organisation’s zone */
+    get: operations['getKioskDevice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/roster/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people who can use a kiosk: first name and last initial */
+    get: operations['getKioskRoster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/identify/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a roster entry’s kiosk PIN; answers their work-day state and members */
+    post: operations['identifyAtKiosk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/punch/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check in, check out, pause (reason) or resume with the kiosk PIN at the device’s location
+     * @description The work-day refusals are the dashboard’s (409 with `error` and `detail`).
+     */
+    post: operations['kioskPunch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kiosk/member-visits/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check several of the person’s members in or out in one pass at the device’s location */
+    post: operations['kioskMemberVisits'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1980,6 +2193,18 @@ export interface components {
       current_password: string;
       new_password: string;
     };
+    CheckInOutRequest: {
+      latitude?: number | null;
+      longitude?: number | null;
+      accuracy?: number | null;
+      /**
+       * Format: date-time
+       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+       */
+      device_time?: string;
+      /** @description true when the action was taken without a network and queued on the device */
+      offline?: boolean;
+    };
     Client: {
       id: number;
       /** @description Business client id */
@@ -2019,8 +2244,8 @@ export interface components {
       time_in: string;
       /** @description HH:MM, 24-hour; null while the client is still in */
       time_out: string | null;
-      /** @enum {string} */
-      service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+      /** @description Service code (a service_codes row, e.g. DTA1) */
+      service: string;
       /** @enum {string} */
       location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
       one_on_one: boolean;
@@ -2192,18 +2417,6 @@ export interface components {
      */
     Error: {
       detail: string;
-    CheckInOutRequest: {
-      latitude?: number | null;
-      longitude?: number | null;
-      accuracy?: number | null;
-      /**
-       * Format: date-time
-       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
-       */
-      device_time?: string;
-      /** @description true when the action was taken without a network and queued on the device */
-      offline?: boolean;
-    };
       error?: string;
       /** @description The stable machine code of the refusal (a list only when a field is itself named `code`) */
       code?: string | string[];
@@ -2351,12 +2564,49 @@ export interface components {
       late: boolean;
       /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
       location_check?: components['schemas']['LocationCheck'];
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description ISO instant the server received an offline check-in; null when recorded online */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description ISO instant the server received an offline check-out; null when recorded online */
+      check_out_received_at: string | null;
+      /** @description The day’s pauses, earliest first */
+      pauses: {
+        /** @description ISO instant (the device time when recorded offline) */
+        paused_at: string;
+        /** @description ISO instant; null while the pause is open */
+        resumed_at: string | null;
+        reason: string;
+        pause_offline: boolean;
+        /** @description When the server received an offline pause */
+        pause_received_at: string | null;
+        resume_offline: boolean;
+        /** @description When the server received an offline resume */
+        resume_received_at: string | null;
+      }[];
       /** @description USD */
       rate_per_hour: number;
       /** @description The pay-period target in hours (the employee’s own, else 80), as the spec’s client reads it */
       biweekly_total_hours: number;
       /** @description Hours worked in the pay period holding this day, 2 places */
       biweekly_worked_hours: number;
+    };
+    KioskDevice: {
+      id: number;
+      name: string;
+      location_id: number;
+      location_name: string;
+      created_at: string;
+      created_by_name: string | null;
+      last_used_at: string | null;
+      revoked_at: string | null;
+    };
+    KioskPinStatus: {
+      has_pin: boolean;
+      /** @description Locked after too many wrong PINs; a new PIN or an administrator unlocks it */
+      locked: boolean;
     };
     Location: {
       id: number;
@@ -2465,11 +2715,18 @@ export interface components {
       latitude?: number | null;
       longitude?: number | null;
       accuracy?: number | null;
+      /**
+       * Format: date-time
+       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+       */
+      device_time?: string;
+      /** @description true when the action was taken without a network and queued on the device */
+      offline?: boolean;
       member_id: number | string;
       service?: string;
-      /** @description Ignored: the server's clock is used */
+      /** @description Ignored: the server's clock is used (offline: device_time) */
       check_in?: unknown;
-      /** @description Ignored: the server’s clock is used, or device_time offline */
+      /** @description Ignored: the server's clock is used */
       date?: unknown;
     };
     MemberVisit: {
@@ -2508,6 +2765,14 @@ export interface components {
       verification_status?: ('verified' | 'exception' | 'manual') | null;
       /** @description On check-in and check-out answers: how the location was judged against the member’s home */
       location_check?: components['schemas']['LocationCheck'];
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description When the server received an offline check-in */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description When the server received an offline check-out */
+      check_out_received_at: string | null;
     };
     /**
      * @example {
@@ -2563,28 +2828,6 @@ export interface components {
       overtime_threshold_hours?: number;
       /** @description Overtime pay multiplier, e.g. 1.5 */
       overtime_multiplier?: number;
-      /** @description The check-in was recorded offline: check_in_at is the device time */
-      check_in_offline: boolean;
-      /** @description ISO instant the server received an offline check-in; null when recorded online */
-      check_in_received_at: string | null;
-      /** @description The check-out was recorded offline: check_out_at is the device time */
-      check_out_offline: boolean;
-      /** @description ISO instant the server received an offline check-out; null when recorded online */
-      check_out_received_at: string | null;
-      /** @description The day’s pauses, earliest first */
-      pauses: {
-        /** @description ISO instant (the device time when recorded offline) */
-        paused_at: string;
-        /** @description ISO instant; null while the pause is open */
-        resumed_at: string | null;
-        reason: string;
-        pause_offline: boolean;
-        /** @description When the server received an offline pause */
-        pause_received_at: string | null;
-        resume_offline: boolean;
-        /** @description When the server received an offline resume */
-        resume_received_at: string | null;
-      }[];
       rounding_minutes?: number;
       minimum_wage_cents?: number;
       /** @description Read-only: ignored */
@@ -2605,8 +2848,15 @@ export interface components {
       latitude?: number | null;
       longitude?: number | null;
       accuracy?: number | null;
+      /**
+       * Format: date-time
+       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+       */
+      device_time?: string;
+      /** @description true when the action was taken without a network and queued on the device */
+      offline?: boolean;
       reason: string;
-      /** @description Ignored: the server's clock is used (offline: device_time) */
+      /** @description Ignored: the server’s clock is used, or device_time offline */
       pause_time?: unknown;
       /** @description Ignored: the signed-in user is used */
       user?: unknown;
@@ -2714,13 +2964,6 @@ export interface components {
       /** @description hourly: minutes in one unit (15 when unset) */
       increment_minutes: number | null;
       /** @description hourly: most minutes billed per client and date */
-      /**
-       * Format: date-time
-       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
-       */
-      device_time?: string;
-      /** @description true when the action was taken without a network and queued on the device */
-      offline?: boolean;
       daily_cap_minutes: number | null;
       /** @description daily: minutes a visit needs for its unit */
       min_minutes: number | null;
@@ -2764,14 +3007,6 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'submitted' | 'approved';
       worked_seconds: number;
-      /** @description The check-in was recorded offline: check_in_at is the device time */
-      check_in_offline: boolean;
-      /** @description When the server received an offline check-in */
-      check_in_received_at: string | null;
-      /** @description The check-out was recorded offline: check_out_at is the device time */
-      check_out_offline: boolean;
-      /** @description When the server received an offline check-out */
-      check_out_received_at: string | null;
       regular_seconds: number;
       overtime_seconds: number;
       gross_pay_cents: number;
@@ -2847,13 +3082,6 @@ export interface components {
      */
     TimecardSubmission: {
       /**
-      /**
-       * Format: date-time
-       * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
-       */
-      device_time?: string;
-      /** @description true when the action was taken without a network and queued on the device */
-      offline?: boolean;
        * @description I certify these hours are complete and accurate
        * @constant
        */
@@ -2931,6 +3159,14 @@ export interface components {
       late: boolean;
       /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
       location_check?: components['schemas']['LocationCheck'];
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description ISO instant the server received an offline check-in; null when recorded online */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description ISO instant the server received an offline check-out; null when recorded online */
+      check_out_received_at: string | null;
       /** @description The server's current instant, for elapsed-time displays */
       now: string;
     };
@@ -3025,6 +3261,14 @@ export interface components {
       late: boolean;
       /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
       location_check?: components['schemas']['LocationCheck'];
+      /** @description The check-in was recorded offline: check_in_at is the device time */
+      check_in_offline: boolean;
+      /** @description ISO instant the server received an offline check-in; null when recorded online */
+      check_in_received_at: string | null;
+      /** @description The check-out was recorded offline: check_out_at is the device time */
+      check_out_offline: boolean;
+      /** @description ISO instant the server received an offline check-out; null when recorded online */
+      check_out_received_at: string | null;
     };
     /**
      * @example {
@@ -3158,14 +3402,6 @@ export interface operations {
       401: {
         headers: {
           [name: string]: unknown;
-      /** @description The check-in was recorded offline: check_in_at is the device time */
-      check_in_offline: boolean;
-      /** @description ISO instant the server received an offline check-in; null when recorded online */
-      check_in_received_at: string | null;
-      /** @description The check-out was recorded offline: check_out_at is the device time */
-      check_out_offline: boolean;
-      /** @description ISO instant the server received an offline check-out; null when recorded online */
-      check_out_received_at: string | null;
         };
         content: {
           'application/json': components['schemas']['Error'];
@@ -3260,14 +3496,6 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-      /** @description The check-in was recorded offline: check_in_at is the device time */
-      check_in_offline: boolean;
-      /** @description ISO instant the server received an offline check-in; null when recorded online */
-      check_in_received_at: string | null;
-      /** @description The check-out was recorded offline: check_out_at is the device time */
-      check_out_offline: boolean;
-      /** @description ISO instant the server received an offline check-out; null when recorded online */
-      check_out_received_at: string | null;
     requestBody: {
       content: {
         'application/json': {
@@ -3969,6 +4197,13 @@ export interface operations {
           latitude?: number | null;
           longitude?: number | null;
           accuracy?: number | null;
+          /**
+           * Format: date-time
+           * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+           */
+          device_time?: string;
+          /** @description true when the action was taken without a network and queued on the device */
+          offline?: boolean;
           /** @description Ignored: the server computes paused minutes */
           time_record?: unknown;
           /** @description Ignored */
@@ -4088,6 +4323,8 @@ export interface operations {
               };
               /** @description Open location exceptions of this day (issue 13, docs/evv.md) */
               open_location_exceptions?: number;
+              /** @description The check-in or check-out was recorded offline, at the device time (docs/offline.md) */
+              recorded_offline?: boolean;
             }[];
             summary: {
               totalEmployees: number;
@@ -4196,13 +4433,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-          /**
-           * Format: date-time
-           * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
-           */
-          device_time?: string;
-          /** @description true when the action was taken without a network and queued on the device */
-          offline?: boolean;
       /** @description Default Response */
       200: {
         headers: {
@@ -4322,8 +4552,6 @@ export interface operations {
   };
   getGoalTrends: {
     parameters: {
-              /** @description The check-in or check-out was recorded offline, at the device time (docs/offline.md) */
-              recorded_offline?: boolean;
       query?: {
         days?: number;
       };
@@ -4583,8 +4811,8 @@ export interface operations {
               client_name: string;
               time_in: string;
               time_out: string | null;
-              /** @enum {string} */
-              service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+              /** @description Service code (a service_codes row, e.g. DTA1) */
+              service: string;
               /** @enum {string} */
               location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
               one_on_one: boolean;
@@ -5040,6 +5268,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   listProgressTrials: {
@@ -5314,8 +5551,8 @@ export interface operations {
               client_code: string;
               client_id: number;
               client_name: string;
-              /** @enum {string} */
-              service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+              /** @description Service code (a service_codes row, e.g. DTA1) */
+              service: string;
               /** @description MM/DD/YYYY */
               service_date: string;
               service_date_iso: string;
@@ -6087,6 +6324,67 @@ export interface operations {
       };
     };
   };
+  getClientCosign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requires_cosign: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   setClientCosign: {
     parameters: {
       query?: never;
@@ -6318,10 +6616,17 @@ export interface operations {
           confirmation_name?: string | null;
           /** @description Why the member could not confirm: unable, refused, not_present */
           confirmation_reason?: ('unable' | 'refused' | 'not_present') | null;
+          /**
+           * Format: date-time
+           * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
+           */
+          device_time?: string;
+          /** @description true when the action was taken without a network and queued on the device */
+          offline?: boolean;
           member_id: number | string;
-          /** @description Ignored: the server's clock is used */
-          check_out?: unknown;
           /** @description Ignored: the server's clock is used (offline: device_time) */
+          check_out?: unknown;
+          /** @description Ignored: the server's clock is used */
           date?: unknown;
         };
       };
@@ -6554,13 +6859,6 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
-          /**
-           * Format: date-time
-           * @description The instant the action was taken on the device (ISO 8601 with offset). Read only with `offline: true` (docs/offline.md): kept when not in the future (2 minutes of skew allowed) and not older than the organisation's limit (default 72 h); else 422 `device_time_in_future` / `device_time_too_old`.
-           */
-          device_time?: string;
-          /** @description true when the action was taken without a network and queued on the device */
-          offline?: boolean;
         headers: {
           [name: string]: unknown;
         };
@@ -10948,6 +11246,41 @@ export interface operations {
       };
     };
   };
+  listActiveServiceCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description e.g. DTA1 */
+            code: string;
+            name: string;
+            /** @enum {string} */
+            unit_kind: 'minutes15' | 'hourly' | 'daily';
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   exportBilling: {
     parameters: {
       query: {
@@ -11398,6 +11731,668 @@ export interface operations {
         };
         content: {
           'application/zip': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getKioskPinStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KioskPinStatus'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  setKioskPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current_password: string;
+          pin: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KioskPinStatus'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listKioskLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            address: string | null;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listKioskDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KioskDevice'][];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  registerKioskDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          location_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            device: components['schemas']['KioskDevice'];
+            /** @description Shown once: the device keeps it and sends `Authorization: Kiosk <token>` */
+            token: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeKioskDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KioskDevice'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listLockedKioskPins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_id: number;
+            name: string;
+            locked_at: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  unlockKioskPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KioskPinStatus'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getKioskDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            location_name: string;
+            /** @description The organisation’s zone: times are shown in it */
+            time_zone: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getKioskRoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_id: number;
+            /** @description First name and last initial */
+            display_name: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  identifyAtKiosk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user_id: number;
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user_id: number;
+            display_name: string;
+            /** @enum {string} */
+            state: 'not_started' | 'working' | 'paused' | 'done';
+            /** @description The staff member’s active members */
+            members: {
+              id: number;
+              name: string;
+              /** @description The member has an open visit */
+              checked_in: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  kioskPunch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user_id: number;
+          pin: string;
+          /** @enum {string} */
+          action: 'check_in' | 'check_out' | 'pause' | 'resume';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'check_in' | 'check_out' | 'pause' | 'resume';
+            /** @description ISO instant of the action (the server’s clock) */
+            at: string;
+            display_name: string;
+            time_zone: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  kioskMemberVisits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user_id: number;
+          pin: string;
+          /** @enum {string} */
+          action: 'check_in' | 'check_out';
+          member_ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            display_name: string;
+            time_zone: string;
+            results: {
+              member_id: number;
+              ok: boolean;
+              at: string | null;
+              /** @description The refusal’s machine code when ok is false */
+              code: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };

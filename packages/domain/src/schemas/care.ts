@@ -153,6 +153,19 @@ export const serviceInput = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(SERVICE_CODES, { error: MSG.invalidService }));
 
+/**
+ * An attendance record's service: the code of a `service_codes` row (docs/billing-rules.md
+ * "Service codes are data"). Its form is checked here; whether the row exists and is active is
+ * checked by the attendance operations (400 `service_code_unknown` / `service_code_inactive`).
+ */
+export const attendanceServiceInput = z
+  .string({ error: (issue) => (missing(issue.input) ? MSG.serviceRequired : MSG.invalidService) })
+  .trim()
+  .min(1, { error: MSG.serviceRequired })
+  .max(20, { error: MSG.invalidService })
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, { error: MSG.invalidService }));
+
 /** A trial percentage: 0, 25, 50, 75 or 100, also written as "25" or "25%"; null when not scored. */
 export const percentageInput = z
   .union([z.number(), z.string().max(5)], { error: MSG.invalidPercentage })
@@ -293,7 +306,7 @@ export const clientAttendanceSchema = z.object({
   date_iso: z.string().describe('YYYY-MM-DD'),
   time_in: z.string().describe('HH:MM, 24-hour'),
   time_out: z.string().nullable().describe('HH:MM, 24-hour; null while the client is still in'),
-  service: z.enum(SERVICE_CODES),
+  service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
   location: z.enum(LOCATION_CODES),
   one_on_one: z.boolean(),
   absent: z.boolean(),
@@ -332,7 +345,7 @@ export const clientAttendanceCreateBody = z
     client: clientRefInput,
     time_in: timeInput(MSG.timeInRequired),
     time_out: timeInput(MSG.timeOutRequired),
-    service: serviceInput,
+    service: attendanceServiceInput,
     location: locationInput,
     date: dateInput(),
     one_on_one: z.boolean({ error: 'Must be true or false.' }).optional().default(false),
@@ -357,7 +370,7 @@ export const clientAttendanceUpdateBody = z.strictObject({
   provider: optionalText(150).optional(),
   time_in: timeInput(MSG.timeInRequired).optional(),
   time_out: timeInput(MSG.timeOutRequired).nullable().optional(),
-  service: serviceInput.optional(),
+  service: attendanceServiceInput.optional(),
   location: locationInput.optional(),
   documentation: documentationInput.optional(),
 });
@@ -384,7 +397,7 @@ export const dailyScheduleSchema = z.object({
       client_name: z.string(),
       time_in: z.string(),
       time_out: z.string().nullable(),
-      service: z.enum(SERVICE_CODES),
+      service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
       location: z.enum(LOCATION_CODES),
       one_on_one: z.boolean(),
       absent: z.boolean(),
@@ -620,7 +633,7 @@ export const timesheetRowSchema = z.object({
   client_code: z.string().describe('Business client id'),
   client_id: z.number().int(),
   client_name: z.string(),
-  service: z.enum(SERVICE_CODES),
+  service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
   service_date: z.string().describe('MM/DD/YYYY'),
   service_date_iso: z.string(),
   start_time: z.string().describe('HH:MM'),

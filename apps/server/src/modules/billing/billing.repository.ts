@@ -86,3 +86,26 @@ export async function serviceCodeInUse(db: Executor, code: string): Promise<bool
       + (select count(*) from service_authorizations where service_code = ${code}) as n`.execute(db);
   return Number(row.rows[0]?.n ?? 0) > 0;
 }
+
+/** One service code's row by its code (undefined when there is none). */
+export async function findServiceCode(
+  db: Executor,
+  code: string,
+): Promise<{ code: string; name: string; active: boolean } | undefined> {
+  const row = await db
+    .selectFrom('service_codes')
+    .select(['code', 'name', 'active'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row && { code: row.code, name: row.name, active: toBool(row.active) };
+}
+
+/** The active service codes, by code: what a new attendance record may name. */
+export async function listActiveServiceCodes(db: Executor) {
+  return db
+    .selectFrom('service_codes')
+    .select(['code', 'name', 'unit_kind'])
+    .where('active', '=', true)
+    .orderBy('code')
+    .execute();
+}

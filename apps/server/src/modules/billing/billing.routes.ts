@@ -1,9 +1,11 @@
-import { billingExportQuery, MSG } from '@daybook/domain';
+import { activeServiceCodeSchema, billingExportQuery, MSG } from '@daybook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { listAttendanceServices } from './attendance-services.js';
 import {
   BILLED_COLUMNS,
   BILLED_HEADING,
@@ -26,6 +28,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.authenticate(request, reply);
     if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
   };
+
+  app.get(
+    '/api/service-codes/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listActiveServiceCodes',
+        summary: 'The active service codes an attendance record may name (the new-record page’s list)',
+        response: { 200: z.array(activeServiceCodeSchema), ...errorResponses(401) },
+      },
+    },
+    async () => listAttendanceServices(ctx),
+  );
 
   app.get(
     '/api/billing/export',

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/database.js';
 import { type ClientAttendanceTable, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { requireAttendanceService } from '../billing/attendance-services.js';
 import { withBilling } from '../billing/billing.service.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
@@ -83,6 +84,7 @@ export async function createAttendance(
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
+      await requireAttendanceService(trx, body.service);
       const row = await trx
         .insertInto('client_attendance')
         .values({
@@ -128,7 +130,10 @@ export async function updateAttendance(
       if (body.provider !== undefined) changes.provider_text = body.provider;
       if (body.time_in !== undefined) changes.time_in = body.time_in;
       if (body.time_out !== undefined) changes.time_out = body.time_out;
-      if (body.service !== undefined) changes.service = body.service;
+      if (body.service !== undefined && body.service !== before.service) {
+        await requireAttendanceService(trx, body.service);
+        changes.service = body.service;
+      }
       if (body.location !== undefined) changes.location = body.location;
       if (body.documentation !== undefined) {
         changes.documented = body.documentation.documented;

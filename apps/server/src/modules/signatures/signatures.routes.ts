@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import {
   addAddendum,
+  clientCosign,
   cosignProgress,
   listUnsigned,
   setClientCosign,
@@ -225,6 +226,21 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSignatureSettings(ctx, { ...who(request), body: request.body }),
+  );
+
+  app.get(
+    '/api/admin/clients/:id/cosign/',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        operationId: 'getClientCosign',
+        summary: 'Whether a client’s progress notes need a supervisor’s co-signature (admin)',
+        params: idParams,
+        response: { 200: clientCosignSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => clientCosign(ctx, request.params.id),
   );
 
   app.put(

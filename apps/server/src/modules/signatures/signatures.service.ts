@@ -551,6 +551,14 @@ export async function updateSignatureSettings(
   return signatureSettings(ctx);
 }
 
+/** GET /api/admin/clients/{id}/cosign/: whether the client's notes need a co-signature (404 when no such client). */
+export async function clientCosign(ctx: AppContext, id: number) {
+  const row = found(
+    await ctx.db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', '=', id).executeTakeFirst(),
+  );
+  return { id: row.id, requires_cosign: row.requires_cosign === true || row.requires_cosign === 1 };
+}
+
 /** PUT /api/admin/clients/{id}/cosign/: whether the client's notes need a supervisor's co-signature. */
 export async function setClientCosign(
   ctx: AppContext,

@@ -33,6 +33,20 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     addRate: 'Agregar tarifa',
     rateAdded: 'Tarifa agregada',
     payrollSection: 'Nómina: horas extra y redondeo',
+    signatures: {
+      section: 'Firmas electrónicas',
+      unsignedAfterDays: 'Mostrar registros sin firmar después de (días)',
+      unsignedAfterDaysHelp:
+        'Las notas y los registros de asistencia que sigan sin firmar este número de días después de su fecha se muestran a los proveedores y gerentes (de 0 a 365; 2 de forma predeterminada).',
+      daysRequired: 'Escriba un número de días del 0 al 365.',
+      save: 'Guardar configuración de firma',
+      settingsSaved: 'Se guardó la configuración de firma',
+      cosignTitle: 'Segunda firma',
+      cosignLabel: 'Las notas de progreso necesitan la segunda firma de un supervisor',
+      cosignHelp:
+        'Una nota de este cliente está completa solo cuando un gerente o un administrador la firma como supervisor. Se guarda de inmediato.',
+      cosignSaved: 'Se guardó la configuración de segunda firma',
+    },
     weekdays: {
       sunday: 'Domingo',
       monday: 'Lunes',

@@ -41,6 +41,20 @@ export const daybookMessages = {
     addRate: 'Add rate',
     rateAdded: 'Rate added',
     payrollSection: 'Payroll: overtime and rounding',
+    signatures: {
+      section: 'Electronic signatures',
+      unsignedAfterDays: 'List unsigned records after (days)',
+      unsignedAfterDaysHelp:
+        'Notes and attendance records still unsigned this many days after their date are listed for providers and managers (0 to 365; default 2).',
+      daysRequired: 'Enter a number of days from 0 to 365.',
+      save: 'Save signature setting',
+      settingsSaved: 'Signature setting saved',
+      cosignTitle: 'Co-signature',
+      cosignLabel: 'Progress notes need a supervisor’s co-signature',
+      cosignHelp:
+        'A note of this client is complete only once a manager or an administrator co-signs it. Saved at once.',
+      cosignSaved: 'Co-signature setting saved',
+    },
     weekdays: {
       sunday: 'Sunday',
       monday: 'Monday',

@@ -160,6 +160,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   serviceCodeInUse:
     'Hay registros de asistencia o autorizaciones que usan este código de servicio. Márquelo como inactivo en su lugar.',
   serviceCodeUnknown: 'Elija un código de servicio existente.',
+  serviceCodeInactive: 'Este código de servicio está inactivo. Elija un servicio activo.',
   authorizationClientUnknown: 'Elija un cliente existente.',
   passwordHashingBusy: 'El servidor está ocupado verificando contraseñas. Inténtelo de nuevo en unos segundos.',
   idempotencyKeyInvalid: 'El encabezado Idempotency-Key debe tener de 8 a 128 letras, dígitos o los caracteres - _ . :',

@@ -22,6 +22,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { billTypeChoices, locationChoices, statusChoices, usToIsoDate } from '../components/choices';
+import { ClientCosignSetting } from '../components/signature-settings';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -83,6 +84,7 @@ function ClientForm({ withGoals }: { withGoals?: boolean }) {
       <ReferenceInput source="user" reference="users" filter={{ is_active: true }}>
         <AutocompleteInput optionText="name" validate={required()} helperText="daybook.help.providerTransfer" />
       </ReferenceInput>
+      {withGoals && <ClientCosignSetting />}
       {withGoals && <ClientGoals />}
     </SimpleForm>
   );

@@ -1,6 +1,7 @@
 import { ROUNDING_STEPS } from '@daybook/domain';
 import Typography from '@mui/material/Typography';
 import { Edit, NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { SignatureSettingsForm } from '../components/signature-settings';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const workweekChoices = WEEKDAYS.map((day, id) => ({ id, name: `daybook.weekdays.${day}` }));
@@ -22,7 +23,8 @@ function PayrollHeading() {
 /**
  * The organisation settings: one record, edited in place (GET/PUT /api/admin/organisation), with
  * the payroll settings of docs/payroll-rules.md: the workweek's first day, the overtime threshold
- * and multiplier, punch rounding and the minimum wage.
+ * and multiplier, punch rounding and the minimum wage; below it the signature setting
+ * (docs/signatures.md), which has its own route.
  */
 export const OrganisationEdit = () => {
   const translate = useTranslate();
@@ -36,35 +38,38 @@ export const OrganisationEdit = () => {
           : translate('daybook.roundingMinutes', { minutes }),
   }));
   return (
-    <Edit resource="organisation" id={1} redirect={false} mutationMode="pessimistic">
-      <SimpleForm>
-        <TextInput source="name" validate={required()} />
-        <TextInput source="time_zone" validate={required()} helperText="daybook.help.timeZone" />
-        <NumberInput source="late_grace_minutes" min={0} max={120} step={1} />
-        <TextInput source="default_start_time" type="time" />
-        <TextInput source="support_email" type="email" />
-        <TextInput source="support_phone" />
-        <TextInput source="address" fullWidth />
-        <TextInput source="hours_text" />
-        <PayrollHeading />
-        <SelectInput source="workweek_start_day" choices={workweekChoices} validate={required()} />
-        <NumberInput source="overtime_threshold_hours" min={1} max={168} step={0.25} validate={required()} />
-        <NumberInput source="overtime_multiplier" min={1} max={3} step={0.05} validate={required()} />
-        <SelectInput
-          source="rounding_minutes"
-          choices={roundingChoices}
-          translateChoice={false}
-          validate={required()}
-        />
-        <NumberInput
-          source="minimum_wage_cents"
-          min={0}
-          step={0.01}
-          format={centsToDollars}
-          parse={dollarsToCents}
-          validate={required()}
-        />
-      </SimpleForm>
-    </Edit>
+    <>
+      <Edit resource="organisation" id={1} redirect={false} mutationMode="pessimistic">
+        <SimpleForm>
+          <TextInput source="name" validate={required()} />
+          <TextInput source="time_zone" validate={required()} helperText="daybook.help.timeZone" />
+          <NumberInput source="late_grace_minutes" min={0} max={120} step={1} />
+          <TextInput source="default_start_time" type="time" />
+          <TextInput source="support_email" type="email" />
+          <TextInput source="support_phone" />
+          <TextInput source="address" fullWidth />
+          <TextInput source="hours_text" />
+          <PayrollHeading />
+          <SelectInput source="workweek_start_day" choices={workweekChoices} validate={required()} />
+          <NumberInput source="overtime_threshold_hours" min={1} max={168} step={0.25} validate={required()} />
+          <NumberInput source="overtime_multiplier" min={1} max={3} step={0.05} validate={required()} />
+          <SelectInput
+            source="rounding_minutes"
+            choices={roundingChoices}
+            translateChoice={false}
+            validate={required()}
+          />
+          <NumberInput
+            source="minimum_wage_cents"
+            min={0}
+            step={0.01}
+            format={centsToDollars}
+            parse={dollarsToCents}
+            validate={required()}
+          />
+        </SimpleForm>
+      </Edit>
+      <SignatureSettingsForm />
+    </>
   );
 };

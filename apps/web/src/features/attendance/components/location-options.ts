@@ -11,8 +11,8 @@ const ORIGINAL_SERVICES: readonly string[] = SERVICE_CODES;
  * A service code as shown: the four original codes (docs/product-rules.md §3) by their catalogue
  * name, any other code (created in the admin console, docs/billing-rules.md) as it is written.
  */
-export const serviceLabel = (t: TFunction, code: string) =>
-  ORIGINAL_SERVICES.includes(code) ? t(`careCodes.service.${code}`) : code;
+export const serviceLabel = (t: TFunction, code: string): string =>
+  ORIGINAL_SERVICES.includes(code) ? t(`careCodes.service.${code as (typeof SERVICE_CODES)[number]}`) : code;
 
 /**
  * The service select's options: the server's active service codes (a code of its own with its

@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ScrollTable } from '../../clients/components/scroll-table';
 import { useDailySchedule } from '../api/attendance';
+import { serviceLabel } from '../components/location-options';
 import { PrintableReport, useReportFilter } from '../components/printable-report';
 import { displayTime } from '../time-format';
 import '../i18n';
@@ -54,7 +55,7 @@ export default function DailySchedulePage() {
                 <TableCell>{row.client_name}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_in)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_out)}</TableCell>
-                <TableCell>{t(`careCodes.service.${row.service}`)}</TableCell>
+                <TableCell>{serviceLabel(t, row.service)}</TableCell>
                 <TableCell>{t(`careCodes.location.${row.location}`)}</TableCell>
                 <TableCell>{row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')}</TableCell>
                 <TableCell>{row.absent ? t('dailyReports.absent') : t('dailyReports.present')}</TableCell>
