@@ -146,6 +146,18 @@ describe.each(dialects())('security headers behind a TLS proxy, with a CORS allo
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(preflight.headers['access-control-allow-headers']).toContain('authorization');
+    // an offline device's queued actions carry an Idempotency-Key (ADR 0018)
+    expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
+  });
+
+  it('answers no preflight from another origin and lets the listed one read the list total', async () => {
+    const preflight = await call(t, 'OPTIONS', '/api/login/', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    // without an allowed origin the browser refuses the request, whatever else the answer says
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const allowed = await call(t, 'GET', '/api/organisation/', { headers: { origin: 'https://app.daybook.example' } });
+    expect(allowed.headers['access-control-expose-headers']).toContain('x-total-count');
   });
 });
 
