@@ -104,6 +104,7 @@ export const kioskLockedPinSchema = z.object({
 
 /** GET /api/kiosk/device/: what the kiosk screen shows about itself. */
 export const kioskSelfSchema = z.object({
+  id: z.number().int(),
   name: z.string(),
   location_name: z.string(),
   time_zone: z.string().describe('The organisation’s zone: times are shown in it'),

@@ -5590,6 +5590,10 @@ export interface operations {
                 /** @description near_limit: this record (counted if unsigned) brings use to 80 % or more; exceeded: beyond the authorised units. The record is saved either way. */
                 warning: ('near_limit' | 'exceeded') | null;
               } | null;
+              /** @description The author’s signature and any co-signature, oldest first */
+              signatures: components['schemas']['Signature'][];
+              /** @description Addenda written after signing, oldest first */
+              addenda: components['schemas']['Addendum'][];
             }[];
             totals: {
               /** @description Billable hours of the Completed rows */

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AdminConsoleRoute } from '../features/admin-console/admin-console-route';
 import LoginPage from '../features/auth/pages/login-page';
+import { readDeviceToken } from '../features/kiosk/lib/device-token';
 import { AppLayout } from './layout/app-layout';
 
 // The sign-in page ships with the first load; every other page is fetched when first visited.
@@ -10,14 +11,20 @@ const SiteRoutes = lazy(() => import('./site-routes'));
 const SignupPage = lazy(() => import('../features/auth/pages/signup-page'));
 const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/pages/terms-page'));
+const KioskPage = lazy(() => import('../features/kiosk/pages/kiosk-page'));
 
 /**
  * The routes of docs/product-rules.md §2. Declarative routes keep React Router's data-router code out of the first
  * load; the signed-in pages live in site-routes.tsx, a chunk of its own.
  */
 export function AppRoutes() {
+  // A kiosk device (its token is stored) shows only the kiosk: every other path leads back to it
+  // until an administrator or manager signs in there to leave kiosk mode (ADR 0024).
+  const { pathname } = useLocation();
+  if (readDeviceToken() !== null && pathname !== '/kiosk') return <Navigate to="/kiosk" replace />;
   return (
     <Routes>
+      <Route path="/kiosk" element={<KioskPage />} />
       <Route path="/admin/*" element={<AdminConsoleRoute />} />
       <Route element={<AppLayout />}>
         <Route path="/" element={<LoginPage />} />

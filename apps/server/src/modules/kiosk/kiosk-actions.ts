@@ -29,7 +29,12 @@ export function deviceFix(device: KioskDeviceView) {
 
 /** GET /api/kiosk/device/. */
 export async function kioskSelf(ctx: AppContext, device: KioskDeviceView) {
-  return { name: device.name, location_name: device.location_name, time_zone: await organisationTimeZone(ctx.db) };
+  return {
+    id: device.id,
+    name: device.name,
+    location_name: device.location_name,
+    time_zone: await organisationTimeZone(ctx.db),
+  };
 }
 
 /** GET /api/kiosk/roster/: first names and last initials of the people who set a kiosk PIN. */

@@ -6,6 +6,7 @@ import type { en as billingEn } from '../../features/billing/i18n/en';
 import type { en as clientsEn } from '../../features/clients/i18n/en';
 import type { en as correctionsEn } from '../../features/corrections/i18n/en';
 import type { en as dashboardEn } from '../../features/dashboard/i18n/en';
+import type { en as kioskEn } from '../../features/kiosk/i18n/en';
 import type { en as legalEn } from '../../features/legal/i18n/en';
 import type { en as locationTrustEn } from '../../features/location-trust/i18n/en';
 import type { en as membersEn } from '../../features/members/i18n/en';
@@ -37,7 +38,8 @@ declare module 'i18next' {
         typeof timecardsEn &
         typeof correctionsEn &
         typeof membersEn &
-        typeof locationTrustEn;
+        typeof locationTrustEn &
+        typeof kioskEn;
     };
   }
 }

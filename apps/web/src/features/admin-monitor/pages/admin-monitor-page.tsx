@@ -18,6 +18,7 @@ import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { KioskDevicesSection } from '../../kiosk/components/kiosk-devices-section';
 import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
 import { DateField } from '../components/date-field';
 import { FilterSelect } from '../components/filter-select';
@@ -292,6 +293,8 @@ export default function AdminMonitorPage() {
               <PaginationBar page={Math.min(page, pageCount)} total={total} onPage={setPage} />
             </CardContent>
           </Card>
+
+          <KioskDevicesSection />
         </>
       )}
     </Stack>

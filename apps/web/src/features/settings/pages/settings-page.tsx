@@ -13,6 +13,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { formatCalendarDate, useLocale } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { KioskPinSettings } from '../../kiosk/components/kiosk-pin-settings';
 import { SigningSettings } from '../../notes/components/signing-settings';
 import { DetailsConfirmedMessage } from '../components/details-confirmed-message';
 import { LanguageSelect } from '../components/language-select';
@@ -83,6 +84,9 @@ export default function SettingsPage() {
       <LanguageSelect />
       <Box sx={{ mt: 3 }}>
         <SigningSettings />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <KioskPinSettings />
       </Box>
     </Box>
   );

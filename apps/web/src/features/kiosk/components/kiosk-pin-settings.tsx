@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { useKioskPinStatus, useSetKioskPin } from '../api/kiosk';
+import '../i18n';
+
+/**
+ * Settings: the person's kiosk PIN (4–6 digits, confirmed by the current password), kept apart
+ * from the signing PIN (ADR 0024). A new PIN also unlocks a locked one.
+ */
+export function KioskPinSettings() {
+  const { t } = useTranslation();
+  const status = useKioskPinStatus();
+  const setPin = useSetKioskPin();
+  const [password, setPassword] = useState('');
+  const [pin, setPinText] = useState('');
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const errorText = (error: unknown) => {
+    if (!(error instanceof ApiError)) return t('kiosk.errors.failed');
+    if (error.code === 'kiosk_pin_too_simple') return t('kiosk.pinTooSimple');
+    if (error.code === 'current_password_wrong') return t('kiosk.currentPasswordWrong');
+    if (error.fieldErrors.pin) return t('kiosk.pinFormat');
+    if (error.isNetworkError) return t('kiosk.errors.network');
+    return t('kiosk.errors.failed');
+  };
+  const save = async (remove: boolean) => {
+    setMessage(null);
+    try {
+      await setPin.mutateAsync({ current_password: password, pin: remove ? null : pin });
+      setPassword('');
+      setPinText('');
+      setMessage({ severity: 'success', text: remove ? t('kiosk.pinRemoved') : t('kiosk.pinSaved') });
+    } catch (error) {
+      setMessage({ severity: 'error', text: errorText(error) });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="kiosk-pin-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="kiosk-pin-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('kiosk.pinHeading')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {status.data?.has_pin ? t('kiosk.pinIsSet') : t('kiosk.pinNotSet')}
+      </Typography>
+      {status.data?.locked && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('kiosk.pinLockedNotice')}
+        </Alert>
+      )}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {message && (
+          <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </Alert>
+        )}
+        <PasswordField
+          id="kiosk-current-password"
+          label={t('kiosk.currentPassword')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          fullWidth
+        />
+        <PasswordField
+          id="kiosk-new-pin"
+          label={t('kiosk.newPin')}
+          value={pin}
+          onChange={(event) => setPinText(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          autoComplete="off"
+          inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+          helperText={t('kiosk.pinHelp')}
+          fullWidth
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button type="submit" variant="contained" disabled={setPin.isPending}>
+            {t('kiosk.savePin')}
+          </Button>
+          {status.data?.has_pin && (
+            <Button variant="outlined" onClick={() => void save(true)} disabled={setPin.isPending}>
+              {t('kiosk.removePin')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

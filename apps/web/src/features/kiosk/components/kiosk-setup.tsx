@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/text-input';
+import { type LeadSession, leadLocations, registerKiosk, signOutLead } from '../api/kiosk';
+import { LeadSignIn } from './lead-sign-in';
+
+type Locations = Awaited<ReturnType<typeof leadLocations>>;
+
+/**
+ * A device without a kiosk token: an administrator or manager signs in (their session is held in
+ * memory only and ended afterwards), names the device and chooses its location; the token the
+ * server answers once is kept by the device.
+ */
+export function KioskSetup({ notice, onRegistered }: { notice: string | null; onRegistered: (token: string) => void }) {
+  const { t } = useTranslation();
+  const [session, setSession] = useState<LeadSession | null>(null);
+  const [locations, setLocations] = useState<Locations>([]);
+  const [name, setName] = useState('');
+  const [locationId, setLocationId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const signedIn = async (lead: LeadSession) => {
+    const found = await leadLocations(lead);
+    setLocations(found);
+    setLocationId(found[0] ? String(found[0].id) : '');
+    setSession(lead);
+  };
+  const register = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!session || !name.trim() || !locationId) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const created = await registerKiosk(session, { name: name.trim(), location_id: Number(locationId) });
+      await signOutLead(session);
+      onRegistered(created.token);
+    } catch {
+      setError(t('kiosk.errors.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 520, width: '100%', mx: 'auto' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        {t('kiosk.setupHeading')}
+      </Typography>
+      <Typography>{t('kiosk.setupHelp')}</Typography>
+      {notice && <Alert severity="warning">{notice}</Alert>}
+      {!session ? (
+        <LeadSignIn submitLabel={t('kiosk.signIn')} onSignedIn={signedIn} />
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={(event) => void register(event)} noValidate>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            id="kiosk-device-name"
+            label={t('kiosk.deviceName')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            helperText={t('kiosk.deviceNameHelp')}
+            inputProps={{ maxLength: 80 }}
+            required
+            fullWidth
+          />
+          {locations.length === 0 ? (
+            <Alert severity="warning">{t('kiosk.noLocations')}</Alert>
+          ) : (
+            <TextField
+              select
+              id="kiosk-device-location"
+              label={t('kiosk.location')}
+              value={locationId}
+              onChange={(event) => setLocationId(event.target.value)}
+              fullWidth
+            >
+              {locations.map((location) => (
+                <MenuItem key={location.id} value={String(location.id)}>
+                  {location.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <div>
+            <Button type="submit" variant="contained" size="large" disabled={busy || !name.trim() || !locationId}>
+              {t('kiosk.register')}
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
