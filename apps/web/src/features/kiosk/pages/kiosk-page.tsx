@@ -505,9 +505,11 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     case 'result':
       body = (
         <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center', pt: { xs: 4, sm: 8 } }}>
-          <Typography variant="h1" role="status" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
-            {state.text}
-          </Typography>
+          <Box role="status">
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
+              {state.text}
+            </Typography>
+          </Box>
           {state.detail && <Alert severity="warning">{state.detail}</Alert>}
           <Typography color="text.secondary">{t('kiosk.returning')}</Typography>
           <Button variant="contained" sx={big} onClick={restart}>

@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, DESKTOP, expect, expectNoSeriousA11yIssues, PHONE, test } from '../support/fixtures';
+
+/**
+ * The shared kiosk (issue 15, docs/decisions/0024-kiosk.md): an admin registers the device, two
+ * staff members of this spec's own (created through the admin API, so no other spec's day changes)
+ * check in at it in turn with their kiosk PINs, a wrong PIN is shown, members are checked in from
+ * the roster in one pass, and the device cannot leave /kiosk without a manager's sign-in.
+ */
+
+async function token(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/login/', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).access_token as string;
+}
+
+async function staffWithPin(request: APIRequestContext, admin: string, name: string, pin: string) {
+  const email = `kiosk-${name.split(' ')[0]?.toLowerCase()}-${Date.now()}@daybook.test`;
+  const password = 'Kiosk-staff-2026!';
+  const created = await request.post('/api/register/', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { name, email, password },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const access = await token(request, email, password);
+  const set = await request.put('/api/profile/kiosk-pin/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { current_password: password, pin },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  return { id: (await created.json()).id as number, access };
+}
+
+async function shots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} scrolls sideways at ${label} size`).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({
+      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}-${label}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function enterPin(page: Page, pin: string) {
+  for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('kiosk', () => {
+  test('an admin sets up a tablet; staff check in with their PINs in turn; members from the roster', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const admin = await token(request, DEMO.admin);
+    const paz = await staffWithPin(request, admin, 'Paz Quintero', '2468');
+    const rey = await staffWithPin(request, admin, 'Rey Salinas', '8642');
+    for (const name of ['Alma Kiosko', 'Beto Kiosko']) {
+      const member = await request.post('/api/admin/members', {
+        headers: { authorization: `Bearer ${admin}` },
+        data: { name, assigned_user_id: paz.id },
+      });
+      expect(member.status(), await member.text()).toBe(201);
+    }
+
+    // set-up: the admin signs in on the device and registers it
+    await page.goto('/kiosk');
+    await expect(page.getByRole('heading', { name: 'Set up this device as a kiosk' })).toBeVisible();
+    await shots(page, 'kiosk-setup');
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Device name').fill('Front desk tablet');
+    await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+    await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible();
+    await expect(page.getByText(/^Front desk tablet · /)).toBeVisible();
+    // the device keeps only its kiosk token, no one's session
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /access|refresh/i.test(k)))).toEqual([]);
+    await shots(page, 'kiosk-roster');
+
+    // Paz: a wrong PIN first, then hers
+    await page.getByLabel('Find your name').fill('paz');
+    await page.getByRole('button', { name: 'Paz Q.' }).click();
+    await expect(page.getByLabel('Kiosk PIN', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Kiosk PIN', { exact: true })).toHaveAttribute('inputmode', 'numeric');
+    await enterPin(page, '1357');
+    await expect(page.getByRole('alert')).toHaveText('The PIN is not right. Please try again.');
+    await shots(page, 'kiosk-pin-wrong');
+    await enterPin(page, '2468');
+    await expect(page.getByText('You have not checked in today.')).toBeVisible();
+    await shots(page, 'kiosk-actions');
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await expect(page.getByRole('heading', { name: /^Checked in at \d{1,2}:\d{2}\s?[AP]M, Paz Q\.$/ })).toBeVisible();
+    await shots(page, 'kiosk-result');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // Rey, in turn
+    await page.getByRole('button', { name: 'Rey S.' }).click();
+    await enterPin(page, '8642');
+    await page.getByRole('button', { name: 'Check In' }).click();
+    await expect(page.getByRole('heading', { name: /^Checked in at .*, Rey S\.$/ })).toBeVisible();
+    // back to the names by itself
+    await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible({ timeout: 10_000 });
+
+    // Paz checks her two members in from the roster in one pass
+    await page.getByRole('button', { name: 'Paz Q.' }).click();
+    await enterPin(page, '2468');
+    await expect(page.getByText('You are checked in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Members (2)' }).click();
+    await page.getByLabel('Alma Kiosko').check();
+    await page.getByLabel('Beto Kiosko').check();
+    await shots(page, 'kiosk-members');
+    await page.getByRole('button', { name: 'Check in selected' }).click();
+    await expect(page.getByRole('heading', { name: /^2 members checked in at .*, Paz Q\.$/ })).toBeVisible();
+
+    // what the server recorded: both days open, at the location's coordinates
+    for (const person of [paz, rey]) {
+      const today = await (
+        await request.get('/api/attendance/today/', { headers: { authorization: `Bearer ${person.access}` } })
+      ).json();
+      expect(today.status).toBe('In Progress');
+    }
+    const visits = await (
+      await request.get('/api/member/history/', { headers: { authorization: `Bearer ${paz.access}` } })
+    ).json();
+    expect(visits.filter((v: { check_out: string | null }) => v.check_out === null)).toHaveLength(2);
+
+    // the device reaches no other screen
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/kiosk$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/kiosk$/);
+
+    // leaving kiosk mode takes a manager's sign-in; the device is revoked
+    await page.getByRole('button', { name: 'Manager sign-in' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.manager);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in and leave' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const devices = await (
+      await request.get('/api/kiosk/devices/', { headers: { authorization: `Bearer ${admin}` } })
+    ).json();
+    expect(devices.find((d: { name: string }) => d.name === 'Front desk tablet').revoked_at).not.toBeNull();
+  });
+});
