@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, PHONE, signIn, test } from '../support/fixtures.js';
 
@@ -14,6 +16,39 @@ test.use({ serviceWorkers: 'allow' });
 
 const API_CACHE = 'daybook-api';
 const SCREENSHOTS = path.join(process.env.E2E_ARTIFACTS ?? 'artifacts', 'screenshots');
+/** The build the e2e server serves (playwright.config.ts, apps/server/src/main.ts). */
+const WEB_DIST =
+  process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+/**
+ * Deploys a "new version" for the length of `work`: the worker script gets one more line (and its
+ * precompressed copies with it), which is what a browser sees when a new build is deployed. The
+ * original files are put back afterwards.
+ */
+async function withNewServiceWorker(work: () => Promise<void>): Promise<void> {
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(WEB_DIST, name));
+  const originals = files.map((file) => {
+    try {
+      return readFileSync(file);
+    } catch {
+      return null;
+    }
+  });
+  const [script] = originals;
+  if (!script) throw new Error(`no service worker in ${WEB_DIST}: build the web app first`);
+  const next = Buffer.concat([script, Buffer.from(`\n// e2e: a new version ${Date.now()}\n`)]);
+  try {
+    writeFileSync(files[0] as string, next);
+    if (originals[1]) writeFileSync(files[1] as string, brotliCompressSync(next));
+    if (originals[2]) writeFileSync(files[2] as string, gzipSync(next));
+    await work();
+  } finally {
+    files.forEach((file, index) => {
+      const original = originals[index];
+      if (original) writeFileSync(file, original);
+    });
+  }
+}
 
 /** Waits until the service worker is active and controls this page. */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -152,5 +187,44 @@ test.describe('the installable app', () => {
     await expect(page.getByLabel('Employee Email')).toBeVisible();
     await expect(page.getByText('Ben Carter')).toHaveCount(0);
     await context.setOffline(false);
+  });
+
+  test('a new version waits behind the update prompt, and Reload moves the page onto it', async ({ page }) => {
+    test.slow();
+    await signIn(page, DEMO.ben);
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    await withNewServiceWorker(async () => {
+      // the browser checks for a new worker on navigations; asking now saves the wait
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByTestId('update-prompt');
+      await expect(prompt).toContainText('A new version of Daybook is ready.', { timeout: 30_000 });
+      // it waits: the page is still on the old version until the user chooses
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'update-prompt-phone.png') });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'update-prompt-desktop.png') });
+
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+      });
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      // the page reloaded (the marker is gone) under the new worker, with nothing left waiting
+      await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate);
+      await expect(page.getByText('Ben Carter').first()).toBeVisible();
+      await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+        }),
+      ).toEqual({ waiting: false, controlled: true });
+    });
   });
 });

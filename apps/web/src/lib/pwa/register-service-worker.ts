@@ -9,10 +9,28 @@ import { announceUpdate } from './update-state';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const updateServiceWorker = registerSW({
+  registerSW({
     immediate: true,
     onNeedRefresh() {
-      announceUpdate(() => updateServiceWorker(true));
+      announceUpdate(activateWaitingWorker);
     },
+    // the reload is ours (below): the plugin's own reload only follows an update that began
+    // after a worker already controlled the page, not one found later in the same visit
+    onNeedReload() {},
   });
+}
+
+/**
+ * Lets the waiting worker take over and reloads this page once it controls it. When nothing waits
+ * any more (another tab has already moved to the new version), a reload alone is enough.
+ */
+async function activateWaitingWorker(): Promise<void> {
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  // the message Workbox's generated worker answers with skipWaiting()
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
