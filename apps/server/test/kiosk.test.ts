@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { isTrivialKioskPin } from '@daybook/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createTestApp, dialects, login, PASSWORD, type Session, signedIn, type TestApp } from './helper.js';
 
 /** The shared kiosk (issue 15, ADR 0024): PINs, devices, punches through the work-day rules. */
@@ -399,5 +400,57 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
       member_ids: [a.id],
     });
     expect(wrongPin.json().error_code).toBe('kiosk_pin_wrong');
+  });
+});
+
+const redisUrl = inject('redisUrl');
+
+/**
+ * With REDIS_URL set the kiosk's attempt counts are shared by every instance: wrong PINs sent to
+ * one server count on the other (two test servers on one Redis; the same device id on each stands
+ * for the one database they would share).
+ */
+describe.runIf(redisUrl)('kiosk attempt counts shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const overrides = {
+      redisUrl: redisUrl ?? undefined,
+      redisPrefix: `daybook-test-${randomBytes(6).toString('hex')}:`,
+    };
+    first = await createTestApp('sqlite', overrides);
+    second = await createTestApp('sqlite', overrides);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('twenty wrong PINs on one instance make the same device wait on the other', async () => {
+    const register = async (t: TestApp) => {
+      const lead = await signedIn(t, { role: 'admin' });
+      const location = await t.db
+        .selectFrom('locations')
+        .select('id')
+        .where('latitude', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const created = await call(t, 'POST', '/api/kiosk/devices/', {
+        session: lead,
+        payload: { name: 'Shared', location_id: location.id },
+      });
+      return created.json() as { device: { id: number }; token: string };
+    };
+    const a = await register(first);
+    const b = await register(second);
+    expect(a.device.id).toBe(b.device.id);
+    const identify = (t: TestApp, token: string) =>
+      call(t, 'POST', '/api/kiosk/identify/', {
+        headers: { authorization: `Kiosk ${token}` },
+        payload: { user_id: 424_242, pin: '1357' },
+      });
+    for (let i = 0; i < 20; i++) expect((await identify(first, a.token)).json().error_code).toBe('kiosk_pin_wrong');
+    const waiting = await identify(second, b.token);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().error_code).toBe('kiosk_too_many_attempts');
   });
 });
