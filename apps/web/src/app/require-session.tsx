@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../api/profile';
+import { OfflineQueueProvider } from '../features/offline/offline-queue-context';
 import { useSignedIn } from '../lib/auth-tokens';
 import { useUserLanguage } from '../lib/i18n/use-user-language';
 
@@ -18,5 +19,10 @@ export function RequireSession() {
   if (profile.data?.mustChangePassword && pathname.toLowerCase() !== CHANGE_PASSWORD_PATH.toLowerCase()) {
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   }
-  return <Outlet />;
+  // The device's queue of offline actions, sent when the network returns (docs/offline.md).
+  return (
+    <OfflineQueueProvider>
+      <Outlet />
+    </OfflineQueueProvider>
+  );
 }

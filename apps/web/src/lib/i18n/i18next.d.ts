@@ -11,6 +11,7 @@ import type { en as legalEn } from '../../features/legal/i18n/en';
 import type { en as locationTrustEn } from '../../features/location-trust/i18n/en';
 import type { en as membersEn } from '../../features/members/i18n/en';
 import type { en as notesEn } from '../../features/notes/i18n/en';
+import type { en as offlineEn } from '../../features/offline/i18n/en';
 import type { en as profileEn } from '../../features/profile/i18n/en';
 import type { en as providerEn } from '../../features/provider/i18n/en';
 import type { en as settingsEn } from '../../features/settings/i18n/en';
@@ -33,6 +34,7 @@ declare module 'i18next' {
         typeof clientsEn &
         typeof attendanceEn &
         typeof notesEn &
+        typeof offlineEn &
         typeof timesheetEn &
         typeof billingEn &
         typeof timecardsEn &

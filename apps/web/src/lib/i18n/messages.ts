@@ -167,6 +167,10 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   idempotencyInProgress:
     'Todavía se está procesando una solicitud con esta Idempotency-Key. Inténtelo de nuevo en un momento.',
   idempotencyKeyReused: 'Esta Idempotency-Key ya se usó para otra solicitud.',
+  deviceTimeTooOld:
+    'Esta acción se registró sin conexión hace demasiado tiempo para aceptarla. Pídale a su gerente que la agregue.',
+  deviceTimeInFuture: 'La hora del dispositivo de esta acción está en el futuro. Revise el reloj de su dispositivo.',
+  deviceTimeOutOfOrder: 'Esta acción sin conexión es anterior a una acción ya registrada en el mismo turno.',
 };
 
 addCatalogues({ en: { messages: MSG }, es: { messages: areaMessagesEs } });

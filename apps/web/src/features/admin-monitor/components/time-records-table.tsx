@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
 import { StatusChip } from '../../dashboard/components/status-chip';
+import { OfflineChip } from '../../offline/components/offline-chip';
 
 /** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
 function workedMinutes(record: AdminTimeRecord): number {
@@ -99,7 +100,8 @@ function RecordList({ records }: { records: readonly AdminTimeRecord[] }) {
           </Typography>
           <Typography variant="body2" component="div">
             {t('adminMonitor.checkIn')}: {record.check_in || emptyTime}
-            {record.late && <LateBadge />} · {t('adminMonitor.checkOut')}: {record.check_out || emptyTime}
+            {record.late && <LateBadge />}
+            {record.recorded_offline && <OfflineChip />} · {t('adminMonitor.checkOut')}: {record.check_out || emptyTime}
           </Typography>
           <Typography variant="body2">
             {t('adminMonitor.hoursWorked')}: <strong>{formatHoursMinutes(workedMinutes(record))}</strong>
@@ -171,6 +173,7 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {record.check_in || emptyTime}
                   {record.late && <LateBadge />}
+                  {record.recorded_offline && <OfflineChip />}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_out || emptyTime}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(workedMinutes(record))}</TableCell>

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { clearTokens, readRefreshToken } from '../../../lib/auth-tokens';
+
+/** The worker chose to stay signed in because actions still wait on this device. */
+class SignOutCancelled extends Error {}
 
 /**
  * POST /api/logout/ ends the session on the server; the tokens are cleared and the user taken
@@ -9,12 +13,21 @@ import { clearTokens, readRefreshToken } from '../../../lib/auth-tokens';
  */
 export function useSignOut() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
+      // Actions waiting offline stay on this device for this user (docs/offline.md): ask first.
+      const { waitingCount } = await import('../../offline/lib/waiting-count');
+      const count = await waitingCount();
+      if (count > 0) {
+        await import('../../offline/i18n');
+        if (!window.confirm(t('offline.signOutWaiting', { count }))) throw new SignOutCancelled();
+      }
       const refresh = readRefreshToken();
       if (refresh) await apiRequest('/api/logout/', { method: 'POST', body: { refresh } });
     },
-    onSettled: () => {
+    onSettled: (_data, error) => {
+      if (error instanceof SignOutCancelled) return;
       clearTokens();
       navigate('/', { replace: true });
     },

@@ -5,8 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { offlineAction } from '../../offline/lib/offline-queue';
+import { isOffline } from '../../offline/lib/send-queued';
+import { useOfflineQueue } from '../../offline/offline-queue-context';
 import { checkIn, checkOut, pauseTimer, resumeTimer, useInvalidateWorkday } from '../api/workday';
 import { type DeviceLocation, getDeviceLocation } from '../lib/geolocation';
+
+/** Where each action goes when it is sent later from the device's queue (docs/offline.md). */
+const QUEUED_PATH = {
+  checkIn: '/api/attendance/checkin/',
+  checkOut: '/api/attendance/checkout/',
+  pause: '/api/attendance/pause/',
+  resume: '/api/attendance/resume/',
+} as const;
+
+const locationFields = (location: DeviceLocation | null) => ({
+  latitude: location?.latitude ?? null,
+  longitude: location?.longitude ?? null,
+  accuracy: location?.accuracy ?? null,
+});
 
 export type WorkdayAction = 'checkIn' | 'checkOut' | 'pause' | 'resume';
 export type ActionPhase = 'locating' | 'sending';
@@ -41,6 +58,7 @@ export function useWorkdayActions() {
   const { t } = useTranslation();
   const toast = useToast();
   const invalidate = useInvalidateWorkday();
+  const queue = useOfflineQueue();
   const running = useRef(false);
   const [busy, setBusy] = useState<{ action: WorkdayAction; phase: ActionPhase } | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -51,13 +69,29 @@ export function useWorkdayActions() {
     async (
       action: WorkdayAction,
       send: (location: DeviceLocation | null) => Promise<unknown>,
+      extra: Record<string, unknown> = {},
     ): Promise<ActionResult> => {
       if (running.current) return { ok: false, error: null };
       running.current = true;
+      // The action's time on the device: when it was asked for (kept if it has to wait offline).
+      const at = new Date();
       setBusy({ action, phase: 'locating' });
       const words = textsOf(t)[action];
+      let queued = false;
+      let location: DeviceLocation | null = null;
+      // Without a network the action waits on the device, marked offline with its time.
+      const keepOnDevice = async (): Promise<ActionResult> => {
+        if (!queue.userId) return { ok: false, error: null };
+        const body = { ...locationFields(location), ...extra };
+        await queue.enqueue(offlineAction(queue.userId, action, 'POST', QUEUED_PATH[action], body, at, true));
+        queued = true;
+        setBanner(null);
+        toast.warning(t('offline.savedOnDevice'));
+        return { ok: true };
+      };
       try {
-        const location = await getDeviceLocation();
+        location = await getDeviceLocation();
+        if (navigator.onLine === false) return await keepOnDevice();
         setBusy({ action, phase: 'sending' });
         const answer = (await send(location)) as { location_check?: LocationCheck } | undefined;
         setFlag(answer?.location_check?.exception_id ? answer.location_check : null);
@@ -66,6 +100,7 @@ export function useWorkdayActions() {
         if (!location) toast.warning(words.noLocation);
         return { ok: true };
       } catch (error) {
+        if (isOffline(error)) return await keepOnDevice();
         // A refusal shows the server’s reason as toast and banner, for every action:
         // a stale tab learns why (e.g. it was checked out elsewhere) while the refetch below
         // brings the cards up to date. Field errors stay with their form; without an answer
@@ -78,13 +113,14 @@ export function useWorkdayActions() {
         if (!fieldErrors) setBanner(message);
         return { ok: false, error };
       } finally {
-        // Wait for the refetch, so the buttons reflect the new state before they enable again.
-        await invalidate().catch(() => undefined);
+        // Wait for the refetch, so the buttons reflect the new state before they enable again
+        // (nothing to fetch while the action waits offline).
+        if (!queued) await invalidate().catch(() => undefined);
         running.current = false;
         setBusy(null);
       }
     },
-    [t, toast, invalidate],
+    [t, toast, invalidate, queue],
   );
 
   return {
@@ -95,7 +131,7 @@ export function useWorkdayActions() {
     dismissFlag: () => setFlag(null),
     checkIn: () => run('checkIn', checkIn),
     checkOut: () => run('checkOut', checkOut),
-    pause: (reason: string) => run('pause', (location) => pauseTimer(reason, location)),
+    pause: (reason: string) => run('pause', (location) => pauseTimer(reason, location), { reason }),
     resume: () => run('resume', resumeTimer),
   };
 }

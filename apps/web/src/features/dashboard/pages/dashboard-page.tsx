@@ -15,6 +15,9 @@ import { useFailureToast } from '../../../components/use-failure-toast';
 import { formatLongDate } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LocationFlagNotice } from '../../location-trust/components/location-flag-notice';
+import { SyncStatus } from '../../offline/components/sync-status';
+import { projectToday } from '../../offline/lib/project-today';
+import { useOfflineQueue } from '../../offline/offline-queue-context';
 import { usePayPeriod } from '../api/pay-period';
 import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
 import { workweekKey } from '../api/workweek';
@@ -61,7 +64,9 @@ export default function DashboardPage() {
   useFailureToast(today.isError, today.errorUpdatedAt, t('workday.loadRecordsFailed'));
   useFailureToast(summary.isError, summary.errorUpdatedAt, t('workday.loadRecordsFailed'));
 
-  const day = today.data;
+  // Actions waiting on the device count for what may be done next, shown as waiting to sync.
+  const queue = useOfflineQueue();
+  const day = projectToday(today.data, queue.pending, t('offline.waitingToSync'));
   const working = Boolean(day?.check_in_at && !day.check_out_at);
   const nowMs = useServerNow(day?.clockOffsetMs ?? 0, working && !day?.paused);
   // A Missing shift from an earlier day may still be closed, or left for a manager by starting
@@ -142,6 +147,7 @@ export default function DashboardPage() {
         {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
         <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
         {actions.flag && <LocationFlagNotice check={actions.flag} onDismiss={actions.dismissFlag} />}
+        <SyncStatus />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <TodaysStatusCard today={day} nowMs={nowMs} dateText={displayDate(localDateOf(new Date(nowMs), timeZone))} />
           <QuickActionsCard

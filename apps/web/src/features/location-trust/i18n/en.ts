@@ -25,6 +25,7 @@ export const en = {
       outside: 'Outside the location',
       low_accuracy: 'Low GPS accuracy',
       no_location: 'No location',
+      offline: 'Recorded offline',
     },
     action: {
       check_in: 'Check-in',

@@ -28,6 +28,7 @@ export const es: Catalogue<typeof en> = {
       outside: 'Fuera de la ubicación',
       low_accuracy: 'GPS poco preciso',
       no_location: 'Sin ubicación',
+      offline: 'Registrada sin conexión',
     },
     action: {
       check_in: 'Entrada',

@@ -26,6 +26,7 @@ const KIND_TEXT = {
   outside: 'locationTrust.kind.outside',
   low_accuracy: 'locationTrust.kind.low_accuracy',
   no_location: 'locationTrust.kind.no_location',
+  offline: 'locationTrust.kind.offline',
 } as const;
 const ACTION_TEXT = {
   check_in: 'locationTrust.action.check_in',

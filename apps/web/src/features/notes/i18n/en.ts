@@ -4,6 +4,7 @@ import { careCodes } from '../../clients/i18n/codes';
 export const en = {
   careCodes,
   notes: {
+    draftRestored: 'Draft restored from this device',
     title: 'Progress Notes',
     heading: 'Progress Notes',
     clientName: 'Client Name',

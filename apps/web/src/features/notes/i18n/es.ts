@@ -6,6 +6,7 @@ import type { en } from './en';
 export const es: Catalogue<typeof en> = {
   careCodes: careCodesEs,
   notes: {
+    draftRestored: 'Borrador recuperado de este dispositivo',
     title: 'Notas de progreso',
     heading: 'Notas de progreso',
     clientName: 'Nombre del cliente',

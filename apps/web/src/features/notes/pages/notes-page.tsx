@@ -38,6 +38,7 @@ import { GoalTrend } from '../components/goal-trend';
 import { NoteSignaturePanel } from '../components/note-signature-panel';
 import { type TrialDraft, TrialRows } from '../components/trial-rows';
 import { UnsignedBanner } from '../components/unsigned-banner';
+import { clearDraft, currentDraftKey, readDraft, useDraftAutosave } from '../lib/note-draft';
 import '../i18n';
 
 interface Feedback {
@@ -154,19 +155,26 @@ function NotesForm({
   const { t } = useTranslation();
   const save = useSaveProgress();
   const deleteTrial = useDeleteTrial();
-  const [location, setLocation] = useState<string>(day.progress?.location ?? client.location);
-  const [generalNotes, setGeneralNotes] = useState(day.progress?.general_notes ?? '');
-  const [initials, setInitials] = useState(day.progress?.provider_initials ?? '');
-  const [additionalNotes, setAdditionalNotes] = useState(day.progress?.additional_notes ?? '');
-  const [trials, setTrials] = useState<TrialDraft[]>(() => draftsOf(day));
+  // A signed note is locked on the server; here it is shown read-only (ADR 0015).
+  const locked = Boolean(day.progress?.signed);
+  // The note being written is kept on this device and restored after a reload or a closed tab.
+  const [draftKey] = useState(() => currentDraftKey(client.id, date));
+  const [restored] = useState(() => (locked ? null : readDraft(draftKey)));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [location, setLocation] = useState<string>(restored?.location ?? day.progress?.location ?? client.location);
+  const [generalNotes, setGeneralNotes] = useState(restored?.generalNotes ?? day.progress?.general_notes ?? '');
+  const [initials, setInitials] = useState(restored?.initials ?? day.progress?.provider_initials ?? '');
+  const [additionalNotes, setAdditionalNotes] = useState(
+    restored?.additionalNotes ?? day.progress?.additional_notes ?? '',
+  );
+  const [trials, setTrials] = useState<TrialDraft[]>(() => restored?.trials ?? draftsOf(day));
+  useDraftAutosave(draftKey, { location, generalNotes, initials, additionalNotes, trials }, !locked);
   const [confirming, setConfirming] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   const [askingToDelete, setAskingToDelete] = useState<{ trial: TrialDraft; goalNumber: number } | null>(null);
   const [serverDateError, setServerDateError] = useState<string | null>(null);
   const dateError = date > today ? t('notes.dateInFuture') : serverDateError;
   const feedbackRef = useRef<HTMLDivElement>(null);
-  // A signed note is locked on the server; here it is shown read-only (ADR 0015).
-  const locked = Boolean(day.progress?.signed);
 
   const show = (next: Feedback) => {
     setFeedback(next);
@@ -248,6 +256,9 @@ function NotesForm({
           initials: trial.initials,
         })),
       });
+      // The server has the note: the device's draft is no longer needed.
+      clearDraft(draftKey);
+      setShowRestored(false);
       show({ severity: 'success', message: t('notes.saved', { first: client.firstName, last: client.lastName }) });
     } catch (error) {
       // The server's date refusal (a future date in the organisation's zone) shows under the field.
@@ -259,6 +270,17 @@ function NotesForm({
 
   return (
     <Stack spacing={2.5}>
+      {showRestored && (
+        <Alert
+          severity="info"
+          role="status"
+          data-testid="notes-draft-restored"
+          onClose={() => setShowRestored(false)}
+          slotProps={{ closeButton: { 'aria-label': t('common.dismiss'), title: t('common.dismiss') } }}
+        >
+          {t('notes.draftRestored')}
+        </Alert>
+      )}
       <Paper
         variant="outlined"
         component="section"

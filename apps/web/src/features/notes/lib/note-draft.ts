@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { readAccessToken } from '../../../lib/auth-tokens';
+import { userIdOf } from '../../offline/lib/send-queued';
+import type { TrialDraft } from '../components/trial-rows';
+
+/** What of a progress note is being written (docs/offline.md, "Progress-note drafts"). */
+export interface NoteDraft {
+  location: string;
+  generalNotes: string;
+  initials: string;
+  additionalNotes: string;
+  trials: TrialDraft[];
+  savedAt: string;
+}
+
+/** How long after the last keystroke the draft is written. */
+export const DRAFT_DEBOUNCE_MS = 400;
+const PREFIX = 'daybook.noteDraft';
+
+/** One draft per signed-in user, client and date. */
+export function draftKey(userId: string | null, clientId: number, date: string): string | null {
+  return userId ? `${PREFIX}.${userId}.${clientId}.${date}` : null;
+}
+
+export function currentDraftKey(clientId: number, date: string): string | null {
+  return draftKey(userIdOf(readAccessToken()), clientId, date);
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(key: string | null, store: Storage | null = storage()): NoteDraft | null {
+  if (!key || !store) return null;
+  try {
+    const value = JSON.parse(store.getItem(key) ?? 'null') as NoteDraft | null;
+    return value && typeof value === 'object' && Array.isArray(value.trials) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string | null, draft: NoteDraft, store: Storage | null = storage()): void {
+  if (!key || !store) return;
+  try {
+    store.setItem(key, JSON.stringify(draft));
+  } catch {
+    // storage full or refused: the form still works, only the draft is not kept
+  }
+}
+
+export function clearDraft(key: string | null, store: Storage | null = storage()): void {
+  if (key && store) store.removeItem(key);
+}
+
+/**
+ * Writes the draft a moment after each change (not on the first render, so an untouched note
+ * leaves nothing behind). The key is fixed for the form's life.
+ */
+export function useDraftAutosave(key: string | null, draft: Omit<NoteDraft, 'savedAt'>, enabled: boolean): void {
+  const first = useRef(true);
+  const text = JSON.stringify(draft);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!enabled) return;
+    const timer = window.setTimeout(() => {
+      writeDraft(key, { ...(JSON.parse(text) as Omit<NoteDraft, 'savedAt'>), savedAt: new Date().toISOString() });
+    }, DRAFT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, text, enabled]);
+}

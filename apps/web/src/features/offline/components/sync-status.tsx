@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
+import { translateMessage } from '../../../lib/i18n';
+import { formatInstant } from '../../../lib/i18n/intl';
+import type { QueuedAction, QueuedKind } from '../lib/queue-store';
+import { useOfflineQueue } from '../offline-queue-context';
+import '../i18n';
+
+const KIND_TEXT = {
+  checkIn: 'offline.kind.checkIn',
+  checkOut: 'offline.kind.checkOut',
+  pause: 'offline.kind.pause',
+  resume: 'offline.kind.resume',
+  memberCheckIn: 'offline.kind.memberCheckIn',
+  memberCheckOut: 'offline.kind.memberCheckOut',
+  attendanceCreate: 'offline.kind.attendanceCreate',
+  progressCreate: 'offline.kind.progressCreate',
+  progressUpdate: 'offline.kind.progressUpdate',
+} as const satisfies Record<QueuedKind, string>;
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+function describe(t: TFunction, action: QueuedAction, timeZone: string): string {
+  return t('offline.queuedAction', {
+    action: t(KIND_TEXT[action.kind]),
+    time: formatInstant(action.deviceTime, timeZone),
+  });
+}
+
+/**
+ * "N actions waiting to sync" with each queued action marked Waiting to sync (never as done), and
+ * the actions the server refused with its reason until the worker dismisses them (docs/offline.md).
+ */
+export function SyncStatus() {
+  const { t } = useTranslation();
+  const timeZone = useOrganisationTimeZone();
+  const { pending, refused, dismiss, sync } = useOfflineQueue();
+  // Sending can only be asked for while the browser has a network.
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (pending.length === 0 && refused.length === 0) return null;
+  return (
+    <Stack spacing={1.5} data-testid="sync-status">
+      {pending.length > 0 && (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            online ? (
+              <Button color="inherit" size="small" onClick={() => void sync()}>
+                {t('offline.syncNow')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{t('offline.waiting', { count: pending.length })}</AlertTitle>
+          <List dense disablePadding>
+            {pending.map((action) => (
+              <ListItem key={action.seq} disableGutters sx={{ py: 0 }}>
+                {describe(t, action, timeZone)} — {t('offline.waitingToSync')}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {refused.map((action) => (
+        <Alert
+          key={action.seq}
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dismiss(action.seq as number)}>
+              {t('offline.dismiss')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('offline.refusedTitle')}</AlertTitle>
+          {t('offline.refusedAction', {
+            action: t(KIND_TEXT[action.kind]),
+            time: formatInstant(action.deviceTime, timeZone),
+            reason: action.detail ? translateMessage(t, action.detail) : t('offline.refusedUnknown'),
+          })}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue';
+import type { en } from './en';
+
+/** Spanish (es-US) texts of the offline queue; docs/glossary-es.md. */
+export const es: Catalogue<typeof en> = {
+  offline: {
+    waiting_one: '{{count}} acción pendiente de sincronizar',
+    waiting_many: '{{count}} de acciones pendientes de sincronizar',
+    waiting_other: '{{count}} acciones pendientes de sincronizar',
+    waitingToSync: 'Pendiente de sincronizar',
+    queuedAction: '{{action}} a las {{time}}',
+    savedOnDevice: 'Sin conexión: se guardó en este dispositivo. Se enviará cuando vuelva la conexión.',
+    syncNow: 'Sincronizar ahora',
+    refusedTitle: 'El servidor no lo aceptó',
+    refusedAction: '{{action}} a las {{time}}: {{reason}}',
+    refusedUnknown: 'El servidor no aceptó esta acción.',
+    dismiss: 'Descartar',
+    signOutWaiting_one:
+      '{{count}} acción sigue pendiente de sincronizar en este dispositivo. Se enviará la próxima vez que inicie sesión aquí. ¿Cerrar sesión de todos modos?',
+    signOutWaiting_many:
+      '{{count}} de acciones siguen pendientes de sincronizar en este dispositivo. Se enviarán la próxima vez que inicie sesión aquí. ¿Cerrar sesión de todos modos?',
+    signOutWaiting_other:
+      '{{count}} acciones siguen pendientes de sincronizar en este dispositivo. Se enviarán la próxima vez que inicie sesión aquí. ¿Cerrar sesión de todos modos?',
+    recordedOffline: 'Sin conexión',
+    recordedOfflineHint: 'Registrada sin conexión: la hora es la del dispositivo y la revisa un gerente',
+    kind: {
+      checkIn: 'Registrar entrada',
+      checkOut: 'Registrar salida',
+      pause: 'Pausar',
+      resume: 'Reanudar',
+      memberCheckIn: 'Registrar entrada del miembro',
+      memberCheckOut: 'Registrar salida del miembro',
+      attendanceCreate: 'Nuevo registro de asistencia',
+      progressCreate: 'Nota de progreso',
+      progressUpdate: 'Cambio de nota de progreso',
+    },
+  },
+};

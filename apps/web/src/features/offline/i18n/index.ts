@@ -1,0 +1,6 @@
+import { addCatalogues } from '../../../lib/i18n';
+import '../../../lib/i18n/messages';
+import { en } from './en';
+import { es } from './es';
+
+addCatalogues({ en, es });

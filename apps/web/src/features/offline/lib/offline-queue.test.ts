@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { drainQueue, offlineAction, outcomeOf, type SendOutcome } from './offline-queue';
+import { projectToday } from './project-today';
+import type { QueuedAction, QueueStore, RefusedAction } from './queue-store';
+
+/** The queue's store in memory, with IndexedDB's semantics: ordered keys, two stores. */
+function memoryStore(): QueueStore & { all: () => QueuedAction[] } {
+  let next = 1;
+  const pending = new Map<number, QueuedAction>();
+  const refused = new Map<number, RefusedAction>();
+  const sorted = <T extends { seq?: number }>(rows: T[]) => rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return {
+    all: () => sorted([...pending.values()]),
+    async pending(userId) {
+      return sorted([...pending.values()].filter((a) => a.userId === userId));
+    },
+    async add(action) {
+      const row = { ...action, seq: next++ };
+      pending.set(row.seq, row);
+      return row;
+    },
+    async remove(seq) {
+      pending.delete(seq);
+    },
+    async refused(userId) {
+      return sorted([...refused.values()].filter((a) => a.userId === userId));
+    },
+    async refuse(action) {
+      refused.set(action.seq as number, action);
+      pending.delete(action.seq as number);
+    },
+    async dismiss(seq) {
+      refused.delete(seq);
+    },
+  };
+}
+
+const AT = new Date('2026-11-20T15:00:00.000Z');
+const minutes = (n: number) => new Date(AT.getTime() + n * 60_000);
+const action = (userId: string, kind: QueuedAction['kind'], at: Date, body: Record<string, unknown> = {}) =>
+  offlineAction(userId, kind, 'POST', `/api/attendance/${kind}/`, body, at, true);
+
+describe('offline queue (docs/offline.md)', () => {
+  it('marks each queued body offline with its device time and gives it its own key', () => {
+    const a = action('7', 'checkIn', AT, { latitude: null });
+    const b = action('7', 'checkIn', AT);
+    expect(a.body).toEqual({ latitude: null, offline: true, device_time: '2026-11-20T15:00:00.000Z' });
+    expect(a.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.idempotencyKey).not.toBe(b.idempotencyKey);
+  });
+
+  it('sends in the order queued, one at a time, and empties the queue', async () => {
+    const store = memoryStore();
+    for (const [kind, at] of [
+      ['checkIn', minutes(0)],
+      ['pause', minutes(60)],
+      ['resume', minutes(90)],
+    ] as const)
+      await store.add(action('7', kind, at));
+    const sent: string[] = [];
+    let inFlight = 0;
+    const result = await drainQueue(store, '7', async (a) => {
+      inFlight++;
+      expect(inFlight).toBe(1);
+      await new Promise((r) => setTimeout(r, 1));
+      sent.push(a.kind);
+      inFlight--;
+      return { kind: 'done' };
+    });
+    expect(sent).toEqual(['checkIn', 'pause', 'resume']);
+    expect(result).toEqual({ sent: 3, refused: 0, waiting: 0 });
+    expect(await store.pending('7')).toEqual([]);
+  });
+
+  it('replays the same key after an unanswered attempt, and stops the round so nothing overtakes it', async () => {
+    const store = memoryStore();
+    await store.add(action('7', 'checkIn', minutes(0)));
+    await store.add(action('7', 'pause', minutes(5)));
+    const keys: string[] = [];
+    const answers: SendOutcome[] = [{ kind: 'retry' }, { kind: 'done' }, { kind: 'done' }];
+    const send = async (a: QueuedAction) => {
+      keys.push(`${a.kind}:${a.idempotencyKey}`);
+      return answers.shift() as SendOutcome;
+    };
+    expect(await drainQueue(store, '7', send)).toEqual({ sent: 0, refused: 0, waiting: 2 });
+    expect(keys).toHaveLength(1); // the pause was not sent before the check-in
+    await drainQueue(store, '7', send);
+    expect(keys[0]).toBe(keys[1]); // the same key again: the server answers a replay with the first answer
+    expect(keys.map((k) => k.split(':')[0])).toEqual(['checkIn', 'checkIn', 'pause']);
+    expect(await store.pending('7')).toEqual([]);
+  });
+
+  it('treats a thrown network error like no answer', async () => {
+    const store = memoryStore();
+    await store.add(action('7', 'checkIn', AT));
+    const result = await drainQueue(store, '7', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(result.waiting).toBe(1);
+    expect(await store.pending('7')).toHaveLength(1);
+  });
+
+  it('moves a refusal to the refused list with the server’s reason and goes on with the next', async () => {
+    const store = memoryStore();
+    await store.add(action('7', 'checkIn', minutes(0)));
+    await store.add(action('7', 'pause', minutes(-600)));
+    await store.add(action('7', 'resume', minutes(30)));
+    const outcomes: Record<string, SendOutcome> = {
+      checkIn: { kind: 'done' },
+      pause: outcomeOf(422, {
+        detail: 'This offline action is earlier than an action already recorded for the same shift.',
+        error_code: 'device_time_out_of_order',
+      }),
+      resume: outcomeOf(409, { detail: 'You are not paused.', error_code: 'not_paused' }),
+    };
+    const result = await drainQueue(
+      store,
+      '7',
+      async (a) => outcomes[a.kind] as SendOutcome,
+      () => AT,
+    );
+    expect(result).toEqual({ sent: 3, refused: 2, waiting: 0 });
+    const refused = await store.refused('7');
+    expect(refused.map((r) => [r.kind, r.status, r.code])).toEqual([
+      ['pause', 422, 'device_time_out_of_order'],
+      ['resume', 409, 'not_paused'],
+    ]);
+    expect(refused[0]?.detail).toMatch(/earlier than an action/);
+    await store.dismiss(refused[0]?.seq as number);
+    expect(await store.refused('7')).toHaveLength(1);
+  });
+
+  it('classifies answers: 2xx done; in progress, 5xx, 401 and no answer retried; other 4xx refused', () => {
+    expect(outcomeOf(201, {})).toEqual({ kind: 'done' });
+    expect(outcomeOf(409, { error_code: 'idempotency_in_progress' })).toEqual({ kind: 'retry' });
+    expect(outcomeOf(503, null)).toEqual({ kind: 'retry' });
+    expect(outcomeOf(0, null)).toEqual({ kind: 'retry' });
+    expect(outcomeOf(401, null)).toEqual({ kind: 'retry' });
+    expect(outcomeOf(409, { error_code: 'already_checked_in', detail: 'x' })).toMatchObject({ kind: 'refused' });
+    expect(outcomeOf(422, { error_code: 'idempotency_key_reused' })).toMatchObject({ kind: 'refused', status: 422 });
+  });
+
+  it('keeps one queue per user: another user’s actions are neither sent nor shown', async () => {
+    const store = memoryStore();
+    await store.add(action('7', 'checkIn', AT));
+    await store.add(action('8', 'checkIn', AT));
+    const sentFor: string[] = [];
+    await drainQueue(store, '8', async (a) => {
+      sentFor.push(a.userId);
+      return { kind: 'done' };
+    });
+    expect(sentFor).toEqual(['8']);
+    expect((await store.pending('7')).map((a) => a.userId)).toEqual(['7']);
+    expect(await store.pending('8')).toEqual([]);
+  });
+
+  it('projects today with the queued actions, labelled as waiting, never as recorded', () => {
+    const empty = {
+      id: null,
+      check_in: null,
+      check_out: null,
+      check_in_at: null,
+      check_out_at: null,
+      paused: false,
+      paused_at: null,
+      pause_reason: null,
+      status: null,
+    };
+    const queued = [action('7', 'checkIn', minutes(0)), action('7', 'pause', minutes(60), { reason: 'Lunch' })];
+    expect(projectToday(empty, queued, 'Waiting to sync')).toMatchObject({
+      id: -1,
+      check_in: 'Waiting to sync',
+      check_in_at: AT.toISOString(),
+      paused: true,
+      pause_reason: 'Lunch',
+      status: 'In Progress',
+    });
+    expect(projectToday(empty, [], 'Waiting to sync')).toBe(empty);
+  });
+});

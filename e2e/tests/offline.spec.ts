@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  signIn,
+  test,
+} from '../support/fixtures.js';
+
+/**
+ * Offline actions (issue 15, docs/offline.md, ADR 0023): a staff member of this spec's own
+ * (created through the admin API, so no other spec's day changes) checks in, pauses and resumes
+ * with the network cut; the three wait on the device, then arrive once each, in order, marked
+ * recorded offline with their device times. A progress-note draft survives a reload.
+ * Nothing here uses the service worker (the run blocks it).
+ */
+
+const PHOENIX = { latitude: 33.4484, longitude: -112.074 };
+
+async function token(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/login/', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).access_token as string;
+}
+
+async function shots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} scrolls sideways at ${label} size`).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({
+      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}-${label}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+interface HistoryRow {
+  work_date: string;
+  check_in_at: string;
+  check_in_offline: boolean;
+  check_in_received_at: string | null;
+  pauses: {
+    paused_at: string;
+    resumed_at: string | null;
+    pause_offline: boolean;
+    resume_offline: boolean;
+    pause_received_at: string | null;
+    resume_received_at: string | null;
+  }[];
+}
+
+test.describe('offline actions', () => {
+  test('check in, pause and resume without a network: they wait, then arrive once each, in order, marked offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const admin = await token(request, DEMO.admin);
+    const email = `offline-${Date.now()}@daybook.test`;
+    const password = 'Offline-staff-2026!';
+    const created = await request.post('/api/register/', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { name: 'Olga Offline', email, password },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const userId = (await created.json()).id as number;
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PHOENIX);
+    await signIn(page, email, password);
+    const checkIn = page.getByRole('button', { name: 'Check In', exact: true });
+    await expect(checkIn).toBeEnabled();
+
+    await context.setOffline(true);
+    const before = Date.now();
+    await checkIn.click();
+    await expect(page.getByText('1 action waiting to sync')).toBeVisible();
+    // The card shows it as waiting, never as done.
+    await expect(page.getByTestId('today-check-in')).toContainText('Waiting to sync');
+
+    await page.getByRole('button', { name: 'Pause Timer' }).click();
+    const pauseDialog = page.getByRole('dialog', { name: 'Pause Timer' });
+    await pauseDialog.getByLabel('Reason for pausing').fill('Lunch without signal');
+    await pauseDialog.getByRole('button', { name: 'Confirm Pause' }).click();
+    await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
+    await page.waitForTimeout(1100); // device times a second apart
+
+    await page.getByRole('button', { name: 'Resume Timer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ready to Resume Work?' })
+      .getByRole('button', { name: 'Resume Timer' })
+      .click();
+    await expect(page.getByText('3 actions waiting to sync')).toBeVisible();
+    const status = page.getByTestId('sync-status');
+    await expect(status.getByRole('listitem').filter({ hasText: 'Waiting to sync' })).toHaveCount(3);
+    await shots(page, 'offline-waiting');
+
+    // The network returns: the queue drains on the `online` event.
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeEnabled();
+
+    const staff = await token(request, email, password);
+    const history = await request.get('/api/attendance/history/', { headers: { authorization: `Bearer ${staff}` } });
+    expect(history.status()).toBe(200);
+    const rows = (await history.json()) as HistoryRow[];
+    expect(rows).toHaveLength(1);
+    const [day] = rows;
+    expect(day?.check_in_offline).toBe(true);
+    expect(day?.pauses).toHaveLength(1);
+    const pause = day?.pauses[0];
+    expect(pause).toMatchObject({ pause_offline: true, resume_offline: true, resumed_at: expect.any(String) });
+    // Each at its device time, in order, received later by the server.
+    const checkInAt = Date.parse(day?.check_in_at ?? '');
+    const pausedAt = Date.parse(pause?.paused_at ?? '');
+    const resumedAt = Date.parse(pause?.resumed_at ?? '');
+    expect(checkInAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(checkInAt).toBeLessThanOrEqual(pausedAt);
+    expect(pausedAt).toBeLessThan(resumedAt);
+    expect(Date.parse(day?.check_in_received_at ?? '')).toBeGreaterThanOrEqual(resumedAt);
+    expect(Date.parse(pause?.resume_received_at ?? '')).toBeGreaterThanOrEqual(resumedAt);
+
+    // The manager's queue holds one offline exception per action.
+    const exceptions = await request.get('/api/location-exceptions/?status=open', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const offline = ((await exceptions.json()) as { kind: string; action: string; user: { id: number } }[]).filter(
+      (e) => e.user.id === userId && e.kind === 'offline',
+    );
+    expect(offline.map((e) => e.action).sort()).toEqual(['check_in', 'pause', 'resume']);
+  });
+
+  test('a progress note being written survives a reload', async ({ page, request }) => {
+    const admin = await token(request, DEMO.admin);
+    const clients = await request.get('/api/clients/', { headers: { authorization: `Bearer ${admin}` } });
+    const [client] = (await clients.json()) as { id: number }[];
+    expect(client).toBeDefined();
+    await signIn(page, DEMO.admin);
+    // A past date nobody else's spec writes a note on.
+    await page.goto(`/notes/${client?.id}?date=2026-01-05`);
+    const summary = page.getByLabel('Daily Progress Summary Notes');
+    await summary.fill('Practised counting coins; drafted without a connection.');
+    await page.waitForTimeout(800); // the draft is written a moment after typing
+    await page.reload();
+    await expect(page.getByTestId('notes-draft-restored')).toHaveText(/Draft restored from this device/);
+    await expect(page.getByLabel('Daily Progress Summary Notes')).toHaveValue(
+      'Practised counting coins; drafted without a connection.',
+    );
+    await shots(page, 'offline-note-draft');
+  });
+});
