@@ -642,6 +642,7 @@ export const timesheetRowSchema = z.object({
   billable_hours: z.number().describe('Hours billed: end − start, 0 for a No Show'),
   scheduled_hours: z.number().describe('end − start whatever the status; for a No Show, the hours not delivered'),
   ...recordBillingFields,
+  ...recordSignatureFields,
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
 

@@ -14,6 +14,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { withBilling } from '../billing/billing.service.js';
+import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { findClientByRef, organisationToday } from './care.common.js';
 import { listVisibleAttendance, seesAllClients } from './care.repository.js';
@@ -87,9 +88,13 @@ export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQ
         a.service_date_iso.localeCompare(b.service_date_iso) || a.start_time.localeCompare(b.start_time) || a.id - b.id,
     );
   // Units and amounts beside the hours (docs/billing-rules.md); the hours columns keep docs/product-rules.md §9's rule.
-  const rows = await withBilling(
+  // and each record's signatures and addenda, for the page and its export (docs/signatures.md)
+  const rows = await withAttendanceSignatures(
     ctx.db,
-    plain.map((row) => ({ ...row, date_iso: row.service_date_iso })),
+    await withBilling(
+      ctx.db,
+      plain.map((row) => ({ ...row, date_iso: row.service_date_iso })),
+    ),
   );
   const totals = {
     ...timesheetTotals(rows),

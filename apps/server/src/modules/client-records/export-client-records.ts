@@ -2,6 +2,10 @@ import { strToU8, zipSync } from 'fflate';
 import type { Actor, AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { withBilling } from '../billing/billing.service.js';
+import { byRecord, presentAddendum, presentSignature } from '../signatures/signatures.presenter.js';
+import { listAddenda, listSignatures } from '../signatures/signatures.repository.js';
+import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import {
   clientAttendanceRows,
   clientAuditRows,
@@ -32,8 +36,10 @@ export interface ClientArchive {
 
 /**
  * GET /api/admin/clients/{id}/export (docs/retention.md, "Export of one client"): everything held
- * about one client as one .zip of JSON files, as stored: client.json, goals.json, attendance.json,
- * progress-notes.json (each note with its trials and the provider's initials), audit-log.json
+ * about one client as one .zip of JSON files, as stored: client.json, goals.json, attendance.json
+ * (each record also with its units, amount, billing status and authorization), progress-notes.json
+ * (each note with its trials and the provider's initials), both with each record's signatures
+ * (signer, title, signed at, content hash) and addenda, audit-log.json
  * (every entry about the client or their records, snapshots parsed) and manifest.json (who, when,
  * counts). The export itself is audited (a `read` row, written first, so the archive lists it),
  * in the same transaction as the reads, so the files are one consistent picture.
@@ -67,7 +73,25 @@ export async function exportClientRecords(
       list.push(trial);
       trialsByNote.set(trial.daily_progress_id, list);
     }
-    const progressNotes = notes.map((note) => ({ ...note, trials: trialsByNote.get(note.id) ?? [] }));
+    // As the printed log and the notes page show them (docs/signatures.md, docs/billing-rules.md):
+    // each attendance record with its units, amount, billing status and authorization, and every
+    // record and note with its signatures (signer, title, signed at, hash) and addenda.
+    const attendanceRecords = await withAttendanceSignatures(
+      trx,
+      await withBilling(
+        trx,
+        attendance.map((row) => ({ ...row, date_iso: row.date })),
+      ),
+    );
+    const noteIds = notes.map((note) => note.id);
+    const noteSignatures = byRecord(await listSignatures(trx, 'progress_note', noteIds));
+    const noteAddenda = byRecord(await listAddenda(trx, 'progress_note', noteIds));
+    const progressNotes = notes.map((note) => ({
+      ...note,
+      trials: trialsByNote.get(note.id) ?? [],
+      signatures: (noteSignatures.get(note.id) ?? []).map(presentSignature),
+      addenda: (noteAddenda.get(note.id) ?? []).map(presentAddendum),
+    }));
     const auditLog = audit.map((entry) => ({ ...entry, before: parsed(entry.before), after: parsed(entry.after) }));
     const manifest = {
       format: FORMAT,
@@ -89,7 +113,7 @@ export async function exportClientRecords(
         'manifest.json': json(manifest),
         'client.json': json(client),
         'goals.json': json(goals),
-        'attendance.json': json(attendance),
+        'attendance.json': json(attendanceRecords.map(({ date_iso: _, ...row }) => row)),
         'progress-notes.json': json(progressNotes),
         'audit-log.json': json(auditLog),
       },

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { AdminTimeRecord } from '@daybook/domain';
+import type { SheetData } from 'write-excel-file/browser';
 import type { DateRange } from './date-ranges';
 
 export interface ExportTexts {
@@ -56,60 +57,59 @@ export function exportFileName(range: DateRange): string {
 }
 
 /**
- * Builds a real .xlsx of the rows with ExcelJS, loaded only now (docs/ARCHITECTURE.md#stack, docs/performance.md): a header row,
- * dates as dates, check-in and check-out as date-times shown as times, hours as numbers.
+ * Builds a real .xlsx of the rows with write-excel-file, loaded only now (docs/ARCHITECTURE.md#stack,
+ * docs/performance.md): a bold, shaded, frozen header row, dates as dates, check-in and check-out
+ * as date-times shown as times, hours as numbers.
  */
 export async function buildTimeRecordsWorkbook(
   records: readonly AdminTimeRecord[],
   timeZone: string,
   texts: ExportTexts,
-): Promise<ArrayBuffer> {
-  const module = await import('exceljs');
-  const ExcelJS = ('default' in module ? module.default : module) as typeof import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Daybook';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(texts.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const h = texts.headers;
-  sheet.columns = [
-    { header: h.employee, key: 'employee', width: 26 },
-    { header: h.email, key: 'email', width: 30 },
-    { header: h.department, key: 'department', width: 18 },
-    { header: h.date, key: 'date', width: 12, style: { numFmt: 'mm/dd/yyyy' } },
-    { header: h.checkIn, key: 'checkIn', width: 12, style: { numFmt: 'hh:mm AM/PM' } },
-    { header: h.checkOut, key: 'checkOut', width: 12, style: { numFmt: 'hh:mm AM/PM' } },
-    { header: h.hours, key: 'hours', width: 13, style: { numFmt: '0.00' } },
-    { header: h.status, key: 'status', width: 13 },
-    { header: h.late, key: 'late', width: 8 },
-    { header: h.biweekly, key: 'biweekly', width: 15, style: { numFmt: '0.00' } },
-    { header: h.target, key: 'target', width: 13, style: { numFmt: '0' } },
-  ];
+  const header = [
+    h.employee,
+    h.email,
+    h.department,
+    h.date,
+    h.checkIn,
+    h.checkOut,
+    h.hours,
+    h.status,
+    h.late,
+    h.biweekly,
+    h.target,
+  ].map((value) => ({ value, fontWeight: 'bold' as const, backgroundColor: '#E8EEF2' }));
+  const time = (value: Date | null) => (value ? { value, type: Date, format: 'hh:mm AM/PM' } : null);
+  const rows: SheetData = [header];
   for (const record of records) {
-    sheet.addRow({
-      employee: record.employee.name,
-      email: record.employee.email,
-      department: record.employee.department ?? '',
-      date: excelDate(record.work_date),
-      checkIn: excelDateTime(record.check_in_at, timeZone),
-      checkOut: excelDateTime(record.check_out_at, timeZone),
+    const date = excelDate(record.work_date);
+    rows.push([
+      record.employee.name,
+      record.employee.email,
+      record.employee.department ?? '',
+      date ? { value: date, type: Date, format: 'mm/dd/yyyy' } : null,
+      time(excelDateTime(record.check_in_at, timeZone)),
+      time(excelDateTime(record.check_out_at, timeZone)),
       // the server's two-place hours, rounded once from the exact seconds (ADR 0019)
-      hours: record.hours_worked,
-      status: texts.status(record),
-      late: record.late ? texts.yes : texts.no,
-      biweekly: record.biweekly_hours,
-      target: record.target_hours,
-    });
+      { value: record.hours_worked, type: Number, format: '0.00' },
+      texts.status(record),
+      record.late ? texts.yes : texts.no,
+      { value: record.biweekly_hours, type: Number, format: '0.00' },
+      { value: record.target_hours, type: Number, format: '0' },
+    ]);
   }
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF2' } };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  return writeXlsxFile(rows, {
+    sheet: texts.sheetName,
+    stickyRowsCount: 1,
+    columns: [26, 30, 18, 12, 12, 12, 13, 13, 8, 15, 13].map((width) => ({ width })),
+  }).toBlob();
 }
 
 /** Hands the file to the browser as a download. */
-export function downloadFile(data: ArrayBuffer, fileName: string): void {
-  const blob = new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+export function downloadFile(data: Blob, fileName: string): void {
+  const blob = data;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

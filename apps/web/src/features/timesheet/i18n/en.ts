@@ -50,5 +50,13 @@ export const en = {
     authorizationNearLimit: '80 % used',
     authorizationExceeded: 'Over authorization',
     noAuthorization: 'None',
+    // the .xlsx export's signature columns (docs/signatures.md)
+    amountUsd: 'Amount (USD)',
+    signedBy: 'Signed By',
+    signerTitle: 'Signer Title',
+    signedAt: 'Signed At',
+    addenda: 'Addenda',
+    unsigned: 'Not signed',
+    addendumLine: '{{when}} — {{author}}, {{title}}: {{text}} (reason: {{reason}})',
   },
 } as const;

@@ -53,5 +53,12 @@ export const es: Catalogue<typeof en> = {
     authorizationNearLimit: '80 % usado',
     authorizationExceeded: 'Excede la autorización',
     noAuthorization: 'Ninguna',
+    amountUsd: 'Importe (USD)',
+    signedBy: 'Firmado por',
+    signerTitle: 'Cargo del firmante',
+    signedAt: 'Fecha de firma',
+    addenda: 'Anexos',
+    unsigned: 'Sin firmar',
+    addendumLine: '{{when}} — {{author}}, {{title}}: {{text}} (motivo: {{reason}})',
   },
 };

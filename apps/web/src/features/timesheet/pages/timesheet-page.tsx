@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -48,6 +49,7 @@ const WARNING = {
  */
 export default function TimesheetPage() {
   const { t } = useTranslation();
+  const timeZone = useOrganisationTimeZone();
   useDocumentTitle(t('timesheet.title'));
   const today = useToday();
   const period = payPeriodFor(today);
@@ -70,7 +72,7 @@ export default function TimesheetPage() {
     setExportFailed(false);
     try {
       const { exportTimesheet } = await import('../export-timesheet');
-      await exportTimesheet(data, t);
+      await exportTimesheet(data, t, timeZone);
     } catch {
       setExportFailed(true);
     } finally {
