@@ -6,6 +6,7 @@ import { countUsers, insertUser } from '../../modules/users/users.repository.js'
 import type { Executor } from '../database.js';
 import { seedAdminDemo } from './admin-demo.js';
 import { seedCare } from './care-demo.js';
+import { seedSignatures } from './signatures-demo.js';
 import { seedWorkdays } from './workday-demo.js';
 
 /** The fixed demo password (issue 2): anyone trying the product can sign in. */
@@ -179,6 +180,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await seedCare(trx, { owners: ids, now });
     await seedWorkdays(trx, { people: ids, now });
     await seedAdminDemo(trx, { people: ids, now });
+    await seedSignatures(trx, { now });
     await trx.updateTable('organisation').set({ bootstrapped_at: stamp }).where('id', '=', 1).execute();
   });
   return true;
