@@ -48,9 +48,9 @@ const pwa = VitePWA({
     // the app shell: every built script, style, font and icon; the .br/.gz siblings that
     // scripts/precompress.mjs writes after the build are never listed
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    // the admin console (a desk tool) and the spreadsheet library (exports only) are left out:
-    // a phone would download them without ever opening them
-    globIgnores: ['**/*.br', '**/*.gz', '**/admin-console-*.js', '**/exceljs*.js'],
+    // the admin console (a desk tool, the largest chunk) is left out: a phone would download it
+    // without ever opening it
+    globIgnores: ['**/*.br', '**/*.gz', '**/admin-console-*.js'],
     // hashed file names already change with their content
     dontCacheBustURLsMatching: /^assets\//,
     // any larger on-demand chunk is cached when first used (the /assets/ route below)
