@@ -261,6 +261,7 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     expect((await call(t, 'GET', settings, { session: admin })).json()).toEqual({
       low_accuracy_limit_m: 200,
       evv_service_codes: [],
+      offline_max_age_hours: 72,
     });
     expect(
       (await call(t, 'PUT', settings, { session: manager, payload: { low_accuracy_limit_m: 50 } })).statusCode,
@@ -272,7 +273,7 @@ describe.each(dialects())('location trust on %s', (dialect) => {
       session: admin,
       payload: { low_accuracy_limit_m: 50 },
     });
-    expect(put.json()).toEqual({ low_accuracy_limit_m: 50, evv_service_codes: [] });
+    expect(put.json()).toEqual({ low_accuracy_limit_m: 50, evv_service_codes: [], offline_max_age_hours: 72 });
     // which services need EVV is marked on the billing service codes
     await t.db.updateTable('service_codes').set({ requires_evv: true }).where('code', '=', 'DTT').execute();
     expect((await call(t, 'GET', settings, { session: admin })).json().evv_service_codes).toEqual(['DTT']);

@@ -86,8 +86,18 @@ describe.each(dialects())('offline actions on %s', (dialect) => {
     }
   });
 
-  it('takes the limit from the organisation setting', async () => {
-    await t.db.updateTable('organisation').set({ offline_max_age_hours: 24 }).execute();
+  it('takes the limit from the organisation setting (admin: location-trust settings)', async () => {
+    const put = await call(t, 'PUT', '/api/location-trust/settings/', {
+      session: admin,
+      payload: { offline_max_age_hours: 24 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().offline_max_age_hours).toBe(24);
+    const tooLong = await call(t, 'PUT', '/api/location-trust/settings/', {
+      session: admin,
+      payload: { offline_max_age_hours: 169 },
+    });
+    expect(tooLong.statusCode).toBe(400);
     try {
       const s = await fresh();
       const res = await post(s, '/api/attendance/checkin/', offline(ago(25 * HOUR)));

@@ -2683,6 +2683,8 @@ export interface components {
       low_accuracy_limit_m: number;
       /** @description The service codes that need EVV (read-only: `requires_evv` on the admin service codes) */
       evv_service_codes: string[];
+      /** @description An offline action older than this many hours is refused (docs/offline.md; default 72) */
+      offline_max_age_hours: number;
     };
     /**
      * @example {
@@ -6939,6 +6941,7 @@ export interface operations {
       content: {
         'application/json': {
           low_accuracy_limit_m?: number;
+          offline_max_age_hours?: number;
         };
       };
     };

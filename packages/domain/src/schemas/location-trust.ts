@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CODES } from '../enums.js';
 import { MSG } from '../messages.js';
+import { OFFLINE_MAX_AGE_HOURS_MAX, OFFLINE_MAX_AGE_HOURS_MIN } from '../offline.js';
 import { instantInput } from './admin.js';
 import { recordIdParam } from './care.js';
 import { optionalText, requiredText } from './fields.js';
@@ -219,11 +220,21 @@ export const locationTrustSettingsSchema = z.object({
   evv_service_codes: z
     .array(z.string())
     .describe('The service codes that need EVV (read-only: `requires_evv` on the admin service codes)'),
+  offline_max_age_hours: z
+    .number()
+    .int()
+    .describe('An offline action older than this many hours is refused (docs/offline.md; default 72)'),
 });
 export type LocationTrustSettings = z.infer<typeof locationTrustSettingsSchema>;
 
 export const locationTrustSettingsBody = z.strictObject({
   low_accuracy_limit_m: z.number({ error: 'Must be a whole number.' }).int().min(5).max(10_000).optional(),
+  offline_max_age_hours: z
+    .number({ error: 'Must be a whole number.' })
+    .int()
+    .min(OFFLINE_MAX_AGE_HOURS_MIN)
+    .max(OFFLINE_MAX_AGE_HOURS_MAX)
+    .optional(),
 });
 export type LocationTrustSettingsBody = z.infer<typeof locationTrustSettingsBody>;
 

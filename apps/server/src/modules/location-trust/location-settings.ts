@@ -1,16 +1,22 @@
 import { type LocationTrustSettings, type LocationTrustSettingsBody, MSG, type UserLocations } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
+import { offlineMaxAgeHours } from '../../lib/action-time.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { locationSettings } from './location-trust.repository.js';
 
 /**
- * GET /api/location-trust/settings/ (admin): the low-accuracy limit, and (read-only here) the
- * services that need EVV, which admins mark on the service codes (`requires_evv`).
+ * GET /api/location-trust/settings/ (admin): the low-accuracy limit, how old an offline action may
+ * be (docs/offline.md), and (read-only here) the services that need EVV, which admins mark on the
+ * service codes (`requires_evv`).
  */
 export async function getLocationTrustSettings(ctx: AppContext): Promise<LocationTrustSettings> {
-  const s = await locationSettings(ctx.db);
-  return { low_accuracy_limit_m: s.lowAccuracyLimit, evv_service_codes: s.evvServiceCodes };
+  const [s, maxAge] = await Promise.all([locationSettings(ctx.db), offlineMaxAgeHours(ctx.db)]);
+  return {
+    low_accuracy_limit_m: s.lowAccuracyLimit,
+    evv_service_codes: s.evvServiceCodes,
+    offline_max_age_hours: maxAge,
+  };
 }
 
 /** PUT /api/location-trust/settings/ (admin): any subset, audited. */
@@ -24,7 +30,10 @@ export async function putLocationTrustSettings(
     if (body.low_accuracy_limit_m !== undefined) {
       await trx.updateTable('organisation').set({ low_accuracy_limit_m: body.low_accuracy_limit_m }).execute();
     }
-    const after = await locationSettings(trx);
+    if (body.offline_max_age_hours !== undefined) {
+      await trx.updateTable('organisation').set({ offline_max_age_hours: body.offline_max_age_hours }).execute();
+    }
+    const after = { ...(await locationSettings(trx)), offlineMaxAgeHours: await offlineMaxAgeHours(trx) };
     await audit({ action: 'update', entity: 'organisation', entityId: 'location_trust', before, after });
   });
   return getLocationTrustSettings(ctx);

@@ -4,6 +4,9 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { type DeviceLocation, getDeviceLocation } from '../../dashboard/lib/geolocation';
+import { offlineAction } from '../../offline/lib/offline-queue';
+import { isOffline } from '../../offline/lib/send-queued';
+import { useOfflineQueue } from '../../offline/offline-queue-context';
 import { memberCheckIn, memberCheckOut, useInvalidateMembers } from '../api/members';
 import type { VisitConfirmation } from '../components/confirm-visit-dialog';
 import { useMembersText } from '../i18n';
@@ -25,6 +28,7 @@ export function useMemberActions(today: string) {
   const { t: tShared } = useTranslation();
   const toast = useToast();
   const invalidate = useInvalidateMembers();
+  const queue = useOfflineQueue();
   const running = useRef(false);
   const [busy, setBusy] = useState<{ action: MemberAction; phase: MemberActionPhase } | null>(null);
 
@@ -36,10 +40,35 @@ export function useMemberActions(today: string) {
       }
       if (running.current) return;
       running.current = true;
+      // The visit's time on the device, kept if the action has to wait offline (docs/offline.md).
+      const at = new Date();
+      let location: DeviceLocation | null = null;
+      let queued = false;
+      const keepOnDevice = async () => {
+        if (!queue.userId) return;
+        const body = {
+          member_id: memberId,
+          latitude: location?.latitude ?? null,
+          longitude: location?.longitude ?? null,
+          accuracy: location?.accuracy ?? null,
+          ...(action === 'checkOut' ? confirmation : {}),
+        };
+        const [kind, path] =
+          action === 'checkIn'
+            ? (['memberCheckIn', '/api/member/checkin/'] as const)
+            : (['memberCheckOut', '/api/member/checkout/'] as const);
+        await queue.enqueue(offlineAction(queue.userId, kind, 'POST', path, body, at, true));
+        queued = true;
+        toast.warning(tShared('offline.savedOnDevice'));
+      };
       setBusy({ action, phase: 'locating' });
       try {
         const supported = geolocationSupported();
-        const location: DeviceLocation | null = supported ? await getDeviceLocation() : null;
+        location = supported ? await getDeviceLocation() : null;
+        if (navigator.onLine === false) {
+          await keepOnDevice();
+          return;
+        }
         setBusy({ action, phase: 'sending' });
         const visit =
           action === 'checkIn'
@@ -55,6 +84,10 @@ export function useMemberActions(today: string) {
           toast.warning(t(action === 'checkIn' ? 'noLocationCheckIn' : 'noLocationCheckOut'));
         }
       } catch (error) {
+        if (isOffline(error)) {
+          await keepOnDevice();
+          return;
+        }
         const serverText = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.detail : null;
         toast.error(
           serverText
@@ -62,12 +95,12 @@ export function useMemberActions(today: string) {
             : t(action === 'checkIn' ? 'checkInFailed' : 'checkOutFailed'),
         );
       } finally {
-        await invalidate().catch(() => undefined);
+        if (!queued) await invalidate().catch(() => undefined);
         running.current = false;
         setBusy(null);
       }
     },
-    [t, tShared, toast, invalidate, today],
+    [t, tShared, toast, invalidate, today, queue],
   );
 
   return {

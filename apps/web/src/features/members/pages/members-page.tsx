@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/i18n/intl';
 import { printTable } from '../../../lib/print-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SyncStatus } from '../../offline/components/sync-status';
 import { useMemberHistory, useMembers } from '../api/members';
 import { ConfirmVisitDialog } from '../components/confirm-visit-dialog';
 import { MemberBadge } from '../components/member-badge';
@@ -137,6 +138,7 @@ export default function MembersPage() {
           </Typography>
         )}
       </Box>
+      <SyncStatus />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Card component="section" aria-labelledby="member-status-heading">
