@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, DESKTOP, expect, expectNoSeriousA11yIssues, PHONE, test } from '../support/fixtures';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  signIn,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * The shared kiosk (issue 15, docs/decisions/0024-kiosk.md): an admin registers the device, two
@@ -51,10 +60,11 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-async function enterPin(page: Page, pin: string) {
+async function enterPin(page: Page, pin: string, next = 'Continue') {
   for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: next }).click();
 }
+const enterPinEs = (page: Page, pin: string) => enterPin(page, pin, 'Continuar');
 
 test.describe('kiosk', () => {
   test('an admin sets up a tablet; staff check in with their PINs in turn; members from the roster', async ({
@@ -102,15 +112,16 @@ test.describe('kiosk', () => {
     await page.getByRole('button', { name: 'Check In' }).click();
     await expect(page.getByRole('heading', { name: /^Checked in at \d{1,2}:\d{2}\s?[AP]M, Paz Q\.$/ })).toBeVisible();
     await shots(page, 'kiosk-result');
-    await page.getByRole('button', { name: 'Done' }).click();
+    // the result returns to the names by itself (Done does it at once)
+    await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible({ timeout: 15_000 });
 
     // Rey, in turn
     await page.getByRole('button', { name: 'Rey S.' }).click();
     await enterPin(page, '8642');
     await page.getByRole('button', { name: 'Check In' }).click();
     await expect(page.getByRole('heading', { name: /^Checked in at .*, Rey S\.$/ })).toBeVisible();
-    // back to the names by itself
-    await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible();
 
     // Paz checks her two members in from the roster in one pass
     await page.getByRole('button', { name: 'Paz Q.' }).click();
@@ -151,5 +162,75 @@ test.describe('kiosk', () => {
       await request.get('/api/kiosk/devices/', { headers: { authorization: `Bearer ${admin}` } })
     ).json();
     expect(devices.find((d: { name: string }) => d.name === 'Front desk tablet').revoked_at).not.toBeNull();
+  });
+
+  test('in Spanish (es-US): the names and the PIN pad of a registered kiosk', async ({ browser, request }) => {
+    const admin = await token(request, DEMO.admin);
+    const auth = { authorization: `Bearer ${admin}` };
+    const [location] = await (await request.get('/api/kiosk/locations/', { headers: auth })).json();
+    const created = await request.post('/api/kiosk/devices/', {
+      headers: auth,
+      data: { name: 'Tableta de la entrada', location_id: location.id },
+    });
+    expect(created.status()).toBe(201);
+    await staffWithPin(request, admin, 'Sol Ibarra', '7391');
+    const context = await browser.newContext({ locale: 'es-US' });
+    await context.addInitScript(
+      (device) => localStorage.setItem('daybook.kioskDevice', device),
+      (await created.json()).token,
+    );
+    const page = await context.newPage();
+    await page.goto('/kiosk');
+    await expect(page.getByRole('heading', { name: 'Toque su nombre' })).toBeVisible();
+    await expect(page.getByLabel('Busque su nombre')).toBeVisible();
+    await shots(page, 'kiosk-roster-es');
+    await page.getByRole('button', { name: 'Sol I.' }).click();
+    await expect(page.getByRole('heading', { name: 'Hola, Sol I.' })).toBeVisible();
+    await enterPinEs(page, '0000');
+    await expect(page.getByRole('alert')).toHaveText('El PIN no es correcto. Inténtelo de nuevo.');
+    await shots(page, 'kiosk-pin-es');
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const english of ['Tap your name', 'Enter your kiosk PIN', 'Continue', 'Clear', 'Hello']) {
+      expect(text).not.toContain(english);
+    }
+    await context.close();
+  });
+
+  test('Settings: a person sets a kiosk PIN; the monitoring page lists devices and locked PINs', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Kiosk PIN' });
+    await section.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await section.getByLabel('New kiosk PIN', { exact: true }).fill('1234');
+    await section.getByRole('button', { name: 'Save kiosk PIN' }).click();
+    await expect(section.getByRole('alert')).toContainText('harder to guess');
+    await section.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await section.getByLabel('New kiosk PIN', { exact: true }).fill('5820');
+    await section.getByRole('button', { name: 'Save kiosk PIN' }).click();
+    await expect(section.getByRole('status')).toHaveText('Your kiosk PIN was saved.');
+    await expect(section.getByText('You have a kiosk PIN.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    for (const [label, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await section.screenshot({
+        path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/kiosk-settings-${label}.png`,
+      });
+    }
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/!admin-monitor!-page!');
+    const devices = page.getByRole('region', { name: 'Kiosk devices' });
+    await expect(devices.getByRole('cell', { name: 'Tableta de la entrada', exact: true })).toBeVisible();
+    await expect(devices.getByRole('heading', { name: 'Locked kiosk PINs' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await devices.scrollIntoViewIfNeeded();
+    await devices.screenshot({
+      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/kiosk-devices-desktop.png`,
+    });
+    await devices.getByRole('button', { name: 'Revoke Tableta de la entrada' }).click();
+    await expect(devices.getByRole('button', { name: 'Revoke Tableta de la entrada' })).toHaveCount(0);
   });
 });
