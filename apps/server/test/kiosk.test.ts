@@ -313,6 +313,68 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
     expect((await kiosk(token, 'POST', '/api/kiosk/identify/', { ...wrong, pin: '8642' })).statusCode).toBe(200);
   });
 
+  it('counts simultaneous wrong PINs: no more than five are checked, and the PIN ends locked', async () => {
+    const { token } = await device();
+    const staff = await staffWithPin('Rita Rush', '5791');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        kiosk(token, 'POST', '/api/kiosk/identify/', { user_id: staff.userId, pin: '1111' }),
+      ),
+    );
+    const codes = answers.map((a) => a.json().error_code as string);
+    expect(codes.every((c) => ['kiosk_pin_wrong', 'kiosk_pin_locked', 'kiosk_too_many_attempts'].includes(c))).toBe(
+      true,
+    );
+    const refusedRows = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'kiosk_pin_refused')
+      .where('actor_id', '=', staff.userId)
+      .execute();
+    // every attempt is audited; only five were checked against the hash (the rest were counted out)
+    expect(refusedRows).toHaveLength(10);
+    expect(refusedRows.filter((r) => r.after?.includes('"failures"'))).toHaveLength(5);
+    const right = await kiosk(token, 'POST', '/api/kiosk/identify/', { user_id: staff.userId, pin: '5791' });
+    expect(right.json().error_code).toBe('kiosk_pin_locked');
+  });
+
+  it('keeps location trust: someone assigned elsewhere gets the usual exception at the kiosk location', async () => {
+    const { token } = await device();
+    const staff = await staffWithPin('Omar Elsewhere');
+    // a location of the person's own, 10 km from the kiosk's
+    const other = await t.db
+      .insertInto('locations')
+      .values({
+        code: `FAR_${staff.userId}`,
+        name: 'Far office',
+        address: null,
+        latitude: 33.4484,
+        longitude: -112.074,
+        radius_meters: 150,
+        active: true,
+        created_at: t.clock.now().toISOString(),
+        updated_at: t.clock.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('user_locations')
+      .values({ user_id: staff.userId, location_id: other.id, created_at: t.clock.now().toISOString() })
+      .execute();
+    const punch = await kiosk(token, 'POST', '/api/kiosk/punch/', {
+      user_id: staff.userId,
+      pin: '2468',
+      action: 'check_in',
+    });
+    expect(punch.statusCode, punch.body).toBe(200);
+    const exceptions = await t.db
+      .selectFrom('location_exceptions')
+      .select(['kind', 'action', 'accuracy'])
+      .where('user_id', '=', staff.userId)
+      .execute();
+    expect(exceptions).toEqual([{ kind: 'outside', action: 'check_in', accuracy: 0 }]);
+  });
+
   it('limits wrong PINs per device', async () => {
     const { token } = await device('admin', 'Guessing target');
     const people = [];
