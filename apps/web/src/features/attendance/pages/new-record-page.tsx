@@ -20,6 +20,10 @@ import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClients } from '../../clients/api/clients';
 import { SelectField } from '../../clients/components/select-field';
+import { SyncStatus } from '../../offline/components/sync-status';
+import { offlineAction } from '../../offline/lib/offline-queue';
+import { isOffline } from '../../offline/lib/send-queued';
+import { useOfflineQueue } from '../../offline/offline-queue-context';
 import { useCreateAttendance } from '../api/attendance';
 import { useActiveServiceCodes } from '../api/service-codes';
 import { locationOptions, serviceOptions } from '../components/location-options';
@@ -42,6 +46,9 @@ export default function NewRecordPage() {
   const create = useCreateAttendance();
   const services = useActiveServiceCodes();
   const [saved, setSaved] = useState(false);
+  // Without a network the new record waits on the device and is sent later (docs/offline.md).
+  const queue = useOfflineQueue();
+  const [queued, setQueued] = useState(false);
   // the saved record's authorization when it warns (80 % or beyond): the page stays to show it
   const [warning, setWarning] = useState<ClientAttendance | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -86,9 +93,24 @@ export default function NewRecordPage() {
       // The selector holds the client's record id; send it as a number (not a business id).
       const client = typeof body.client === 'string' && /^\d+$/.test(body.client) ? Number(body.client) : body.client;
       // A new visit's documentation is not written yet (the flag the existing client sends too).
-      const record = await create.mutateAsync({ ...body, client, documentation: false });
-      if (record.authorization?.warning) setWarning(record);
-      setSaved(true);
+      const payload = { ...body, client, documentation: false };
+      const keepOnDevice = async () => {
+        if (!queue.userId) return false;
+        await queue.enqueue(
+          offlineAction(queue.userId, 'attendanceCreate', 'POST', '/api/attendance/', payload, new Date(), false),
+        );
+        setQueued(true);
+        return true;
+      };
+      if (navigator.onLine === false && (await keepOnDevice())) return;
+      try {
+        const record = await create.mutateAsync(payload);
+        if (record.authorization?.warning) setWarning(record);
+        setSaved(true);
+      } catch (error) {
+        if (isOffline(error) && (await keepOnDevice())) return;
+        throw error;
+      }
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
       const hasFieldErrors = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
@@ -101,7 +123,7 @@ export default function NewRecordPage() {
   });
 
   const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
-  const busy = create.isPending || saved;
+  const busy = create.isPending || saved || queued;
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -115,6 +137,12 @@ export default function NewRecordPage() {
               {t('newRecord.success')}
             </Alert>
           )}
+          {queued && (
+            <Alert severity="warning" role="status" data-testid="record-queued">
+              {t('offline.savedOnDevice')}
+            </Alert>
+          )}
+          <SyncStatus />
           {warning?.authorization?.warning && (
             <Alert
               severity={warning.authorization.warning === 'exceeded' ? 'error' : 'warning'}
