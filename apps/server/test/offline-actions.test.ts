@@ -163,6 +163,11 @@ describe.each(dialects())('offline actions on %s', (dialect) => {
     expect(report.statusCode, report.body).toBe(200);
     const mark = report.json().records.find((r: { employee: { id: number } }) => r.employee.id === s.userId);
     expect(mark.recorded_offline).toBe(true);
+    // And the timecard a manager approves marks the shift.
+    const card = await call(t, 'GET', `/api/timecards/${s.userId}/2026-11-15/`, { session: admin });
+    expect(card.statusCode, card.body).toBe(200);
+    const shifts = card.json().days.flatMap((d: { shifts: { recorded_offline?: boolean }[] }) => d.shifts);
+    expect(shifts.map((shift: { recorded_offline?: boolean }) => shift.recorded_offline)).toEqual([true]);
   });
 
   it('dates the work day by the device time: an offline check-in from last night belongs to yesterday', async () => {

@@ -3067,6 +3067,8 @@ export interface components {
       id: number;
       check_in_at: string;
       check_out_at: string | null;
+      /** @description The check-in or check-out was recorded offline, at the device time (docs/offline.md) */
+      recorded_offline?: boolean;
       paused_seconds: number;
       worked_seconds: number;
       overtime_seconds: number;

@@ -64,6 +64,10 @@ export const timecardShiftSchema = z.object({
   id: z.number().int(),
   check_in_at: z.string(),
   check_out_at: z.string().nullable(),
+  recorded_offline: z
+    .boolean()
+    .optional()
+    .describe('The check-in or check-out was recorded offline, at the device time (docs/offline.md)'),
   paused_seconds: z.number().int(),
   worked_seconds: z.number().int(),
   overtime_seconds: z.number().int(),

@@ -81,6 +81,9 @@ export interface ShiftRow {
   work_date: string;
   check_in_at: string;
   check_out_at: string | null;
+  /** Read for timecards: an end recorded offline at the device's time (docs/offline.md). */
+  check_in_offline?: boolean | number;
+  check_out_offline?: boolean | number;
 }
 
 export interface PauseRow {
@@ -100,7 +103,7 @@ export async function readShifts(
   if (userIds && userIds.length === 0) return { shifts: [], pauses: [] };
   let query = db
     .selectFrom('work_days')
-    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at'])
+    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'check_in_offline', 'check_out_offline'])
     .where('work_date', '>=', from)
     .where('work_date', '<=', to);
   if (userIds) query = query.where('user_id', 'in', userIds);

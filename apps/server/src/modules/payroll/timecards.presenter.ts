@@ -1,5 +1,6 @@
 import { rateOn, type TimecardDetail, type TimecardSummary, workweekStart } from '@daybook/domain';
 import { addDays, format } from 'date-fns';
+import { toBool } from '../../db/schema.js';
 import type { PayrollOrganisation } from './payroll.repository.js';
 import type { ComputedTimecard } from './timecard-figures.js';
 
@@ -59,6 +60,7 @@ export function presentDetail(
       id: shift.id,
       check_in_at: shift.check_in_at,
       check_out_at: shift.check_out_at,
+      recorded_offline: toBool(shift.check_in_offline ?? false) || toBool(shift.check_out_offline ?? false),
       paused_seconds: f?.pausedSeconds ?? 0,
       worked_seconds: worked,
       overtime_seconds: overtime,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
+import { OfflineChip } from '../../offline/components/offline-chip';
 import { formatCents } from '../lib/money';
 
 type Day = TimecardDetail['days'][number];
@@ -25,6 +26,7 @@ function ShiftItem({ shift, timeZone }: { shift: Shift; timeZone: string }) {
     <Box component="li" data-testid="timecard-shift" sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('timecards.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
+        {shift.recorded_offline && <OfflineChip />}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('timecards.shiftTotals', {
