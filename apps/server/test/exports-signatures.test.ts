@@ -81,7 +81,7 @@ describe.each(dialects())('exports with signatures and units on %s', (dialect) =
       ],
       addenda: [{ author: 'Ana Provider', text: 'Left at 14:30, not 15:00.', reason: 'Correction' }],
     });
-    expect((record?.signatures as { content_hash: string }[])[0]?.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((record!.signatures as { content_hash: string }[])[0]?.content_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(record).not.toHaveProperty('date_iso');
     const [note] = read('progress-notes.json');
     expect(note).toMatchObject({
