@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { readAccessToken } from '../../../lib/auth-tokens';
 import { userIdOf } from '../../offline/lib/send-queued';
 import type { TrialDraft } from '../components/trial-rows';
@@ -59,20 +59,34 @@ export function clearDraft(key: string | null, store: Storage | null = storage()
 
 /**
  * Writes the draft a moment after each change (not on the first render, so an untouched note
- * leaves nothing behind). The key is fixed for the form's life.
+ * leaves nothing behind). The key is fixed for the form's life. `discard` deletes the draft and
+ * stops writing it (the server has the note: a write still waiting must not bring it back).
  */
-export function useDraftAutosave(key: string | null, draft: Omit<NoteDraft, 'savedAt'>, enabled: boolean): void {
+export function useDraftAutosave(
+  key: string | null,
+  draft: Omit<NoteDraft, 'savedAt'>,
+  enabled: boolean,
+): { discard: () => void } {
   const first = useRef(true);
+  const stopped = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
   const text = JSON.stringify(draft);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (!enabled) return;
-    const timer = window.setTimeout(() => {
+    if (!enabled || stopped.current) return;
+    timer.current = window.setTimeout(() => {
+      if (stopped.current) return;
       writeDraft(key, { ...(JSON.parse(text) as Omit<NoteDraft, 'savedAt'>), savedAt: new Date().toISOString() });
     }, DRAFT_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(timer.current);
   }, [key, text, enabled]);
+  const discard = useCallback(() => {
+    stopped.current = true;
+    window.clearTimeout(timer.current);
+    clearDraft(key);
+  }, [key]);
+  return { discard };
 }

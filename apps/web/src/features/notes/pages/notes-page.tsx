@@ -38,7 +38,7 @@ import { GoalTrend } from '../components/goal-trend';
 import { NoteSignaturePanel } from '../components/note-signature-panel';
 import { type TrialDraft, TrialRows } from '../components/trial-rows';
 import { UnsignedBanner } from '../components/unsigned-banner';
-import { clearDraft, currentDraftKey, readDraft, useDraftAutosave } from '../lib/note-draft';
+import { currentDraftKey, readDraft, useDraftAutosave } from '../lib/note-draft';
 import '../i18n';
 
 interface Feedback {
@@ -168,7 +168,7 @@ function NotesForm({
     restored?.additionalNotes ?? day.progress?.additional_notes ?? '',
   );
   const [trials, setTrials] = useState<TrialDraft[]>(() => restored?.trials ?? draftsOf(day));
-  useDraftAutosave(draftKey, { location, generalNotes, initials, additionalNotes, trials }, !locked);
+  const draft = useDraftAutosave(draftKey, { location, generalNotes, initials, additionalNotes, trials }, !locked);
   const [confirming, setConfirming] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   const [askingToDelete, setAskingToDelete] = useState<{ trial: TrialDraft; goalNumber: number } | null>(null);
@@ -257,7 +257,7 @@ function NotesForm({
         })),
       });
       // The server has the note: the device's draft is no longer needed.
-      clearDraft(draftKey);
+      draft.discard();
       setShowRestored(false);
       show({ severity: 'success', message: t('notes.saved', { first: client.firstName, last: client.lastName }) });
     } catch (error) {
