@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -11,6 +9,7 @@ import {
   signIn,
   test,
 } from '../support/fixtures.js';
+import { openXlsx } from '../support/xlsx.js';
 
 /**
  * The admin monitoring page (issue 3, docs/product-rules.md §2 "Admin page"): Employee Time Records with its date
@@ -116,11 +115,8 @@ async function serveManyRecords(page: Page, count: number): Promise<URLSearchPar
 }
 
 /** Opens a downloaded workbook as a spreadsheet program would. */
-async function openWorkbook(file: string): Promise<ExcelJS.Workbook> {
-  const bytes = await readFile(file);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  return workbook;
+function openWorkbook(file: string) {
+  return openXlsx(file);
 }
 
 const rows = (page: Page) => page.getByTestId('admin-record-row');
