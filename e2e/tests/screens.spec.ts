@@ -27,6 +27,18 @@ async function expectCleanAxe(page: Page, where: string): Promise<void> {
 }
 
 /** The page is no wider than the window; on failure, names the elements that reach past it. */
+/**
+ * i18next shows the key itself when a page's texts were not loaded ("signatures.overdueTitle"): no
+ * page may show one. Keys are namespace.camelCase, which no name, address or note in the demo is.
+ */
+async function expectNoRawKeys(page: Page, where: string): Promise<void> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, laid out, is what counts here
+  const text = await page.locator('body').innerText();
+  expect(text.match(/\b[a-z][a-zA-Z]+\.[a-z]+[A-Z][a-zA-Z]*\b/g) ?? [], `translation keys shown on ${where}`).toEqual(
+    [],
+  );
+}
+
 async function expectNoOverflow(page: Page, where: string): Promise<void> {
   const found = await page.evaluate(() => {
     const width = window.innerWidth;
@@ -204,6 +216,7 @@ test.describe('every page, at phone and desktop size', () => {
         if (!(await openSitePage(page, path))) continue;
         await closeConfirmDialog(page);
         await expectNoOverflow(page, `${name} as ${role}`);
+        await expectNoRawKeys(page, `${name} as ${role}`);
       }
     });
   }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { useUnsigned } from '../api/signatures';
+// the banner also stands on the attendance log, which does not load the notes' texts itself
+import '../i18n';
 
 /** Where a record is signed: its note, or the day's attendance log. */
 export function unsignedRecordPath(record: UnsignedRecord): string {
