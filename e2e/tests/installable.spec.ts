@@ -158,6 +158,7 @@ test.describe('the installable app', () => {
     await expect(page.getByText('Ben Carter').first()).toBeVisible();
     await expect(page.getByTestId('check-in-button')).toBeVisible();
     await expect(page.getByTestId('pay-period-dates')).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-home-phone.png'), fullPage: true });
@@ -170,6 +171,7 @@ test.describe('the installable app', () => {
     await context.setOffline(false);
     await page.goto('/home');
     await expect(page.getByText('Ben Carter').first()).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     await page
       .getByRole('button', { name: /account|user menu|ben/i })
       .first()

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { Navbar } from './navbar';
@@ -28,6 +29,7 @@ export function AppLayout() {
         maxWidth="lg"
         sx={{ flex: 1, py: { xs: 2.5, sm: 4 }, outline: 'none' }}
       >
+        <OfflineNotice />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -18,6 +18,7 @@ export const en = {
     // the update prompt of the installed app (docs/decisions/0022-installable-app.md)
     updateReady: 'A new version of Daybook is ready.',
     updateReload: 'Reload',
+    offlineNotice: 'You are offline. You are seeing what was last saved on this device.',
   },
   common: {
     notSpecified: 'Not specified',

@@ -62,6 +62,7 @@ export const es: Catalogue<typeof en> = {
     opensInNewTab: '(se abre en una pestaña nueva)',
     updateReady: 'Hay una nueva versión de Daybook disponible.',
     updateReload: 'Recargar',
+    offlineNotice: 'No tiene conexión. Está viendo lo último que se guardó en este dispositivo.',
   },
   common: {
     notSpecified: 'Sin especificar',
