@@ -97,6 +97,12 @@ test.describe('kiosk', () => {
     // the device keeps only its kiosk token, no one's session
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /access|refresh/i.test(k)))).toEqual([]);
     await shots(page, 'kiosk-roster');
+    // a person may switch the kiosk to the other language for their turn
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { name: 'Toque su nombre' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible();
 
     // Paz: a wrong PIN first, then hers
     await page.getByLabel('Find your name').fill('paz');

@@ -45,6 +45,7 @@ export const en = {
     returning: 'This screen returns to the start in a few seconds.',
     deviceAt: '{{device}} · {{location}}',
     // managing the device
+    otherLanguage: 'Español',
     adminSignIn: 'Manager sign-in',
     exitHeading: 'Leave kiosk mode',
     exitHelp: 'An administrator or manager signs in to leave kiosk mode. This device’s kiosk access is revoked.',

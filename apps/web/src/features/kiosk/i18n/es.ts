@@ -47,6 +47,7 @@ export const es: Catalogue<typeof en> = {
     resultMembersRefused: 'No se pudieron cambiar {{count}}: {{names}}',
     returning: 'Esta pantalla vuelve al inicio en unos segundos.',
     deviceAt: '{{device}} · {{location}}',
+    otherLanguage: 'English',
     adminSignIn: 'Acceso de gerente',
     exitHeading: 'Salir del modo quiosco',
     exitHelp:

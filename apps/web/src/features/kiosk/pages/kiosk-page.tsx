@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { loadLanguage, translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/i18n/intl';
+import { initialLanguage } from '../../../lib/i18n/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   type KioskIdentity,
@@ -94,7 +95,7 @@ export default function KioskPage() {
 }
 
 function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const calls = useMemo(() => kioskCalls(token), [token]);
@@ -115,6 +116,8 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
   const [touchedAt, setTouchedAt] = useState(() => Date.now());
 
   const restart = useCallback(() => {
+    // the next person starts in the device's own language
+    if (i18n.language !== initialLanguage()) void loadLanguage(initialLanguage());
     setState({ step: 'roster' });
     setError(null);
     setSearch('');
@@ -122,7 +125,7 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     setReason('');
     setChosen([]);
     void roster.refetch();
-  }, [roster]);
+  }, [roster, i18n]);
 
   // A revoked or unknown token sends the device back to the set-up.
   useEffect(() => {
@@ -537,11 +540,22 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
         <Typography color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {device.data ? t('kiosk.deviceAt', { device: device.data.name, location: device.data.location_name }) : ''}
         </Typography>
-        {state.step === 'roster' && (
-          <Button variant="text" size="small" onClick={() => setState({ step: 'exit' })} sx={{ flexShrink: 0 }}>
-            {t('kiosk.adminSignIn')}
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            lang={i18n.language === 'es' ? 'en' : 'es'}
+            sx={{ minHeight: 44 }}
+            onClick={() => void loadLanguage(i18n.language === 'es' ? 'en' : 'es')}
+          >
+            {t('kiosk.otherLanguage')}
           </Button>
-        )}
+          {state.step === 'roster' && (
+            <Button variant="text" size="small" sx={{ minHeight: 44 }} onClick={() => setState({ step: 'exit' })}>
+              {t('kiosk.adminSignIn')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {body}
     </Stack>
