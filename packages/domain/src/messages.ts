@@ -173,8 +173,8 @@ export const MSG = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or the characters - _ . :',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-} as const;
   // offline actions and the device's time (ADR 0023, docs/offline.md)
   deviceTimeTooOld: 'This action was recorded offline too long ago to be accepted. Ask your manager to add it.',
   deviceTimeInFuture: 'The device time of this action is in the future. Check the clock of your device.',
   deviceTimeOutOfOrder: 'This offline action is earlier than an action already recorded for the same shift.',
+} as const;

@@ -411,12 +411,12 @@ export interface MemberVisitTable {
   reason_code: string | null;
   resolution_code: string | null;
   attestation: string | null;
-}
   /** Offline ends (0019-offline-actions, docs/offline.md). */
   check_in_offline: Bool;
   check_in_received_at: Instant | null;
   check_out_offline: Bool;
   check_out_received_at: Instant | null;
+}
 
 /** An employee's assigned location (0014-location-trust); none assigned: every active location. */
 export interface UserLocationTable {
