@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * Database types shared by both dialects (DESIGN §2). Instants are ISO 8601 strings
+ * Database types shared by both dialects (docs/ARCHITECTURE.md "Data"). Instants are ISO 8601 strings
  * (`timestamptz` in PostgreSQL, text in SQLite), calendar dates are `YYYY-MM-DD` strings,
  * booleans are written as booleans and read back through `toBool` (SQLite stores 0/1).
  */
@@ -129,7 +129,7 @@ export interface AppSecretTable {
 export interface WorkDayTable {
   id: Generated<number>;
   user_id: number;
-  /** The organisation-local date the shift started on (DESIGN §5). */
+  /** The organisation-local date the shift started on (docs/ARCHITECTURE.md "The work day (issue 3)"). */
   work_date: string;
   check_in_at: Instant;
   check_out_at: Instant | null;
@@ -315,7 +315,7 @@ export interface ClientAttendanceTable {
   absent: Bool;
   provider_text: string | null;
   documentation: string | null;
-  /** The spec client's boolean `documentation`: the visit's documentation is written (0006-care-fixes). */
+  /** The existing client's (docs/product-rules.md) boolean `documentation`: the visit's documentation is written (0006-care-fixes). */
   documented: Bool;
   created_by: number;
   created_at: Instant;

@@ -70,7 +70,7 @@ const duplicate = () => conflict(MSG.attendanceDuplicate);
 
 /**
  * POST /api/attendance/: one record per client, date and service (409 otherwise), never dated in
- * the future. `documentation` is the spec client's flag or a note (ADR 0009, addendum).
+ * the future. `documentation` is the existing client's flag (docs/product-rules.md) or a note (ADR 0009, addendum).
  */
 export async function createAttendance(
   ctx: AppContext,
@@ -112,7 +112,7 @@ export async function createAttendance(
   );
 }
 
-/** PATCH /api/attendance/{id}/: any subset; a body with only one_on_one works (spec §7). */
+/** PATCH /api/attendance/{id}/: any subset; a body with only one_on_one works (docs/product-rules.md §7). */
 export async function updateAttendance(
   ctx: AppContext,
   options: { actor: Actor; id: number; body: UpdateBody; requestId: string },
