@@ -569,12 +569,37 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
   let t: TestApp;
   let admin: Session;
   let ops: Operation[];
+  let kioskToken: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await signedIn(t, { role: 'admin' });
     ops = await operations(t);
+    // the kiosk's own routes take a registered tablet's token, not a person's session (ADR 0024)
+    const location = await t.db
+      .selectFrom('locations')
+      .select('id')
+      .where('latitude', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const device = await call(t, 'POST', '/api/kiosk/devices/', {
+      session: admin,
+      payload: { name: 'Sweep tablet', location_id: location.id },
+    });
+    expect(device.statusCode, device.body).toBe(201);
+    kioskToken = (device.json() as { token: string }).token;
   });
   afterAll(async () => t.close());
+
+  const KIOSK_DEVICE_ROUTES = new Set([
+    '/api/kiosk/device/',
+    '/api/kiosk/roster/',
+    '/api/kiosk/identify/',
+    '/api/kiosk/punch/',
+    '/api/kiosk/member-visits/',
+  ]);
+  /** The credential a route takes: the admin's session, or the tablet's token on a kiosk route. */
+  const credentialFor = (op: Operation) =>
+    KIOSK_DEVICE_ROUTES.has(op.path) ? { headers: { authorization: `Kiosk ${kioskToken}` } } : { session: admin };
 
   /** A path with its id parameters (`{id}`, `{user_id}`) set to `id` and any other (a date) to a valid value. */
   const withId = (path: string, id: string) =>
@@ -599,7 +624,7 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
     for (const op of ops) {
       for (const name of op.query) {
         const url = `${withId(op.path, '1')}?${encodeURIComponent(name)}=a%00b`;
-        nulRefused(await call(t, op.method, url, { session: admin }), name);
+        nulRefused(await call(t, op.method, url, credentialFor(op)), name);
         sent++;
       }
     }
@@ -612,7 +637,7 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
     for (const op of ops) {
       for (const name of op.body) {
         const response = await call(t, op.method, withId(op.path, '1'), {
-          session: admin,
+          ...credentialFor(op),
           payload: { [name]: 'text with a \u0000 inside' },
         });
         nulRefused(response, name);

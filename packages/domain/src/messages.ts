@@ -3,14 +3,14 @@ import { CORE_MSG } from './messages-core.js';
 export { CORE_MSG, fillMessage } from './messages-core.js';
 
 /**
- * User-visible messages of the spec's error catalogue (spec §5, §8), shared by server and web
+ * User-visible messages of the product's error catalogue (docs/product-rules.md §5, §8), shared by server and web
  * so that the words a user sees are the same whichever side produced them: the core messages
  * (messages-core.ts, on the sign-in page's first load) and those of the work day, care, members
  * and admin areas.
  */
 export const MSG = {
   ...CORE_MSG,
-  // work day (spec §5, §8; refusals carry these in `error` and `detail`)
+  // work day (docs/product-rules.md §5, §8; refusals carry these in `error` and `detail`)
   alreadyCheckedIn: 'You have already checked in today.',
   stillCheckedIn: 'You are still checked in from your last shift. Check out first.',
   notCheckedIn: 'You have not checked in today.',
@@ -28,7 +28,7 @@ export const MSG = {
   invalidDate: 'Enter a date as YYYY-MM-DD or MM/DD/YYYY.',
   rangeReversed: 'The start date must not be after the end date.',
   rangeTooLong: 'The date range can be at most 366 days.',
-  // care documentation (spec §5, issue 4)
+  // care documentation (docs/product-rules.md §5, issue 4)
   clientNameRequired: 'Client name is required',
   timeInRequired: 'Time In is required',
   timeOutRequired: 'Time Out is required',
@@ -61,7 +61,7 @@ export const MSG = {
   trialNotInRecord: 'This trial does not belong to this progress record.',
   trialRecordFixed: 'A trial cannot be moved to another progress record.',
   careDateInFuture: 'The date cannot be in the future.',
-  // members check-in (spec §5, §8; issue 5)
+  // members check-in (docs/product-rules.md §5, §8; issue 5)
   selectMemberFirst: 'Please select a member first',
   memberAlreadyCheckedIn: 'This member is already checked in.',
   memberNotCheckedIn: 'This member is not checked in.',

@@ -267,7 +267,7 @@ export function toBool(value: boolean | number): boolean {
 
 export interface ClientTable {
   id: Generated<number>;
-  /** The business client id (spec's `clientId`), unique. */
+  /** The business client id (the contract's `clientId`), unique. */
   client_code: string;
   first_name: string;
   last_name: string;
@@ -277,7 +277,7 @@ export interface ClientTable {
   phone: string | null;
   guardian: string | null;
   status: Defaulted<'active' | 'inactive' | 'pending'>;
-  /** The owning provider (spec's `user`). */
+  /** The owning provider (the contract's `user`). */
   owner_id: number;
   created_at: Instant;
   updated_at: Instant;

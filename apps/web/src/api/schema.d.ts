@@ -2252,7 +2252,7 @@ export interface components {
       absent: boolean;
       /** @description Provider text of the Details modal */
       provider: string | null;
-      /** @description The visit’s documentation is written (the spec client’s flag, or a note was given) */
+      /** @description The visit’s documentation is written (the existing client’s flag, or a note was given) */
       documentation: boolean;
       /** @description The documentation note, when one was sent as text */
       documentation_note: string | null;
@@ -2588,7 +2588,7 @@ export interface components {
       }[];
       /** @description USD */
       rate_per_hour: number;
-      /** @description The pay-period target in hours (the employee’s own, else 80), as the spec’s client reads it */
+      /** @description The pay-period target in hours (the employee’s own, else 80), as the existing client reads it */
       biweekly_total_hours: number;
       /** @description Hours worked in the pay period holding this day, 2 places */
       biweekly_worked_hours: number;
@@ -3183,7 +3183,7 @@ export interface components {
     Trial: {
       id: number;
       trial_number: number;
-      /** @description "0%", "25%", "50%", "75%" or "100%" (spec §3) */
+      /** @description "0%", "25%", "50%", "75%" or "100%" (docs/product-rules.md §3) */
       percentage: ('0%' | '25%' | '50%' | '75%' | '100%') | null;
       /** @description The same as a number: 0, 25, 50, 75 or 100 */
       percentage_value: number | null;
@@ -4280,7 +4280,7 @@ export interface operations {
         department?: string;
         /** @description Part of an employee name or email */
         search?: string;
-        /** @description 1-based page of rows (newest date first, then employee name), 1–100000. Without `page` and `page_size` every row of the range (at most 366 days) is answered, streamed so that the server’s memory does not grow with the range, as the spec’s client expects; a page past the last answers no rows */
+        /** @description 1-based page of rows (newest date first, then employee name), 1–100000. Without `page` and `page_size` every row of the range (at most 366 days) is answered, streamed so that the server’s memory does not grow with the range, as the existing client expects; a page past the last answers no rows */
         page?: string;
         /** @description Rows a page holds, 1–1000; default 10 when `page` is given */
         page_size?: string;

@@ -19,8 +19,8 @@ import { progressSignatureFields, recordSignatureFields } from './signatures.js'
 /**
  * Care documentation (issue 4): clients, goals, client attendance, daily progress and trials,
  * the timesheet, goal trends and the printable day reports. Request bodies are strict (unknown
- * fields refused); responses keep the spec's field names and formats (§3, §7) and add
- * machine-readable companions (`*_iso`) as DESIGN §4 asks. See ADR 0009.
+ * fields refused); responses keep the contract's field names and formats (docs/product-rules.md §3, §7) and add
+ * machine-readable companions (`*_iso`) as docs/product-rules.md §7 asks. See ADR 0009.
  */
 
 /** Largest record id accepted anywhere (a 32-bit integer column). */
@@ -35,7 +35,7 @@ export const SAVE_TRIALS_MAX = 200;
 export const TRENDS_DAYS_DEFAULT = 90;
 export const TRENDS_DAYS_MAX = 366;
 
-/** Timesheet row statuses (spec §2/§4; "No Show" is assigned to absent records, ADR 0009). */
+/** Timesheet row statuses (docs/product-rules.md §2/§4; "No Show" is assigned to absent records, ADR 0009). */
 export const TIMESHEET_STATUSES = ['Completed', 'In Progress', 'No Show'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
@@ -83,7 +83,7 @@ export const clientRefInput = z.union(
 );
 export type ClientRef = z.infer<typeof clientRefInput>;
 
-/** A calendar date as `MM/DD/YYYY` or `YYYY-MM-DD` (DESIGN §4); becomes `YYYY-MM-DD`. */
+/** A calendar date as `MM/DD/YYYY` or `YYYY-MM-DD` (docs/product-rules.md §7); becomes `YYYY-MM-DD`. */
 export const dateInput = (message: string = MSG.dateFormat) =>
   z
     .string({ error: message })
@@ -127,7 +127,7 @@ export function locationCodeOf(text: string): LocationCode | null {
   return LOCATION_BY_TEXT.get(text.trim().toLowerCase()) ?? null;
 }
 
-/** A program location: a code of §3 or its display name of §9 (ADR 0009); becomes the code. */
+/** A program location: a code of docs/product-rules.md §3 or its display name of §9 (ADR 0009); becomes the code. */
 export const locationInput = z
   .string({ error: (issue) => (missing(issue.input) ? MSG.locationRequired : MSG.invalidLocation) })
   .max(50, { error: MSG.invalidLocation })
@@ -144,7 +144,7 @@ export const locationInput = z
     return code;
   });
 
-/** A service code of §3. */
+/** A service code of docs/product-rules.md §3. */
 export const serviceInput = z
   .string({ error: (issue) => (missing(issue.input) ? MSG.serviceRequired : MSG.invalidService) })
   .trim()
@@ -180,7 +180,7 @@ export const percentageInput = z
   })
   .nullable();
 
-/** A trial's prompt-level code of §3. */
+/** A trial's prompt-level code of docs/product-rules.md §3. */
 export const trialValueInput = z.enum(TRIAL_VALUE_CODES, { error: MSG.invalidTrialValue });
 
 /** A trial number, 1–999. */
@@ -198,7 +198,7 @@ const noteInput = optionalText(NOTE_MAX);
 const initialsInput = optionalText(20);
 
 /**
- * `documentation` of an attendance body (ADR 0009, addendum): the spec's client sends a boolean,
+ * `documentation` of an attendance body (ADR 0009, addendum): the existing client sends a boolean,
  * whether the visit's documentation is written; a text is the documentation note itself, and a
  * note that is not blank makes the visit documented. Becomes `{ documented, note? }`.
  */
@@ -215,7 +215,7 @@ export const documentationInput = z
   );
 
 // ---------------------------------------------------------------------------------------------
-// Clients (spec §3 "Client")
+// Clients (docs/product-rules.md §3 "Client")
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -276,7 +276,7 @@ export type ClientUpdateBody = z.infer<typeof clientUpdateBody>;
 // Goals
 // ---------------------------------------------------------------------------------------------
 
-/** One goal of GET /api/goals/{clientRecordId} (spec §3 "Goal"), in the client's order. */
+/** One goal of GET /api/goals/{clientRecordId} (docs/product-rules.md §3 "Goal"), in the client's order. */
 export const goalSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -289,12 +289,12 @@ export const goalSchema = z.object({
 export type Goal = z.infer<typeof goalSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Client attendance (spec §3 "Attendance record (client)")
+// Client attendance (docs/product-rules.md §3 "Attendance record (client)")
 // ---------------------------------------------------------------------------------------------
 
 /**
  * One record of GET/POST /api/attendance/ and PATCH /api/attendance/{id}/. `client` is the
- * business clientId (as the spec shows it); `client_id` is the client's record id (for
+ * business clientId (as docs/product-rules.md shows it); `client_id` is the client's record id (for
  * /notes/:id). `has_notes`/`progress_id`: a progress record exists for that client and date.
  */
 export const clientAttendanceSchema = z.object({
@@ -313,7 +313,7 @@ export const clientAttendanceSchema = z.object({
   provider: z.string().nullable().describe('Provider text of the Details modal'),
   documentation: z
     .boolean()
-    .describe('The visit’s documentation is written (the spec client’s flag, or a note was given)'),
+    .describe('The visit’s documentation is written (the existing client’s flag, or a note was given)'),
   documentation_note: z.string().nullable().describe('The documentation note, when one was sent as text'),
   has_notes: z.boolean(),
   progress_id: z.number().int().nullable(),
@@ -337,7 +337,7 @@ export const clientAttendanceQuery = z.object({
 export type ClientAttendanceQuery = z.infer<typeof clientAttendanceQuery>;
 
 /**
- * POST /api/attendance/ (spec §7). Messages exactly as spec §5. `client` is the record id or the
+ * POST /api/attendance/ (docs/product-rules.md §7). Messages exactly as docs/product-rules.md §5. `client` is the record id or the
  * business clientId of one of the caller's clients. `absent` and `provider` are optional additions.
  */
 export const clientAttendanceCreateBody = z
@@ -361,7 +361,7 @@ export const clientAttendanceCreateBody = z
 export type ClientAttendanceCreateBody = z.input<typeof clientAttendanceCreateBody>;
 
 /**
- * PATCH /api/attendance/{id}/: any subset (spec §7 sends only one_on_one; the Details modal sends
+ * PATCH /api/attendance/{id}/: any subset (the existing client sends only one_on_one; the Details modal sends
  * absent, one_on_one and provider). `time_out: null` marks the client as still in.
  */
 export const clientAttendanceUpdateBody = z.strictObject({
@@ -430,14 +430,17 @@ export const dailyPayrollSchema = z.object({
 export type DailyPayroll = z.infer<typeof dailyPayrollSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Daily progress and trials (spec §3)
+// Daily progress and trials (docs/product-rules.md §3)
 // ---------------------------------------------------------------------------------------------
 
-/** One trial (spec §3): GET /api/progress/{id}/trials/, POST /api/trials/, PUT /api/trials/{id}/. */
+/** One trial (docs/product-rules.md §3): GET /api/progress/{id}/trials/, POST /api/trials/, PUT /api/trials/{id}/. */
 export const trialSchema = z.object({
   id: z.number().int(),
   trial_number: z.number().int(),
-  percentage: z.enum(TRIAL_PERCENTAGE_LABELS).nullable().describe('"0%", "25%", "50%", "75%" or "100%" (spec §3)'),
+  percentage: z
+    .enum(TRIAL_PERCENTAGE_LABELS)
+    .nullable()
+    .describe('"0%", "25%", "50%", "75%" or "100%" (docs/product-rules.md §3)'),
   percentage_value: z.number().int().nullable().describe('The same as a number: 0, 25, 50, 75 or 100'),
   value: z.enum(TRIAL_VALUE_CODES),
   initials: z.string().nullable(),
@@ -447,7 +450,7 @@ export const trialSchema = z.object({
 export type Trial = z.infer<typeof trialSchema>;
 
 /**
- * One daily progress record (spec §3): GET /api/progress/, POST /api/progress/,
+ * One daily progress record (docs/product-rules.md §3): GET /api/progress/, POST /api/progress/,
  * PUT /api/progress/{id}/. `client` is the client record id; `created_by` is always the user who
  * created it. `additional_notes` is an addition (the Notes page's Additional Notes).
  */
@@ -475,7 +478,7 @@ export const dailyProgressQuery = z.object({
 export type DailyProgressQuery = z.infer<typeof dailyProgressQuery>;
 
 /**
- * POST /api/progress/ and PUT /api/progress/{id}/ (spec §7). `created_by` is accepted and ignored
+ * POST /api/progress/ and PUT /api/progress/{id}/ (docs/product-rules.md §7). `created_by` is accepted and ignored
  * (the signed-in user is recorded). On PUT the client cannot change.
  */
 export const dailyProgressBody = z.strictObject({
@@ -489,7 +492,7 @@ export const dailyProgressBody = z.strictObject({
 });
 export type DailyProgressBody = z.input<typeof dailyProgressBody>;
 
-/** POST /api/trials/ (spec §7). The goal must belong to the progress record's client. */
+/** POST /api/trials/ (docs/product-rules.md §7). The goal must belong to the progress record's client. */
 export const trialCreateBody = z.strictObject({
   trial_number: trialNumberInput,
   percentage: percentageInput.optional(),
@@ -625,7 +628,7 @@ export const timesheetQuery = z.object({
 });
 export type TimesheetQuery = z.infer<typeof timesheetQuery>;
 
-/** One timesheet row (spec §2 Timesheet table). */
+/** One timesheet row (docs/product-rules.md §2 Timesheet table). */
 export const timesheetRowSchema = z.object({
   id: z.number().int().describe('Attendance record id'),
   status: z.enum(TIMESHEET_STATUSES),
@@ -646,7 +649,7 @@ export const timesheetRowSchema = z.object({
 });
 export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
 
-/** GET /api/timesheet/: rows (date, then start time) and the three totals of spec §2. */
+/** GET /api/timesheet/: rows (date, then start time) and the three totals of docs/product-rules.md §2. */
 export const timesheetSchema = z.object({
   provider: z.object({ id: z.number().int(), name: z.string() }).describe('The signed-in user'),
   client: z.number().int().nullable().describe('Client record id filtered on, or null for all'),

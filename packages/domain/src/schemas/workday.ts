@@ -3,7 +3,7 @@ import { MSG } from '../messages.js';
 import { offlineFields } from '../offline.js';
 import { locationCheckSchema } from './location-check.js';
 
-/** Work-day statuses (spec §3 time record row, DESIGN §5). */
+/** Work-day statuses (docs/product-rules.md §3 time record row, §10). */
 export const WORK_DAY_STATUSES = ['Completed', 'In Progress', 'Missing'] as const;
 export type WorkDayStatus = (typeof WORK_DAY_STATUSES)[number];
 
@@ -13,7 +13,7 @@ export const PAUSE_REASON_MAX = 500;
 const coordinate = (min: number, max: number) => z.number().finite().min(min).max(max).nullable().optional();
 
 /**
- * Device location sent with every work-day action (spec §5: null when the browser gives none).
+ * Device location sent with every work-day action (docs/product-rules.md §5: null when the browser gives none).
  * Latitude and longitude come together or not at all.
  */
 export const locationFields = {
@@ -23,9 +23,9 @@ export const locationFields = {
 };
 
 /**
- * One work day as every workday call returns it (spec §3 attendance record + today status).
- * Listed fields keep the spec's names and formats; `*_at` and `work_date` are machine-readable
- * companions (DESIGN §4).
+ * One work day as every workday call returns it (docs/product-rules.md §3 attendance record + today status).
+ * Listed fields keep the contract's names and formats; `*_at` and `work_date` are machine-readable
+ * companions (docs/product-rules.md §7).
  */
 export const workDaySchema = z.object({
   id: z.number().int().nullable().describe('null when there is no work day for today yet'),
@@ -88,7 +88,7 @@ export const historyRecordSchema = workDaySchema.extend({
   rate_per_hour: z.number().describe('USD'),
   biweekly_total_hours: z
     .number()
-    .describe('The pay-period target in hours (the employee’s own, else 80), as the spec’s client reads it'),
+    .describe('The pay-period target in hours (the employee’s own, else 80), as the existing client reads it'),
   biweekly_worked_hours: z.number().describe('Hours worked in the pay period holding this day, 2 places'),
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
@@ -119,7 +119,7 @@ export const pauseStateSchema = z.object({
 });
 export type PauseState = z.infer<typeof pauseStateSchema>;
 
-/** GET /api/admin/time-records rows (spec §3 admin time record). */
+/** GET /api/admin/time-records rows (docs/product-rules.md §3 admin time record). */
 export const adminTimeRecordSchema = z.object({
   id: z.number().int(),
   date: z.string().describe('MM/DD/YYYY'),
@@ -180,7 +180,7 @@ export const adminTimeRecordsSchema = z.object({
 });
 export type AdminTimeRecords = z.infer<typeof adminTimeRecordsSchema>;
 
-/** Fields an existing client sends that the server reads nothing from (DESIGN §4: not trusted). */
+/** Fields an existing client sends that the server reads nothing from (docs/product-rules.md §7: not trusted). */
 const ignoredClientFields = {
   user: z.unknown().optional().describe('Ignored: the signed-in user is used'),
   user_name: z.unknown().optional().describe('Ignored'),
@@ -197,11 +197,11 @@ const withLocation = <T extends z.ZodRawShape>(shape: T) =>
       path: ['longitude'],
     });
 
-/** POST check-in and check-out bodies: the device location, all optional (spec §5). */
+/** POST check-in and check-out bodies: the device location, all optional (docs/product-rules.md §5). */
 export const checkInOutBody = withLocation({}).optional();
 export type CheckInOutBody = z.infer<typeof checkInOutBody>;
 
-/** POST /api/attendance/pause/: a non-blank reason (spec §5); the pause time is the server's. */
+/** POST /api/attendance/pause/: a non-blank reason (docs/product-rules.md §5); the pause time is the server's. */
 export const pauseBody = withLocation({
   reason: z
     .string({ error: MSG.pauseReasonRequired })
@@ -238,7 +238,7 @@ const wholeNumber = (max: number, message: string) =>
 /**
  * GET /api/admin/time-records query. Dates as YYYY-MM-DD (MM/DD/YYYY also accepted); other keys are
  * ignored. With `page` or `page_size` the answer is one page of rows; without either it is every row
- * of the range, as the spec's client asks for it (bounded by the 366-day range cap, and streamed by
+ * of the range, as the existing client asks for it (bounded by the 366-day range cap, and streamed by
  * the server so that its memory does not grow with the range: docs/performance.md).
  */
 export const timeRecordsQuery = z.object({
@@ -255,7 +255,7 @@ export const timeRecordsQuery = z.object({
   page: wholeNumber(100_000, 'Must be a whole number from 1 to 100000.')
     .optional()
     .describe(
-      '1-based page of rows (newest date first, then employee name), 1–100000. Without `page` and `page_size` every row of the range (at most 366 days) is answered, streamed so that the server’s memory does not grow with the range, as the spec’s client expects; a page past the last answers no rows',
+      '1-based page of rows (newest date first, then employee name), 1–100000. Without `page` and `page_size` every row of the range (at most 366 days) is answered, streamed so that the server’s memory does not grow with the range, as the existing client expects; a page past the last answers no rows',
     ),
   page_size: wholeNumber(TIME_RECORDS_PAGE_SIZE_MAX, `Must be a whole number from 1 to ${TIME_RECORDS_PAGE_SIZE_MAX}.`)
     .optional()
