@@ -12,6 +12,8 @@ test.describe('Progress notes', () => {
   test('adds trials across two goals, saves, reloads, updates and deletes; the chart summary moves', async ({
     page,
   }) => {
+    // A long journey (four axe checks, three reloads): it finished just past 45 s on a loaded machine.
+    test.slow();
     await signIn(page, DEMO.ana);
     await page.goto('/home');
     const clients = await apiGet<ClientRow[]>(page, '/api/clients/?status=all');

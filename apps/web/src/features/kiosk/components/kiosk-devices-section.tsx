@@ -48,7 +48,14 @@ export function KioskDevicesSection() {
       </Typography>
       {devices.data && devices.data.length === 0 && <Typography>{t('kiosk.noDevices')}</Typography>}
       {devices.data && devices.data.length > 0 && (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        // A region that scrolls sideways on a phone is reachable by keyboard even when no row has a
+        // button left (every device revoked).
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={t('kiosk.devicesTableLabel')}
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
+        >
           <Table size="small" aria-labelledby="kiosk-devices-heading">
             <TableHead>
               <TableRow>

@@ -90,6 +90,7 @@ export const en = {
     currentPasswordWrong: 'Current password is incorrect',
     // the devices section (managers and admins)
     devicesHeading: 'Kiosk devices',
+    devicesTableLabel: 'Table of kiosk devices',
     devicesHelp: 'Shared tablets where staff check in with their kiosk PIN. Open /kiosk on a tablet to add one.',
     noDevices: 'No kiosk devices yet.',
     deviceColumn: 'Device',

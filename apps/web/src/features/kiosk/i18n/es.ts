@@ -92,6 +92,7 @@ export const es: Catalogue<typeof en> = {
       'Elija un PIN más difícil de adivinar: no una serie como 1234, un dígito repetido ni un par repetido.',
     currentPasswordWrong: 'La contraseña actual es incorrecta',
     devicesHeading: 'Dispositivos de quiosco',
+    devicesTableLabel: 'Tabla de dispositivos de quiosco',
     devicesHelp:
       'Tabletas compartidas donde el personal registra su entrada con su PIN de quiosco. Abra /kiosk en una tableta para agregar una.',
     noDevices: 'Todavía no hay dispositivos de quiosco.',
