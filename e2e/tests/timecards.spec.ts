@@ -219,7 +219,8 @@ test.describe('timecards', () => {
     await expect(page.getByLabel('Overtime pay multiplier')).toHaveValue('1.5');
     await expect(page.getByLabel('Minimum wage (USD per hour)')).toHaveValue('15.15');
     await page.getByLabel('Overtime after (hours per workweek)').fill('38.5');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // the page's own Save (the signature settings card has a "Save signature setting" of its own)
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Element updated')).toBeVisible();
     const settings = await request.get('/api/admin/organisation', {
       headers: { Authorization: `Bearer ${(await tokenFor(request, DEMO.admin)).token}` },
