@@ -228,7 +228,7 @@ test.describe('kiosk', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/!admin-monitor!-page!');
-    const devices = page.getByRole('region', { name: 'Kiosk devices' });
+    const devices = page.getByRole('region', { name: 'Kiosk devices', exact: true });
     await expect(devices.getByRole('cell', { name: 'Tableta de la entrada', exact: true })).toBeVisible();
     await expect(devices.getByRole('heading', { name: 'Locked kiosk PINs' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
