@@ -48,3 +48,27 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 
 export const test = base;
 export { expect };
+
+/**
+ * At phone and desktop size: no sideways scroll, no serious axe finding, and a full-page screenshot
+ * named `${name}-phone.png` / `${name}-desktop.png`; ends at desktop size.
+ */
+export async function checkAndScreenshotBoth(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} scrolls sideways at ${label} size`).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({
+      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}-${label}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(DESKTOP);
+}

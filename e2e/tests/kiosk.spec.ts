@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  checkAndScreenshotBoth,
   DEMO,
   DEMO_PASSWORD,
   DESKTOP,
@@ -40,26 +41,6 @@ async function staffWithPin(request: APIRequestContext, admin: string, name: str
   return { id: (await created.json()).id as number, access };
 }
 
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} scrolls sideways at ${label} size`).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yIssues(page);
-    await page.screenshot({
-      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}-${label}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 async function enterPin(page: Page, pin: string, next = 'Continue') {
   for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
   await page.getByRole('button', { name: next }).click();
@@ -86,7 +67,7 @@ test.describe('kiosk', () => {
     // set-up: the admin signs in on the device and registers it
     await page.goto('/kiosk');
     await expect(page.getByRole('heading', { name: 'Set up this device as a kiosk' })).toBeVisible();
-    await shots(page, 'kiosk-setup');
+    await checkAndScreenshotBoth(page, 'kiosk-setup');
     await page.getByLabel('Email', { exact: true }).fill(DEMO.admin);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -96,7 +77,7 @@ test.describe('kiosk', () => {
     await expect(page.getByText(/^Front desk tablet · /)).toBeVisible();
     // the device keeps only its kiosk token, no one's session
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /access|refresh/i.test(k)))).toEqual([]);
-    await shots(page, 'kiosk-roster');
+    await checkAndScreenshotBoth(page, 'kiosk-roster');
     // a person may switch the kiosk to the other language for their turn
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { name: 'Toque su nombre' })).toBeVisible();
@@ -111,13 +92,13 @@ test.describe('kiosk', () => {
     await expect(page.getByLabel('Kiosk PIN', { exact: true })).toHaveAttribute('inputmode', 'numeric');
     await enterPin(page, '1357');
     await expect(page.getByRole('alert')).toHaveText('The PIN is not right. Please try again.');
-    await shots(page, 'kiosk-pin-wrong');
+    await checkAndScreenshotBoth(page, 'kiosk-pin-wrong');
     await enterPin(page, '2468');
     await expect(page.getByText('You have not checked in today.')).toBeVisible();
-    await shots(page, 'kiosk-actions');
+    await checkAndScreenshotBoth(page, 'kiosk-actions');
     await page.getByRole('button', { name: 'Check In' }).click();
     await expect(page.getByRole('heading', { name: /^Checked in at \d{1,2}:\d{2}\s?[AP]M, Paz Q\.$/ })).toBeVisible();
-    await shots(page, 'kiosk-result');
+    await checkAndScreenshotBoth(page, 'kiosk-result');
     // the result returns to the names by itself (Done does it at once)
     await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible({ timeout: 15_000 });
 
@@ -136,7 +117,7 @@ test.describe('kiosk', () => {
     await page.getByRole('button', { name: 'Members (2)' }).click();
     await page.getByLabel('Alma Kiosko').check();
     await page.getByLabel('Beto Kiosko').check();
-    await shots(page, 'kiosk-members');
+    await checkAndScreenshotBoth(page, 'kiosk-members');
     await page.getByRole('button', { name: 'Check in selected' }).click();
     await expect(page.getByRole('heading', { name: /^2 members checked in at .*, Paz Q\.$/ })).toBeVisible();
 
@@ -189,12 +170,12 @@ test.describe('kiosk', () => {
     await page.goto('/kiosk');
     await expect(page.getByRole('heading', { name: 'Toque su nombre' })).toBeVisible();
     await expect(page.getByLabel('Busque su nombre')).toBeVisible();
-    await shots(page, 'kiosk-roster-es');
+    await checkAndScreenshotBoth(page, 'kiosk-roster-es');
     await page.getByRole('button', { name: 'Sol I.' }).click();
     await expect(page.getByRole('heading', { name: 'Hola, Sol I.' })).toBeVisible();
     await enterPinEs(page, '0000');
     await expect(page.getByRole('alert')).toHaveText('El PIN no es correcto. Inténtelo de nuevo.');
-    await shots(page, 'kiosk-pin-es');
+    await checkAndScreenshotBoth(page, 'kiosk-pin-es');
     const text = (await page.locator('main').textContent()) ?? '';
     for (const english of ['Tap your name', 'Enter your kiosk PIN', 'Continue', 'Clear', 'Hello']) {
       expect(text).not.toContain(english);

@@ -1,14 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  DESKTOP,
-  expect,
-  expectNoSeriousA11yIssues,
-  PHONE,
-  signIn,
-  test,
-} from '../support/fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { checkAndScreenshotBoth, DEMO, DEMO_PASSWORD, expect, signIn, test } from '../support/fixtures.js';
 
 /**
  * Offline actions (issue 15, docs/offline.md, ADR 0023): a staff member of this spec's own
@@ -24,26 +15,6 @@ async function token(request: APIRequestContext, email: string, password = DEMO_
   const response = await request.post('/api/login/', { data: { email, password } });
   expect(response.status()).toBe(200);
   return (await response.json()).access_token as string;
-}
-
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} scrolls sideways at ${label} size`).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yIssues(page);
-    await page.screenshot({
-      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}-${label}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 interface HistoryRow {
@@ -106,7 +77,7 @@ test.describe('offline actions', () => {
     await expect(page.getByText('3 actions waiting to sync')).toBeVisible();
     const status = page.getByTestId('sync-status');
     await expect(status.getByRole('listitem').filter({ hasText: 'Waiting to sync' })).toHaveCount(3);
-    await shots(page, 'offline-waiting');
+    await checkAndScreenshotBoth(page, 'offline-waiting');
 
     // The network returns: the queue drains on the `online` event.
     await context.setOffline(false);
@@ -159,6 +130,6 @@ test.describe('offline actions', () => {
     await expect(page.getByLabel('Daily Progress Summary Notes')).toHaveValue(
       'Practised counting coins; drafted without a connection.',
     );
-    await shots(page, 'offline-note-draft');
+    await checkAndScreenshotBoth(page, 'offline-note-draft');
   });
 });
