@@ -116,7 +116,8 @@ describe.each(dialects())('billing on %s', (dialect) => {
     expect(record).toMatchObject({
       units: 22,
       amount_cents: 22 * 325,
-      billing_status: 'billed',
+      // counted in full, but the export bills nothing until the provider signs
+      billing_status: 'unsigned',
       signed: false,
       authorization: { number: 'AZ-123', units: 40, used_units: 0, remaining_units: 40, warning: null },
       billable_hours: 5.5,
@@ -131,6 +132,7 @@ describe.each(dialects())('billing on %s', (dialect) => {
     const signed = await call(t, 'GET', '/api/attendance/?date=11/16/2026', { session: ana });
     expect(signed.json()[0]).toMatchObject({
       signed: true,
+      billing_status: 'billed',
       authorization: { number: 'AZ-123', used_units: 22, remaining_units: 18 },
     });
     // 3 h = 12 units; 22 + 12 = 34 of 40 is over 80 %
@@ -174,15 +176,22 @@ describe.each(dialects())('billing on %s', (dialect) => {
         time_out: '17:30',
       }),
     );
-    expect(afternoon).toMatchObject({ units: 12, billing_status: 'capped', amount_cents: 12 * 375 });
+    // no authorization covers this client: counted (and capped), never billed
+    expect(afternoon).toMatchObject({ units: 12, billing_status: 'unsigned', amount_cents: 12 * 375 });
     const day = await call(t, 'GET', `/api/attendance/?date=2026-11-16&client=${capClient.client_code}`, {
       session: ana,
     });
     const byId = new Map(day.json().map((r: { id: number }) => [r.id, r]));
-    expect(byId.get(morning.id)).toMatchObject({ units: 20, billing_status: 'billed' });
-    expect(byId.get(afternoon.id)).toMatchObject({ units: 12, billing_status: 'capped' });
+    expect(byId.get(morning.id)).toMatchObject({ units: 20, billing_status: 'unsigned', authorization: null });
+    expect(byId.get(afternoon.id)).toMatchObject({ units: 12, billing_status: 'unsigned' });
     ids.capMorning = morning.id;
     await sign(morning.id, ana.userId);
+    const signedDay = await call(t, 'GET', `/api/attendance/?date=2026-11-16&client=${capClient.client_code}`, {
+      session: ana,
+    });
+    const signedMorning = signedDay.json().find((r: { id: number }) => r.id === morning.id);
+    // signed, and the export lists it as "no authorization": the record says the same
+    expect(signedMorning).toMatchObject({ signed: true, billing_status: 'no_authorization' });
   });
 
   it('the timesheet shows units and amounts beside the unchanged hours', async () => {
@@ -270,6 +279,12 @@ describe.each(dialects())('billing on %s', (dialect) => {
     expect(notBilled.lines).toEqual([
       expect.objectContaining({ Date: '2026-11-18', Units: '2', Reason: 'beyond the authorised units' }),
     ]);
+    const day = await call(t, 'GET', '/api/attendance/?date=2026-11-18', { session: ana });
+    expect(day.json().find((r: { id: number }) => r.id === ids.third)).toMatchObject({
+      signed: true,
+      units: 8,
+      billing_status: 'exceeded',
+    });
   });
 
   it('answers .xlsx', async () => {

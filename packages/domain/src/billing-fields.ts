@@ -35,7 +35,7 @@ export const recordBillingFields = {
   billing_status: z
     .enum(BILLING_STATUSES)
     .describe(
-      'billed; capped (the daily cap removed units); no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code',
+      'What the billing export does with the record. billed: billed in full; capped: billed, the daily cap removed units; no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code; unsigned: not billed until the provider signs; no_authorization: no service authorization covers it; exceeded: its authorization ran out before some or all of its units',
     ),
   signed: z.boolean().describe('The provider signed the record (an author signature exists)'),
   authorization: recordAuthorizationSchema

@@ -73,8 +73,33 @@ export interface BillableRecord {
   absent: boolean;
 }
 
-export const BILLING_STATUSES = ['billed', 'no_show', 'in_progress', 'no_units', 'capped', 'unknown_code'] as const;
+/** How a record's units were counted (before signatures and authorizations are looked at). */
+export const UNIT_STATUSES = ['billed', 'no_show', 'in_progress', 'no_units', 'capped', 'unknown_code'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/**
+ * What happens to a record's units in the billing export (docs/billing-rules.md): the unit statuses,
+ * and, for a record with units, unsigned (no author signature), no_authorization (no authorization
+ * covers its client, code and date) or exceeded (its authorization ran out before some or all of
+ * its units). Only billed and capped records are billed in full.
+ */
+export const BILLING_STATUSES = [...UNIT_STATUSES, 'unsigned', 'no_authorization', 'exceeded'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
+
+/**
+ * The billing status of one record: its unit status when it has no units, else whether the export
+ * bills it (signed, authorised, and `billableUnits` of its `units` left in the authorization).
+ */
+export function billingStatus(
+  record: { status: UnitStatus; units: number; signed: boolean; authorised: boolean },
+  billableUnits: number,
+): BillingStatus {
+  if (record.units === 0) return record.status;
+  if (!record.signed) return 'unsigned';
+  if (!record.authorised) return 'no_authorization';
+  if (billableUnits < record.units) return 'exceeded';
+  return record.status;
+}
 
 export interface RecordUnits {
   units: number;
@@ -85,7 +110,7 @@ export interface RecordUnits {
    * bills nothing; in_progress: no time out yet; no_units: too short for a unit; unknown_code: the
    * service has no service_codes row.
    */
-  status: BillingStatus;
+  status: UnitStatus;
 }
 
 /** Uncapped units of one record under its rule (absent and open records bill none). */
@@ -130,7 +155,7 @@ export function billRecords(
         out.set(record.id, { units: 0, amount_cents: 0, rate_cents: 0, status: 'unknown_code' });
         continue;
       }
-      const bill = (units: number, status: BillingStatus): RecordUnits => ({
+      const bill = (units: number, status: UnitStatus): RecordUnits => ({
         units,
         amount_cents: units * rule.rate_cents,
         rate_cents: rule.rate_cents,
@@ -145,7 +170,7 @@ export function billRecords(
         continue;
       }
       let units = rawUnits(record, rule);
-      let status: BillingStatus = units > 0 ? 'billed' : 'no_units';
+      let status: UnitStatus = units > 0 ? 'billed' : 'no_units';
       if (rule.unit_kind === 'hourly' && rule.daily_cap_minutes !== null) {
         const increment = Math.max(1, rule.increment_minutes ?? DEFAULT_INCREMENT_MINUTES);
         const leftUnits = Math.max(0, Math.floor((rule.daily_cap_minutes - cappedMinutesUsed) / increment));

@@ -5,6 +5,7 @@ import { presentUserForAudit } from '../../modules/users/user.presenter.js';
 import { countUsers, insertUser } from '../../modules/users/users.repository.js';
 import type { Executor } from '../database.js';
 import { seedAdminDemo } from './admin-demo.js';
+import { seedServiceAuthorizations } from './billing-demo.js';
 import { seedCare } from './care-demo.js';
 import { seedSignatures } from './signatures-demo.js';
 import { seedWorkdays } from './workday-demo.js';
@@ -181,6 +182,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await seedWorkdays(trx, { people: ids, now });
     await seedAdminDemo(trx, { people: ids, now });
     await seedSignatures(trx, { now });
+    await seedServiceAuthorizations(trx, { now });
     await trx.updateTable('organisation').set({ bootstrapped_at: stamp }).where('id', '=', 1).execute();
   });
   return true;

@@ -73,16 +73,6 @@ export async function billingExportLines(
     ctx.db.selectFrom('clients').select(['id', 'client_code', 'first_name', 'last_name']).execute(),
   ]);
   const names = new Map<number, ClientName>(clients.map((c) => [c.id, c]));
-  // Each authorization's units are spent by its signed records in time order, from its start on
-  // (records before the export range use units too).
-  const left = new Map<number, number>();
-  for (const record of [...ledger.records.values()].sort(inOrder)) {
-    const auth = record.authorization;
-    if (!auth || !record.signed) continue;
-    const remaining = left.get(auth.id) ?? auth.units;
-    left.set(auth.id, remaining - record.units);
-  }
-  const spent = new Map<number, number>();
   const billed = new Map<string, ExportLine>();
   const notBilled: ExportLine[] = [];
   const line = (record: BilledRecord, units: number, reason: string): ExportLine => {
@@ -101,12 +91,9 @@ export async function billingExportLines(
   };
   for (const record of [...ledger.records.values()].sort(inOrder)) {
     const auth = record.authorization;
-    let billable = 0;
-    if (auth && record.signed) {
-      const used = spent.get(auth.id) ?? 0;
-      billable = Math.max(0, Math.min(record.units, auth.units - used));
-      spent.set(auth.id, used + record.units);
-    }
+    // Units are spent in time order by the ledger (billing.service.ts), the same figures the
+    // attendance answers' billing_status shows.
+    const billable = record.billable_units;
     if (record.date < query.from || record.date > query.to) continue;
     if (billable > 0) {
       const key = `${record.client_id}|${record.service}|${record.date}`;

@@ -1,5 +1,7 @@
 import {
   authorizationWarning,
+  type BillingStatus,
+  billingStatus,
   billRecords,
   type RecordAuthorization,
   type RecordUnits,
@@ -23,6 +25,13 @@ import {
  */
 export interface BilledRecord extends BillingAttendanceRow, RecordUnits {
   authorization: ServiceAuthorizationRow | null;
+  /**
+   * The units the export bills: those of a signed record inside its authorization, spent by the
+   * authorization's signed records in time order from its start (so records before a range use
+   * units too); 0 when unsigned or unauthorised.
+   */
+  billable_units: number;
+  billing_status: BillingStatus;
 }
 
 export interface BillingLedger {
@@ -33,6 +42,10 @@ export interface BillingLedger {
 }
 
 const CLIENT_LIST_MAX = 500;
+
+/** Records in the order their units are spent: date, time in, id. */
+const inTimeOrder = (a: BillingAttendanceRow, b: BillingAttendanceRow) =>
+  a.date.localeCompare(b.date) || a.time_in.localeCompare(b.time_in) || a.id - b.id;
 
 /** The authorization a record falls under: same client and code, date in range; the latest start wins. */
 function coveringAuthorization(
@@ -79,13 +92,20 @@ export async function buildLedger(
   }
   const records = new Map<number, BilledRecord>();
   const usedUnits = new Map<number, number>(authorizations.map((auth) => [auth.id, 0]));
-  for (const row of rows) {
+  for (const row of [...rows].sort(inTimeOrder)) {
     const billed = units.get(row.id) ?? { units: 0, amount_cents: 0, rate_cents: 0, status: 'unknown_code' as const };
     const authorization = coveringAuthorization(byClient, row);
-    records.set(row.id, { ...row, ...billed, authorization });
+    let billable = 0;
     if (authorization && row.signed) {
-      usedUnits.set(authorization.id, (usedUnits.get(authorization.id) ?? 0) + billed.units);
+      const used = usedUnits.get(authorization.id) ?? 0;
+      billable = Math.max(0, Math.min(billed.units, authorization.units - used));
+      usedUnits.set(authorization.id, used + billed.units);
     }
+    const status = billingStatus(
+      { status: billed.status, units: billed.units, signed: row.signed, authorised: authorization !== null },
+      billable,
+    );
+    records.set(row.id, { ...row, ...billed, authorization, billable_units: billable, billing_status: status });
   }
   return { rules, records, usedUnits };
 }
@@ -94,7 +114,7 @@ export async function buildLedger(
 export interface RecordBilling {
   units: number;
   amount_cents: number;
-  billing_status: RecordUnits['status'];
+  billing_status: BillingStatus;
   signed: boolean;
   authorization: RecordAuthorization | null;
 }
@@ -126,7 +146,7 @@ export function recordBilling(ledger: BillingLedger, id: number): RecordBilling 
   return {
     units: record.units,
     amount_cents: record.amount_cents,
-    billing_status: record.status,
+    billing_status: record.billing_status,
     signed: record.signed,
     authorization,
   };
