@@ -2269,10 +2269,19 @@ export interface components {
       /** @description units × the code’s rate, in cents */
       amount_cents: number;
       /**
-       * @description billed; capped (the daily cap removed units); no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code
+       * @description What the billing export does with the record. billed: billed in full; capped: billed, the daily cap removed units; no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code; unsigned: not billed until the provider signs; no_authorization: no service authorization covers it; exceeded: its authorization ran out before some or all of its units
        * @enum {string}
        */
-      billing_status: 'billed' | 'no_show' | 'in_progress' | 'no_units' | 'capped' | 'unknown_code';
+      billing_status:
+        | 'billed'
+        | 'no_show'
+        | 'in_progress'
+        | 'no_units'
+        | 'capped'
+        | 'unknown_code'
+        | 'unsigned'
+        | 'no_authorization'
+        | 'exceeded';
       /** @description The provider signed the record (an author signature exists) */
       signed: boolean;
       /** @description The authorization covering client, service and date; null when none (unauthorised) */
@@ -5574,10 +5583,19 @@ export interface operations {
               /** @description units × the code’s rate, in cents */
               amount_cents: number;
               /**
-               * @description billed; capped (the daily cap removed units); no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code
+               * @description What the billing export does with the record. billed: billed in full; capped: billed, the daily cap removed units; no_show (absent: bills nothing); in_progress (no time out); no_units (too short); unknown_code; unsigned: not billed until the provider signs; no_authorization: no service authorization covers it; exceeded: its authorization ran out before some or all of its units
                * @enum {string}
                */
-              billing_status: 'billed' | 'no_show' | 'in_progress' | 'no_units' | 'capped' | 'unknown_code';
+              billing_status:
+                | 'billed'
+                | 'no_show'
+                | 'in_progress'
+                | 'no_units'
+                | 'capped'
+                | 'unknown_code'
+                | 'unsigned'
+                | 'no_authorization'
+                | 'exceeded';
               /** @description The provider signed the record (an author signature exists) */
               signed: boolean;
               /** @description The authorization covering client, service and date; null when none (unauthorised) */
