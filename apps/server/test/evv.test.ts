@@ -175,6 +175,68 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     expect(out.statusCode, out.body).toBe(200);
   });
 
+  it('accepting every location exception of a visit verifies it; a rejected one keeps exception (docs/evv.md)', async () => {
+    const listed = async (id: number) =>
+      (await call(t, 'GET', '/api/evv/visits/?from=2026-06-01&to=2027-05-31', { session: admin }))
+        .json()
+        .find((v: { id: number }) => v.id === id);
+    const exceptionsOf = (visitId: number) =>
+      t.db.selectFrom('location_exceptions').selectAll().where('member_visit_id', '=', visitId).orderBy('id').execute();
+    const resolve = (s: Session, id: number, decision: string) =>
+      call(t, 'POST', `/api/location-exceptions/${id}/resolve/`, {
+        session: s,
+        payload: { decision, note: 'checked' },
+      });
+
+    // both ends outside, confirmed by name: two exceptions, resolved at the same time by the manager and an admin
+    const both = await visit((await member()).id, near(2000, 10), { ...near(1500, 10), confirmation_name: 'Rosa' });
+    const visitId = both.opened.json().id as number;
+    expect(both.closed.json()).toMatchObject({ verification_status: 'exception' });
+    const [first, second] = await exceptionsOf(visitId);
+    const answers = await Promise.all([
+      resolve(manager, first!.id, 'accepted'),
+      resolve(admin, second!.id, 'accepted'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await listed(visitId)).toMatchObject({ status: 'verified', reasons: ['start_outside', 'end_outside'] });
+    expect((await exceptionsOf(visitId)).map((e) => e.status)).toEqual(['accepted', 'accepted']);
+    const audits = await auditRowsFor(t, 'member_visit', visitId);
+    const verified = audits.filter((a) => a.after?.verification_status === 'verified');
+    expect(verified).toHaveLength(1);
+    expect(verified[0]).toMatchObject({ before: { verification_status: 'exception' } });
+    expect([manager.userId, admin.userId]).toContain(verified[0]!.actor_id);
+
+    // one accepted, one rejected: still exception, whatever the order
+    const mixed = await visit((await member()).id, near(2000, 10), { ...near(1500, 10), confirmation_name: 'Rosa' });
+    const [a, b] = await exceptionsOf(mixed.opened.json().id);
+    expect((await resolve(admin, a!.id, 'rejected')).statusCode).toBe(200);
+    expect((await resolve(manager, b!.id, 'accepted')).statusCode).toBe(200);
+    expect(await listed(mixed.opened.json().id)).toMatchObject({ status: 'exception' });
+
+    // only one of two resolved: still exception
+    const half = await visit((await member()).id, near(2000, 10), { ...near(1500, 10), confirmation_name: 'Rosa' });
+    const [h] = await exceptionsOf(half.opened.json().id);
+    expect((await resolve(manager, h!.id, 'accepted')).statusCode).toBe(200);
+    expect(await listed(half.opened.json().id)).toMatchObject({ status: 'exception' });
+
+    // all accepted but the member did not confirm: that reason is no location exception, so exception stays
+    const unconfirmed = await visit((await member()).id, near(2000, 10), near(10, 10));
+    const [u] = await exceptionsOf(unconfirmed.opened.json().id);
+    expect((await resolve(manager, u!.id, 'accepted')).statusCode).toBe(200);
+    expect(await listed(unconfirmed.opened.json().id)).toMatchObject({
+      status: 'exception',
+      reasons: ['start_outside', 'no_member_confirmation'],
+    });
+
+    // the check-in's exception accepted while the visit is open, then a good check-out: verified
+    const m = await member();
+    const opened = await post(staff, 'checkin', { member_id: m.id, ...near(2000, 10) });
+    expect((await resolve(manager, opened.json().location_check.exception_id, 'accepted')).statusCode).toBe(200);
+    t.clock.set(new Date(t.clock.now().getTime() + HOUR).toISOString());
+    const closed = await post(staff, 'checkout', { member_id: m.id, ...near(10, 10), confirmation_name: 'Rosa' });
+    expect(closed.json()).toMatchObject({ verification_status: 'verified' });
+  });
+
   it('a visit longer than 25 hours is refused at check-out and closed by a manager with codes', async () => {
     const m = await member();
     const start = t.clock.now();

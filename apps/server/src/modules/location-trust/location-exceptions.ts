@@ -5,7 +5,9 @@ import {
   type ResolveLocationExceptionBody,
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { AuditChange } from '../audit/audit.repository.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { mayResolve, queueScope } from './location-trust.policy.js';
 import { presentException } from './location-trust.presenter.js';
@@ -45,6 +47,11 @@ export async function resolveLocationException(
   }
   if (before.status !== 'open') throw conflict(MSG.locationExceptionResolved);
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    // The visit is locked first so that two managers resolving two exceptions of one visit at the
+    // same time see each other's decision (docs/evv.md "Verification").
+    if (before.member_visit_id !== null && ctx.dialect === 'postgres') {
+      await trx.selectFrom('member_visits').select('id').where('id', '=', before.member_visit_id).forUpdate().execute();
+    }
     const after = await trx
       .updateTable('location_exceptions')
       .set({
@@ -59,8 +66,61 @@ export async function resolveLocationException(
       .executeTakeFirst();
     if (!after) throw conflict(MSG.locationExceptionResolved);
     await audit({ action: 'update', entity: 'location_exception', entityId: id, before, after });
+    if (after.member_visit_id !== null) await reverifyVisit(trx, after.member_visit_id, now, audit);
   });
   return presentException((await findException(ctx.db, id))!);
+}
+
+/** Reasons a location exception stands for: the ends' outside, low_accuracy and no_location. */
+const LOCATION_REASON = /^(start|end)_(outside|low_accuracy|no_location)$/;
+
+/**
+ * docs/evv.md "Verification": once every location exception of a closed visit is resolved and all
+ * were accepted, a visit in `exception` whose reasons are all location reasons becomes `verified`.
+ * The reasons found at check-out and the exceptions stay; the audit log records who and when. A
+ * rejected exception (or any open one, or a reason such as no_member_confirmation) keeps
+ * `exception`; a `manual` visit stays manual.
+ */
+export async function reverifyVisit(
+  trx: Executor,
+  visitId: number,
+  now: Date,
+  audit: (change: AuditChange) => Promise<void>,
+): Promise<void> {
+  const visit = await trx.selectFrom('member_visits').selectAll().where('id', '=', visitId).executeTakeFirst();
+  if (visit?.verification_status !== 'exception' || visit.check_out_at === null) return;
+  const reasons: unknown = JSON.parse(visit.verification_reasons ?? '[]');
+  if (!Array.isArray(reasons) || !reasons.every((r) => typeof r === 'string' && LOCATION_REASON.test(r))) return;
+  const exceptions = await trx
+    .selectFrom('location_exceptions')
+    .select('status')
+    .where('member_visit_id', '=', visitId)
+    .execute();
+  if (exceptions.length === 0 || exceptions.some((e) => e.status !== 'accepted')) return;
+  const after = await trx
+    .updateTable('member_visits')
+    .set({ verification_status: 'verified', updated_at: now.toISOString() })
+    .where('id', '=', visitId)
+    .where('verification_status', '=', 'exception')
+    .returningAll()
+    .executeTakeFirst();
+  if (!after) return;
+  await audit({
+    action: 'update',
+    entity: 'member_visit',
+    entityId: visitId,
+    before: {
+      verification_status: visit.verification_status,
+      verification_reasons: reasons,
+      updated_at: visit.updated_at,
+    },
+    after: {
+      verification_status: after.verification_status,
+      verification_reasons: reasons,
+      updated_at: after.updated_at,
+      reason: 'location_exceptions_accepted',
+    },
+  });
 }
 
 /** POST /api/location-exceptions/{id}/note/: the employee explains their own exception ("I was at the client's home"). */
