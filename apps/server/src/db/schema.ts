@@ -384,7 +384,8 @@ export interface MemberVisitTable {
   id: Generated<number>;
   member_id: number;
   provider_id: number;
-  service: Defaulted<'DTA1' | 'DTA2' | 'DTT' | 'SDTA'>;
+  /** A service_codes row's code (0023-visit-service-codes: a foreign key, no longer a fixed list). */
+  service: Defaulted<string>;
   /** The organisation-local date of check-in. */
   visit_date: string;
   check_in_at: Instant;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_CODES } from '../enums.js';
 import { LOCATION_CHECK_STATUSES } from '../geo.js';
+import { attendanceServiceInput } from './care.js';
 import { optionalText } from './fields.js';
 
 /**
@@ -34,7 +34,7 @@ export const memberEvvFields = {
   longitude: z.number({ error: 'Must be a number.' }).finite().min(-180).max(180).nullable(),
   home_radius_m: z.number({ error: 'Must be a whole number.' }).int().min(1).max(100_000),
   service_codes: z
-    .array(z.enum(SERVICE_CODES, { error: 'Choose DTA1, DTA2, DTT or SDTA.' }))
+    .array(attendanceServiceInput)
     .max(10)
     .nullable(),
 };

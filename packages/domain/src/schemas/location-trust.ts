@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { SERVICE_CODES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { OFFLINE_MAX_AGE_HOURS_MAX, OFFLINE_MAX_AGE_HOURS_MIN } from '../offline.js';
 import { instantInput } from './admin.js';
-import { recordIdParam } from './care.js';
+import { attendanceServiceInput, recordIdParam } from './care.js';
 import { optionalText, requiredText } from './fields.js';
 import { isoDate } from './payroll.js';
 
@@ -132,7 +131,7 @@ const endSchema = z.object({
 /** One visit of GET /api/evv/visits/: the six EVV elements, status and codes. */
 export const evvVisitSchema = z.object({
   id: z.number().int(),
-  service: z.enum(SERVICE_CODES),
+  service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
   evv_required: z.boolean().describe('The organisation marks this service as needing EVV'),
   member: z.object({ id: z.number().int(), name: z.string(), member_id: z.string().nullable() }),
   date: z.string().describe('YYYY-MM-DD, organisation zone'),
@@ -194,7 +193,7 @@ const codeOf = <T extends Record<string, string>>(codes: T, message: string) =>
 export const evvVisitPatchBody = z.strictObject({
   check_in_at: instantInput.optional(),
   check_out_at: instantInput.optional(),
-  service: z.enum(SERVICE_CODES, { error: MSG.invalidService }).optional(),
+  service: attendanceServiceInput.optional(),
   reason_code: codeOf(EVV_REASON_CODES, MSG.evvReasonCode),
   resolution_code: codeOf(EVV_RESOLUTION_CODES, MSG.evvResolutionCode),
   attestation: requiredText(500, MSG.evvAttestationRequired),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { SERVICE_CODES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { offlineFields } from '../offline.js';
-import { RECORD_ID_MAX, recordIdParam, serviceInput } from './care.js';
+import { attendanceServiceInput, RECORD_ID_MAX, recordIdParam } from './care.js';
 import { locationCheckSchema } from './location-check.js';
 import { memberConfirmationFields } from './location-trust.js';
 import { locationFields } from './workday.js';
@@ -40,7 +39,7 @@ export const memberVisitSchema = z.object({
   member_name: z.string(),
   provider_id: z.number().int().describe('The staff member who provided the visit'),
   provider_name: z.string(),
-  service: z.enum(SERVICE_CODES),
+  service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
   date: z.string().describe('YYYY-MM-DD: the date of check-in in the organisation zone'),
   visit_date: z.string().describe('YYYY-MM-DD, the same as `date`'),
   check_in: z.string().describe('24-hour HH:MM wall-clock time of check-in in the organisation zone'),
@@ -101,14 +100,15 @@ const bothOrNeither = (b: { latitude?: number | null | undefined; longitude?: nu
 
 /**
  * POST /api/member/checkin/ (docs/product-rules.md §7): `check_in` and `date` are accepted and ignored (the server's
- * clock decides); `service` defaults to DTA1. Latitude and longitude come together or not at all.
+ * clock decides); `service` is a service code (an active `service_codes` row the member is authorised
+ * for; docs/evv.md) and defaults to the member's first authorised code, else DTA1. Latitude and longitude come together or not at all.
  */
 export const memberCheckInBody = z
   .strictObject({
     ...locationFields,
     ...offlineFields,
     member_id: memberIdInput,
-    service: serviceInput.optional(),
+    service: attendanceServiceInput.optional(),
     check_in: z.unknown().optional().describe("Ignored: the server's clock is used (offline: device_time)"),
     date: z.unknown().optional().describe("Ignored: the server's clock is used"),
   })

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database.js';
 import { type MemberRow, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { requireServiceCodeList } from '../billing/attendance-services.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
 import { type AdminRequest, countWhere, lockRow, requireActiveUser } from './admin.common.js';
 import type { ListKeys } from './admin.list.js';
@@ -88,6 +89,7 @@ export async function createAdminMember(ctx: AppContext, body: AdminMemberCreate
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       if (body.assigned_user_id != null) await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
+      await requireServiceCodeList(trx, body.service_codes);
       await refuseTakenMemberId(trx, body.member_id);
       const row = await trx
         .insertInto('members')
@@ -108,6 +110,7 @@ export async function updateAdminMember(ctx: AppContext, id: number, body: Admin
     if (body.assigned_user_id != null && body.assigned_user_id !== before.assigned_user_id) {
       await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
     }
+    await requireServiceCodeList(trx, body.service_codes);
     await refuseTakenMemberId(trx, body.member_id, id);
     await trx
       .updateTable('members')

@@ -12,6 +12,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { requireAttendanceService } from '../billing/attendance-services.js';
 import { locationSettings, parseCodes } from '../location-trust/location-trust.repository.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { shiftDate } from '../workday/date-range.js';
@@ -94,6 +95,10 @@ export async function changeVisit(
   if (outMs > now.getTime()) throw fieldError('check_out_at', MSG.evvVisitInFuture);
   if (outMs <= inMs) throw fieldError('check_out_at', MSG.evvVisitOutBeforeIn);
   if (outMs - inMs > EVV_VISIT_MAX_MS) throw fieldError('check_out_at', MSG.evvVisitTooLong);
+  if (body.service !== undefined && body.service !== before.service) {
+    // a changed service must be a service_codes row, active: 400 service_code_unknown/inactive
+    await requireAttendanceService(ctx.db, service);
+  }
   const authorised = parseCodes(before.member_service_codes);
   if (authorised && authorised.length > 0 && !authorised.includes(service)) {
     throw fieldError('service', MSG.evvServiceNotAuthorised);

@@ -12,11 +12,12 @@ import {
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { type MemberVisitRow, toBool } from '../../db/schema.js';
+import { toBool } from '../../db/schema.js';
 import { effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict, fieldError, found, notFound } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
 import { auditFor, writeAudit } from '../audit/audit.repository.js';
+import { requireAttendanceService } from '../billing/attendance-services.js';
 import { checkMemberVisitLocation, recordOfflineAction } from '../location-trust/check-location.js';
 import { reverifyVisit } from '../location-trust/location-exceptions.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
@@ -59,7 +60,9 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
       // The service must be one the member is authorised for (docs/evv.md); a member without a
       // list takes any code, and an omitted service is their first authorised one (else DTA1).
       const authorised = parseCodes(member.service_codes);
-      const service = body.service ?? (authorised?.[0] as MemberVisitRow['service'] | undefined) ?? 'DTA1';
+      const service = body.service ?? authorised?.[0] ?? 'DTA1';
+      // a service_codes row, active (or one of the four original codes): 400 service_code_unknown/inactive
+      await requireAttendanceService(trx, service);
       if (authorised && authorised.length > 0 && !authorised.includes(service)) {
         throw fieldError('service', MSG.evvServiceNotAuthorised);
       }
