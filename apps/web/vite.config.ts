@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache';
 
@@ -12,6 +12,47 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
+
+/**
+ * MUI without CSS theme variables (docs/decisions/0007-sign-in-page-first-load.md): Daybook's themes
+ * never ask for them (no `cssVariables`, no `colorSchemes`), yet MUI's `createTheme` and
+ * `ThemeProvider` import the CSS-variables theme builder and provider, about 6 KiB gzip on the
+ * sign-in page. These two modules are replaced by their no-variables halves, which is what MUI
+ * itself runs for such a theme; a theme asking for variables fails loudly instead of silently.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const replacements: Record<string, string> = {
+    'createTheme.js': `import createThemeNoVars from './createThemeNoVars.js';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) {
+    throw new Error('Daybook builds MUI without CSS theme variables (docs/decisions/0007-sign-in-page-first-load.md)');
+  }
+  return createThemeNoVars(options, ...args);
+}
+`,
+    'ThemeProvider.js': `import * as React from 'react';
+import ThemeProviderNoVars from './ThemeProviderNoVars.js';
+import THEME_ID from './identifier.js';
+import { jsx } from 'react/jsx-runtime';
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}
+`,
+  };
+  return {
+    name: 'daybook:mui-without-css-variables',
+    enforce: 'pre',
+    load(id) {
+      const file = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme\.js|ThemeProvider\.js)$/.exec(id)?.[1];
+      return file ? (replacements[file] ?? null) : null;
+    },
+  };
+}
 
 /**
  * The installable app: manifest, precached shell, the last API answers for offline use and an
@@ -89,7 +130,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [muiWithoutCssVariables(), react(), pwa],
   resolve: {
     // `@daybook/domain` publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],

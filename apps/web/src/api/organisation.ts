@@ -1,12 +1,15 @@
 import { DEFAULT_TIME_ZONE, type OrganisationInfo } from '@daybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
+import { organisationDetailsRead } from './organisation-details';
 
 /** Public organisation details: contact, hours and time zone (GET /api/organisation/). */
 export function useOrganisation() {
   return useQuery({
     queryKey: ['organisation'],
     queryFn: ({ signal }) => apiRequest<OrganisationInfo>('/api/organisation/', { auth: false, signal }),
+    // what the sign-in page already read (organisation-details.ts) is not asked for again
+    initialData: organisationDetailsRead,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

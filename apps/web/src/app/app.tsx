@@ -1,18 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast-provider';
 import { UpdatePromptSlot } from '../components/update-prompt-slot';
-import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { SessionEndWatcher } from './session-end-watcher';
 import { theme } from './theme';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   // progress indicators are named in the language shown (docs/decisions/0020-spanish.md)
   const { t, i18n } = useTranslation();
   const loading = t('app.loading');
@@ -31,15 +28,15 @@ export function App() {
   return (
     <ThemeProvider theme={localTheme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionEndWatcher />
-        <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <UpdatePromptSlot />
-        </ToastProvider>
-      </QueryClientProvider>
+      {/* the query client's provider comes with each lazily loaded part that reads server data
+          (app/lazy-with-query.tsx), so the sign-in page's first load carries no TanStack Query */}
+      <SessionEndWatcher />
+      <ToastProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <UpdatePromptSlot />
+      </ToastProvider>
     </ThemeProvider>
   );
 }

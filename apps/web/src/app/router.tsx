@@ -1,17 +1,18 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AdminConsoleRoute } from '../features/admin-console/admin-console-route';
 import LoginPage from '../features/auth/pages/login-page';
 import { readDeviceToken } from '../features/kiosk/lib/device-token';
 import { AppLayout } from './layout/app-layout';
+import { lazyWithQuery } from './lazy-with-query';
 
 // The sign-in page ships with the first load; every other page is fetched when first visited.
 // The signed-in pages and not-found: add new pages in site-routes.tsx.
-const SiteRoutes = lazy(() => import('./site-routes'));
-const SignupPage = lazy(() => import('../features/auth/pages/signup-page'));
-const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page'));
-const TermsPage = lazy(() => import('../features/legal/pages/terms-page'));
-const KioskPage = lazy(() => import('../features/kiosk/pages/kiosk-page'));
+// Each comes with the query client's provider (lazy-with-query.tsx): the sign-in page needs neither.
+const SiteRoutes = lazyWithQuery(() => import('./site-routes'));
+const SignupPage = lazyWithQuery(() => import('../features/auth/pages/signup-page'));
+const PrivacyPage = lazyWithQuery(() => import('../features/legal/pages/privacy-page'));
+const TermsPage = lazyWithQuery(() => import('../features/legal/pages/terms-page'));
+const KioskPage = lazyWithQuery(() => import('../features/kiosk/pages/kiosk-page'));
 
 /**
  * The routes of docs/product-rules.md §2. Declarative routes keep React Router's data-router code out of the first

@@ -1,5 +1,8 @@
+import { CORE_MSG } from '@daybook/domain';
 import { QueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../api/profile';
 import { ApiError } from './api-client';
+import { hasSession, subscribeToTokens } from './auth-tokens';
 
 /** A client mistake (4xx) will not change on a retry; a network or server failure might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,4 +20,45 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The server's refusal of a user who must change their password first (403 password_change_required). */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.detail === CORE_MSG.passwordChangeRequired;
+}
+
+/**
+ * Follows the session and the server's refusals for as long as the client lives:
+ * - when the session ends (logout, a failed renewal, or another tab signing out), the cached
+ *   server data of that user is dropped so the next person on this device never sees it (the
+ *   organisation's public details stay);
+ * - when any call is refused because the password must be changed (an administrator reset it
+ *   while this tab was open), the profile is read again: it then says mustChangePassword and the
+ *   route guard sends the user to Change Password. The server enforces the rule; this only follows it.
+ */
+function watchSessionAndRefusals(queryClient: QueryClient): void {
+  subscribeToTokens(() => {
+    if (!hasSession()) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'organisation' });
+  });
+  const follow = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+    if (event.type === 'updated' && event.action?.type === 'error' && isPasswordChangeRequired(event.action.error)) {
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    }
+  };
+  queryClient.getQueryCache().subscribe(follow);
+  queryClient.getMutationCache().subscribe(follow);
+}
+
+let shared: QueryClient | undefined;
+
+/**
+ * The app's one query client. It is created by the first page that reads server data, never by
+ * the sign-in page: TanStack Query is not part of the sign-in page's first load (docs/performance.md).
+ */
+export function appQueryClient(): QueryClient {
+  if (!shared) {
+    shared = createQueryClient();
+    watchSessionAndRefusals(shared);
+  }
+  return shared;
 }

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
+import { lazyWithQuery } from '../lazy-with-query';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { Navbar } from './navbar';
-import { PasswordChangeWatcher } from './password-change-watcher';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
 // Below the fold on every page: fetched after the first paint rather than with it (docs/performance.md).
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyWithQuery(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** Every page: skip link, navbar, the page itself and the footer. */
 export function AppLayout() {
@@ -19,7 +19,6 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
-      <PasswordChangeWatcher />
       <SkipLink />
       <Navbar />
       <Container

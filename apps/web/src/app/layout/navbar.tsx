@@ -4,24 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { useProfile } from '../../api/profile';
-import { useSignOut } from '../../features/auth/api/sign-out';
 import { useSignedIn } from '../../lib/auth-tokens';
+import { lazyWithQuery } from '../lazy-with-query';
 import { lightFocusRingSx } from '../theme';
 import { navButtonSx } from './nav-button-sx';
 
-const SignedInNav = lazy(() => import('./signed-in-nav'));
+// the signed-in navigation reads the profile: it comes with the query client, after sign-in
+const SignedInBar = lazyWithQuery(() => import('./signed-in-bar'));
 
 /** The top bar: brand, then the signed-in navigation, or Login and Sign Up when signed out (docs/product-rules.md §2 Navbar). */
 export function Navbar() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const profile = useProfile();
-  const signOut = useSignOut();
-  const person = signedIn ? profile.data : undefined;
 
   return (
     <AppBar
@@ -43,16 +40,10 @@ export function Navbar() {
           >
             {t('app.name')}
           </Button>
-          {person && (
+          {signedIn && (
             <Suspense fallback={null}>
-              <SignedInNav profile={person} />
+              <SignedInBar />
             </Suspense>
-          )}
-          {signedIn && profile.isError && (
-            // Signed in, but the profile could not be loaded: the way out stays open.
-            <Button color="inherit" onClick={() => signOut.mutate()} disabled={signOut.isPending} sx={{ ml: 'auto' }}>
-              {signOut.isPending ? t('nav.loggingOut') : t('nav.logout')}
-            </Button>
           )}
           {!signedIn && (
             <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQuery } from '../../app/lazy-with-query';
 import { PageLoading } from '../../components/page-loading';
 
 // Only this wrapper is in the first load; the gate and react-admin are fetched on the first visit.
-const AdminConsolePage = lazy(() => import('./admin-console-page'));
+const AdminConsolePage = lazyWithQuery(() => import('./admin-console-page'));
 
 /** The element of the /admin/* route, outside the app's layout and navbar. */
 export function AdminConsoleRoute() {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useOrganisation, useOrganisationTimeZone } from '../../../api/organisation';
+import { useOrganisationDetails } from '../../../api/organisation-details';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
@@ -18,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/auth-tokens';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { LiveClock } from '../components/live-clock';
 import { checkSignIn, type SignInErrors, type SignInValues } from '../forms/sign-in-form';
@@ -66,15 +67,16 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const destination = afterSignIn(searchParams.get('next'));
-  const timeZone = useOrganisationTimeZone();
-  const supportEmail = useOrganisation().data?.support_email;
-  const signIn = useSignIn();
+  const organisation = useOrganisationDetails();
+  const timeZone = organisation?.time_zone ?? DEFAULT_TIME_ZONE;
+  const supportEmail = organisation?.support_email;
+  const [pending, setPending] = useState(false);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '', present: false });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 
-  if (signedIn && !signIn.isPending) return <Navigate to={destination} replace />;
+  if (signedIn && !pending) return <Navigate to={destination} replace />;
 
   const update = (next: SignInValues) => {
     setValues(next);
@@ -98,12 +100,15 @@ export default function LoginPage() {
       return;
     }
     setErrors({});
+    setPending(true);
     try {
-      await signIn.mutateAsync(check.body);
+      await signIn(check.body);
       navigate(destination, { replace: true });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       setBanner(signInErrorMessage(error, t));
+    } finally {
+      setPending(false);
     }
   };
 
@@ -182,8 +187,8 @@ export default function LoginPage() {
                 </FormHelperText>
               )}
             </Box>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
-              {signIn.isPending ? t('login.submitting') : t('login.submit')}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+              {pending ? t('login.submitting') : t('login.submit')}
             </Button>
           </Stack>
         </Box>

@@ -1,0 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { appQueryClient } from '../lib/query-client';
+
+/**
+ * Gives a lazily loaded part of the app (the signed-in pages, sign-up, the kiosk, the console, the
+ * signed-in navigation, the footer) the app's one query client. It is loaded with those parts, so
+ * the sign-in page's first load carries no TanStack Query (docs/performance.md).
+ */
+export function QueryRoot({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
+}
