@@ -1,5 +1,15 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import {
+  checkAndScreenshotBoth,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  screenshotBoth,
+  signIn,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * Members check-in (issue 5, docs/product-rules.md §2 "Members", §4, §8): pick a member, check in and out with the
@@ -206,5 +216,49 @@ test.describe('members check-in', () => {
     await expect(toast(page, 'Checked out successfully')).toBeVisible();
     await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toBeVisible();
     await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');
+  });
+
+  test('a member authorised for several services: the worker picks the visit’s service', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // an admin authorises a new member of Carla's for two codes (docs/evv.md "Services are data")
+    const login = await request.post('/api/login/', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const admin = { Authorization: `Bearer ${(await login.json()).access_token}` };
+    const users = await request.get('/api/admin/users?q=carla', { headers: admin });
+    const carla = ((await users.json()) as { id: number; email: string }[]).find((u) => u.email === DEMO.carla);
+    expect(carla).toBeDefined();
+    const name = `Vera Servicio ${Date.now() % 100_000}`;
+    const made = await request.post('/api/admin/members', {
+      headers: admin,
+      data: { name, assigned_user_id: carla?.id, service_codes: ['DTT', 'DTA1'] },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PHOENIX);
+    await signIn(page, DEMO.carla);
+    await page.goto('/members');
+    await expect(page.getByLabel('Service')).toHaveCount(0); // no member chosen yet
+    await page.getByLabel('Member').selectOption({ label: name });
+    const service = page.getByLabel('Service');
+    await expect(service).toHaveValue('DTT'); // the first authorised code
+    await service.selectOption('DTA1');
+    await checkAndScreenshotBoth(page, 'members-service-choice');
+
+    const checkIns = posts(page, '/api/member/checkin/');
+    await checkIn(page).click();
+    await expect(toast(page, 'Checked in successfully')).toBeVisible();
+    expect(checkIns()[0]).toMatchObject({ member_id: (await made.json()).id, service: 'DTA1' });
+    await expect(page.getByLabel('Service')).toHaveCount(0); // chosen: the visit is open
+    const visits = await history(page, (await made.json()).id);
+    expect(visits[0]).toMatchObject({ service: 'DTA1', check_out: null });
+
+    await checkOut(page).click();
+    const confirm = page.getByRole('dialog', { name: 'Member confirmation' });
+    await confirm.getByLabel('Name of the person confirming').fill('Vera');
+    await confirm.getByTestId('confirm-check-out').click();
+    await expect(toast(page, 'Checked out successfully')).toBeVisible();
   });
 });

@@ -57,6 +57,7 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
       email: null,
       user_id: ana.userId,
       user_name: 'Ana Staff',
+      service_codes: null, // no list: any code (docs/evv.md)
     });
     expect(list.json().map((m: { id: number }) => m.id)).not.toContain(theirs.id);
     expect(list.json().map((m: { name: string }) => m.name)).not.toContain('Zed Inactive');

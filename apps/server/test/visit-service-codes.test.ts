@@ -206,6 +206,11 @@ describe.each(dialects())('member visits under service codes that are data on %s
   it('a visit under the new code is recorded, verified by EVV and exported with its code', async () => {
     const made = await createMember(['HAH']);
     const memberId = made.json().id as number;
+    // the worker's member list says which codes a visit may name (the page's service picker)
+    const mine = await call(t, 'GET', '/api/member/members/', { session: staff });
+    expect(mine.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: memberId, service_codes: ['HAH'] })]),
+    );
     const opened = await call(t, 'POST', '/api/member/checkin/', {
       session: staff,
       payload: { member_id: memberId, ...HOME },

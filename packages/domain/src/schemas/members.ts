@@ -24,6 +24,10 @@ export const memberSchema = z.object({
   email: z.string().nullable(),
   user_id: z.number().int().nullable().describe('The assigned staff member (users.id)'),
   user_name: z.string().nullable().describe('The assigned staff member’s name'),
+  service_codes: z
+    .array(z.string())
+    .nullable()
+    .describe('The service codes the member is authorised for (docs/evv.md); a check-in names one of them. null: any'),
 });
 export type Member = z.infer<typeof memberSchema>;
 

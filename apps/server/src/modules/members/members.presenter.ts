@@ -1,10 +1,18 @@
 import { clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
+import { parseCodes } from '../location-trust/location-trust.repository.js';
 import type { MemberView, VisitView } from './members.repository.js';
 
 /** GET /api/member/members/ shape (docs/product-rules.md §3 "Member"). */
 export function presentMember(row: MemberView): Member {
-  return { id: row.id, name: row.name, email: row.email, user_id: row.assigned_user_id, user_name: row.user_name };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    user_id: row.assigned_user_id,
+    user_name: row.user_name,
+    service_codes: parseCodes(row.service_codes),
+  };
 }
 
 /**

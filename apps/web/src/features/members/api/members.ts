@@ -46,10 +46,22 @@ const locationBody = (location: DeviceLocation | null) => ({
  * POST /api/member/checkin/ (docs/product-rules.md §7). `check_in` and `date` are sent as docs/product-rules.md §7 lists them; the
  * server keeps its own clock.
  */
-export const memberCheckIn = (memberId: number, location: DeviceLocation | null, today: string) =>
+export const memberCheckIn = (
+  memberId: number,
+  location: DeviceLocation | null,
+  today: string,
+  service: string | null = null,
+) =>
   apiRequest<MemberVisit>('/api/member/checkin/', {
     method: 'POST',
-    body: { member_id: memberId, ...locationBody(location), check_in: new Date().toISOString(), date: today },
+    body: {
+      member_id: memberId,
+      ...locationBody(location),
+      check_in: new Date().toISOString(),
+      date: today,
+      // one of the member's authorised codes; omitted: the server takes the first (docs/evv.md)
+      ...(service ? { service } : {}),
+    },
   });
 
 /** POST /api/member/checkout/ (docs/product-rules.md §7) with the member's confirmation (issue 13, docs/evv.md). */

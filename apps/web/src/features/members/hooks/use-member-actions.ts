@@ -33,7 +33,12 @@ export function useMemberActions(today: string) {
   const [busy, setBusy] = useState<{ action: MemberAction; phase: MemberActionPhase } | null>(null);
 
   const run = useCallback(
-    async (action: MemberAction, memberId: number | null, confirmation: VisitConfirmation = {}) => {
+    async (
+      action: MemberAction,
+      memberId: number | null,
+      confirmation: VisitConfirmation = {},
+      service: string | null = null,
+    ) => {
       if (memberId === null) {
         toast.error(t('selectMemberFirst'));
         return;
@@ -52,6 +57,7 @@ export function useMemberActions(today: string) {
           longitude: location?.longitude ?? null,
           accuracy: location?.accuracy ?? null,
           ...(action === 'checkOut' ? confirmation : {}),
+          ...(action === 'checkIn' && service ? { service } : {}),
         };
         const [kind, path] =
           action === 'checkIn'
@@ -72,7 +78,7 @@ export function useMemberActions(today: string) {
         setBusy({ action, phase: 'sending' });
         const visit =
           action === 'checkIn'
-            ? await memberCheckIn(memberId, location, today)
+            ? await memberCheckIn(memberId, location, today, service)
             : await memberCheckOut(memberId, location, confirmation);
         toast.success(t(action === 'checkIn' ? 'checkedIn' : 'checkedOut'));
         // recorded either way; a doubtful location goes to the manager's queue (docs/evv.md)
@@ -105,7 +111,7 @@ export function useMemberActions(today: string) {
 
   return {
     busy,
-    checkIn: (memberId: number | null) => run('checkIn', memberId),
+    checkIn: (memberId: number | null, service: string | null = null) => run('checkIn', memberId, {}, service),
     checkOut: (memberId: number | null, confirmation: VisitConfirmation) => run('checkOut', memberId, confirmation),
   };
 }

@@ -30,6 +30,8 @@ export const en = {
     checkedOutAt: 'Checked out at {{time}}',
     checkIn: 'Check In',
     checkOut: 'Check Out',
+    service: 'Service',
+    serviceHelp: 'The service you are providing on this visit',
     gettingLocation: 'Getting location...',
     processing: 'Processing...',
     todaysRecords: "Today's Time Records",

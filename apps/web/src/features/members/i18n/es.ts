@@ -32,6 +32,8 @@ export const es: Catalogue<typeof en> = {
     checkedOutAt: 'Salida registrada a las {{time}}',
     checkIn: 'Registrar entrada',
     checkOut: 'Registrar salida',
+    service: 'Servicio',
+    serviceHelp: 'El servicio que presta en esta visita',
     gettingLocation: 'Obteniendo la ubicación...',
     processing: 'Procesando...',
     todaysRecords: 'Registros de tiempo de hoy',

@@ -45,6 +45,8 @@ export default function MembersPage() {
   const profile = useProfile();
   const members = useMembers();
   const [memberId, setMemberId] = useState<number | null>(null);
+  // the visit's service when the member is authorised for several (docs/evv.md); '' = the first
+  const [service, setService] = useState('');
   const history = useMemberHistory(memberId);
   const now = new Date();
   const today = localDateOf(now, timeZone);
@@ -66,6 +68,8 @@ export default function MembersPage() {
   const status = memberStatus(memberVisits, memberId, today);
   const summary = workSummary(memberVisits);
   const selected = members.data?.find((member) => member.id === memberId) ?? null;
+  const serviceChoices = selected?.service_codes ?? [];
+  const chosenService = serviceChoices.includes(service) ? service : (serviceChoices[0] ?? null);
 
   const checkedIn = status.kind === 'active';
   const locating = actions.busy !== null;
@@ -150,7 +154,10 @@ export default function MembersPage() {
                 id="member-select"
                 label={t('member')}
                 value={memberId === null ? '' : String(memberId)}
-                onChange={(event) => setMemberId(event.target.value ? Number(event.target.value) : null)}
+                onChange={(event) => {
+                  setMemberId(event.target.value ? Number(event.target.value) : null);
+                  setService('');
+                }}
                 disabled={members.isPending || actions.busy !== null}
                 helperText={members.isSuccess && members.data.length === 0 ? t('noMembers') : undefined}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -162,6 +169,25 @@ export default function MembersPage() {
                   </option>
                 ))}
               </TextField>
+              {serviceChoices.length > 1 && !checkedIn ? (
+                <TextField
+                  select
+                  fullWidth
+                  id="member-service"
+                  label={t('service')}
+                  value={chosenService ?? ''}
+                  onChange={(event) => setService(event.target.value)}
+                  disabled={actions.busy !== null}
+                  helperText={t('serviceHelp')}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {serviceChoices.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </TextField>
+              ) : null}
               <Box>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                   <Typography id="member-status-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
@@ -180,7 +206,7 @@ export default function MembersPage() {
                   size="large"
                   startIcon={<Login />}
                   disabled={!canCheckIn}
-                  onClick={() => actions.checkIn(memberId)}
+                  onClick={() => actions.checkIn(memberId, chosenService)}
                   data-testid="member-check-in"
                 >
                   {buttonText('checkIn', t('checkIn'))}
