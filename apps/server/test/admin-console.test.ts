@@ -414,7 +414,7 @@ describe.each(dialects())('the admin console API on %s', (dialect) => {
       status: 'Completed',
     });
 
-    // moving the check-in to another date that already has a day collides
+    // moving the shift onto another shift's time collides (split shifts: a date may hold several)
     await t.db
       .insertInto('work_days')
       .values({
@@ -428,11 +428,12 @@ describe.each(dialects())('the admin console API on %s', (dialect) => {
       })
       .execute();
     const clash = await as(admin, 'POST', `/api/admin/work-days/${day.id}/correct`, {
-      check_in_at: PHX('2026-11-16', '20:00:00'),
+      check_in_at: PHX('2026-11-16', '15:00:00'),
+      check_out_at: PHX('2026-11-16', '18:00:00'),
       reason: 'Wrong day',
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().detail).toBe(MSG.correctionDateTaken);
+    expect(clash.json()).toMatchObject({ code: 'shift_overlap', detail: MSG.shiftOverlap });
     const audit = await auditRowsFor(t, 'work_day', day.id);
     expect(audit.map((a) => a.action)).toEqual(['correct']);
     expect(audit[0]?.before).toMatchObject({ check_out_at: null });

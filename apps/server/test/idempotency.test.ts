@@ -49,7 +49,7 @@ describe.each(dialects())('Idempotency-Key on %s (issue 15, ADR 0018)', (dialect
     expect((await post(s, '/api/attendance/checkin/', {})).statusCode).toBe(201);
     const again = await post(s, '/api/attendance/checkin/', {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MSG.alreadyCheckedIn);
+    expect(again.json().error).toBe(MSG.stillCheckedIn);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 

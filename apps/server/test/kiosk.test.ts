@@ -198,7 +198,7 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
     expect(again.statusCode).toBe(409);
     expect(dashboard.statusCode).toBe(409);
     expect(again.json().error_code).toBe(dashboard.json().error_code);
-    expect(again.json().error_code).toBe('already_checked_in');
+    expect(again.json().error_code).toBe('still_checked_in');
 
     const location = await t.db
       .selectFrom('locations')

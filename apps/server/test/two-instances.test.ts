@@ -104,7 +104,7 @@ describe.runIf(redisUrl && postgresUrl)('two instances on one PostgreSQL and Red
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().error).toBe(MSG.alreadyCheckedIn);
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().error).toBe(MSG.stillCheckedIn);
     const days = await second.db.selectFrom('work_days').select('id').where('user_id', '=', user.id).execute();
     expect(days).toHaveLength(1);
   });

@@ -40,7 +40,7 @@ describe.each(dialects())('simultaneous work-day requests on %s', (dialect) => {
     const { codes, responses } = await burst(s, 'checkin', { latitude: 33.37, longitude: -111.96 });
     expect(count(codes, 201)).toBe(1);
     expect(count(codes, 409)).toBe(PARALLEL - 1);
-    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().error).toBe(MSG.alreadyCheckedIn);
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().error).toBe(MSG.stillCheckedIn);
     const days = await t.db.selectFrom('work_days').select('id').where('user_id', '=', userId).execute();
     expect(days).toHaveLength(1);
     const audit = await t.db

@@ -19,6 +19,7 @@ import { userLanguage } from './migrations/0017-user-language.js';
 import { kiosk } from './migrations/0018-kiosk.js';
 import { offlineActions } from './migrations/0019-offline-actions.js';
 import { serviceCodesOpen } from './migrations/0020-service-codes-open.js';
+import { splitShifts } from './migrations/0021-split-shifts.js';
 import { visitServiceCodes } from './migrations/0023-visit-service-codes.js';
 
 /** Every migration in order; names sort in the order they run. */
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0018-kiosk': kiosk,
   '0019-offline-actions': offlineActions,
   '0020-service-codes-open': serviceCodesOpen,
+  '0021-split-shifts': splitShifts,
   '0023-visit-service-codes': visitServiceCodes,
 };
 

@@ -3182,6 +3182,72 @@ export interface components {
       check_out_received_at: string | null;
       /** @description The server's current instant, for elapsed-time displays */
       now: string;
+      /** @description Every shift of this record’s date, earliest check-in first (several with split shifts) */
+      shifts: {
+        /** @description null when there is no work day for today yet */
+        id: number | null;
+        /** @description MM/DD/YYYY, organisation zone */
+        date: string;
+        /** @description YYYY-MM-DD */
+        work_date: string;
+        /** @description Weekday name, e.g. Monday */
+        day: string;
+        /** @description hh:mm AM in the organisation zone */
+        check_in: string | null;
+        /** @description hh:mm AM in the organisation zone */
+        check_out: string | null;
+        /** @description ISO 8601 instant */
+        check_in_at: string | null;
+        /** @description ISO 8601 instant */
+        check_out_at: string | null;
+        /** @description Decimal hours, 2 places, rounded half up once from worked_seconds; 0 while the day is open */
+        hours_worked: number;
+        /** @description Whole minutes worked (worked_seconds floored); 0 while open */
+        worked_minutes: number;
+        /** @description Whole minutes of closed pauses */
+        paused_minutes: number;
+        /** @description Exact seconds worked, pauses excluded; 0 while open */
+        worked_seconds: number;
+        /** @description Exact seconds of closed pauses */
+        paused_seconds: number;
+        paused: boolean;
+        /** @description ISO instant the open pause began */
+        paused_at: string | null;
+        pause_reason: string | null;
+        /** @description null when there is no work day */
+        status: ('Completed' | 'In Progress' | 'Missing') | null;
+        late: boolean;
+        /** @description On check-in and check-out answers: how the location was judged (issue 13, docs/evv.md) */
+        location_check?: components['schemas']['LocationCheck'];
+        /** @description The check-in was recorded offline: check_in_at is the device time */
+        check_in_offline: boolean;
+        /** @description ISO instant the server received an offline check-in; null when recorded online */
+        check_in_received_at: string | null;
+        /** @description The check-out was recorded offline: check_out_at is the device time */
+        check_out_offline: boolean;
+        /** @description ISO instant the server received an offline check-out; null when recorded online */
+        check_out_received_at: string | null;
+        /** @description The shift’s pauses, earliest first */
+        pauses: {
+          /** @description ISO instant (the device time when recorded offline) */
+          paused_at: string;
+          /** @description ISO instant; null while the pause is open */
+          resumed_at: string | null;
+          reason: string;
+          pause_offline: boolean;
+          /** @description When the server received an offline pause */
+          pause_received_at: string | null;
+          resume_offline: boolean;
+          /** @description When the server received an offline resume */
+          resume_received_at: string | null;
+        }[];
+      }[];
+      /** @description Exact seconds worked over the day’s closed shifts (an open shift counts once closed) */
+      day_worked_seconds: number;
+      /** @description Exact seconds of closed pauses over the day’s shifts */
+      day_paused_seconds: number;
+      /** @description day_worked_seconds in decimal hours, 2 places, rounded half up once */
+      day_hours_worked: number;
     };
     TokenPair: {
       access_token: string;

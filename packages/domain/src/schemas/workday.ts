@@ -64,12 +64,6 @@ export const workDaySchema = z.object({
 });
 export type WorkDay = z.infer<typeof workDaySchema>;
 
-/** GET /api/attendance/today/: today's work day (id null when none) and the server's clock. */
-export const todaySchema = workDaySchema.extend({
-  now: z.string().describe("The server's current instant, for elapsed-time displays"),
-});
-export type TodayStatus = z.infer<typeof todaySchema>;
-
 /** One pause of a work day, with how its two ends were recorded (docs/offline.md). */
 export const workDayPauseSchema = z.object({
   paused_at: z.string().describe('ISO instant (the device time when recorded offline)'),
@@ -81,6 +75,30 @@ export const workDayPauseSchema = z.object({
   resume_received_at: z.string().nullable().describe('When the server received an offline resume'),
 });
 export type WorkDayPause = z.infer<typeof workDayPauseSchema>;
+
+/** One shift of the day with its pauses (split shifts, docs/decisions/0027-split-shifts.md). */
+export const dayShiftSchema = workDaySchema.extend({
+  pauses: z.array(workDayPauseSchema).describe('The shift’s pauses, earliest first'),
+});
+export type DayShift = z.infer<typeof dayShiftSchema>;
+
+/**
+ * GET /api/attendance/today/: today's record — the open shift, else the day's latest shift (id null
+ * when none) — the server's clock, and the whole day: its shifts and their summed exact seconds.
+ */
+export const todaySchema = workDaySchema.extend({
+  now: z.string().describe("The server's current instant, for elapsed-time displays"),
+  shifts: z
+    .array(dayShiftSchema)
+    .describe('Every shift of this record’s date, earliest check-in first (several with split shifts)'),
+  day_worked_seconds: z
+    .number()
+    .int()
+    .describe('Exact seconds worked over the day’s closed shifts (an open shift counts once closed)'),
+  day_paused_seconds: z.number().int().describe('Exact seconds of closed pauses over the day’s shifts'),
+  day_hours_worked: z.number().describe('day_worked_seconds in decimal hours, 2 places, rounded half up once'),
+});
+export type TodayStatus = z.infer<typeof todaySchema>;
 
 /** GET /api/attendance/history/ rows. */
 export const historyRecordSchema = workDaySchema.extend({

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
-import { decideRequest, findDayOn, linkRequestDay, lockWorkDay, organisationZone } from './corrections.repository.js';
+import { decideRequest, linkRequestDay, lockWorkDay, organisationZone } from './corrections.repository.js';
 import { addDay, correctDayTimes, type DayWrite } from './day-times.js';
 import { decidableRequest, presentedRequest } from './decide-correction.js';
 
@@ -39,10 +39,8 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
         reason: decided.reason,
         fields: { checkIn: 'check_in', checkOut: 'check_out' },
       };
-      const day =
-        decided.work_day_id !== null
-          ? await lockWorkDay(trx, ctx.dialect, decided.work_day_id)
-          : await findDayOn(trx, decided.user_id, decided.work_date, ctx.dialect);
+      // A request names its shift; one without (the date had none) adds a new shift (ADR 0027).
+      const day = decided.work_day_id !== null ? await lockWorkDay(trx, ctx.dialect, decided.work_day_id) : undefined;
       const extra = { correction_request_id: id };
       let dayId: number;
       if (day) {

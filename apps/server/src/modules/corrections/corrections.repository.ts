@@ -20,23 +20,6 @@ export function lockWorkDay(trx: Executor, dialect: Dialect, id: number): Promis
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The user's first work day on a date (locked on PostgreSQL when `dialect` is given). */
-export function findDayOn(
-  db: Executor,
-  userId: number,
-  date: string,
-  dialect?: Dialect,
-): Promise<WorkDayRow | undefined> {
-  const query = db
-    .selectFrom('work_days')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('work_date', '=', date)
-    .orderBy('check_in_at')
-    .limit(1);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
 export function dayPauses(db: Executor, dayId: number) {
   return db.selectFrom('work_day_pauses').selectAll().where('work_day_id', '=', dayId).orderBy('paused_at').execute();
 }
@@ -98,15 +81,20 @@ export function updateWorkDay(
   return trx.updateTable('work_days').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Another of the user's days on a date (a correction may not move a day onto it). */
-export function otherDayOn(trx: Executor, userId: number, date: string, exceptId: number) {
+/**
+ * The user's other shifts that begin before `until` and are open or end less than two days before
+ * it: every shift a new or corrected one ending at `until` could overlap (a shift is at most 24 h).
+ */
+export function shiftsNear(trx: Executor, userId: number, exceptId: number, until: string) {
+  const since = new Date(Date.parse(until) - 3 * 86_400_000).toISOString();
   return trx
     .selectFrom('work_days')
-    .select('id')
+    .select(['id', 'work_date', 'check_in_at', 'check_out_at'])
     .where('user_id', '=', userId)
-    .where('work_date', '=', date)
     .where('id', '!=', exceptId)
-    .executeTakeFirst();
+    .where('check_in_at', '<', until)
+    .where((eb) => eb.or([eb('check_out_at', 'is', null), eb('check_out_at', '>', since)]))
+    .execute();
 }
 
 export function insertDayCorrection(

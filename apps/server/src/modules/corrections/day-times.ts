@@ -1,16 +1,17 @@
-import { exactWorkedTime, localDateOf, MSG, pausedSecondsUntil, workedTime } from '@daybook/domain';
+import { exactWorkedTime, localDateOf, MSG, pausedSecondsUntil, workDayStatus, workedTime } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import type { AuditChange } from '../audit/audit.repository.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { lockUser } from '../workday/workday.repository.js';
 import {
   closePause,
   dayPauses,
   insertDayCorrection,
   insertPause,
   insertWorkDay,
-  otherDayOn,
+  shiftsNear,
   updateWorkDay,
 } from './corrections.repository.js';
 
@@ -64,9 +65,53 @@ export function checkTimes(
 }
 
 /**
- * Sets new check-in/check-out instants on an existing day: the work date follows the check-in
- * (409 when the employee already has a day there), a pause left open is closed at the new
- * check-out, and the minutes are recomputed over the day's pauses.
+ * Where a shift's time runs: to its check-out; an open shift In Progress to now, a Missing one (a
+ * forgotten check-out) only at its check-in, so it never blocks the shifts after it.
+ */
+function shiftEnd(
+  w: Pick<DayWrite, 'now' | 'zone'>,
+  shift: Pick<WorkDayRow, 'work_date' | 'check_in_at' | 'check_out_at'>,
+) {
+  if (shift.check_out_at !== null) return Date.parse(shift.check_out_at);
+  const status = workDayStatus(shift, w.now, localDateOf(w.now, w.zone));
+  return status === 'In Progress'
+    ? Math.max(w.now.getTime(), Date.parse(shift.check_in_at))
+    : Date.parse(shift.check_in_at);
+}
+
+/**
+ * A user's shifts may not overlap (split shifts, docs/decisions/0027-split-shifts.md): 409
+ * `shift_overlap` when the shift's time meets another of theirs (touching ends are fine). The
+ * user's row is locked first on PostgreSQL, as a check-in locks it, so two writes of the same
+ * person's shifts run one after the other.
+ */
+async function assertNoOverlap(
+  w: DayWrite,
+  userId: number,
+  exceptId: number,
+  workDate: string,
+  checkIn: string,
+  checkOut: string | null,
+): Promise<void> {
+  await lockUser(w.trx, w.dialect, userId);
+  const start = Date.parse(checkIn);
+  const end = shiftEnd(w, { work_date: workDate, check_in_at: checkIn, check_out_at: checkOut });
+  for (const other of await shiftsNear(w.trx, userId, exceptId, checkOut ?? w.now.toISOString())) {
+    const otherStart = Date.parse(other.check_in_at);
+    const otherEnd = shiftEnd(w, other);
+    const overlaps =
+      start === end
+        ? otherStart < start && start < otherEnd
+        : otherStart < end && start < Math.max(otherEnd, otherStart + 1);
+    if (overlaps) throw conflict(MSG.shiftOverlap);
+  }
+}
+
+/**
+ * Sets new check-in/check-out instants on an existing shift: the work date follows the check-in
+ * (a date may hold several shifts; 409 `shift_overlap` when the times meet another shift of the
+ * employee), a pause left open is closed at the new check-out, and the minutes are recomputed over
+ * the shift's pauses.
  */
 export async function correctDayTimes(
   w: DayWrite,
@@ -80,10 +125,8 @@ export async function correctDayTimes(
   const workDate = localDateOf(new Date(checkIn), w.zone);
   // An approved timecard's days are locked, before and after the move (docs/payroll-rules.md).
   await assertDayEditable(w.trx, w.dialect, day.user_id, day.work_date, w.now);
-  if (workDate !== day.work_date) {
-    await assertDayEditable(w.trx, w.dialect, day.user_id, workDate, w.now);
-    if (await otherDayOn(w.trx, day.user_id, workDate, day.id)) throw conflict(MSG.correctionDateTaken);
-  }
+  if (workDate !== day.work_date) await assertDayEditable(w.trx, w.dialect, day.user_id, workDate, w.now);
+  await assertNoOverlap(w, day.user_id, day.id, workDate, checkIn, checkOut);
   if (checkOut !== null) {
     for (const pause of await dayPauses(w.trx, day.id)) {
       if (pause.resumed_at !== null) continue;
@@ -137,8 +180,9 @@ export async function correctDayTimes(
 }
 
 /**
- * Adds a day that was never punched, with its pauses (each inside the shift, none overlapping).
- * The work date is the check-in's local date; 409 when the employee already has a day there.
+ * Adds a shift that was never punched, with its pauses (each inside the shift, none overlapping).
+ * The work date is the check-in's local date; 409 `shift_overlap` when it meets another shift of
+ * the employee (docs/decisions/0027-split-shifts.md).
  */
 export async function addDay(
   w: DayWrite,
@@ -159,7 +203,7 @@ export async function addDay(
   }
   const workDate = localDateOf(new Date(times.checkIn), w.zone);
   await assertDayEditable(w.trx, w.dialect, userId, workDate, w.now);
-  if (await otherDayOn(w.trx, userId, workDate, 0)) throw conflict(MSG.correctionDateTaken);
+  await assertNoOverlap(w, userId, 0, workDate, times.checkIn, times.checkOut);
   const spans = pauses.map((p) => ({ paused_at: p.start_at, resumed_at: p.end_at }));
   const time = workedTime(new Date(times.checkIn), new Date(times.checkOut), spans);
   const exact = exactWorkedTime(new Date(times.checkIn), new Date(times.checkOut), spans);

@@ -8,11 +8,13 @@ import {
 } from '@daybook/domain';
 import { addDays, format } from 'date-fns';
 import type { AppContext } from '../../context.js';
+import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { findShiftsOn } from '../workday/workday.repository.js';
 import { presentRequest } from './corrections.presenter.js';
-import { findDayOn, insertRequest, listRequests, organisationZone } from './corrections.repository.js';
+import { insertRequest, listRequests, organisationZone } from './corrections.repository.js';
 import { checkTimes } from './day-times.js';
 
 /** `date` + `HH:MM` on the organisation's clock, as an ISO instant. */
@@ -36,6 +38,24 @@ export function checkOutAfter(date: string, clock: string, zone: string, checkIn
 }
 
 /**
+ * The shift a request corrects (split shifts, docs/decisions/0027-split-shifts.md): the one named by
+ * `work_day_id` (400 on `work_day_id` when it is not one of the date's shifts); without it, the
+ * date's only shift, else its one open shift (a forgotten check-out); several shifts and none or
+ * more than one open: 400 naming `work_day_id`. A date without a shift: undefined, a new shift.
+ */
+function targetShift(shifts: WorkDayRow[], workDayId: number | null | undefined): WorkDayRow | undefined {
+  if (workDayId !== undefined && workDayId !== null) {
+    const named = shifts.find((shift) => shift.id === workDayId);
+    if (!named) throw fieldError('work_day_id', MSG.correctionRequestDayUnknown);
+    return named;
+  }
+  if (shifts.length <= 1) return shifts[0];
+  const open = shifts.filter((shift) => shift.check_out_at === null);
+  if (open.length === 1) return open[0];
+  throw fieldError('work_day_id', MSG.correctionShiftRequired);
+}
+
+/**
  * POST /api/attendance/corrections/: the employee asks to fix one of their days (a missing
  * check-out, a wrong time, a day never punched) with proposed times and a reason. Refused for a
  * future date, for times that do not make a shift (out after in, at most 24 h, not in the future),
@@ -51,11 +71,7 @@ export async function requestCorrection(
   const now = ctx.clock.now();
   if (body.date > localDateOf(now, zone)) throw fieldError('date', MSG.correctionRequestFutureDate);
   const userId = req.actor.id;
-  let day = await findDayOn(ctx.db, userId, body.date);
-  if (body.work_day_id !== undefined && body.work_day_id !== null && day?.id !== body.work_day_id) {
-    // with several shifts a day (a later issue) this looks the named one up; today one day per date
-    throw fieldError('work_day_id', MSG.correctionRequestDayUnknown);
-  }
+  let day = targetShift(await findShiftsOn(ctx.db, userId, body.date), body.work_day_id);
   const checkIn = body.check_in === null ? null : zonedInstant(body.date, body.check_in, zone);
   const checkOut =
     body.check_out === null ? null : checkOutAfter(body.date, body.check_out, zone, checkIn ?? day?.check_in_at);
@@ -73,7 +89,7 @@ export async function requestCorrection(
     req,
     async ({ trx, now, audit }) => {
       await assertDayEditable(trx, ctx.dialect, userId, body.date, now);
-      day = await findDayOn(trx, userId, body.date);
+      day = targetShift(await findShiftsOn(trx, userId, body.date), body.work_day_id);
       const row = await insertRequest(trx, {
         user_id: userId,
         work_date: body.date,

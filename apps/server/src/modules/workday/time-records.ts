@@ -20,6 +20,7 @@ import { toBool } from '../../db/schema.js';
 import { forbidden } from '../../lib/http-error.js';
 import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
 import { parseDateRange, shiftDate } from './date-range.js';
+import { firstShiftIds } from './workday.presenter.js';
 import { getWorkdayPolicy } from './workday.repository.js';
 
 interface Person {
@@ -184,6 +185,8 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
     .execute();
   const workingNow = new Set<number>();
+  // Late is the day's first shift only: a split shift's later check-in is not an arrival (ADR 0027).
+  const firstToday = firstShiftIds(recent.filter((row) => row.work_date === today));
   for (const row of recent) {
     const person = people.get(row.user_id);
     if (!person) continue;
@@ -197,7 +200,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       person.scheduled_start ?? policy.defaultStart,
       policy.graceMinutes,
     );
-    if (row.work_date === today && late) lateArrivals++;
+    if (firstToday.has(row.id) && late) lateArrivals++;
   }
   await breathe();
 
@@ -268,12 +271,15 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       ctx.db,
       inOrder.map((row) => row.id),
     ); // issue 13
+    const firsts = firstShiftIds(rows);
     const records: AdminTimeRecord[] = [];
     for (const row of inOrder) {
       const person = people.get(row.user_id) as Person;
       const status = workDayStatus(row, now, today);
       const checkIn = new Date(row.check_in_at);
-      const late = isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
+      const late =
+        firsts.has(row.id) &&
+        isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
       const worked = row.worked_minutes ?? 0;
       const seconds = storedWorkedSeconds(row);
       records.push({

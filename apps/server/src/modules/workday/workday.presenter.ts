@@ -21,8 +21,16 @@ export interface PresentContext {
   today: string;
 }
 
-/** A work day in the shape every workday call answers with (packages/domain workDaySchema). */
-export function presentWorkDay(row: WorkDayRow, openPause: WorkDayPauseRow | undefined, ctx: PresentContext): WorkDay {
+/**
+ * A work day in the shape every workday call answers with (packages/domain workDaySchema). `later`:
+ * a split shift after the day's first one, never late (docs/decisions/0027-split-shifts.md).
+ */
+export function presentWorkDay(
+  row: WorkDayRow,
+  openPause: WorkDayPauseRow | undefined,
+  ctx: PresentContext,
+  later = false,
+): WorkDay {
   const zone = ctx.policy.timeZone;
   const checkIn = new Date(row.check_in_at);
   const worked = row.worked_minutes ?? 0;
@@ -46,17 +54,36 @@ export function presentWorkDay(row: WorkDayRow, openPause: WorkDayPauseRow | und
     paused_at: row.check_out_at === null ? (openPause?.paused_at ?? null) : null,
     pause_reason: row.check_out_at === null ? (openPause?.reason ?? null) : null,
     status: workDayStatus(row, ctx.now, ctx.today),
-    late: isLate(
-      checkIn,
-      zone,
-      ctx.scheduledStart ?? ctx.policy.defaultStart ?? DEFAULT_SCHEDULED_START,
-      ctx.policy.graceMinutes,
-    ),
+    late:
+      !later &&
+      isLate(
+        checkIn,
+        zone,
+        ctx.scheduledStart ?? ctx.policy.defaultStart ?? DEFAULT_SCHEDULED_START,
+        ctx.policy.graceMinutes,
+      ),
     check_in_offline: toBool(row.check_in_offline),
     check_in_received_at: row.check_in_received_at,
     check_out_offline: toBool(row.check_out_offline),
     check_out_received_at: row.check_out_received_at,
   };
+}
+
+/**
+ * The ids of each person's first shift of each date among the rows given (one row per shift; a
+ * person may have several a day, docs/decisions/0027-split-shifts.md).
+ */
+export function firstShiftIds(
+  rows: readonly { id: number; user_id: number; work_date: string; check_in_at: string }[],
+): Set<number> {
+  const first = new Map<string, { id: number; at: number }>();
+  for (const row of rows) {
+    const key = `${row.user_id}/${row.work_date}`;
+    const at = Date.parse(row.check_in_at);
+    const seen = first.get(key);
+    if (!seen || at < seen.at || (at === seen.at && row.id < seen.id)) first.set(key, { id: row.id, at });
+  }
+  return new Set([...first.values()].map((f) => f.id));
 }
 
 /** One pause with how its ends were recorded (docs/offline.md). */

@@ -39,29 +39,32 @@ export function findEmployee(db: Executor, userId: number): Promise<Employee | u
     .executeTakeFirst();
 }
 
-export function findDayByDate(db: Executor, userId: number, workDate: string): Promise<WorkDayRow | undefined> {
+/** The user's shifts on a date, earliest check-in first (several with split shifts, ADR 0027). */
+export function findShiftsOn(db: Executor, userId: number, workDate: string): Promise<WorkDayRow[]> {
   return db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
     .where('work_date', '=', workDate)
-    .executeTakeFirst();
+    .orderBy('check_in_at')
+    .orderBy('id')
+    .execute();
 }
 
-/** The user's day on a date and every day of theirs still open, newest check-in first. */
-export function findTodayAndOpenDays(db: Executor, userId: number, workDate: string): Promise<WorkDayRow[]> {
+/** Every shift of the user still open (check-out missing), newest check-in first. */
+export function findOpenShifts(db: Executor, userId: number): Promise<WorkDayRow[]> {
   return db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('work_date', '=', workDate), eb('check_out_at', 'is', null)]))
+    .where('check_out_at', 'is', null)
     .orderBy('check_in_at', 'desc')
     .execute();
 }
 
 /**
- * The user's most recent work day, open or not, if any: one day per user and date, so the latest
- * date is the latest check-in (read through the UNIQUE (user_id, work_date) index).
+ * The user's most recent shift, open or not, if any: the latest check-in (a date may hold several
+ * shifts, docs/decisions/0027-split-shifts.md; read through the (user_id, work_date) index).
  */
 export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
   return db
@@ -69,8 +72,20 @@ export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow 
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('work_date', 'desc')
+    .orderBy('check_in_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * Locks the user's row for the rest of the transaction on PostgreSQL, so that a user's check-ins
+ * run one after the other and exactly one shift is open (SQLite runs write transactions one at a
+ * time already). docs/decisions/0027-split-shifts.md.
+ */
+export async function lockUser(trx: Executor, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
 /**
@@ -108,7 +123,7 @@ export async function findOpenPauses(
   return new Map(rows.map((row) => [row.work_day_id, row]));
 }
 
-/** A user's days between two dates (inclusive), newest first. */
+/** A user's shifts between two dates (inclusive), newest first. */
 export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayRow[]> {
   return db
     .selectFrom('work_days')
@@ -117,5 +132,7 @@ export function findDaysInRange(db: Executor, userId: number, from: string, to: 
     .where('work_date', '>=', from)
     .where('work_date', '<=', to)
     .orderBy('work_date', 'desc')
+    .orderBy('check_in_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }

@@ -34,18 +34,19 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { checkWorkDayLocation, recordOfflineAction } from '../location-trust/check-location.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
-import { emptyDay, type PresentContext, presentPause, presentWorkDay } from './workday.presenter.js';
+import { emptyDay, firstShiftIds, type PresentContext, presentPause, presentWorkDay } from './workday.presenter.js';
 import {
   type Employee,
-  findDayByDate,
   findDaysInRange,
   findEmployee,
   findLatestDay,
   findOpenPauses,
+  findOpenShifts,
   findPauses,
-  findTodayAndOpenDays,
+  findShiftsOn,
   getWorkdayPolicy,
   lockDay,
+  lockUser,
   type WorkdayPolicy,
 } from './workday.repository.js';
 
@@ -109,65 +110,67 @@ async function currentShift(db: AppContext['db'], userId: number): Promise<WorkD
   return latest && latest.check_out_at === null ? latest : undefined;
 }
 
-/** POST /api/attendance/checkin/: opens today's work day (one per user and date, by constraint). */
+/**
+ * POST /api/attendance/checkin/: opens a new shift on today's date. A day may hold several shifts
+ * (split shifts, docs/decisions/0027-split-shifts.md): a check-in is refused only while a shift of
+ * the user is In Progress; a Missing one (a forgotten check-out) does not block it. The user's row
+ * is locked first, so of simultaneous check-ins exactly one opens a shift.
+ */
 export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Request): Promise<WorkDay> {
   const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
-  try {
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      // One read: today's day, if any, and the open days (an overnight shift may still be running).
-      const days = await findTodayAndOpenDays(trx, req.actor.id, m.today);
-      if (days.some((day) => day.work_date === m.today)) throw conflict(MSG.alreadyCheckedIn, true);
-      const open = days.find((day) => day.check_out_at === null);
-      if (open && workDayStatus(open, m.now, m.today) === 'In Progress') throw conflict(MSG.stillCheckedIn, true);
-      if (m.time.offline) {
-        // An offline check-in may not come before what the latest day already recorded.
-        const latest = await findLatestDay(trx, req.actor.id);
-        inOrder(m.time, latest?.check_in_at, latest?.check_out_at);
-      }
-      // The timecard lock comes first, as in every writer of a work day (ADR 0014).
-      await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.time.receivedAt, true);
-      const stamp = m.time.receivedAt.toISOString();
-      const created = await trx
-        .insertInto('work_days')
-        .values({
-          user_id: req.actor.id,
-          work_date: m.today,
-          check_in_at: m.now.toISOString(),
-          check_in_latitude: loc.latitude,
-          check_in_longitude: loc.longitude,
-          check_in_accuracy: loc.accuracy,
-          ...offlineColumns('check_in', m.time),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'check_in',
-        entity: 'work_day',
-        entityId: created.id,
-        after: created,
-        requestId: req.requestId,
-        at: m.time.receivedAt,
-      });
-      await flagOffline(trx, m, 'check_in', created.id, loc);
-      return {
-        ...created,
-        location_check: await checkWorkDayLocation(
-          trx,
-          { action: 'check_in', userId: req.actor.id, workDayId: created.id, at: m.now },
-          loc,
-        ),
-      };
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // The timecard lock comes first, as in every writer of a work day (ADR 0014), then the user's
+    // row: of simultaneous check-ins one at a time reads the open shifts (ADR 0027).
+    await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.time.receivedAt, true);
+    await lockUser(trx, ctx.dialect, req.actor.id);
+    const open = await findOpenShifts(trx, req.actor.id);
+    if (open.some((day) => workDayStatus(day, m.now, m.today) === 'In Progress')) {
+      throw conflict(MSG.stillCheckedIn, true);
+    }
+    // A new shift starts after the latest one (also an offline check-in, docs/offline.md).
+    const latest = await findLatestDay(trx, req.actor.id);
+    inOrder(m.time, latest?.check_in_at, latest?.check_out_at);
+    // a later shift of the day is never late (ADR 0027)
+    const later = (await findShiftsOn(trx, req.actor.id, m.today)).length > 0;
+    const stamp = m.time.receivedAt.toISOString();
+    const created = await trx
+      .insertInto('work_days')
+      .values({
+        user_id: req.actor.id,
+        work_date: m.today,
+        check_in_at: m.now.toISOString(),
+        check_in_latitude: loc.latitude,
+        check_in_longitude: loc.longitude,
+        check_in_accuracy: loc.accuracy,
+        ...offlineColumns('check_in', m.time),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      actorId: req.actor.id,
+      action: 'check_in',
+      entity: 'work_day',
+      entityId: created.id,
+      after: created,
+      requestId: req.requestId,
+      at: m.time.receivedAt,
     });
-    return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };
-  } catch (error) {
-    // a simultaneous check-in won the (user, date) constraint
-    if (isUniqueViolation(error)) throw conflict(MSG.alreadyCheckedIn, true);
-    throw error;
-  }
+    await flagOffline(trx, m, 'check_in', created.id, loc);
+    return {
+      ...created,
+      later,
+      location_check: await checkWorkDayLocation(
+        trx,
+        { action: 'check_in', userId: req.actor.id, workDayId: created.id, at: m.now },
+        loc,
+      ),
+    };
+  });
+  const { later, location_check, ...created } = row;
+  return { ...presentWorkDay(created, undefined, presentContext(m), later), location_check };
 }
 
 /**
@@ -178,10 +181,11 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
   const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const open = await currentShift(trx, req.actor.id);
+    const latest = await findLatestDay(trx, req.actor.id);
+    const open = latest && latest.check_out_at === null ? latest : undefined;
     if (!open) {
-      const todays = await findDayByDate(trx, req.actor.id, m.today);
-      throw conflict(todays?.check_out_at ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
+      // Today's latest shift already closed: "already checked out" (a repeated tap), else none.
+      throw conflict(latest?.work_date === m.today ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
     }
     await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
     // Offline, a check-out before the check-in or a recorded pause is refused (docs/offline.md).
@@ -391,13 +395,47 @@ export async function pauseState(ctx: AppContext, actor: Actor): Promise<PauseSt
   return pauseStateOf(ctx, await currentShift(ctx.db, actor.id));
 }
 
-/** GET /api/attendance/today/: the shift in progress, else today's day, else an empty day. */
+/**
+ * GET /api/attendance/today/: the shift in progress, else today's latest shift, else an empty day;
+ * with the whole day beside it (split shifts, docs/decisions/0027-split-shifts.md): every shift of
+ * that shift's date with its pauses, and the day's exact seconds summed over them.
+ */
 export async function today(ctx: AppContext, actor: Actor): Promise<TodayStatus> {
   const m = await moment(ctx, actor);
-  const day = (await currentShift(ctx.db, actor.id)) ?? (await findDayByDate(ctx.db, actor.id, m.today));
-  const openPause = day && !day.check_out_at ? (await findOpenPauses(ctx.db, [day.id])).get(day.id) : undefined;
-  const shown = day ? presentWorkDay(day, openPause, presentContext(m)) : emptyDay(m.today);
-  return { ...shown, now: m.now.toISOString() };
+  const open = await currentShift(ctx.db, actor.id);
+  const todays = await findShiftsOn(ctx.db, actor.id, open?.work_date ?? m.today);
+  const day = open ?? todays.at(-1);
+  const openPauses = await findOpenPauses(
+    ctx.db,
+    todays.filter((row) => !row.check_out_at).map((row) => row.id),
+  );
+  const pausesByShift = new Map<number, WorkDayPause[]>();
+  for (const p of await findPauses(
+    ctx.db,
+    todays.map((row) => row.id),
+  )) {
+    const list = pausesByShift.get(p.work_day_id) ?? [];
+    list.push(presentPause(p));
+    pausesByShift.set(p.work_day_id, list);
+  }
+  const pc = presentContext(m);
+  const firsts = firstShiftIds(todays);
+  const shifts = todays.map((row) => ({
+    ...presentWorkDay(row, openPauses.get(row.id), pc, !firsts.has(row.id)),
+    pauses: pausesByShift.get(row.id) ?? [],
+  }));
+  const shown = day ? presentWorkDay(day, openPauses.get(day.id), pc, !firsts.has(day.id)) : emptyDay(m.today);
+  // Exact seconds added, rounded once (ADR 0019): no per-shift flooring.
+  const dayWorked = shifts.reduce((sum, shift) => sum + shift.worked_seconds, 0);
+  const dayPaused = shifts.reduce((sum, shift) => sum + shift.paused_seconds, 0);
+  return {
+    ...shown,
+    now: m.now.toISOString(),
+    shifts,
+    day_worked_seconds: dayWorked,
+    day_paused_seconds: dayPaused,
+    day_hours_worked: secondsToHours(dayWorked),
+  };
 }
 
 /** Days of a range with the pay-period totals each belongs to (periods are read whole). */
@@ -428,8 +466,9 @@ async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<
   const pc = presentContext(m);
   const rate = m.employee.hourly_rate_cents / 100;
   const target = targetHours(m.employee.target_minutes);
+  const firsts = firstShiftIds(rows);
   return shown.map((row) => ({
-    ...presentWorkDay(row, openPauses.get(row.id), pc),
+    ...presentWorkDay(row, openPauses.get(row.id), pc, !firsts.has(row.id)),
     pauses: pausesByDay.get(row.id) ?? [],
     rate_per_hour: rate,
     // An existing client reads `biweekly_total_hours` as the pay-period target; the hours worked

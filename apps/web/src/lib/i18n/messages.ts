@@ -123,6 +123,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   correctionRequestOwn: 'No puede decidir su propia solicitud de corrección.',
   correctionRequestNoteRequired: 'Escriba una nota para el empleado.',
   correctionRequestDayUnknown: 'Elija uno de sus días de trabajo en esa fecha.',
+  correctionShiftRequired: 'Esa fecha tiene varios turnos: elija el que desea corregir.',
+  shiftOverlap: 'Este turno coincidiría con otro turno de la misma persona.',
   correctionPauseOutside:
     'Cada pausa debe estar dentro del turno, terminar después de empezar y no coincidir con otra.',
   correctionNotYourTeam: 'Solo puede corregir los días de su propio equipo.',
