@@ -4,7 +4,6 @@ import {
   type EvvReasonCode,
   type EvvResolutionCode,
   type EvvVisit,
-  SERVICE_CODES,
 } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { useActiveServiceCodes } from '../../attendance/api/service-codes';
 
 export interface VisitChange {
   check_in_at: string;
@@ -56,6 +56,11 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
     attestation: '',
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  // the organisation's active service codes (docs/evv.md "Services are data"), and the visit's own
+  const activeCodes = useActiveServiceCodes();
+  const serviceChoices = [
+    ...new Set([...(visit ? [visit.service] : []), ...(activeCodes.data ?? []).map((code) => code.code)]),
+  ];
   useEffect(() => {
     if (visit) {
       setValues({
@@ -120,7 +125,7 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
               value={values.service}
               onChange={set('service')}
             >
-              {SERVICE_CODES.map((code) => (
+              {serviceChoices.map((code) => (
                 <MenuItem key={code} value={code}>
                   {code}
                 </MenuItem>
