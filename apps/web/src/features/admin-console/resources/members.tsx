@@ -1,4 +1,3 @@
-import { SERVICE_CODES } from '@daybook/domain';
 import {
   AutocompleteInput,
   BooleanField,
@@ -18,9 +17,21 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  useGetList,
 } from 'react-admin';
 
-const SERVICE_CHOICES = SERVICE_CODES.map((code) => ({ id: code, name: code }));
+/**
+ * The member's authorised services: any of the organisation's service codes (docs/evv.md "Services
+ * are data"); the server refuses an unknown or inactive one.
+ */
+function ServiceCodesInput() {
+  const { data } = useGetList<{ id: number; code: string; name: string; active: boolean }>('service-codes', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'code', order: 'ASC' },
+  });
+  const choices = (data ?? []).map((row) => ({ id: row.code, name: `${row.code} — ${row.name}` }));
+  return <SelectArrayInput source="service_codes" choices={choices} />;
+}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -59,7 +70,7 @@ const MemberForm = () => (
     <NumberInput source="latitude" min={-90} max={90} step={0.0001} />
     <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
     <NumberInput source="home_radius_m" min={1} step={1} />
-    <SelectArrayInput source="service_codes" choices={SERVICE_CHOICES} />
+    <ServiceCodesInput />
   </SimpleForm>
 );
 
