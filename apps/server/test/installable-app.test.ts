@@ -60,13 +60,22 @@ describe('the service worker and the web app manifest', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
-  it('never answers an API path with the app page', async () => {
-    for (const url of ['/api/no-such-route', '/api', '/api/admin/no-such-route']) {
+  it('never answers an API or operations path with the app page', async () => {
+    for (const url of [
+      '/api/no-such-route',
+      '/api',
+      '/api/admin/no-such-route',
+      '/healthz/anything',
+      '/readyz/x',
+      '/metrics/x?y=1',
+    ]) {
       const response = await call(t, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
     }
-    const page = await call(t, 'GET', '/home');
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const url of ['/home', '/healthzone', '/apiary']) {
+      const page = await call(t, 'GET', url);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+    }
   });
 });

@@ -29,7 +29,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url === '/api' || url.startsWith('/api/') || url === '/healthz';
+    // the API and the operations endpoints (docs/operations.md) answer JSON 404s, never the app page
+    const isApi = /^\/(api|healthz|readyz|metrics)(\/|$)/.test(url);
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
     }
