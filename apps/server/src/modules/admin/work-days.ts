@@ -143,7 +143,8 @@ export async function getWorkDay(ctx: AppContext, id: number): Promise<AdminWork
 
 /**
  * POST /api/admin/work-days/{id}/correct: sets new check-in/check-out instants with a reason. The
- * work date follows the new check-in (409 when the employee already has a day on that date); a
+ * work date follows the new check-in (409 `shift_overlap` when the times meet another shift of the
+ * employee, docs/decisions/0027-split-shifts.md); a
  * pause left open is closed at the new check-out; the minutes are recomputed over the day's pause
  * rows (ADR 0008); the times before and after are kept in work_day_corrections. The writing is the
  * corrections feature's (corrections/day-times.ts), shared with approved correction requests.

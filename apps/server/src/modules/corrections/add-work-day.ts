@@ -10,7 +10,8 @@ import { addDay } from './day-times.js';
 /**
  * POST /api/admin/work-days: a manager (for their own team) or an admin adds a day the employee
  * never punched, with its pauses and a reason. The day's timecard must not be approved (409
- * `timecard_locked`); a second day on the same date is refused (409).
+ * `timecard_locked`); it may share its date with other shifts but not overlap one (409
+ * `shift_overlap`, docs/decisions/0027-split-shifts.md).
  */
 export async function addWorkDay(
   ctx: AppContext,

@@ -52,6 +52,8 @@ export const en = {
       correction_request_not_pending: 'This correction request has already been decided.',
       correction_request_own: 'You cannot decide your own correction request.',
       correction_date_taken: 'This employee already has a work day on that date.',
+      shift_overlap: 'This shift would overlap another shift of the same person.',
+      correction_shift_required: 'That date has several shifts: choose the one to correct from the timecard.',
       forbidden: 'You are not allowed to do this.',
       network: 'No response from the server. Check your connection and try again.',
       other: 'Something went wrong. Please try again.',

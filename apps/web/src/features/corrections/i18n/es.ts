@@ -56,6 +56,8 @@ export const es: Catalogue<typeof en> = {
       correction_request_not_pending: 'Esta solicitud de corrección ya se decidió.',
       correction_request_own: 'No puede decidir su propia solicitud de corrección.',
       correction_date_taken: 'Este empleado ya tiene un día de trabajo en esa fecha.',
+      shift_overlap: 'Este turno coincidiría con otro turno de la misma persona.',
+      correction_shift_required: 'Esa fecha tiene varios turnos: elija en la tarjeta de tiempo el que desea corregir.',
       forbidden: 'No tiene permiso para hacer esto.',
       network: 'El servidor no responde. Revise su conexión e inténtelo de nuevo.',
       other: 'Algo salió mal. Inténtelo de nuevo.',

@@ -32,7 +32,8 @@ const FIELDS = ['date', 'check_in', 'check_out', 'reason'] as const;
 
 /**
  * Request a correction (/corrections/new, `?date=` fills the date, as the timecard's day rows link
- * here): a date, proposed check-in and check-out (either may stay empty) and a reason.
+ * here; `&work_day_id=` names one shift of a day of several, docs/decisions/0027-split-shifts.md):
+ * a date, proposed check-in and check-out (either may stay empty) and a reason.
  */
 export default function RequestCorrectionPage() {
   const { t } = useTranslation();
@@ -44,6 +45,8 @@ export default function RequestCorrectionPage() {
   const today = localDateOf(new Date(), timeZone);
   const given = search.get('date');
   const date = given && parseDateInput(given) === given && given <= today ? given : today;
+  const shiftParam = Number(search.get('work_day_id'));
+  const shiftId = Number.isSafeInteger(shiftParam) && shiftParam > 0 ? shiftParam : null;
   const send = useRequestCorrection();
   const {
     register,
@@ -57,12 +60,15 @@ export default function RequestCorrectionPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await send.mutateAsync(body);
+      // the shift named by the timecard's link, while the date is still the one it was given for
+      await send.mutateAsync(shiftId !== null && body.date === date ? { ...body, work_day_id: shiftId } : body);
       toast.success(t('corrections.sent'));
       navigate('/corrections');
     } catch (error) {
       const fields = error instanceof ApiError ? FIELDS.filter((f) => error.fieldErrors[f]?.length) : [];
+      const shiftError = error instanceof ApiError ? error.fieldErrors.work_day_id?.[0] : undefined;
       if (fields.length > 0) showServerFieldErrors(error, fields, setError);
+      else if (shiftError) setError('root', { type: 'server', message: translateMessage(t, shiftError) });
       else setError('root', { type: 'server', message: refusalText(t, error) });
     }
   });

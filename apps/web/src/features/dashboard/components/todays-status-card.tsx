@@ -1,11 +1,12 @@
-import { formatHoursMinutes } from '@daybook/domain';
+import { clockTime, formatHoursMinutes } from '@daybook/domain';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import type { TodayWithClock } from '../api/workday';
-import { workedSecondsToday } from '../lib/elapsed';
+import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
 interface TodaysStatusCardProps {
   today: TodayWithClock | undefined;
@@ -13,13 +14,23 @@ interface TodaysStatusCardProps {
   nowMs: number;
   /** Today's date for display, MM/DD/YYYY. */
   dateText: string;
+  /** The organisation's zone, for the shifts' times. */
+  timeZone: string;
 }
 
-/** Today's Status: date, check-in, check-out and hours today (docs/product-rules.md §2 Dashboard). */
-export function TodaysStatusCard({ today, nowMs, dateText }: TodaysStatusCardProps) {
+/**
+ * Today's Status: date, check-in, check-out and hours today (docs/product-rules.md §2 Dashboard).
+ * Hours today add every shift of the day; with split shifts (docs/decisions/0027-split-shifts.md)
+ * the day's shifts are listed under it, each with its times and hours.
+ */
+export function TodaysStatusCard({ today, nowMs, dateText, timeZone }: TodaysStatusCardProps) {
   const { t } = useTranslation();
   const empty = t('workday.emptyTime');
-  const minutes = today ? Math.floor(workedSecondsToday(today, nowMs) / 60) : 0;
+  const minutes = today ? Math.floor(workedSecondsOfDay(today, nowMs) / 60) : 0;
+  const shifts = today?.shifts ?? [];
+  // the shift shown above may be one waiting on the device (an offline check-in): listed too
+  const listed = today && today.id !== null && !shifts.some((s) => s.id === today.id) ? [...shifts, today] : shifts;
+  const at = (iso: string | null) => (iso ? clockTime(new Date(iso), timeZone) : t('workday.shiftOpen'));
   return (
     <Card component="section" aria-labelledby="todays-status-heading" sx={{ height: '100%' }}>
       <CardContent>
@@ -35,6 +46,30 @@ export function TodaysStatusCard({ today, nowMs, dateText }: TodaysStatusCardPro
             { label: t('workday.checkOutTime'), value: today?.check_out || empty, testId: 'today-check-out' },
           ]}
         />
+        {listed.length > 1 && (
+          <Box sx={{ mt: 1.5 }}>
+            <Typography id="todays-shifts-heading" component="h3" variant="body2" sx={{ fontWeight: 700 }}>
+              {t('workday.shiftsToday')}
+            </Typography>
+            <Box
+              component="ul"
+              aria-labelledby="todays-shifts-heading"
+              data-testid="today-shifts"
+              sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+            >
+              {listed.map((shift) => {
+                const seconds = shift.id === today?.id ? workedSecondsToday(shift, nowMs) : shift.worked_seconds;
+                return (
+                  <Typography component="li" variant="body2" key={shift.id} data-testid="today-shift">
+                    {t('workday.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
+                    {' · '}
+                    {t('workday.shiftHours', { hours: formatHoursMinutes(Math.floor(seconds / 60)) })}
+                  </Typography>
+                );
+              })}
+            </Box>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

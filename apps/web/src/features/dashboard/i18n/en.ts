@@ -39,6 +39,11 @@ export const en = {
     checkInTime: 'Check-in time',
     checkOutTime: 'Check-out time',
     hoursToday: 'Hours today',
+    // split shifts: every shift of the day under Today's Status (docs/decisions/0027-split-shifts.md)
+    shiftsToday: 'Shifts today',
+    shiftTimes: '{{checkIn}} to {{checkOut}}',
+    shiftOpen: 'now',
+    shiftHours: '{{hours}} worked',
     emptyTime: '--:-- --',
     quickActions: 'Quick Actions',
     refreshHistory: 'Refresh Time History',

@@ -21,6 +21,18 @@ export function workedSecondsToday(today: ElapsedInput, nowMs: number): number {
   return Math.max(0, seconds);
 }
 
+/**
+ * Seconds worked over the whole day (split shifts, docs/decisions/0027-split-shifts.md): the
+ * server's seconds of the day's other shifts plus this shift's, counting while it runs.
+ */
+export function workedSecondsOfDay(
+  today: ElapsedInput & { id: number | null; shifts?: readonly { id: number | null; worked_seconds: number }[] },
+  nowMs: number,
+): number {
+  const others = (today.shifts ?? []).filter((shift) => shift.id !== today.id);
+  return others.reduce((sum, shift) => sum + shift.worked_seconds, 0) + workedSecondsToday(today, nowMs);
+}
+
 /** Seconds as `HH:MM:SS` for the running timer. */
 export function formatTimer(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

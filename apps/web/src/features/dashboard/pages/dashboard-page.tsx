@@ -70,8 +70,9 @@ export default function DashboardPage() {
   const working = Boolean(day?.check_in_at && !day.check_out_at);
   const nowMs = useServerNow(day?.clockOffsetMs ?? 0, working && !day?.paused);
   // A Missing shift from an earlier day may still be closed, or left for a manager by starting
-  // today's (the server decides both; docs/decisions/0008-work-day-rules.md).
-  const canCheckIn = today.isSuccess && (day?.id == null || day.status === 'Missing');
+  // today's (the server decides both; docs/decisions/0008-work-day-rules.md); after a check-out
+  // another shift may begin (split shifts, docs/decisions/0027-split-shifts.md).
+  const canCheckIn = today.isSuccess && (day?.id == null || day.status === 'Missing' || day.status === 'Completed');
   const canCheckOut = working;
   const pausedAtText = day?.paused && day.paused_at ? clockTime(new Date(day.paused_at), timeZone) : null;
   const pauseDetails = day?.paused
@@ -149,7 +150,12 @@ export default function DashboardPage() {
         {actions.flag && <LocationFlagNotice check={actions.flag} onDismiss={actions.dismissFlag} />}
         <SyncStatus />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-          <TodaysStatusCard today={day} nowMs={nowMs} dateText={displayDate(localDateOf(new Date(nowMs), timeZone))} />
+          <TodaysStatusCard
+            today={day}
+            nowMs={nowMs}
+            timeZone={timeZone}
+            dateText={displayDate(localDateOf(new Date(nowMs), timeZone))}
+          />
           <QuickActionsCard
             canCheckIn={canCheckIn}
             canCheckOut={canCheckOut}

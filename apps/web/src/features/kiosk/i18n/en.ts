@@ -21,7 +21,7 @@ export const en = {
     stateNotStarted: 'You have not checked in today.',
     stateWorking: 'You are checked in.',
     statePaused: 'Your timer is paused.',
-    stateDone: 'You already checked out today.',
+    stateDone: 'You are checked out. You can check in again for another shift.',
     checkIn: 'Check In',
     checkOut: 'Check Out',
     pause: 'Pause',

@@ -24,7 +24,7 @@ export const es: Catalogue<typeof en> = {
     stateNotStarted: 'No ha registrado su entrada hoy.',
     stateWorking: 'Tiene registrada la entrada.',
     statePaused: 'Su temporizador está en pausa.',
-    stateDone: 'Ya registró su salida hoy.',
+    stateDone: 'Registró su salida. Puede registrar su entrada de nuevo para otro turno.',
     checkIn: 'Registrar entrada',
     checkOut: 'Registrar salida',
     pause: 'Pausar',

@@ -362,7 +362,8 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
             {t('kiosk.whatNext')}
           </Typography>
           <Stack spacing={1.5}>
-            {st === 'not_started' && (
+            {/* after a check-out another shift may begin (docs/decisions/0027-split-shifts.md) */}
+            {(st === 'not_started' || st === 'done') && (
               <Button variant="contained" sx={big} disabled={busy} onClick={() => punch(s, 'check_in')}>
                 {t('kiosk.checkIn')}
               </Button>

@@ -176,5 +176,22 @@ describe('offline queue (docs/offline.md)', () => {
       status: 'In Progress',
     });
     expect(projectToday(empty, [], 'Waiting to sync')).toBe(empty);
+    // after a closed shift of the same day, a queued check-in is a new shift (ADR 0027)
+    const closed = {
+      ...empty,
+      id: 12,
+      check_in_at: AT.toISOString(),
+      check_out_at: AT.toISOString(),
+      worked_seconds: 3600,
+      paused_seconds: 60,
+      status: 'Completed' as const,
+    };
+    expect(projectToday(closed, [action('7', 'checkIn', minutes(90))], 'Waiting to sync')).toMatchObject({
+      id: -1,
+      check_out_at: null,
+      worked_seconds: 0,
+      paused_seconds: 0,
+      status: 'In Progress',
+    });
   });
 });

@@ -3,6 +3,8 @@ import type { QueuedAction } from './queue-store';
 /** The fields of today's work day that the queued work-day actions change. */
 export interface DayState {
   id: number | null;
+  worked_seconds?: number;
+  paused_seconds?: number;
   check_in: string | null;
   check_out: string | null;
   check_in_at: string | null;
@@ -29,9 +31,12 @@ export function projectToday<T extends DayState>(
     const at = action.deviceTime;
     switch (action.kind) {
       case 'checkIn':
+        // a new shift, also after a closed one of the same day (docs/decisions/0027-split-shifts.md)
         state = {
           ...state,
-          id: state.id ?? -1,
+          id: -1,
+          worked_seconds: 0,
+          paused_seconds: 0,
           check_in: waitingLabel,
           check_in_at: at,
           check_out: null,

@@ -19,13 +19,18 @@ function weekdayOf(date: string): string {
   return formatWeekday(date);
 }
 
-function ShiftItem({ shift, timeZone }: { shift: Shift; timeZone: string }) {
+/**
+ * One shift with its pauses (breaks) under it. `correctLink`: a day of several shifts links each
+ * shift to its own correction request (split shifts, docs/decisions/0027-split-shifts.md).
+ */
+function ShiftItem({ shift, timeZone, correctLink }: { shift: Shift; timeZone: string; correctLink: string | null }) {
   const { t } = useTranslation();
   const at = (iso: string | null) => (iso ? clockTime(new Date(iso), timeZone) : t('timecards.stillOpen'));
+  const times = t('timecards.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) });
   return (
     <Box component="li" data-testid="timecard-shift" sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('timecards.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
+        {times}
         {shift.recorded_offline && <OfflineChip />}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -41,14 +46,25 @@ function ShiftItem({ shift, timeZone }: { shift: Shift; timeZone: string }) {
           sx={{ m: 0, mt: 0.25, pl: 2, color: 'text.secondary', fontSize: '0.875rem' }}
         >
           {shift.pauses.map((pause) => {
-            const times = t('timecards.pauseTimes', { start: at(pause.start_at), end: at(pause.end_at) });
+            const span = t('timecards.pauseTimes', { start: at(pause.start_at), end: at(pause.end_at) });
             return (
               <li key={pause.start_at} data-testid="timecard-pause">
-                {pause.reason ? t('timecards.pauseReason', { times, reason: pause.reason }) : times}
+                {pause.reason ? t('timecards.pauseReason', { times: span, reason: pause.reason }) : span}
               </li>
             );
           })}
         </Box>
+      )}
+      {correctLink && (
+        <Button
+          component={RouterLink}
+          to={correctLink}
+          size="small"
+          aria-label={t('timecards.requestShiftCorrection', { times })}
+          data-testid="request-shift-correction"
+        >
+          {t('timecards.requestCorrection')}
+        </Button>
       )}
     </Box>
   );
@@ -92,7 +108,16 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                 </Typography>
                 <Box component="ul" aria-label={t('timecards.shifts')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {day.shifts.map((shift) => (
-                    <ShiftItem key={shift.id} shift={shift} timeZone={timeZone} />
+                    <ShiftItem
+                      key={shift.id}
+                      shift={shift}
+                      timeZone={timeZone}
+                      correctLink={
+                        mayRequest && day.shifts.length > 1
+                          ? `/corrections/new?date=${day.date}&work_day_id=${shift.id}`
+                          : null
+                      }
+                    />
                   ))}
                 </Box>
                 <Box sx={{ textAlign: { md: 'right' } }}>
@@ -108,7 +133,7 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                   <Typography variant="body2" color="text.secondary">
                     {t('timecards.rate', { rate: formatCents(day.rate_cents) })}
                   </Typography>
-                  {mayRequest && (
+                  {mayRequest && day.shifts.length <= 1 && (
                     <Button
                       component={RouterLink}
                       to={`/corrections/new?date=${day.date}`}

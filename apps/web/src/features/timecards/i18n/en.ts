@@ -28,6 +28,7 @@ export const en = {
     weeksLabel: 'Workweek subtotals',
     days: 'Days',
     requestCorrection: 'Request a correction',
+    requestShiftCorrection: 'Request a correction of the shift {{times}}',
     daysLabel: 'Days worked in this pay period',
     noDays: 'No days worked in this pay period.',
     shifts: 'Shifts',

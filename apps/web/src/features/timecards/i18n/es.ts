@@ -32,6 +32,7 @@ export const es: Catalogue<typeof en> = {
     weeksLabel: 'Subtotales por semana laboral',
     days: 'Días',
     requestCorrection: 'Solicitar una corrección',
+    requestShiftCorrection: 'Solicitar una corrección del turno {{times}}',
     daysLabel: 'Días trabajados en este período de pago',
     noDays: 'No hay días trabajados en este período de pago.',
     shifts: 'Turnos',

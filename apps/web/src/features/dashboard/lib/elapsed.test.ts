@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { workedSecondsOfDay, workedSecondsToday } from './elapsed';
+
+/** Hours today over split shifts (docs/decisions/0027-split-shifts.md). */
+const closed = { id: 1, worked_seconds: 4 * 3600 };
+const shift = (over: Partial<Parameters<typeof workedSecondsOfDay>[0]> = {}) => ({
+  id: 2,
+  check_in_at: '2026-11-20T20:00:00.000Z',
+  check_out_at: null,
+  paused_seconds: 0,
+  paused: false,
+  paused_at: null,
+  worked_seconds: 0,
+  shifts: [closed, { id: 2, worked_seconds: 0 }],
+  ...over,
+});
+const NOW = Date.parse('2026-11-20T20:30:15.000Z');
+
+describe('hours today over the day’s shifts', () => {
+  it('adds the closed shifts to the running one, counting every second', () => {
+    expect(workedSecondsToday(shift(), NOW)).toBe(1815);
+    expect(workedSecondsOfDay(shift(), NOW)).toBe(4 * 3600 + 1815);
+  });
+
+  it('counts each closed shift once, the shown one by its own figure', () => {
+    const done = shift({ check_out_at: '2026-11-20T21:00:00.000Z', worked_seconds: 3600 });
+    expect(workedSecondsOfDay({ ...done, shifts: [closed, { id: 2, worked_seconds: 3600 }] }, NOW)).toBe(5 * 3600);
+  });
+
+  it('counts a shift waiting on the device (id -1) beside every shift the server has', () => {
+    const waiting = shift({ id: -1, shifts: [closed, { id: 2, worked_seconds: 1800 }] });
+    expect(workedSecondsOfDay(waiting, NOW)).toBe(4 * 3600 + 1800 + 1815);
+  });
+
+  it('is the one shift’s seconds without a list of shifts', () => {
+    expect(workedSecondsOfDay({ ...shift(), shifts: undefined }, NOW)).toBe(1815);
+  });
+});
