@@ -195,6 +195,14 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
     const next = await post(s, 'checkin');
     expect(next.statusCode, next.body).toBe(201);
     expect((await shiftsOf(user.id)).map((r) => r.check_out_at)).toEqual([null, null]);
+    // the manager's forgotten check-outs list the Missing shift alone, not the running one
+    const alerts = (await get(await manager(), '/api/admin/payroll-alerts')).json();
+    const mine = alerts.forgotten_checkouts.filter((f: { id: number }) => f.id === user.id);
+    expect(mine).toEqual([expect.objectContaining({ work_date: '2026-11-18', status: 'Missing' })]);
+    // checking out closes the running shift; the Missing one stays for a correction
+    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    expect((await post(s, 'checkout')).statusCode).toBe(200);
+    expect((await shiftsOf(user.id)).map((r) => r.check_out_at)).toEqual([null, iso('2026-11-20', '12:00:00')]);
   });
 
   it('gives exactly one shift and 409s when many check-ins race after a check-out', async () => {
