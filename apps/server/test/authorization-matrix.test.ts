@@ -623,6 +623,7 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         }),
       },
       'GET /api/evv/visits/export': { expect: ADMIN() },
+      'GET /api/locations': { expect: SIGNED_IN() },
       'GET /api/location-trust/settings': { expect: ADMIN() },
       'PUT /api/location-trust/settings': {
         expect: ADMIN(),

@@ -182,7 +182,7 @@ describe.each(dialects())('profile on %s', (dialect) => {
     const s = await signedIn(t);
     const response = await call(t, 'PUT', '/api/profile/', {
       session: s,
-      payload: { name: '', email: 'nope', phone: 'call me', status: 'retired', location: 'MARS' },
+      payload: { name: '', email: 'nope', phone: 'call me', status: 'retired', location: 12.5 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -193,6 +193,14 @@ describe.each(dialects())('profile on %s', (dialect) => {
       location: ['Choose a valid location.'],
       detail: expect.any(String),
     });
+    // a well-formed location that names no admin console location is the server's 400 (ADR 0028)
+    const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+    const unknown = await call(t, 'PUT', '/api/profile/', {
+      session: s,
+      payload: { name: me.name, email: me.email, location: 'MARS' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'location_unknown', location: ['Choose a valid location.'] });
   });
 
   it.each([

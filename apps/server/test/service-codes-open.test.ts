@@ -104,7 +104,8 @@ describe.each(dialects())('migration 0020 over existing attendance rows on %s', 
     const indexesBefore = await indexNames();
     const applied = await migrateToLatest(handle);
     expect(applied).toContain('0020-service-codes-open');
-    expect(await indexNames()).toEqual(indexesBefore);
+    // every index kept; 0022-locations-data (run by migrateToLatest too) adds the location_id one
+    expect(await indexNames()).toEqual([...indexesBefore, 'client_attendance_location_idx'].sort());
   });
   afterAll(async () => {
     await handle?.close();
@@ -113,7 +114,9 @@ describe.each(dialects())('migration 0020 over existing attendance rows on %s', 
 
   it('keeps every row with the same id and values', async () => {
     const after = await handle.db.selectFrom('client_attendance').selectAll().orderBy('id').execute();
-    expect(after.map((row) => ({ ...row }))).toEqual(before);
+    // 0022-locations-data (run by migrateToLatest too) only adds location_id, backfilled from the code
+    expect(after.map(({ location_id: _added, ...row }) => ({ ...row }))).toEqual(before);
+    expect(after.every((row) => row.location_id !== null)).toBe(true);
     expect(after).toHaveLength(4);
   });
 

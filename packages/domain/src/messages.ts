@@ -111,6 +111,7 @@ export const MSG = {
   evvRangeInvalid: 'Choose a range of at most 366 days with the start on or before the end.',
   memberConfirmationReason: 'Choose unable, refused or not present.',
   locationUnknown: 'Choose existing locations.',
+  locationInactive: 'This location is no longer in use. Choose an active location.',
   memberIdTaken: 'Another member already has this member id.',
   memberConfirmationBoth: 'Give the member’s name or the reason they could not confirm, not both.',
   correctionReasonRequired: 'Please give a reason for the correction.',

@@ -39,6 +39,7 @@ export interface ClientAttendance {
   documented: Generated<number>;
   id: Generated<number | null>;
   location: string;
+  location_id: number | null;
   one_on_one: Generated<number>;
   provider_text: string | null;
   service: string;
@@ -58,6 +59,7 @@ export interface Clients {
   id: Generated<number | null>;
   last_name: string;
   location: string;
+  location_id: number | null;
   owner_id: number;
   phone: string | null;
   requires_cosign: Generated<number>;
@@ -89,6 +91,7 @@ export interface DailyProgress {
   general_notes: string | null;
   id: Generated<number | null>;
   location: string;
+  location_id: number | null;
   provider_initials: string | null;
   signed_at: string | null;
   updated_at: string;
@@ -408,6 +411,7 @@ export interface Users {
   is_active: Generated<number>;
   language: string | null;
   location: string | null;
+  location_id: number | null;
   manager_id: number | null;
   must_change_password: Generated<number>;
   name: string;

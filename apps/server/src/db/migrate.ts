@@ -20,6 +20,7 @@ import { kiosk } from './migrations/0018-kiosk.js';
 import { offlineActions } from './migrations/0019-offline-actions.js';
 import { serviceCodesOpen } from './migrations/0020-service-codes-open.js';
 import { splitShifts } from './migrations/0021-split-shifts.js';
+import { locationsData } from './migrations/0022-locations-data.js';
 import { visitServiceCodes } from './migrations/0023-visit-service-codes.js';
 
 /** Every migration in order; names sort in the order they run. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0019-offline-actions': offlineActions,
   '0020-service-codes-open': serviceCodesOpen,
   '0021-split-shifts': splitShifts,
+  '0022-locations-data': locationsData,
   '0023-visit-service-codes': visitServiceCodes,
 };
 

@@ -53,6 +53,8 @@ export interface UserTable {
   phone: string | null;
   avatar: string | null;
   location: string | null;
+  /** The profile's location (0022-locations-data), with its code in `location`. */
+  location_id: Defaulted<number | null>;
   payroll_id: string | null;
   provider_id: string | null;
   manager_id: number | null;
@@ -272,7 +274,10 @@ export interface ClientTable {
   first_name: string;
   last_name: string;
   dob: string;
-  location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+  /** The location's code (0022-locations-data: any locations row, no longer a fixed list). */
+  location: string;
+  /** The locations row (0022-locations-data); written with `location` on every insert and update. */
+  location_id: Defaulted<number | null>;
   bill_type: 'yearly' | 'monthly' | 'quarterly';
   phone: string | null;
   guardian: string | null;
@@ -310,7 +315,10 @@ export interface ClientAttendanceTable {
   time_out: string | null;
   /** A service_codes row's code (0020-service-codes-open: a foreign key, no longer a fixed list). */
   service: string;
-  location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+  /** The location's code (0022-locations-data: any locations row, no longer a fixed list). */
+  location: string;
+  /** The locations row (0022-locations-data); written with `location` on every insert and update. */
+  location_id: Defaulted<number | null>;
   one_on_one: Bool;
   absent: Bool;
   provider_text: string | null;
@@ -328,7 +336,10 @@ export interface DailyProgressTable {
   id: Generated<number>;
   client_id: number;
   date: string;
-  location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+  /** The location's code (0022-locations-data: any locations row, no longer a fixed list). */
+  location: string;
+  /** The locations row (0022-locations-data); written with `location` on every insert and update. */
+  location_id: Defaulted<number | null>;
   general_notes: string | null;
   additional_notes: string | null;
   provider_initials: string | null;

@@ -864,6 +864,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/locations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active locations a client, attendance record, progress note or profile may name (ADR 0028) */
+    get: operations['listActiveLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/location-exceptions/': {
     parameters: {
       query?: never;
@@ -2215,8 +2232,8 @@ export interface components {
       dob: string;
       /** @description YYYY-MM-DD */
       dob_iso: string;
-      /** @enum {string} */
-      location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+      /** @description The location’s code, e.g. GUADALUPE_DTA (any admin console location) */
+      location: string;
       location_name: string;
       /** @enum {string} */
       billType: 'yearly' | 'monthly' | 'quarterly';
@@ -2246,8 +2263,8 @@ export interface components {
       time_out: string | null;
       /** @description Service code (a service_codes row, e.g. DTA1) */
       service: string;
-      /** @enum {string} */
-      location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+      /** @description The location’s code, e.g. GUADALUPE_DTA (any admin console location) */
+      location: string;
       one_on_one: boolean;
       absent: boolean;
       /** @description Provider text of the Details modal */
@@ -2319,6 +2336,7 @@ export interface components {
       time_in: string;
       time_out: string;
       service: string;
+      /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
       location: string;
       date: string;
       /** @default false */
@@ -2368,8 +2386,8 @@ export interface components {
       date: string;
       /** @description YYYY-MM-DD */
       date_iso: string;
-      /** @enum {string} */
-      location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+      /** @description The location’s code, e.g. GUADALUPE_DTA (any admin console location) */
+      location: string;
       general_notes: string | null;
       additional_notes: string | null;
       provider_initials: string | null;
@@ -2394,6 +2412,7 @@ export interface components {
     };
     DailyProgressRequest: {
       date: string;
+      /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
       location: string;
       general_notes?: string | null;
       additional_notes?: string | null;
@@ -2891,8 +2910,8 @@ export interface components {
       avatar: string | null;
       /** @description the location’s label as the profile dialog lists it ("Guadalupe DTA", "Guadalupe DTT", "Guadalupe Special DTA") */
       location: string | null;
-      /** @description the same location as a code (GUADALUPE_DTA, …) */
-      location_code: ('GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL') | null;
+      /** @description the same location as a code (GUADALUPE_DTA, …; any admin console location, ADR 0028) */
+      location_code: string | null;
       payrollId: string | null;
       providerId: string | null;
       /** @enum {string} */
@@ -2904,6 +2923,7 @@ export interface components {
     ProgressSave: {
       client: number | string;
       date: string;
+      /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
       location: string;
       general_notes?: string | null;
       additional_notes?: string | null;
@@ -3301,8 +3321,8 @@ export interface components {
       services_provided: string | null;
       additional_info: string | null;
       updated_at: string;
-      /** @description the same location as a code (GUADALUPE_DTA, …) */
-      location_code: ('GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL') | null;
+      /** @description the same location as a code (GUADALUPE_DTA, …; any admin console location, ADR 0028) */
+      location_code: string | null;
     };
     WorkDay: {
       /** @description null when there is no work day for today yet */
@@ -3709,7 +3729,7 @@ export interface operations {
           name: string;
           email: string;
           phone?: string | null;
-          location?: string | null;
+          location?: string | number | null;
           /** @description the signed-in user’s password; required only when `email` changes */
           current_password?: string;
           payrollId?: string | null;
@@ -4571,6 +4591,7 @@ export interface operations {
           firstName?: string;
           lastName?: string;
           dob?: string;
+          /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
           location?: string;
           /** @enum {string} */
           billType?: 'yearly' | 'monthly' | 'quarterly';
@@ -4761,6 +4782,7 @@ export interface operations {
     parameters: {
       query?: {
         date?: string;
+        /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
         location?: string;
         client?: string;
       };
@@ -4863,6 +4885,7 @@ export interface operations {
     parameters: {
       query?: {
         date?: string;
+        /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
         location?: string;
       };
       header?: never;
@@ -4881,7 +4904,7 @@ export interface operations {
             /** @description MM/DD/YYYY */
             date: string;
             date_iso: string;
-            location: ('GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL') | null;
+            location: string | null;
             location_name: string | null;
             rows: {
               id: number;
@@ -4892,8 +4915,8 @@ export interface operations {
               time_out: string | null;
               /** @description Service code (a service_codes row, e.g. DTA1) */
               service: string;
-              /** @enum {string} */
-              location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+              /** @description The location’s code, e.g. GUADALUPE_DTA (any admin console location) */
+              location: string;
               one_on_one: boolean;
               absent: boolean;
               provider: string | null;
@@ -4925,6 +4948,7 @@ export interface operations {
     parameters: {
       query?: {
         date?: string;
+        /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
         location?: string;
       };
       header?: never;
@@ -4943,7 +4967,7 @@ export interface operations {
             /** @description MM/DD/YYYY */
             date: string;
             date_iso: string;
-            location: ('GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL') | null;
+            location: string | null;
             location_name: string | null;
             rows: {
               provider_id: number;
@@ -5042,6 +5066,7 @@ export interface operations {
           time_in?: string;
           time_out?: string | null;
           service?: string;
+          /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
           location?: string;
           documentation?: boolean | (string | null);
         };
@@ -5221,8 +5246,8 @@ export interface operations {
             date: string;
             /** @description YYYY-MM-DD */
             date_iso: string;
-            /** @enum {string} */
-            location: 'GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL';
+            /** @description The location’s code, e.g. GUADALUPE_DTA (any admin console location) */
+            location: string;
             general_notes: string | null;
             additional_notes: string | null;
             provider_initials: string | null;
@@ -6780,6 +6805,40 @@ export interface operations {
       };
     };
   };
+  listActiveLocations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description e.g. GUADALUPE_DTA */
+            code: string;
+            name: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listLocationExceptions: {
     parameters: {
       query?: {
@@ -7463,7 +7522,7 @@ export interface operations {
           target_hours?: number | null;
           scheduled_start?: string | null;
           phone?: string | null;
-          location?: ('GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL') | null;
+          location?: string | null;
           payroll_id?: string | null;
           provider_id?: string | null;
           street_address?: string | null;
@@ -7652,7 +7711,7 @@ export interface operations {
           target_hours?: number | null;
           scheduled_start?: string | null;
           phone?: string | null;
-          location?: ('GUADALUPE_DTA' | 'GUADALUPE_DTT' | 'GUADALUPE_SPECIAL') | null;
+          location?: string | null;
           payroll_id?: string | null;
           provider_id?: string | null;
           street_address?: string | null;
@@ -8544,6 +8603,7 @@ export interface operations {
         id?: string | string[];
         status?: 'active' | 'inactive' | 'pending';
         user?: string;
+        /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
         location?: string;
       };
       header?: never;
@@ -8604,6 +8664,7 @@ export interface operations {
           firstName: string;
           lastName: string;
           dob: string;
+          /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
           location: string;
           /** @enum {string} */
           billType: 'yearly' | 'monthly' | 'quarterly';
@@ -8745,6 +8806,7 @@ export interface operations {
           firstName?: string;
           lastName?: string;
           dob?: string;
+          /** @description A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA) */
           location?: string;
           /** @enum {string} */
           billType?: 'yearly' | 'monthly' | 'quarterly';

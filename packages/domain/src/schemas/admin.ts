@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.js';
-import { BILL_TYPES, LOCATION_CODES, PROFILE_STATUSES, ROLES } from '../enums.js';
+import { BILL_TYPES, PROFILE_STATUSES, ROLES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { clientSchema, dateInput, goalSchema, locationInput, RECORD_ID_MAX, recordIdParam } from './care.js';
 import { email, optionalText, requiredText } from './fields.js';
@@ -233,10 +233,8 @@ const userFields = {
   ),
   scheduled_start: z.preprocess((value) => (value === '' ? null : value), clockInput.nullable()),
   phone: phoneInput,
-  location: z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.enum(LOCATION_CODES, { error: MSG.invalidLocation }).nullable(),
-  ),
+  // any admin console location by id, code or name (ADR 0028); the server answers 400 location_unknown / location_inactive
+  location: z.preprocess((value) => (value === '' ? null : value), locationInput.nullable()),
   payroll_id: optionalText(50),
   provider_id: optionalText(50),
   street_address: optionalText(SETTINGS_TEXT_MAX),

@@ -127,22 +127,40 @@ export function locationCodeOf(text: string): LocationCode | null {
   return LOCATION_BY_TEXT.get(text.trim().toLowerCase()) ?? null;
 }
 
-/** A program location: a code of docs/product-rules.md §3 or its display name of §9 (ADR 0009); becomes the code. */
+/**
+ * A program location (ADR 0028): one of the admin console's locations, given by its id (a number
+ * or digits), its code or its name. A code or display name of docs/product-rules.md §3/§9 (ADR
+ * 0009), any case, becomes that code; anything else is passed on trimmed. Whether it names an
+ * existing (and, for a new value, active) location is decided by the server: 400
+ * `location_unknown` / `location_inactive`.
+ */
 export const locationInput = z
-  .string({ error: (issue) => (missing(issue.input) ? MSG.locationRequired : MSG.invalidLocation) })
-  .max(50, { error: MSG.invalidLocation })
-  .transform((value, ctx) => {
-    if (!value.trim()) {
-      ctx.addIssue({ code: 'custom', message: MSG.locationRequired });
-      return z.NEVER;
-    }
-    const code = locationCodeOf(value);
-    if (!code) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidLocation });
-      return z.NEVER;
-    }
-    return code;
-  });
+  .preprocess(
+    (value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : value),
+    z
+      .string({ error: (issue) => (missing(issue.input) ? MSG.locationRequired : MSG.invalidLocation) })
+      .max(100, { error: MSG.invalidLocation })
+      .transform((value, ctx) => {
+        const text = value.trim();
+        if (!text) {
+          ctx.addIssue({ code: 'custom', message: MSG.locationRequired });
+          return z.NEVER;
+        }
+        return locationCodeOf(text) ?? text;
+      }),
+  )
+  .describe('A location: its id, its code (e.g. GUADALUPE_DTA) or its name (e.g. Guadalupe DTA)');
+
+/** A location as the care forms offer it: GET /api/locations/ (ADR 0028). */
+export const activeLocationSchema = z.object({
+  id: z.number().int(),
+  code: z.string().describe('e.g. GUADALUPE_DTA'),
+  name: z.string(),
+});
+export type ActiveLocation = z.infer<typeof activeLocationSchema>;
+
+/** A stored location's code (any row of the admin console's locations, ADR 0028). */
+const locationCodeField = z.string().describe('The location’s code, e.g. GUADALUPE_DTA (any admin console location)');
 
 /** A service code of docs/product-rules.md §3. */
 export const serviceInput = z
@@ -231,7 +249,7 @@ export const clientSchema = z.object({
   lastName: z.string(),
   dob: z.string().describe('MM/DD/YYYY'),
   dob_iso: z.string().describe('YYYY-MM-DD'),
-  location: z.enum(LOCATION_CODES),
+  location: locationCodeField,
   location_name: z.string(),
   billType: z.enum(BILL_TYPES),
   phone: z.string().nullable(),
@@ -307,7 +325,7 @@ export const clientAttendanceSchema = z.object({
   time_in: z.string().describe('HH:MM, 24-hour'),
   time_out: z.string().nullable().describe('HH:MM, 24-hour; null while the client is still in'),
   service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
-  location: z.enum(LOCATION_CODES),
+  location: locationCodeField,
   one_on_one: z.boolean(),
   absent: z.boolean(),
   provider: z.string().nullable().describe('Provider text of the Details modal'),
@@ -387,7 +405,7 @@ export type DailyReportQuery = z.infer<typeof dailyReportQuery>;
 export const dailyScheduleSchema = z.object({
   date: z.string().describe('MM/DD/YYYY'),
   date_iso: z.string(),
-  location: z.enum(LOCATION_CODES).nullable(),
+  location: locationCodeField.nullable(),
   location_name: z.string().nullable(),
   rows: z.array(
     z.object({
@@ -398,7 +416,7 @@ export const dailyScheduleSchema = z.object({
       time_in: z.string(),
       time_out: z.string().nullable(),
       service: z.string().describe('Service code (a service_codes row, e.g. DTA1)'),
-      location: z.enum(LOCATION_CODES),
+      location: locationCodeField,
       one_on_one: z.boolean(),
       absent: z.boolean(),
       provider: z.string().nullable(),
@@ -414,7 +432,7 @@ export type DailySchedule = z.infer<typeof dailyScheduleSchema>;
 export const dailyPayrollSchema = z.object({
   date: z.string().describe('MM/DD/YYYY'),
   date_iso: z.string(),
-  location: z.enum(LOCATION_CODES).nullable(),
+  location: locationCodeField.nullable(),
   location_name: z.string().nullable(),
   rows: z.array(
     z.object({
@@ -458,7 +476,7 @@ export const dailyProgressSchema = z.object({
   id: z.number().int(),
   date: z.string().describe('MM/DD/YYYY'),
   date_iso: z.string().describe('YYYY-MM-DD'),
-  location: z.enum(LOCATION_CODES),
+  location: locationCodeField,
   general_notes: z.string().nullable(),
   additional_notes: z.string().nullable(),
   provider_initials: z.string().nullable(),

@@ -16,9 +16,13 @@ export function profileLocationCode(text: string | null | undefined): LocationCo
   return text ? (LOCATION_BY_TEXT.get(text.trim().toLowerCase()) ?? null) : null;
 }
 
-/** The label of a stored location code, as the profile edit dialog lists it; an unknown value as it is. */
-export function profileLocationLabel(stored: string | null | undefined): string | null {
+/**
+ * The label of a stored location code, as the profile edit dialog lists it: the name of its
+ * locations row when known (ADR 0028), else a legacy code's label, else the value as it is.
+ */
+export function profileLocationLabel(stored: string | null | undefined, rowName?: string | null): string | null {
   if (!stored) return null;
+  if (rowName) return rowName;
   const code = profileLocationCode(stored);
   return code ? LOCATION_NAMES[code] : stored;
 }
@@ -29,7 +33,10 @@ const locationLabel = z
   .describe(
     'the location’s label as the profile dialog lists it ("Guadalupe DTA", "Guadalupe DTT", "Guadalupe Special DTA")',
   );
-const locationCode = z.enum(LOCATION_CODES).nullable().describe('the same location as a code (GUADALUPE_DTA, …)');
+const locationCode = z
+  .string()
+  .nullable()
+  .describe('the same location as a code (GUADALUPE_DTA, …; any admin console location, ADR 0028)');
 
 /**
  * GET /api/profile/ (docs/product-rules.md §3 "Profile"): `location` in the label form of the existing client's edit dialog;
@@ -59,8 +66,9 @@ const INVALID_LOCATION = 'Choose a valid location.';
 
 /**
  * PUT /api/profile/ (docs/product-rules.md §7): name and email required, the rest optional (docs/product-rules.md §5). A location is
- * a code or its label (the existing client's dialog sends "Guadalupe DTA"), stored as the code; blank or null
- * clears it. Changing the sign-in email needs `current_password` (issue 10 item 14); a request
+ * a code or its label (the existing client's dialog sends "Guadalupe DTA"), or any admin console
+ * location by id, code or name (ADR 0028; the server answers 400 `location_unknown` /
+ * `location_inactive`), stored as the code; blank or null clears it. Changing the sign-in email needs `current_password` (issue 10 item 14); a request
  * that keeps the email, like the existing client's dialog, needs none.
  */
 export const profileUpdateBody = z.strictObject({
@@ -70,13 +78,17 @@ export const profileUpdateBody = z.strictObject({
   // optional() goes last, as for the other fields: a location left out keeps its value
   // (transforming first turned an absent location into null and cleared it).
   location: z
-    .union([z.string().max(50, { error: INVALID_LOCATION }), z.null()], { error: INVALID_LOCATION })
-    .transform((value, ctx) => {
-      if (value === null || value.trim() === '') return null;
-      const code = profileLocationCode(value);
-      if (code) return code;
-      ctx.addIssue({ code: 'custom', message: INVALID_LOCATION });
-      return z.NEVER;
+    .union(
+      [z.string().max(100, { error: INVALID_LOCATION }), z.number().int().positive().max(2_147_483_647), z.null()],
+      {
+        error: INVALID_LOCATION,
+      },
+    )
+    .transform((value) => {
+      if (value === null) return null;
+      const text = String(value).trim();
+      if (text === '') return null;
+      return profileLocationCode(text) ?? text;
     })
     .optional(),
   current_password: z

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { linkLocationCodes } from '../../modules/location-trust/program-locations.js';
 import { presentUserForAudit } from '../../modules/users/user.presenter.js';
 import { countUsers, insertUser } from '../../modules/users/users.repository.js';
 import type { Executor } from '../database.js';
@@ -181,6 +182,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await seedCare(trx, { owners: ids, now });
     await seedWorkdays(trx, { people: ids, now });
     await seedAdminDemo(trx, { people: ids, now });
+    await linkLocationCodes(trx);
     await seedSignatures(trx, { now });
     await seedServiceAuthorizations(trx, { now });
     await trx.updateTable('organisation').set({ bootstrapped_at: stamp }).where('id', '=', 1).execute();

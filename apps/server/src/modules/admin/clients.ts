@@ -13,6 +13,7 @@ import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { presentClient } from '../care/care.presenter.js';
 import { clientsQuery, lockClient } from '../care/care.repository.js';
+import { filterLocation, requireLocation } from '../location-trust/program-locations.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { type AdminRequest, countWhere, requireActiveUser } from './admin.common.js';
 import type { ListKeys } from './admin.list.js';
@@ -42,7 +43,7 @@ export async function listAdminClients(ctx: AppContext, query: AdminClientListQu
   ]);
   if (query.status) base = base.where('c.status', '=', query.status);
   if (query.user !== undefined) base = base.where('c.owner_id', '=', query.user);
-  if (query.location) base = base.where('c.location', '=', query.location);
+  if (query.location) base = base.where('c.location', '=', (await filterLocation(ctx.db, query.location)).code);
   return listRecords(base, query, SORT, { sort: 'lastName', order: 'ASC', id: 'c.id' }, presentClient);
 }
 
@@ -62,7 +63,6 @@ function columns(body: AdminClientUpdateBody): Partial<ClientRow> {
   if (body.firstName !== undefined) out.first_name = body.firstName;
   if (body.lastName !== undefined) out.last_name = body.lastName;
   if (body.dob !== undefined) out.dob = body.dob;
-  if (body.location !== undefined) out.location = body.location;
   if (body.billType !== undefined) out.bill_type = body.billType;
   if (body.phone !== undefined) out.phone = body.phone;
   if (body.guardian !== undefined) out.guardian = body.guardian;
@@ -82,6 +82,7 @@ export async function createAdminClient(ctx: AppContext, body: AdminClientCreate
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       await requireActiveUser(trx, body.user, 'user');
+      const location = await requireLocation(trx, body.location);
       const row = await trx
         .insertInto('clients')
         .values({
@@ -89,7 +90,8 @@ export async function createAdminClient(ctx: AppContext, body: AdminClientCreate
           first_name: body.firstName,
           last_name: body.lastName,
           dob: body.dob,
-          location: body.location,
+          location: location.code,
+          location_id: location.id,
           bill_type: body.billType,
           phone: body.phone ?? null,
           guardian: body.guardian ?? null,
@@ -119,9 +121,15 @@ export async function updateAdminClient(ctx: AppContext, id: number, body: Admin
     async ({ trx, now, audit }) => {
       const before = found(await lockClient(trx, id, ctx.dialect));
       if (body.user !== undefined && body.user !== before.owner_id) await requireActiveUser(trx, body.user, 'user');
+      const changes = columns(body);
+      if (body.location !== undefined) {
+        const location = await requireLocation(trx, body.location, { current: before.location });
+        changes.location = location.code;
+        changes.location_id = location.id;
+      }
       const after = await trx
         .updateTable('clients')
-        .set({ ...columns(body), updated_at: now.toISOString() })
+        .set({ ...changes, updated_at: now.toISOString() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();

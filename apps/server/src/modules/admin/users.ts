@@ -14,6 +14,7 @@ import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, newPasswordProblems } from '../auth/passwords.js';
 import { endUserSessions } from '../auth/sessions.repository.js';
+import { requireLocation } from '../location-trust/program-locations.js';
 import { recordRateFromUserRecord } from '../payroll/rates.js';
 import { findUserById } from '../users/users.repository.js';
 import { type AdminRequest, countWhere, temporaryPassword } from './admin.common.js';
@@ -44,7 +45,6 @@ const USER_FIELDS = [
   'hourly_rate_cents',
   'scheduled_start',
   'phone',
-  'location',
   'payroll_id',
   'provider_id',
 ] as const;
@@ -161,6 +161,14 @@ function userChanges(body: AdminUserUpdateBody): UserUpdate {
   return changes;
 }
 
+/** The profile location a body names (ADR 0028): any active admin console location, or null. */
+async function locationChanges(trx: Executor, body: AdminUserUpdateBody, current: string | null): Promise<UserUpdate> {
+  if (body.location === undefined) return {};
+  if (body.location === null) return { location: null, location_id: null };
+  const location = await requireLocation(trx, body.location, { current });
+  return { location: location.code, location_id: location.id };
+}
+
 function settingsChanges(body: AdminUserUpdateBody): Partial<Record<SettingsField, string | null>> {
   const changes: Partial<Record<SettingsField, string | null>> = {};
   for (const key of SETTINGS_FIELDS) if (body[key] !== undefined) changes[key] = body[key] ?? null;
@@ -216,6 +224,7 @@ export async function createUser(
         .values({
           role: 'staff',
           ...userChanges(body),
+          ...(await locationChanges(trx, body, null)),
           name: body.name,
           email: body.email,
           password_hash: passwordHash,
@@ -264,7 +273,7 @@ export async function updateUser(
       }
       await checkLinks(trx, body, id);
       const before = await readUser(trx, id);
-      const changes = userChanges(body);
+      const changes = { ...userChanges(body), ...(await locationChanges(trx, body, locked.location)) };
       if (Object.keys(changes).length > 0) {
         await trx
           .updateTable('users')

@@ -8,7 +8,6 @@ import {
   type DailyReportQuery,
   type DailySchedule,
   displayDate,
-  LOCATION_NAMES,
   MSG,
   sumHours,
 } from '@daybook/domain';
@@ -21,6 +20,7 @@ import { conflict, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { requireAttendanceService } from '../billing/attendance-services.js';
 import { withBilling } from '../billing/billing.service.js';
+import { filterLocation, requireLocation } from '../location-trust/program-locations.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
@@ -46,9 +46,10 @@ export async function listAttendance(
   actor: Actor,
   query: ClientAttendanceQuery,
 ): Promise<ClientAttendance[]> {
+  const location = query.location ? await filterLocation(ctx.db, query.location) : null;
   const rows = await listVisibleAttendance(ctx.db, actor, {
     ...(query.date ? { date: query.date } : {}),
-    ...(query.location ? { location: query.location } : {}),
+    ...(location ? { location: location.code } : {}),
   });
   const search = query.client;
   // units, amount, signed and authorization (docs/billing-rules.md)
@@ -85,6 +86,7 @@ export async function createAttendance(
       const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
       await requireAttendanceService(trx, body.service);
+      const location = await requireLocation(trx, body.location);
       const row = await trx
         .insertInto('client_attendance')
         .values({
@@ -93,7 +95,8 @@ export async function createAttendance(
           time_in: body.time_in,
           time_out: body.time_out,
           service: body.service,
-          location: body.location,
+          location: location.code,
+          location_id: location.id,
           one_on_one: body.one_on_one,
           absent: body.absent,
           provider_text: body.provider ?? null,
@@ -134,7 +137,11 @@ export async function updateAttendance(
         await requireAttendanceService(trx, body.service);
         changes.service = body.service;
       }
-      if (body.location !== undefined) changes.location = body.location;
+      if (body.location !== undefined) {
+        const location = await requireLocation(trx, body.location, { current: before.location });
+        changes.location = location.code;
+        changes.location_id = location.id;
+      }
       if (body.documentation !== undefined) {
         changes.documented = body.documentation.documented;
         if (body.documentation.note !== undefined) changes.documentation = body.documentation.note;
@@ -179,15 +186,16 @@ export async function deleteAttendance(
 
 async function dayRows(ctx: AppContext, actor: Actor, query: DailyReportQuery) {
   const date = query.date ?? (await organisationToday(ctx));
+  const location = query.location ? await filterLocation(ctx.db, query.location) : null;
   const rows = await listVisibleAttendance(ctx.db, actor, {
     date,
-    ...(query.location ? { location: query.location } : {}),
+    ...(location ? { location: location.code } : {}),
   });
   const heading = {
     date: displayDate(date),
     date_iso: date,
-    location: query.location ?? null,
-    location_name: query.location ? LOCATION_NAMES[query.location] : null,
+    location: location?.code ?? null,
+    location_name: location?.name ?? null,
   };
   return { rows, heading };
 }

@@ -5,7 +5,6 @@ import {
   type DailyProgress,
   displayDate,
   type Goal,
-  LOCATION_NAMES,
   type ProgressSignatureKey,
   percentageLabel,
   type RecordBillingKey,
@@ -14,6 +13,7 @@ import {
   type Trial,
 } from '@daybook/domain';
 import { type ClientAttendanceRow, type GoalRow, type TrialRow, toBool } from '../../db/schema.js';
+import { locationName } from '../location-trust/program-locations.js';
 import type { AttendanceView, ClientView, ProgressView } from './care.repository.js';
 
 /** GET /api/clients/ shape (docs/product-rules.md §3 "Client"). */
@@ -26,7 +26,7 @@ export function presentClient(row: ClientView): Client {
     dob: displayDate(row.dob),
     dob_iso: row.dob,
     location: row.location,
-    location_name: LOCATION_NAMES[row.location],
+    location_name: locationName(row.location, row.location_name),
     billType: row.bill_type,
     phone: row.phone,
     guardian: row.guardian,

@@ -8,6 +8,8 @@ export const seesAllClients = (actor: Actor) => actor.role === 'admin';
 /** A client with its owner's name. */
 export interface ClientView extends ClientRow {
   owner_name: string;
+  /** The name of the client's locations row (ADR 0028); null for a row written without location_id. */
+  location_name: string | null;
 }
 
 /** Clients with their owner's name (`c`), whoever owns them. */
@@ -15,8 +17,9 @@ export function clientsQuery(db: Executor) {
   return db
     .selectFrom('clients as c')
     .innerJoin('users as o', 'o.id', 'c.owner_id')
+    .leftJoin('locations as l', 'l.id', 'c.location_id')
     .selectAll('c')
-    .select('o.name as owner_name');
+    .select(['o.name as owner_name', 'l.name as location_name']);
 }
 
 /** The clients the actor may see, last name first. */
@@ -103,7 +106,7 @@ export function listVisibleAttendance(
   if (filter.date !== undefined) query = query.where('a.date', '=', filter.date);
   if (filter.from !== undefined) query = query.where('a.date', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('a.date', '<=', filter.to);
-  if (filter.location !== undefined) query = query.where('a.location', '=', filter.location as ClientRow['location']);
+  if (filter.location !== undefined) query = query.where('a.location', '=', filter.location);
   if (filter.clientId !== undefined) query = query.where('a.client_id', '=', filter.clientId);
   if (filter.ownerId !== undefined) query = query.where('c.owner_id', '=', filter.ownerId);
   return query.orderBy('a.date', 'desc').orderBy('a.time_in', 'desc').orderBy('a.id', 'desc').execute();

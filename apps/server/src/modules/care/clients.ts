@@ -15,6 +15,7 @@ import { refuseDuplicates } from '../../db/database.js';
 import type { ClientRow } from '../../db/schema.js';
 import { fieldError, forbidden, found } from '../../lib/http-error.js';
 import { auditFor } from '../audit/audit.repository.js';
+import { requireLocation } from '../location-trust/program-locations.js';
 import { organisationToday, requireVisibleClient } from './care.common.js';
 import { presentClient } from './care.presenter.js';
 import { listClientTrialsBetween, listGoals, listVisibleClients, lockClient } from './care.repository.js';
@@ -68,7 +69,11 @@ export async function updateClient(
       if (body.firstName !== undefined) changes.first_name = body.firstName;
       if (body.lastName !== undefined) changes.last_name = body.lastName;
       if (body.dob !== undefined) changes.dob = body.dob;
-      if (body.location !== undefined) changes.location = body.location;
+      if (body.location !== undefined) {
+        const location = await requireLocation(trx, body.location, { current: before.location });
+        changes.location = location.code;
+        changes.location_id = location.id;
+      }
       if (body.billType !== undefined) changes.bill_type = body.billType;
       if (body.phone !== undefined) changes.phone = body.phone;
       if (body.guardian !== undefined) changes.guardian = body.guardian;

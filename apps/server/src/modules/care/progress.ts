@@ -15,6 +15,7 @@ import type { Executor } from '../../db/database.js';
 import type { DailyProgressRow, TrialRow } from '../../db/schema.js';
 import { badRequest, conflict, type FieldErrors, fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { requireLocation } from '../location-trust/program-locations.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { withProgressSignatures } from '../signatures/signatures.service.js';
 import { findClientByRef, refuseFutureDate, requireClientRef } from './care.common.js';
@@ -85,12 +86,14 @@ export async function createProgress(
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
+      const location = await requireLocation(trx, body.location);
       const row = await trx
         .insertInto('daily_progress')
         .values({
           client_id: client.id,
           date: body.date,
-          location: body.location,
+          location: location.code,
+          location_id: location.id,
           general_notes: body.general_notes ?? null,
           additional_notes: body.additional_notes ?? null,
           provider_initials: body.provider_initials ?? null,
@@ -125,9 +128,11 @@ export async function updateProgress(
       refuseSigned(before, 'daily_progress', 'update');
       const client = await findClientByRef(trx, actor, body.client);
       if (!client || client.id !== before.client_id) throw fieldError('client', MSG.progressClientFixed);
+      const location = await requireLocation(trx, body.location, { current: before.location });
       const changes: Partial<DailyProgressRow> = {
         date: body.date,
-        location: body.location,
+        location: location.code,
+        location_id: location.id,
         updated_at: now.toISOString(),
       };
       if (body.general_notes !== undefined) changes.general_notes = body.general_notes;
@@ -285,8 +290,11 @@ export async function saveProgress(
       refuseFields(errors);
 
       // The day's record: update it when it exists, else create it (a racing create is found again).
+      let before = await findProgressByClientDate(trx, client.id, body.date, ctx.dialect);
+      const location = await requireLocation(trx, body.location, { current: before?.location ?? null });
       const values = {
-        location: body.location,
+        location: location.code,
+        location_id: location.id,
         general_notes: body.general_notes ?? null,
         additional_notes: body.additional_notes ?? null,
         provider_initials: body.provider_initials ?? null,
@@ -294,7 +302,6 @@ export async function saveProgress(
       };
       let created = false;
       let progress: DailyProgressRow;
-      let before = await findProgressByClientDate(trx, client.id, body.date, ctx.dialect);
       if (!before) {
         const inserted = await trx
           .insertInto('daily_progress')

@@ -1,4 +1,5 @@
 import {
+  activeLocationSchema,
   locationExceptionIdParams,
   locationExceptionListQuery,
   locationExceptionNoteBody,
@@ -23,6 +24,7 @@ import {
   putLocationTrustSettings,
   putUserLocations,
 } from './location-settings.js';
+import { listActiveLocations } from './program-locations.js';
 
 const tags = ['location-trust'];
 
@@ -34,6 +36,20 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.authenticate(request, reply);
     if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
   };
+
+  app.get(
+    '/api/locations/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listActiveLocations',
+        summary: 'The active locations a client, attendance record, progress note or profile may name (ADR 0028)',
+        response: { 200: z.array(activeLocationSchema), ...errorResponses(401) },
+      },
+    },
+    async () => listActiveLocations(ctx),
+  );
 
   app.get(
     '/api/location-exceptions/',

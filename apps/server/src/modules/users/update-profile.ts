@@ -5,6 +5,7 @@ import type { UserUpdate } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { locationNameById, requireLocation } from '../location-trust/program-locations.js';
 import { presentProfile, presentUserForAudit } from './user.presenter.js';
 import { findUserById, updateUser } from './users.repository.js';
 
@@ -39,7 +40,13 @@ export async function updateProfile(
       if (!before) throw unauthorized(MSG.sessionEnded);
       const changes: UserUpdate = { name: body.name, email: body.email, updated_at: now.toISOString() };
       if (body.phone !== undefined) changes.phone = body.phone;
-      if (body.location !== undefined) changes.location = body.location;
+      if (body.location !== undefined) {
+        // any admin console location (ADR 0028): 400 location_unknown / location_inactive
+        const location =
+          body.location === null ? null : await requireLocation(trx, body.location, { current: before.location });
+        changes.location = location?.code ?? null;
+        changes.location_id = location?.id ?? null;
+      }
       if (body.payrollId !== undefined) changes.payroll_id = body.payrollId;
       if (body.providerId !== undefined) changes.provider_id = body.providerId;
       if (body.status !== undefined) changes.status = body.status;
@@ -54,7 +61,7 @@ export async function updateProfile(
         requestId: options.requestId,
         at: now,
       });
-      return presentProfile(after);
+      return presentProfile(after, await locationNameById(trx, after.location_id));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(MSG.emailUnavailable, { email: [MSG.emailUnavailable] });

@@ -3,15 +3,15 @@ import { toBool, type UserRow } from '../../db/schema.js';
 import type { SettingsWithManager } from './users.repository.js';
 
 /** GET /api/profile/ shape (docs/product-rules.md §3 "Profile"): the location as its label, and as its code beside it. */
-export function presentProfile(user: UserRow): Profile {
+export function presentProfile(user: UserRow, locationName?: string | null): Profile {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
     avatar: user.avatar,
-    location: profileLocationLabel(user.location),
-    location_code: profileLocationCode(user.location),
+    location: profileLocationLabel(user.location, locationName),
+    location_code: user.location_id === null ? profileLocationCode(user.location) : user.location,
     payrollId: user.payroll_id,
     providerId: user.provider_id,
     status: user.status,
@@ -40,8 +40,8 @@ export function presentSettings(row: SettingsWithManager): UserSettings {
     user: row.user_id,
     provider_id: row.provider_id,
     payroll_id: row.payroll_id,
-    location: profileLocationLabel(row.location),
-    location_code: profileLocationCode(row.location),
+    location: profileLocationLabel(row.location, row.location_name),
+    location_code: row.location_id === null ? profileLocationCode(row.location) : row.location,
     gender: row.gender,
     race: row.race,
     marital_status: row.marital_status,

@@ -27,6 +27,9 @@ export interface SettingsWithManager extends UserSettingsRow {
   payroll_id: string | null;
   provider_id: string | null;
   location: string | null;
+  location_id: number | null;
+  /** The name of the user's locations row (ADR 0028). */
+  location_name: string | null;
   manager_display_name: string | null;
   manager_email: string | null;
 }
@@ -37,11 +40,14 @@ export function findSettingsForUser(db: Executor, userId: number): Promise<Setti
     .selectFrom('user_settings as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('users as m', 'm.id', 'u.manager_id')
+    .leftJoin('locations as l', 'l.id', 'u.location_id')
     .selectAll('s')
     .select([
       'u.payroll_id',
       'u.provider_id',
       'u.location',
+      'u.location_id',
+      'l.name as location_name',
       'm.name as manager_display_name',
       'm.email as manager_email',
     ])

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/http-error.js';
 import { detailSchema, errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
+import { locationNameById } from '../location-trust/program-locations.js';
 import { presentLanguage, updateLanguage } from './update-language.js';
 import { updateProfile } from './update-profile.js';
 import { presentProfile, presentSettings } from './user.presenter.js';
@@ -26,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserById(app.ctx.db, request.actor.id);
       if (!user) throw unauthorized(MSG.sessionEnded);
-      return presentProfile(user);
+      return presentProfile(user, await locationNameById(app.ctx.db, user.location_id));
     },
   );
 

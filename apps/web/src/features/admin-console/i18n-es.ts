@@ -33,6 +33,25 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     addRate: 'Agregar tarifa',
     rateAdded: 'Tarifa agregada',
     payrollSection: 'Nómina: horas extra y redondeo',
+    locationTrust: {
+      section: 'Confianza en la ubicación',
+      accuracyLimit: 'Límite de baja precisión (metros)',
+      accuracyLimitHelp:
+        'Una ubicación con una precisión peor que esta se marca para revisión de un gerente (de 5 a 10,000; 200 de forma predeterminada).',
+      accuracyRequired: 'Escriba un número de metros de 5 a 10,000.',
+      offlineMaxAge: 'Antigüedad máxima de una acción sin conexión (horas)',
+      offlineMaxAgeHelp:
+        'Las acciones registradas sin conexión que se envíen después de este tiempo se rechazan (de 1 a 168; 72 de forma predeterminada).',
+      maxAgeRequired: 'Escriba un número de horas de 1 a 168.',
+      save: 'Guardar la configuración de ubicación',
+      settingsSaved: 'Configuración de ubicación guardada',
+      assignedTitle: 'Ubicaciones asignadas',
+      assignedHelp:
+        'Los registros de entrada se comparan con estas ubicaciones. Si no elige ninguna, se aplican todas las ubicaciones activas.',
+      assignedSave: 'Guardar las ubicaciones asignadas',
+      assignedSaved: 'Ubicaciones asignadas guardadas',
+      inactiveLocation: '%{name} (inactiva)',
+    },
     signatures: {
       section: 'Firmas electrónicas',
       unsignedAfterDays: 'Mostrar registros sin firmar después de (días)',

@@ -41,6 +41,23 @@ export const daybookMessages = {
     addRate: 'Add rate',
     rateAdded: 'Rate added',
     payrollSection: 'Payroll: overtime and rounding',
+    locationTrust: {
+      section: 'Location trust',
+      accuracyLimit: 'Low-accuracy limit (metres)',
+      accuracyLimitHelp:
+        'A location reported with an accuracy worse than this is flagged for a manager (5 to 10,000; default 200).',
+      accuracyRequired: 'Enter a number of metres from 5 to 10,000.',
+      offlineMaxAge: 'Oldest offline action accepted (hours)',
+      offlineMaxAgeHelp: 'Actions recorded offline and sent later than this are refused (1 to 168; default 72).',
+      maxAgeRequired: 'Enter a number of hours from 1 to 168.',
+      save: 'Save location-trust settings',
+      settingsSaved: 'Location-trust settings saved',
+      assignedTitle: 'Assigned locations',
+      assignedHelp: 'Check-ins are judged against these locations. With none chosen, every active location applies.',
+      assignedSave: 'Save assigned locations',
+      assignedSaved: 'Assigned locations saved',
+      inactiveLocation: '%{name} (inactive)',
+    },
     signatures: {
       section: 'Electronic signatures',
       unsignedAfterDays: 'List unsigned records after (days)',

@@ -105,6 +105,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   evvVisitChanged: 'Otra persona cambió esta visita. Vuelva a cargarla e inténtelo de nuevo.',
   evvRangeInvalid: 'Elija un rango de 366 días como máximo, con el inicio igual o anterior al final.',
   locationUnknown: 'Elija ubicaciones existentes.',
+  locationInactive: 'Esta ubicación ya no está en uso. Elija una ubicación activa.',
   memberIdTaken: 'Otro miembro ya tiene este ID de miembro.',
   memberConfirmationReason: 'Elija no pudo, se negó o no estaba presente.',
   memberConfirmationBoth: 'Indique el nombre del miembro o el motivo por el que no pudo confirmar, no ambos.',

@@ -1,17 +1,9 @@
-import {
-  BILL_TYPES,
-  LOCATION_CODES,
-  LOCATION_NAMES,
-  PROFILE_STATUSES,
-  ROLES,
-  WORK_DAY_STATUSES,
-} from '@daybook/domain';
+import { BILL_TYPES, PROFILE_STATUSES, ROLES, WORK_DAY_STATUSES } from '@daybook/domain';
 import { formatUsd } from '../../../lib/i18n/intl';
 
 /** react-admin translates each choice's name: they are keys of the console's catalogue (i18n.ts). */
 export const roleChoices = ROLES.map((id) => ({ id, name: `daybook.choices.role.${id}` }));
 export const statusChoices = PROFILE_STATUSES.map((id) => ({ id, name: `daybook.choices.status.${id}` }));
-export const locationChoices = LOCATION_CODES.map((id) => ({ id, name: LOCATION_NAMES[id] }));
 export const billTypeChoices = BILL_TYPES.map((id) => ({ id, name: `daybook.choices.billType.${id}` }));
 export const workDayStatusChoices = WORK_DAY_STATUSES.map((id) => ({
   id,

@@ -21,7 +21,8 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import { billTypeChoices, locationChoices, statusChoices, usToIsoDate } from '../components/choices';
+import { billTypeChoices, statusChoices, usToIsoDate } from '../components/choices';
+import { LocationSelectField, LocationSelectInput } from '../components/location-settings';
 import { ClientCosignSetting } from '../components/signature-settings';
 
 const filters = [
@@ -30,7 +31,7 @@ const filters = [
   <ReferenceInput key="user" source="user" reference="users">
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,
-  <SelectInput key="location" source="location" choices={locationChoices} />,
+  <LocationSelectInput key="location" source="location" />,
 ];
 
 export const ClientList = () => (
@@ -40,7 +41,7 @@ export const ClientList = () => (
       <TextField source="firstName" />
       <TextField source="clientId" />
       <TextField source="dob" />
-      <SelectField source="location" choices={locationChoices} />
+      <LocationSelectField source="location" />
       <SelectField source="status" choices={statusChoices} />
       <ReferenceField source="user" reference="users" link={false}>
         <TextField source="name" />
@@ -76,7 +77,7 @@ function ClientForm({ withGoals }: { withGoals?: boolean }) {
       <TextInput source="firstName" validate={required()} />
       <TextInput source="lastName" validate={required()} />
       <DateInput source="dob" validate={required()} format={usToIsoDate} />
-      <SelectInput source="location" choices={locationChoices} validate={required()} />
+      <LocationSelectInput source="location" validate={required()} />
       <SelectInput source="billType" choices={billTypeChoices} validate={required()} />
       <TextInput source="phone" />
       <TextInput source="guardian" />

@@ -1,6 +1,7 @@
 import { ROUNDING_STEPS } from '@daybook/domain';
 import Typography from '@mui/material/Typography';
 import { Edit, NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { LocationTrustSettingsForm } from '../components/location-settings';
 import { SignatureSettingsForm } from '../components/signature-settings';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -70,6 +71,7 @@ export const OrganisationEdit = () => {
         </SimpleForm>
       </Edit>
       <SignatureSettingsForm />
+      <LocationTrustSettingsForm />
     </>
   );
 };

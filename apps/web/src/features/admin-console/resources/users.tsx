@@ -24,7 +24,8 @@ import {
   TopToolbar,
   useRedirect,
 } from 'react-admin';
-import { locationChoices, roleChoices, statusChoices, usd } from '../components/choices';
+import { roleChoices, statusChoices, usd } from '../components/choices';
+import { LocationSelectInput, UserAssignedLocations } from '../components/location-settings';
 import { RateHistory } from '../components/rate-history';
 import { ResetPasswordButton, TemporaryPasswordDialog } from '../components/reset-password-button';
 
@@ -97,7 +98,8 @@ function UserForm({ create }: { create?: boolean }) {
         <TextInput source="scheduled_start" type="time" helperText="daybook.help.scheduledStart" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="daybook.sections.provider">
-        <SelectInput source="location" choices={locationChoices} emptyText="-" />
+        <LocationSelectInput source="location" emptyText="-" />
+        <UserAssignedLocations />
         <TextInput source="provider_id" />
         <TextInput source="payroll_id" />
         <TextInput source="services_provided" fullWidth />

@@ -1,9 +1,29 @@
-import { type ActiveServiceCode, LOCATION_CODES, SERVICE_CODES } from '@daybook/domain';
+import { type ActiveLocation, type ActiveServiceCode, LOCATION_CODES, SERVICE_CODES } from '@daybook/domain';
 import type { TFunction } from 'i18next';
 
-/** The program locations as select options, with their display names (docs/product-rules.md §9). */
-export const locationOptions = (t: TFunction) =>
-  LOCATION_CODES.map((code) => ({ value: code, label: t(`careCodes.location.${code}`) }));
+const LEGACY_LOCATIONS: readonly string[] = LOCATION_CODES;
+
+/**
+ * A location code as shown (ADR 0028): the three codes of docs/product-rules.md §9 by their
+ * catalogue name, any other code by the name of its admin console location, else as it is.
+ */
+export const locationLabel = (t: TFunction, code: string, active?: readonly ActiveLocation[]): string =>
+  namedLocationLabel(t, code, active?.find((location) => location.code === code)?.name);
+
+/** A location code as shown when the server gave its name (a report's `location_name`). */
+export const namedLocationLabel = (t: TFunction, code: string, name?: string | null): string =>
+  LEGACY_LOCATIONS.includes(code) ? t(`careCodes.location.${code as (typeof LOCATION_CODES)[number]}`) : (name ?? code);
+
+/**
+ * The location select's options: the server's active locations (GET /api/locations/), or the
+ * three legacy codes while that list is loading or could not be read. `keep` (the record's own
+ * location) stays offered when it is no longer active, so editing a record never loses it.
+ */
+export const locationOptions = (t: TFunction, active?: readonly ActiveLocation[], keep?: string | null) => {
+  const codes = active && active.length > 0 ? active.map((location) => location.code) : [...LOCATION_CODES];
+  if (keep && !codes.includes(keep)) codes.push(keep);
+  return codes.map((code) => ({ value: code, label: locationLabel(t, code, active) }));
+};
 
 const ORIGINAL_SERVICES: readonly string[] = SERVICE_CODES;
 

@@ -29,6 +29,7 @@ import { SelectField } from '../../clients/components/select-field';
 import { AttendanceSignatures } from '../../notes/components/attendance-signatures';
 import { UnsignedBanner } from '../../notes/components/unsigned-banner';
 import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/attendance';
+import { useActiveLocations } from '../api/locations';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DetailsDialog } from '../components/details-dialog';
 import { locationOptions, serviceLabel } from '../components/location-options';
@@ -63,6 +64,7 @@ export default function AttendanceLogPage() {
     );
 
   const records = useAttendance({ date, location });
+  const locations = useActiveLocations();
   const update = useUpdateAttendance();
   const remove = useDeleteAttendance();
   const [details, setDetails] = useState<ClientAttendance | null>(null);
@@ -149,7 +151,7 @@ export default function AttendanceLogPage() {
               value={location}
               onChange={(event) => setParam('location', event.target.value)}
               placeholder={t('attendance.allLocations')}
-              options={locationOptions(t)}
+              options={locationOptions(t, locations.data, location || null)}
               fullWidth
             />
             <DateField

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ScrollTable } from '../../clients/components/scroll-table';
 import { useDailyPayroll } from '../api/attendance';
+import { namedLocationLabel } from '../components/location-options';
 import { PrintableReport, useReportFilter } from '../components/printable-report';
 import '../i18n';
 
@@ -20,7 +21,10 @@ export default function DailyPayrollPage() {
   useDocumentTitle(t('dailyReports.payrollTitle'));
   const filter = useReportFilter();
   const report = useDailyPayroll(filter);
-  const locationName = filter.location ? t(`careCodes.location.${filter.location as 'GUADALUPE_DTA'}`) : null;
+  // the location's name: the catalogue's for the three program codes, else the server's (ADR 0028)
+  const locationName = filter.location
+    ? namedLocationLabel(t, report.data?.location ?? filter.location, report.data?.location_name)
+    : null;
 
   return (
     <PrintableReport title={t('dailyReports.payrollTitle')} date={filter.date} locationName={locationName}>

@@ -8,7 +8,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ScrollTable } from '../../clients/components/scroll-table';
 import { useDailySchedule } from '../api/attendance';
-import { serviceLabel } from '../components/location-options';
+import { useActiveLocations } from '../api/locations';
+import { locationLabel, namedLocationLabel, serviceLabel } from '../components/location-options';
 import { PrintableReport, useReportFilter } from '../components/printable-report';
 import { displayTime } from '../time-format';
 import '../i18n';
@@ -19,7 +20,11 @@ export default function DailySchedulePage() {
   useDocumentTitle(t('dailyReports.scheduleTitle'));
   const filter = useReportFilter();
   const report = useDailySchedule(filter);
-  const locationName = filter.location ? t(`careCodes.location.${filter.location as 'GUADALUPE_DTA'}`) : null;
+  const locations = useActiveLocations();
+  // the location's name: the catalogue's for the three program codes, else the server's (ADR 0028)
+  const locationName = filter.location
+    ? namedLocationLabel(t, report.data?.location ?? filter.location, report.data?.location_name)
+    : null;
 
   return (
     <PrintableReport title={t('dailyReports.scheduleTitle')} date={filter.date} locationName={locationName}>
@@ -56,7 +61,7 @@ export default function DailySchedulePage() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_in)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_out)}</TableCell>
                 <TableCell>{serviceLabel(t, row.service)}</TableCell>
-                <TableCell>{t(`careCodes.location.${row.location}`)}</TableCell>
+                <TableCell>{locationLabel(t, row.location, locations.data)}</TableCell>
                 <TableCell>{row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')}</TableCell>
                 <TableCell>{row.absent ? t('dailyReports.absent') : t('dailyReports.present')}</TableCell>
               </TableRow>

@@ -25,6 +25,7 @@ import { offlineAction } from '../../offline/lib/offline-queue';
 import { isOffline } from '../../offline/lib/send-queued';
 import { useOfflineQueue } from '../../offline/offline-queue-context';
 import { useCreateAttendance } from '../api/attendance';
+import { useActiveLocations } from '../api/locations';
 import { useActiveServiceCodes } from '../api/service-codes';
 import { locationOptions, serviceOptions } from '../components/location-options';
 import { useToday } from '../components/use-today';
@@ -45,6 +46,12 @@ export default function NewRecordPage() {
   const clients = useClients();
   const create = useCreateAttendance();
   const services = useActiveServiceCodes();
+  const locations = useActiveLocations();
+  // the first program location (docs/product-rules.md §9) unless an admin retired it (ADR 0028)
+  const firstLocation =
+    !locations.data?.length || locations.data.some((l) => l.code === 'GUADALUPE_DTA')
+      ? 'GUADALUPE_DTA'
+      : (locations.data[0]?.code ?? 'GUADALUPE_DTA');
   const [saved, setSaved] = useState(false);
   // Without a network the new record waits on the device and is sent later (docs/offline.md).
   const queue = useOfflineQueue();
@@ -74,7 +81,7 @@ export default function NewRecordPage() {
       time_in: '',
       time_out: '',
       service: 'DTA1',
-      location: 'GUADALUPE_DTA',
+      location: firstLocation,
       date: displayDate(today),
       one_on_one: false,
     },
@@ -224,7 +231,7 @@ export default function NewRecordPage() {
                 id="record-location"
                 label={t('newRecord.location')}
                 placeholder={t('newRecord.chooseLocation')}
-                options={locationOptions(t)}
+                options={locationOptions(t, locations.data)}
                 required
                 fullWidth
                 error={Boolean(errors.location)}

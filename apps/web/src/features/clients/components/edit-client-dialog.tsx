@@ -1,4 +1,4 @@
-import { BILL_TYPES, type Client, clientUpdateBody, LOCATION_CODES, PROFILE_STATUSES } from '@daybook/domain';
+import { BILL_TYPES, type Client, clientUpdateBody, PROFILE_STATUSES } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,8 @@ import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { useActiveLocations } from '../../attendance/api/locations';
+import { locationOptions } from '../../attendance/components/location-options';
 import { useUpdateClient } from '../api/clients';
 import { DateField } from './date-field';
 import { SelectField } from './select-field';
@@ -40,6 +42,7 @@ const FIELDS = [
 export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditClientDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateClient();
+  const locations = useActiveLocations();
   const {
     register,
     handleSubmit,
@@ -126,7 +129,7 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
               {...muiField(register('location'))}
               id="client-location"
               label={t('clients.location')}
-              options={LOCATION_CODES.map((code) => ({ value: code, label: t(`careCodes.location.${code}`) }))}
+              options={locationOptions(t, locations.data, client?.location)}
               fullWidth
               error={Boolean(errors.location)}
               helperText={message(errors.location?.message)}

@@ -21,6 +21,7 @@ import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { namedLocationLabel } from '../../attendance/components/location-options';
 import { useClients } from '../api/clients';
 import { DateField } from '../components/date-field';
 import { EditClientDialog } from '../components/edit-client-dialog';
@@ -265,7 +266,9 @@ export default function ClientListPage() {
                     <TableCell>{client.firstName}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.clientId}</TableCell>
                     <TableCell>{client.dob}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`careCodes.location.${client.location}`)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {namedLocationLabel(t, client.location, client.location_name)}
+                    </TableCell>
                     <TableCell>{t(`careCodes.billType.${client.billType}`)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(client.phone) || t('common.dash')}</TableCell>
                     <TableCell>{client.guardian || t('common.dash')}</TableCell>

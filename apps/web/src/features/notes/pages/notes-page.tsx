@@ -1,11 +1,4 @@
-import {
-  type Client,
-  formatPhone,
-  type Goal,
-  type GoalTrends,
-  LOCATION_CODES,
-  type TrialValueCode,
-} from '@daybook/domain';
+import { type Client, formatPhone, type Goal, type GoalTrends, type TrialValueCode } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +14,9 @@ import { PageLoading } from '../../../components/page-loading';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useActiveLocations } from '../../attendance/api/locations';
 import { ConfirmDialog } from '../../attendance/components/confirm-dialog';
+import { locationOptions } from '../../attendance/components/location-options';
 import { useToday } from '../../attendance/components/use-today';
 import { useClient } from '../../clients/api/clients';
 import { DateField } from '../../clients/components/date-field';
@@ -154,6 +149,7 @@ function NotesForm({
 }: NotesFormProps) {
   const { t } = useTranslation();
   const save = useSaveProgress();
+  const locations = useActiveLocations();
   const deleteTrial = useDeleteTrial();
   // A signed note is locked on the server; here it is shown read-only (ADR 0015).
   const locked = Boolean(day.progress?.signed);
@@ -315,7 +311,7 @@ function NotesForm({
                 setLocation(event.target.value);
               }}
               placeholder={t('notes.choose')}
-              options={LOCATION_CODES.map((code) => ({ value: code, label: t(`careCodes.location.${code}`) }))}
+              options={locationOptions(t, locations.data, day.progress?.location ?? client.location)}
               required
               disabled={locked}
               fullWidth

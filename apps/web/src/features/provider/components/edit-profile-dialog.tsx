@@ -16,6 +16,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { useActiveLocations } from '../../attendance/api/locations';
 import { SelectField } from '../../clients/components/select-field';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -36,7 +37,21 @@ const FIELDS = ['name', 'email', 'phone', 'location', 'status', 'providerId', 'c
 export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfileDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const locations = useActiveLocations();
   const [failure, setFailure] = useState<string | null>(null);
+  // the active locations (ADR 0028), the three program codes by their catalogue name; the
+  // profile's own location stays offered when it is no longer active
+  const legacy: readonly string[] = LOCATION_CODES;
+  const codes = locations.data?.length ? locations.data.map((l) => l.code) : [...LOCATION_CODES];
+  if (profile.location_code && !codes.includes(profile.location_code)) codes.push(profile.location_code);
+  const locationChoices = codes.map((code) => ({
+    value: code,
+    label: legacy.includes(code)
+      ? t(`provider.location${code as (typeof LOCATION_CODES)[number]}`)
+      : (locations.data?.find((l) => l.code === code)?.name ??
+        (code === profile.location_code ? profile.location : null) ??
+        code),
+  }));
   const {
     register,
     handleSubmit,
@@ -136,7 +151,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
               id="provider-location"
               label={t('provider.location')}
               placeholder={t('provider.locationNone')}
-              options={LOCATION_CODES.map((code) => ({ value: code, label: t(`provider.location${code}`) }))}
+              options={locationChoices}
               fullWidth
               error={Boolean(errors.location)}
               helperText={message(errors.location?.message)}

@@ -1,0 +1,271 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  HttpError,
+  SelectField,
+  type SelectFieldProps,
+  SelectInput,
+  type SelectInputProps,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { adminHttpClient } from '../data/http-client';
+
+/** A server refusal's message for a notice (the field message when there is one). */
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
+    return Object.values(errors)[0] ?? error.message;
+  }
+  return fallback;
+}
+
+interface ConsoleLocation {
+  id: number;
+  code: string;
+  name: string;
+  active: boolean;
+}
+
+/** The admin console's locations (the one source of program locations, ADR 0028), by name. */
+function useConsoleLocations() {
+  const { data } = useGetList<ConsoleLocation>('locations', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return data ?? [];
+}
+
+/**
+ * A location select for a record's `location` (a location's code): the active locations, and the
+ * record's own location when it is no longer active, so saving never loses it (ADR 0028).
+ */
+export function LocationSelectInput(props: Omit<SelectInputProps, 'choices'>) {
+  const record = useRecordContext();
+  const current = record?.[props.source as string];
+  const choices = useConsoleLocations()
+    .filter((location) => location.active || location.code === current)
+    .map((location) => ({ id: location.code, name: location.name }));
+  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+}
+
+/** A record's location shown by its name (any location, active or not). */
+export function LocationSelectField(props: Omit<SelectFieldProps, 'choices'>) {
+  const choices = useConsoleLocations().map((location) => ({ id: location.code, name: location.name }));
+  return <SelectField {...props} choices={choices} translateChoice={false} />;
+}
+
+interface UserLocations {
+  user_id: number;
+  location_ids: number[];
+}
+
+/**
+ * The employee's assigned locations (docs/evv.md "Which geofences apply"): their check-ins are
+ * judged against these; none chosen, against every active location. GET/PUT
+ * /api/location-trust/users/{id}/locations/ (audited).
+ */
+export function UserAssignedLocations() {
+  const record = useRecordContext<{ id: number }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const helpId = useId();
+  const headingId = useId();
+  const id = record?.id;
+  const path = `/api/location-trust/users/${id}/locations/`;
+  const key = ['admin-user-locations', id];
+  const locations = useConsoleLocations();
+  const current = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as UserLocations,
+    enabled: id !== undefined,
+  });
+  const [chosen, setChosen] = useState<number[]>([]);
+  useEffect(() => {
+    if (current.data) setChosen(current.data.location_ids);
+  }, [current.data]);
+  const save = useMutation({
+    mutationFn: async (ids: number[]) =>
+      (await adminHttpClient(path, { method: 'PUT', body: JSON.stringify({ location_ids: ids }) }))
+        .json as UserLocations,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      notify('daybook.locationTrust.assignedSaved', { type: 'success' });
+    },
+    onError: (error) => notify(failureText(error, translate('ra.notification.http_error')), { type: 'error' }),
+  });
+  if (id === undefined) return null;
+  // active locations, and any assigned one an admin has since deactivated (so it can be removed)
+  const offered = locations.filter((location) => location.active || chosen.includes(location.id));
+  const toggle = (locationId: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids, locationId].sort((a, b) => a - b) : ids.filter((other) => other !== locationId)));
+  return (
+    <Box sx={{ my: 1, width: '100%' }} data-testid="user-assigned-locations" role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h2">
+        {translate('daybook.locationTrust.assignedTitle')}
+      </Typography>
+      {current.isError ? (
+        <Alert severity="error">{failureText(current.error, translate('ra.notification.http_error'))}</Alert>
+      ) : (
+        <>
+          <FormHelperText id={helpId} sx={{ mt: 0 }}>
+            {translate('daybook.locationTrust.assignedHelp')}
+          </FormHelperText>
+          <FormGroup aria-describedby={helpId}>
+            {offered.map((location) => (
+              <FormControlLabel
+                key={location.id}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(location.id)}
+                    disabled={!current.isSuccess || save.isPending}
+                    onChange={(event) => toggle(location.id, event.target.checked)}
+                  />
+                }
+                label={
+                  location.active
+                    ? location.name
+                    : translate('daybook.locationTrust.inactiveLocation', { name: location.name })
+                }
+              />
+            ))}
+          </FormGroup>
+          <Button
+            variant="outlined"
+            onClick={() => save.mutate(chosen)}
+            disabled={!current.isSuccess || save.isPending}
+            sx={{ mt: 1 }}
+          >
+            {translate('daybook.locationTrust.assignedSave')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
+
+interface TrustSettings {
+  low_accuracy_limit_m: number;
+  offline_max_age_hours: number;
+  evv_service_codes: string[];
+}
+
+/**
+ * The organisation's location-trust settings (docs/evv.md, docs/offline.md): the low-accuracy
+ * limit in metres (default 200) and how old an offline action may be in hours (default 72).
+ * GET/PUT /api/location-trust/settings/ (audited); the server checks the ranges.
+ */
+export function LocationTrustSettingsForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const accuracyId = useId();
+  const maxAgeId = useId();
+  const key = ['admin-location-trust-settings'];
+  const path = '/api/location-trust/settings/';
+  const current = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as TrustSettings,
+  });
+  const [accuracy, setAccuracy] = useState('');
+  const [maxAge, setMaxAge] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (current.data) {
+      setAccuracy(String(current.data.low_accuracy_limit_m));
+      setMaxAge(String(current.data.offline_max_age_hours));
+    }
+  }, [current.data]);
+  const save = useMutation({
+    mutationFn: async (body: { low_accuracy_limit_m: number; offline_max_age_hours: number }) =>
+      (await adminHttpClient(path, { method: 'PUT', body: JSON.stringify(body) })).json as TrustSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      setErrors({});
+      notify('daybook.locationTrust.settingsSaved', { type: 'success' });
+    },
+    onError: (error) => {
+      const fields =
+        error instanceof HttpError
+          ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {})
+          : {};
+      setErrors(
+        Object.keys(fields).length > 0 ? fields : { form: failureText(error, translate('ra.notification.http_error')) },
+      );
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const limit = accuracy.trim() === '' ? Number.NaN : Number(accuracy);
+    const hours = maxAge.trim() === '' ? Number.NaN : Number(maxAge);
+    // the server checks the ranges too; this only spares a round trip for an empty field
+    const missing: Record<string, string> = {};
+    if (Number.isNaN(limit)) missing.low_accuracy_limit_m = translate('daybook.locationTrust.accuracyRequired');
+    if (Number.isNaN(hours)) missing.offline_max_age_hours = translate('daybook.locationTrust.maxAgeRequired');
+    setErrors(missing);
+    if (Object.keys(missing).length === 0) save.mutate({ low_accuracy_limit_m: limit, offline_max_age_hours: hours });
+  };
+  return (
+    <Card sx={{ mt: 2 }} data-testid="location-trust-settings">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('daybook.locationTrust.section')}
+        </Typography>
+        {current.isError ? (
+          <Alert severity="error">{failureText(current.error, translate('ra.notification.http_error'))}</Alert>
+        ) : (
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <TextField
+              id={accuracyId}
+              type="number"
+              label={translate('daybook.locationTrust.accuracyLimit')}
+              value={accuracy}
+              onChange={(event) => setAccuracy(event.target.value)}
+              disabled={!current.isSuccess}
+              error={errors.low_accuracy_limit_m !== undefined}
+              helperText={errors.low_accuracy_limit_m ?? translate('daybook.locationTrust.accuracyLimitHelp')}
+              slotProps={{ htmlInput: { min: 5, max: 10_000, step: 1, inputMode: 'numeric' } }}
+              sx={{ maxWidth: 420, width: '100%' }}
+            />
+            <TextField
+              id={maxAgeId}
+              type="number"
+              label={translate('daybook.locationTrust.offlineMaxAge')}
+              value={maxAge}
+              onChange={(event) => setMaxAge(event.target.value)}
+              disabled={!current.isSuccess}
+              error={errors.offline_max_age_hours !== undefined}
+              helperText={errors.offline_max_age_hours ?? translate('daybook.locationTrust.offlineMaxAgeHelp')}
+              slotProps={{ htmlInput: { min: 1, max: 168, step: 1, inputMode: 'numeric' } }}
+              sx={{ maxWidth: 420, width: '100%' }}
+            />
+            {errors.form && (
+              <Alert severity="error" sx={{ width: '100%' }}>
+                {errors.form}
+              </Alert>
+            )}
+            <Box sx={{ width: '100%' }}>
+              <Button type="submit" variant="contained" disabled={!current.isSuccess || save.isPending}>
+                {translate('daybook.locationTrust.save')}
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
