@@ -1,13 +1,13 @@
 # syntax=docker/dockerfile:1
 # Daybook as one image: the API and the built web app in one Node process (docs/operations.md,
-# "Container"). Node 22 LTS on Debian bookworm-slim (ADR 0012, ADR 0021: Node 24 aborts with
-# better-sqlite3 12, so the image stays on 22 until better-sqlite3 13).
+# "Container"). Node 24 LTS on Debian bookworm-slim (ADR 0012, ADR 0030: better-sqlite3 13 runs on
+# Node 24, where 12 aborted).
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every dependency, then the domain, server and web builds -----------------------------
 FROM ${NODE_IMAGE} AS build
-# better-sqlite3 compiles from source when no prebuilt binary matches
+# a native module compiles from source when no prebuilt binary matches (better-sqlite3 13 ships its own)
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*

@@ -30,13 +30,15 @@ function newest(paths) {
   return latest;
 }
 
-// The supported runtime is Node.js 22 LTS (README, "Run it"; docs/decisions/0021-node-24.md).
+// Supported: Node.js 24 LTS, and Node 22 (README, "Run it"; docs/decisions/0030-node-24-with-better-sqlite3-13.md).
+// Older Node cannot run better-sqlite3 13 (Node 20 crashes loading it), so stop here and say what to install.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor < 22) {
-  console.warn(
-    `Daybook supports Node.js 22 LTS. This is Node ${process.versions.node}, past its end of life: ` +
-      'install Node.js 22 LTS from https://nodejs.org/ (or your package manager). Starting anyway.',
+  console.error(
+    `Daybook needs Node.js 22 or newer; this is Node ${process.versions.node}. ` +
+      'Install Node.js 24 LTS from https://nodejs.org/ (or your package manager), then run `npm start` again.',
   );
+  process.exit(1);
 }
 
 const mtime = (p) => (existsSync(path.join(root, p)) ? statSync(path.join(root, p)).mtimeMs : 0);
