@@ -3,6 +3,7 @@ import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadAlert } from './components/lazy-alert';
 import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
@@ -23,6 +24,9 @@ void i18nReady.then(() =>
 if (import.meta.env.PROD) {
   const register = () => {
     void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker());
+    // the shell's banners are not in the first load (components/lazy-alert.tsx): fetched now, ready
+    // before the first error or toast
+    preloadAlert();
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

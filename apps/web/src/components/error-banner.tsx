@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from './lazy-alert';
 
 interface ErrorBannerProps {
   message: string | null | undefined;
@@ -14,7 +14,7 @@ export function ErrorBanner({ message, onDismiss, sx }: ErrorBannerProps) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
-    <Alert
+    <LazyAlert
       data-testid="error-banner"
       severity="error"
       role="alert"
@@ -23,6 +23,6 @@ export function ErrorBanner({ message, onDismiss, sx }: ErrorBannerProps) {
       sx={sx}
     >
       {message}
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from './lazy-alert';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -29,8 +29,8 @@ export function OfflineNotice() {
   const { t } = useTranslation();
   if (!useOffline()) return null;
   return (
-    <Alert severity="warning" role="status" data-testid="offline-notice" sx={{ mb: 2 }}>
+    <LazyAlert severity="warning" role="status" data-testid="offline-notice" sx={{ mb: 2 }}>
       {t('app.offlineNotice')}
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS } from '@daybook/domain';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from './lazy-alert';
 import { ToastContext, type Toaster, type ToastSeverity } from './toast-context';
 
 interface Toast {
@@ -75,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         }}
       >
         {toasts.map((toast) => (
-          <Alert
+          <LazyAlert
             key={toast.id}
             data-testid={`toast-${toast.severity}`}
             role={toast.severity === 'error' ? 'alert' : 'status'}
@@ -86,7 +86,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             sx={{ boxShadow: 6 }}
           >
             {toast.message}
-          </Alert>
+          </LazyAlert>
         ))}
       </Stack>
     </ToastContext.Provider>

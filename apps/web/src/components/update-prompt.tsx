@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateUpdate } from '../lib/pwa/update-state';
+import { LazyAlert } from './lazy-alert';
 
 /**
  * "A new version of Daybook is ready." with a Reload button: the waiting service worker takes
@@ -27,7 +27,7 @@ export function UpdatePrompt() {
         zIndex: (theme) => theme.zIndex.snackbar,
       }}
     >
-      <Alert
+      <LazyAlert
         severity="info"
         variant="filled"
         role="status"
@@ -48,7 +48,7 @@ export function UpdatePrompt() {
         sx={{ alignItems: 'center', boxShadow: 6, maxWidth: 560 }}
       >
         {t('app.updateReady')}
-      </Alert>
+      </LazyAlert>
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoading } from '../../components/page-loading';
 import { lazyWithQuery } from '../lazy-with-query';
 import { PageErrorBoundary } from '../page-error-boundary';
-import { Navbar } from './navbar';
+import { NAVBAR_HEIGHT, Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -26,7 +26,15 @@ export function AppLayout() {
         id="main"
         tabIndex={-1}
         maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 2.5, sm: 4 }, outline: 'none' }}
+        sx={{
+          flex: 1,
+          // The page fills at least the first screen, so the footer (fetched apart, often before the
+          // page's data) starts at the fold and is never pushed down in view when the content
+          // arrives: that shift was Lighthouse's largest cost on the signed-in pages (docs/performance.md).
+          minHeight: { xs: `calc(100vh - ${NAVBAR_HEIGHT.xs}px)`, sm: `calc(100vh - ${NAVBAR_HEIGHT.sm}px)` },
+          py: { xs: 2.5, sm: 4 },
+          outline: 'none',
+        }}
       >
         <OfflineNotice />
         <PageErrorBoundary key={pathname}>

@@ -15,6 +15,9 @@ import { navButtonSx } from './nav-button-sx';
 // the signed-in navigation reads the profile: it comes with the query client, after sign-in
 const SignedInBar = lazyWithQuery(() => import('./signed-in-bar'));
 
+/** The navbar's height in pixels (its toolbar and 1 px border), by breakpoint. */
+export const NAVBAR_HEIGHT = { xs: 61, sm: 65 } as const;
+
 /** The top bar: brand, then the signed-in navigation, or Login and Sign Up when signed out (docs/product-rules.md §2 Navbar). */
 export function Navbar() {
   const { t } = useTranslation();
@@ -30,7 +33,7 @@ export function Navbar() {
       }}
     >
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 64 } }}>
+        <Toolbar sx={{ gap: 1, minHeight: { xs: NAVBAR_HEIGHT.xs - 1, sm: NAVBAR_HEIGHT.sm - 1 } }}>
           <Button
             component={RouterLink}
             to={signedIn ? '/home' : '/'}
