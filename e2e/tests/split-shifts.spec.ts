@@ -111,5 +111,14 @@ test.describe('split shifts', () => {
     // each shift links to its own correction request
     await expect(day.getByTestId('request-shift-correction')).toHaveCount(2);
     await checkAndScreenshotBoth(page, 'split-shifts-timecard');
+
+    // a shift's own link opens the request with that shift chosen among the day's two
+    await day.getByTestId('request-shift-correction').nth(1).click();
+    await expect(page).toHaveURL(/\/corrections\/new\?date=\d{4}-\d{2}-\d{2}&work_day_id=\d+$/);
+    const picker = page.getByLabel('Shift', { exact: true });
+    await expect(picker.locator('option')).toHaveCount(3); // "Choose a shift" and the two shifts
+    const chosen = new URL(page.url()).searchParams.get('work_day_id');
+    await expect(picker).toHaveValue(chosen ?? '');
+    await checkAndScreenshotBoth(page, 'split-shifts-correction');
   });
 });

@@ -1,4 +1,4 @@
-import type { CorrectionRequest, CorrectionRequestBody, CorrectionStatus } from '@daybook/domain';
+import type { CorrectionRequest, CorrectionRequestBody, CorrectionStatus, HistoryRecord } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,6 +24,23 @@ export function useCorrectionInbox(status: CorrectionStatus | null, enabled: boo
     enabled,
     queryKey: correctionKeys.inbox(status),
     queryFn: ({ signal }) => apiRequest<CorrectionRequest[]>(`/api/corrections/${query(status)}`, { signal }),
+  });
+}
+
+/**
+ * The caller's shifts on one date, earliest first (GET /api/attendance/history/ for that date): a
+ * date of several shifts asks which one a request corrects (docs/decisions/0027-split-shifts.md).
+ */
+export function useShiftsOn(date: string) {
+  return useQuery({
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    queryKey: ['attendance', 'history', date] as const,
+    queryFn: async ({ signal }) => {
+      const rows = await apiRequest<HistoryRecord[]>(`/api/attendance/history/?start_date=${date}&end_date=${date}`, {
+        signal,
+      });
+      return [...rows].sort((a, b) => (a.check_in_at ?? '').localeCompare(b.check_in_at ?? ''));
+    },
   });
 }
 

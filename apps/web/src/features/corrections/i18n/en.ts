@@ -7,6 +7,11 @@ export const en = {
     date: 'Date',
     checkIn: 'Check-in time',
     checkOut: 'Check-out time',
+    // a date of several shifts: which one to correct (docs/decisions/0027-split-shifts.md)
+    shift: 'Shift',
+    chooseShift: 'Choose a shift',
+    shiftTimes: '{{checkIn}} to {{checkOut}}',
+    shiftOpen: 'still open',
     reason: 'Reason',
     send: 'Send request',
     sending: 'Sending...',

@@ -10,8 +10,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +29,7 @@ import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequestCorrection } from '../api/corrections';
+import { useRequestCorrection, useShiftsOn } from '../api/corrections';
 import { NativeField } from '../components/native-field';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
@@ -52,23 +58,32 @@ export default function RequestCorrectionPage() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<CorrectionRequestInput, unknown, CorrectionRequestBody>({
     resolver: zodResolver(correctionRequestBody),
     defaultValues: { date, check_in: '', check_out: '', reason: '' },
   });
+  // A date of several shifts asks which one (the timecard's link names it already).
+  const chosenDate = String(watch('date') ?? '');
+  const shifts = useShiftsOn(chosenDate).data ?? [];
+  const [picked, setPicked] = useState<{ date: string; id: number | null }>({ date, id: shiftId });
+  const pickedId = picked.date === chosenDate ? picked.id : null;
+  const several = shifts.length > 1;
+  const [shiftError, setShiftError] = useState<string | null>(null);
+  const at = (time: string | null) => time ?? t('corrections.shiftOpen');
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      // the shift named by the timecard's link, while the date is still the one it was given for
-      await send.mutateAsync(shiftId !== null && body.date === date ? { ...body, work_day_id: shiftId } : body);
+      setShiftError(null);
+      await send.mutateAsync(several && pickedId !== null ? { ...body, work_day_id: pickedId } : body);
       toast.success(t('corrections.sent'));
       navigate('/corrections');
     } catch (error) {
       const fields = error instanceof ApiError ? FIELDS.filter((f) => error.fieldErrors[f]?.length) : [];
-      const shiftError = error instanceof ApiError ? error.fieldErrors.work_day_id?.[0] : undefined;
+      const refusedShift = error instanceof ApiError ? error.fieldErrors.work_day_id?.[0] : undefined;
       if (fields.length > 0) showServerFieldErrors(error, fields, setError);
-      else if (shiftError) setError('root', { type: 'server', message: translateMessage(t, shiftError) });
+      else if (refusedShift) setShiftError(translateMessage(t, refusedShift));
       else setError('root', { type: 'server', message: refusalText(t, error) });
     }
   });
@@ -106,6 +121,34 @@ export default function RequestCorrectionPage() {
               max={today}
               error={message('date')}
             />
+            {(several || shiftError) && (
+              <FormControl fullWidth error={Boolean(shiftError)}>
+                <InputLabel htmlFor="correction-shift" shrink>
+                  {t('corrections.shift')}
+                </InputLabel>
+                <NativeSelect
+                  id="correction-shift"
+                  value={pickedId === null ? '' : String(pickedId)}
+                  onChange={(event) =>
+                    setPicked({ date: chosenDate, id: event.target.value ? Number(event.target.value) : null })
+                  }
+                  input={<OutlinedInput label={t('corrections.shift')} notched />}
+                  inputProps={{
+                    'aria-describedby': shiftError ? 'correction-shift-helper-text' : undefined,
+                    'aria-invalid': Boolean(shiftError),
+                  }}
+                  data-testid="correction-shift"
+                >
+                  <option value="">{t('corrections.chooseShift')}</option>
+                  {shifts.map((shift) => (
+                    <option key={shift.id} value={String(shift.id)}>
+                      {t('corrections.shiftTimes', { checkIn: at(shift.check_in), checkOut: at(shift.check_out) })}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {shiftError && <FormHelperText id="correction-shift-helper-text">{shiftError}</FormHelperText>}
+              </FormControl>
+            )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <NativeField
                 id="correction-check-in"
