@@ -14,7 +14,7 @@
 // out), BENCH_WRITE_DOCS=0 to print the table without writing docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -207,7 +207,7 @@ async function prepareDaybook(env) {
 }
 
 async function startDaybook(label, port, databaseUrl, jwtSecret) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `daybook-side-by-side-${label}-`));
+  const dataDir = scratch(label);
   const env = serverEnv(dataDir, databaseUrl, jwtSecret);
   const writers = await prepareDaybook(env);
   const server = await startServer({ port, dataDir, databaseUrl, extraEnv: env });
@@ -349,6 +349,13 @@ const startedAt = new Date();
 const loadAtStart = os.loadavg();
 const jwtSecret = randomBytes(48).toString('base64url');
 const stoppers = [];
+/** The SQLite folders of this run, removed once its servers have stopped. */
+const scratchDirs = [];
+function scratch(label) {
+  const dir = mkdtempSync(path.join(tmpdir(), `daybook-side-by-side-${label}-`));
+  scratchDirs.push(dir);
+  return dir;
+}
 let pgVersion = null;
 
 async function run(pgBaselineUrl, pgDaybookUrl) {
@@ -358,13 +365,14 @@ async function run(pgBaselineUrl, pgDaybookUrl) {
   } finally {
     // before withPostgresDatabase drops the databases under them
     for (const stopOne of stoppers.splice(0).reverse()) await stopOne();
+    for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 async function measureAll(pgBaselineUrl, pgDaybookUrl) {
   const bare = await startBaseline(BARE, 3301);
   stoppers.push(bare.stop);
-  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'daybook-side-by-side-baseline-'));
+  const sqliteDir = scratch('baseline');
   const inserts = await startBaseline(SQLITE_INSERTS, 3302, {
     DB_FILE: path.join(sqliteDir, 'baseline.sqlite'),
     USERS: String(WRITERS),
