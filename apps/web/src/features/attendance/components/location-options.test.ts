@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { serviceLabel, serviceOptions } from './location-options';
+import { locationLabel, locationOptions, namedLocationLabel, serviceLabel, serviceOptions } from './location-options';
 
 const t = ((key: string) => `«${key}»`) as TFunction;
 
@@ -24,5 +24,42 @@ describe('the new-record service options', () => {
   it('show a code of its own as written', () => {
     expect(serviceLabel(t, 'SDTA')).toBe('«careCodes.service.SDTA»');
     expect(serviceLabel(t, 'T1015')).toBe('T1015');
+  });
+});
+
+describe('the location options (ADR 0028)', () => {
+  const active = [
+    { id: 1, code: 'GUADALUPE_DTA', name: 'Guadalupe DTA' },
+    { id: 7, code: 'TEMPE_HUB', name: 'Tempe Hub' },
+  ];
+
+  it('are the server’s active locations: the three program codes by their catalogue name, others by name', () => {
+    expect(locationOptions(t, active)).toEqual([
+      { value: 'GUADALUPE_DTA', label: '«careCodes.location.GUADALUPE_DTA»' },
+      { value: 'TEMPE_HUB', label: 'Tempe Hub' },
+    ]);
+  });
+
+  it('fall back to the three program codes while the list is loading or empty', () => {
+    const legacy = ['GUADALUPE_DTA', 'GUADALUPE_DTT', 'GUADALUPE_SPECIAL'];
+    expect(locationOptions(t).map((option) => option.value)).toEqual(legacy);
+    expect(locationOptions(t, []).map((option) => option.value)).toEqual(legacy);
+  });
+
+  it('keep the record’s own location when it is no longer active', () => {
+    expect(locationOptions(t, active, 'GUADALUPE_DTT').map((option) => option.value)).toEqual([
+      'GUADALUPE_DTA',
+      'TEMPE_HUB',
+      'GUADALUPE_DTT',
+    ]);
+    expect(locationOptions(t, active, 'TEMPE_HUB')).toHaveLength(2);
+  });
+
+  it('show a code by its catalogue name, its location’s name, or as written', () => {
+    expect(locationLabel(t, 'GUADALUPE_SPECIAL', active)).toBe('«careCodes.location.GUADALUPE_SPECIAL»');
+    expect(locationLabel(t, 'TEMPE_HUB', active)).toBe('Tempe Hub');
+    expect(locationLabel(t, 'MESA_SITE', active)).toBe('MESA_SITE');
+    expect(namedLocationLabel(t, 'MESA_SITE', 'Mesa Site')).toBe('Mesa Site');
+    expect(namedLocationLabel(t, 'GUADALUPE_DTT', 'Renamed')).toBe('«careCodes.location.GUADALUPE_DTT»');
   });
 });
