@@ -116,9 +116,11 @@ test.describe('split shifts', () => {
     await day.getByTestId('request-shift-correction').nth(1).click();
     await expect(page).toHaveURL(/\/corrections\/new\?date=\d{4}-\d{2}-\d{2}&work_day_id=\d+$/);
     const picker = page.getByLabel('Shift', { exact: true });
-    await expect(picker.locator('option')).toHaveCount(3); // "Choose a shift" and the two shifts
+    // "Choose a shift", the two shifts, and a shift never punched (new_shift)
+    await expect(picker.locator('option')).toHaveCount(4);
     const chosen = new URL(page.url()).searchParams.get('work_day_id');
     await expect(picker).toHaveValue(chosen ?? '');
+    await expect(picker.locator('option').last()).toHaveText('A shift I did not check in for');
     await checkAndScreenshotBoth(page, 'split-shifts-correction');
   });
 });

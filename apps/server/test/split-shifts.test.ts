@@ -379,6 +379,42 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
     expect((await shiftsOf(user.id)).filter((r) => r.work_date === '2026-11-18')).toHaveLength(1);
   });
 
+  it('an employee asks for a shift never punched on a date that has shifts (new_shift); overlaps refused', async () => {
+    const user = await fresh();
+    await twoShifts(user.email); // 08:00–12:00 and 13:00–15:30:30 on the 20th
+    const s = await at(PHX('2026-11-20', '18:00:00'), user.email);
+    const ask = (payload: Record<string, unknown>) =>
+      call(t, 'POST', '/api/attendance/corrections/', { session: s, payload: { date: '2026-11-20', ...payload } });
+    // both times are needed, and not with a named shift
+    const half = await ask({ new_shift: true, check_in: '16:00', check_out: null, reason: 'Evening visit' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().check_out).toEqual([MSG.correctionRequestNewDayTimes]);
+    const both = await ask({ new_shift: true, work_day_id: 1, check_in: '16:00', check_out: '17:00', reason: 'x' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().work_day_id).toEqual([MSG.correctionNewShiftWithDay]);
+    const notBoolean = await ask({ new_shift: 'yes', check_in: '16:00', check_out: '17:00', reason: 'x' });
+    expect(notBoolean.statusCode).toBe(400);
+    // meeting the afternoon shift: refused at once, nothing stored
+    const clash = await ask({ new_shift: true, check_in: '15:00', check_out: '17:00', reason: 'Evening visit' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'shift_overlap' });
+    const before = await t.db.selectFrom('correction_requests').select('id').where('user_id', '=', user.id).execute();
+    expect(before).toEqual([]);
+
+    const asked = await ask({ new_shift: true, check_in: '16:00', check_out: '17:45', reason: 'Evening visit' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ work_day_id: null, check_in: '16:00', check_out: '17:45' });
+    const ok = await call(t, 'POST', `/api/corrections/${asked.json().id}/approve/`, { session: await manager() });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const shifts = await shiftsOf(user.id);
+    expect(shifts.map((r) => [r.work_date, r.check_in_at, r.check_out_at])).toEqual([
+      ['2026-11-20', iso('2026-11-20', '08:00:00'), iso('2026-11-20', '12:00:00')],
+      ['2026-11-20', iso('2026-11-20', '13:00:00'), iso('2026-11-20', '15:30:30')],
+      ['2026-11-20', iso('2026-11-20', '16:00:00'), iso('2026-11-20', '17:45:00')],
+    ]);
+    expect(ok.json().work_day_id).toBe(shifts[2]?.id);
+  });
+
   it('holds an approved timecard’s lock for every shift of a locked day', async () => {
     const user = await fresh();
     const { s } = await twoShifts(user.email);

@@ -132,6 +132,7 @@ export const MSG = {
   correctionRequestDayUnknown: 'Choose one of your work days on that date.',
   correctionShiftRequired: 'That date has several shifts: choose the one to correct.',
   shiftOverlap: 'This shift would overlap another shift of the same person.',
+  correctionNewShiftWithDay: 'Choose a shift to correct or ask for a new shift, not both.',
   correctionPauseOutside: 'Each pause must lie inside the shift, end after it starts and not overlap another.',
   correctionNotYourTeam: 'You can only correct the days of your own team.',
   passwordReset: 'A temporary password was set. The user must change it at next sign-in.',

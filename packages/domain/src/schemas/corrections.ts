@@ -35,10 +35,20 @@ export const correctionRequestBody = z
     check_in: optionalClock.describe('Proposed check-in, HH:MM in the organisation zone; empty keeps it'),
     check_out: optionalClock.describe('Proposed check-out, HH:MM in the organisation zone, on `date`; empty keeps it'),
     reason: requiredText(500, MSG.correctionReasonRequired),
+    new_shift: z
+      .boolean({ error: 'Must be true or false.' })
+      .optional()
+      .describe(
+        'A shift never punched on a date that may already have shifts (split shifts): approved, it adds a shift. Needs both times; not with work_day_id',
+      ),
   })
   .refine((b) => b.check_in !== null || b.check_out !== null, {
     error: MSG.correctionRequestNoTimes,
     path: ['check_out'],
+  })
+  .refine((b) => !(b.new_shift && b.work_day_id != null), {
+    error: MSG.correctionNewShiftWithDay,
+    path: ['work_day_id'],
   });
 export type CorrectionRequestBody = z.output<typeof correctionRequestBody>;
 

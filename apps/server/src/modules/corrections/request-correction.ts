@@ -56,6 +56,21 @@ function targetShift(shifts: WorkDayRow[], workDayId: number | null | undefined)
 }
 
 /**
+ * A new shift asked for must not meet one of the date's shifts (an open one runs on): 409
+ * `shift_overlap` now rather than at approval, where the whole rule runs again (day-times.ts).
+ */
+function refuseOverlap(shifts: WorkDayRow[], checkIn: string | null, checkOut: string | null): void {
+  if (checkIn === null || checkOut === null) return;
+  const start = Date.parse(checkIn);
+  const end = Date.parse(checkOut);
+  for (const shift of shifts) {
+    const otherStart = Date.parse(shift.check_in_at);
+    const otherEnd = shift.check_out_at === null ? Number.POSITIVE_INFINITY : Date.parse(shift.check_out_at);
+    if (otherStart < end && start < otherEnd) throw conflict(MSG.shiftOverlap);
+  }
+}
+
+/**
  * POST /api/attendance/corrections/: the employee asks to fix one of their days (a missing
  * check-out, a wrong time, a day never punched) with proposed times and a reason. Refused for a
  * future date, for times that do not make a shift (out after in, at most 24 h, not in the future),
@@ -71,7 +86,9 @@ export async function requestCorrection(
   const now = ctx.clock.now();
   if (body.date > localDateOf(now, zone)) throw fieldError('date', MSG.correctionRequestFutureDate);
   const userId = req.actor.id;
-  let day = targetShift(await findShiftsOn(ctx.db, userId, body.date), body.work_day_id);
+  // a new shift (never punched) on a date that may have others: no target (ADR 0027)
+  const pick = (shifts: WorkDayRow[]) => (body.new_shift ? undefined : targetShift(shifts, body.work_day_id));
+  let day = pick(await findShiftsOn(ctx.db, userId, body.date));
   const checkIn = body.check_in === null ? null : zonedInstant(body.date, body.check_in, zone);
   const checkOut =
     body.check_out === null ? null : checkOutAfter(body.date, body.check_out, zone, checkIn ?? day?.check_in_at);
@@ -89,7 +106,9 @@ export async function requestCorrection(
     req,
     async ({ trx, now, audit }) => {
       await assertDayEditable(trx, ctx.dialect, userId, body.date, now);
-      day = targetShift(await findShiftsOn(trx, userId, body.date), body.work_day_id);
+      const shifts = await findShiftsOn(trx, userId, body.date);
+      day = pick(shifts);
+      if (!day) refuseOverlap(shifts, checkIn, checkOut);
       const row = await insertRequest(trx, {
         user_id: userId,
         work_date: body.date,

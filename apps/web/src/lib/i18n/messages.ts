@@ -126,6 +126,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   correctionRequestDayUnknown: 'Elija uno de sus días de trabajo en esa fecha.',
   correctionShiftRequired: 'Esa fecha tiene varios turnos: elija el que desea corregir.',
   shiftOverlap: 'Este turno coincidiría con otro turno de la misma persona.',
+  correctionNewShiftWithDay: 'Elija un turno para corregir o pida un turno nuevo, no ambas cosas.',
   correctionPauseOutside:
     'Cada pausa debe estar dentro del turno, terminar después de empezar y no coincidir con otra.',
   correctionNotYourTeam: 'Solo puede corregir los días de su propio equipo.',

@@ -12,6 +12,7 @@ export const en = {
     chooseShift: 'Choose a shift',
     shiftTimes: '{{checkIn}} to {{checkOut}}',
     shiftOpen: 'still open',
+    newShift: 'A shift I did not check in for',
     reason: 'Reason',
     send: 'Send request',
     sending: 'Sending...',

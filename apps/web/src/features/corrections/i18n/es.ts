@@ -14,6 +14,7 @@ export const es: Catalogue<typeof en> = {
     chooseShift: 'Elija un turno',
     shiftTimes: 'De {{checkIn}} a {{checkOut}}',
     shiftOpen: 'todavía abierto',
+    newShift: 'Un turno en que no registré mi entrada',
     reason: 'Motivo',
     send: 'Enviar solicitud',
     sending: 'Enviando...',

@@ -64,19 +64,22 @@ export default function RequestCorrectionPage() {
     resolver: zodResolver(correctionRequestBody),
     defaultValues: { date, check_in: '', check_out: '', reason: '' },
   });
-  // A date of several shifts asks which one (the timecard's link names it already).
+  // A date with shifts asks which one, or a shift never punched (the timecard's link names one);
+  // a date with one shift starts on it, a date with none needs no choice (ADR 0027).
   const chosenDate = String(watch('date') ?? '');
   const shifts = useShiftsOn(chosenDate).data ?? [];
-  const [picked, setPicked] = useState<{ date: string; id: number | null }>({ date, id: shiftId });
-  const pickedId = picked.date === chosenDate ? picked.id : null;
-  const several = shifts.length > 1;
+  const [picked, setPicked] = useState<{ date: string; id: number | 'new' | null }>({ date, id: shiftId });
+  const pickedId = picked.date === chosenDate ? picked.id : shifts.length === 1 ? (shifts[0]?.id ?? null) : null;
+  const several = shifts.length > 0;
   const [shiftError, setShiftError] = useState<string | null>(null);
   const at = (time: string | null) => time ?? t('corrections.shiftOpen');
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       setShiftError(null);
-      await send.mutateAsync(several && pickedId !== null ? { ...body, work_day_id: pickedId } : body);
+      const target =
+        !several || pickedId === null ? {} : pickedId === 'new' ? { new_shift: true } : { work_day_id: pickedId };
+      await send.mutateAsync({ ...body, ...target });
       toast.success(t('corrections.sent'));
       navigate('/corrections');
     } catch (error) {
@@ -129,9 +132,10 @@ export default function RequestCorrectionPage() {
                 <NativeSelect
                   id="correction-shift"
                   value={pickedId === null ? '' : String(pickedId)}
-                  onChange={(event) =>
-                    setPicked({ date: chosenDate, id: event.target.value ? Number(event.target.value) : null })
-                  }
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setPicked({ date: chosenDate, id: value === 'new' ? 'new' : value ? Number(value) : null });
+                  }}
                   input={<OutlinedInput label={t('corrections.shift')} notched />}
                   inputProps={{
                     'aria-describedby': shiftError ? 'correction-shift-helper-text' : undefined,
@@ -145,6 +149,7 @@ export default function RequestCorrectionPage() {
                       {t('corrections.shiftTimes', { checkIn: at(shift.check_in), checkOut: at(shift.check_out) })}
                     </option>
                   ))}
+                  <option value="new">{t('corrections.newShift')}</option>
                 </NativeSelect>
                 {shiftError && <FormHelperText id="correction-shift-helper-text">{shiftError}</FormHelperText>}
               </FormControl>
