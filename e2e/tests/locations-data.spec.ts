@@ -16,7 +16,7 @@ import {
  * other specs see the demo as it was.
  */
 test.describe('Locations are data', () => {
-  test('the console sets the location-trust settings and an employee’s assigned locations', async ({
+  test('the console sets the location-trust settings and an employee’s and a member’s assigned locations', async ({
     page,
     request,
   }) => {
@@ -97,6 +97,29 @@ test.describe('Locations are data', () => {
       data: { location_ids: was },
     });
     expect(put.status()).toBe(200);
+
+    // a member's assigned locations, on the member's edit page (judged besides their home)
+    const members = (await (await request.get('/api/admin/members?_end=1', { headers: auth })).json()) as {
+      id: number;
+    }[];
+    const member = members[0]!.id;
+    const memberPath = `/api/location-trust/members/${member}/locations/`;
+    const memberHad = (await (await request.get(memberPath, { headers: auth })).json()).location_ids as number[];
+    await page.goto(`/admin/members/${member}`);
+    const memberGroup = page.getByTestId('member-assigned-locations');
+    const memberBox = memberGroup.getByLabel('E2E Tempe Hub');
+    await expect(memberBox).toBeEnabled();
+    await memberBox.check();
+    await memberGroup.getByRole('button', { name: 'Save assigned locations' }).click();
+    await expect(page.getByText('Assigned locations saved')).toBeVisible();
+    expect((await (await request.get(memberPath, { headers: auth })).json()).location_ids).toContain(hub.id);
+    await memberGroup.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'locations-member-assigned');
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousA11yIssues(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect((await request.put(memberPath, { headers: auth, data: { location_ids: memberHad } })).status()).toBe(200);
     await request.put(`/api/admin/locations/${hub.id}`, { headers: auth, data: { active: false } });
   });
 

@@ -640,6 +640,17 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
           payload: { location_ids: [] },
         }),
       },
+      'GET /api/location-trust/members/:id/locations': {
+        expect: ADMIN(),
+        make: async () => ({ url: `/api/location-trust/members/${(await freshMember()).id}/locations/` }),
+      },
+      'PUT /api/location-trust/members/:id/locations': {
+        expect: ADMIN(),
+        make: async () => ({
+          url: `/api/location-trust/members/${(await freshMember()).id}/locations/`,
+          payload: { location_ids: [] },
+        }),
+      },
       // Admin console ----------------------------------------------------------------------------
       'GET /api/admin/users': { expect: ADMIN() },
       'POST /api/admin/users': {

@@ -299,6 +299,64 @@ describe.each(dialects())('locations as data through the API on %s', (dialect) =
     expect(legacy.json()).toMatchObject({ location: 'Guadalupe DTT', location_code: 'GUADALUPE_DTT' });
   });
 
+  it('a member’s assigned locations: visits are judged against them and the home; admin only, audited', async () => {
+    const stamp = t.clock.now().toISOString();
+    const member = await t.db
+      .insertInto('members')
+      .values({
+        name: 'Mo Centre',
+        assigned_user_id: ana.userId,
+        active: true,
+        service_address: '1 Far Away Rd',
+        latitude: 33.6,
+        longitude: -111.7,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const path = `/api/location-trust/members/${member.id}/locations/`;
+    expect((await call(t, 'GET', path, { session: admin })).json()).toEqual({ member_id: member.id, location_ids: [] });
+    expect((await call(t, 'PUT', path, { session: ana, payload: { location_ids: [hub.id] } })).statusCode).toBe(403);
+    const unknown = await call(t, 'PUT', path, { session: admin, payload: { location_ids: [999_999] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().location_ids).toEqual([MSG.locationUnknown]);
+    const put = await call(t, 'PUT', path, { session: admin, payload: { location_ids: [hub.id, hub.id] } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ member_id: member.id, location_ids: [hub.id] });
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'member')
+      .where('entity_id', '=', String(member.id))
+      .execute();
+    expect(audits.map((a) => JSON.parse(a.after ?? '{}'))).toContainEqual({ location_ids: [hub.id] });
+
+    // at the hub (assigned): inside, named by the location; at home: inside, the home; elsewhere: outside
+    const visit = async (latitude: number, longitude: number) => {
+      const opened = await call(t, 'POST', '/api/member/checkin/', {
+        session: ana,
+        payload: { member_id: member.id, latitude, longitude, accuracy: 10 },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const closed = await call(t, 'POST', '/api/member/checkout/', {
+        session: ana,
+        payload: { member_id: member.id, latitude, longitude, accuracy: 10, confirmation_name: 'Mo' },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      return opened.json().location_check;
+    };
+    expect(await visit(33.42, -111.94)).toMatchObject({
+      status: 'inside',
+      location: { id: hub.id, name: 'Tempe Hub' },
+    });
+    expect(await visit(33.6, -111.7)).toMatchObject({
+      status: 'inside',
+      location: { id: null, name: 'Home of Mo Centre' },
+    });
+    expect(await visit(33.0, -112.5)).toMatchObject({ status: 'outside', exception_id: expect.any(Number) });
+  });
+
   it('unknown or inactive locations are 400 with a machine code and write nothing; legacy codes stay usable', async () => {
     const unknown = await adminClient('BAD-1', 'MARS');
     expect(unknown.statusCode).toBe(400);

@@ -181,6 +181,13 @@ export interface Locations {
   updated_at: string;
 }
 
+export interface MemberLocations {
+  created_at: string;
+  id: Generated<number | null>;
+  location_id: number;
+  member_id: number;
+}
+
 export interface Members {
   active: Generated<number>;
   assigned_user_id: number | null;
@@ -516,6 +523,7 @@ export interface DB {
   kiosk_pins: KioskPins;
   location_exceptions: LocationExceptions;
   locations: Locations;
+  member_locations: MemberLocations;
   member_visit_changes: MemberVisitChanges;
   member_visits: MemberVisits;
   members: Members;

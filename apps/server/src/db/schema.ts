@@ -204,6 +204,7 @@ export interface Database {
   timecard_events: TimecardEventTable;
   correction_requests: CorrectionRequestTable;
   user_locations: UserLocationTable; // 0014-location-trust
+  member_locations: MemberLocationTable; // 0022-locations-data
   location_exceptions: LocationExceptionTable; // 0014-location-trust
   member_visit_changes: MemberVisitChangeTable; // 0014-location-trust
   record_signatures: RecordSignatureTable;
@@ -433,6 +434,14 @@ export interface MemberVisitTable {
 /** An employee's assigned location (0014-location-trust); none assigned: every active location. */
 export interface UserLocationTable {
   user_id: number;
+  location_id: number;
+  created_at: Instant;
+}
+
+/** A member's assigned location (0022-locations-data): their visits are judged against it and their home. */
+export interface MemberLocationTable {
+  id: Generated<number>;
+  member_id: number;
   location_id: number;
   created_at: Instant;
 }

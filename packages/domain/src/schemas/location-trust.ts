@@ -247,3 +247,11 @@ export const userLocationsBody = z.strictObject({
   location_ids: z.array(z.number({ error: MSG.invalidId }).int().positive()).max(100),
 });
 export const userIdParams = z.strictObject({ id: recordIdParam });
+
+/** A member's assigned locations (ADR 0028): their visits are judged against these and their home. */
+export const memberLocationsSchema = z.object({
+  member_id: z.number().int(),
+  location_ids: z.array(z.number().int()).describe('Assigned locations, judged besides the member’s home'),
+});
+export type MemberLocations = z.infer<typeof memberLocationsSchema>;
+export const memberIdParams = z.strictObject({ id: recordIdParam });

@@ -86,7 +86,9 @@ async function dropChecksOnPostgres(db: Kysely<unknown>): Promise<void> {
  * to locations, backfilled from the code they hold. The care tables keep `location` as the
  * location's code (what the API answers, ADR 0028), without the check on the three codes, so a
  * location an admin adds can be used. A profile's location matched by code or name (any case);
- * anything else stays without a location, as before.
+ * anything else stays without a location, as before. A member may have assigned locations too
+ * (`member_locations`, like 0014's `user_locations`): their visits are judged against their home
+ * and those locations (docs/evv.md).
  */
 export const locationsData: DaybookMigration = {
   async up(db, t) {
@@ -105,6 +107,13 @@ export const locationsData: DaybookMigration = {
         db,
       );
     }
+    await t
+      .id(db.schema.createTable('member_locations'))
+      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+      .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id').onDelete('cascade'))
+      .addColumn('created_at', t.instant, (c) => c.notNull())
+      .addUniqueConstraint('member_locations_member_location_unique', ['member_id', 'location_id'])
+      .execute();
     await sql`update users set location_id = (
         select min(l.id) from locations l
         where upper(l.code) = upper(trim(users.location)) or lower(l.name) = lower(trim(users.location)))

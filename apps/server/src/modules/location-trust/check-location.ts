@@ -10,7 +10,7 @@ import {
 } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
-import { fencesForUser, insertException, locationSettings } from './location-trust.repository.js';
+import { fencesForMember, fencesForUser, insertException, locationSettings } from './location-trust.repository.js';
 
 /** The action a location belongs to: a work day's or a member visit's (docs/evv.md). */
 export interface LocatedActionRef {
@@ -127,7 +127,14 @@ export async function checkMemberVisitLocation(
   member: Pick<MemberRow, 'id' | 'name' | 'latitude' | 'longitude' | 'home_radius_m'>,
 ): Promise<LocationCheck> {
   const fence = homeFence(member);
+  // the home (id 0 here: a location id is never 0) and the member's assigned locations (ADR 0028)
+  const fences = [...(fence ? [{ ...fence, id: 0 }] : []), ...(await fencesForMember(trx, member.id))];
   const { lowAccuracyLimit } = await locationSettings(trx);
-  const result = evaluateLocation(fix, fence ? [fence] : [], lowAccuracyLimit);
-  return record(trx, ref, fix, result, { locationId: null, memberId: member.id, name: fence?.name ?? null });
+  const result = evaluateLocation(fix, fences, lowAccuracyLimit);
+  const at = result.location && result.location.id !== 0 ? fences.find((f) => f.id === result.location?.id) : null;
+  return record(trx, ref, fix, result, {
+    locationId: at?.id ?? null,
+    memberId: member.id,
+    name: at?.name ?? fence?.name ?? null,
+  });
 }

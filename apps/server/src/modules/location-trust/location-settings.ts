@@ -1,4 +1,10 @@
-import { type LocationTrustSettings, type LocationTrustSettingsBody, MSG, type UserLocations } from '@daybook/domain';
+import {
+  type LocationTrustSettings,
+  type LocationTrustSettingsBody,
+  type MemberLocations,
+  MSG,
+  type UserLocations,
+} from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { offlineMaxAgeHours } from '../../lib/action-time.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
@@ -37,6 +43,55 @@ export async function putLocationTrustSettings(
     await audit({ action: 'update', entity: 'organisation', entityId: 'location_trust', before, after });
   });
   return getLocationTrustSettings(ctx);
+}
+
+/** GET /api/location-trust/members/{id}/locations/ (admin): the member's assigned locations (ADR 0028). */
+export async function getMemberLocations(ctx: AppContext, memberId: number): Promise<MemberLocations> {
+  const member = await ctx.db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
+  if (!member) throw notFound();
+  const rows = await ctx.db
+    .selectFrom('member_locations')
+    .select('location_id')
+    .where('member_id', '=', memberId)
+    .orderBy('location_id')
+    .execute();
+  return { member_id: memberId, location_ids: rows.map((r) => r.location_id) };
+}
+
+/**
+ * PUT /api/location-trust/members/{id}/locations/ (admin): replaces the member's assigned
+ * locations (an empty list: their home only). Unknown locations are refused; audited.
+ */
+export async function putMemberLocations(
+  ctx: AppContext,
+  req: ChangeRequest,
+  memberId: number,
+  locationIds: number[],
+): Promise<MemberLocations> {
+  const before = await getMemberLocations(ctx, memberId);
+  const ids = [...new Set(locationIds)].sort((a, b) => a - b);
+  await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    if (ids.length > 0) {
+      const known = await trx.selectFrom('locations').select('id').where('id', 'in', ids).execute();
+      if (known.length !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
+    }
+    await trx.deleteFrom('member_locations').where('member_id', '=', memberId).execute();
+    if (ids.length > 0) {
+      const stamp = now.toISOString();
+      await trx
+        .insertInto('member_locations')
+        .values(ids.map((location_id) => ({ member_id: memberId, location_id, created_at: stamp })))
+        .execute();
+    }
+    await audit({
+      action: 'update',
+      entity: 'member',
+      entityId: memberId,
+      before: { location_ids: before.location_ids },
+      after: { location_ids: ids },
+    });
+  });
+  return getMemberLocations(ctx, memberId);
 }
 
 /** GET /api/location-trust/users/{id}/locations/ (admin): the employee's assigned locations. */

@@ -32,6 +32,34 @@ export async function fencesForUser(db: Executor, userId: number): Promise<Geofe
   );
 }
 
+/**
+ * A member's assigned active locations with coordinates as geofences (ADR 0028): judged besides
+ * their home; a null radius is the default 150 m.
+ */
+export async function fencesForMember(db: Executor, memberId: number): Promise<Geofence[]> {
+  const rows = await db
+    .selectFrom('member_locations as ml')
+    .innerJoin('locations as l', 'l.id', 'ml.location_id')
+    .select(['l.id', 'l.name', 'l.latitude', 'l.longitude', 'l.radius_meters'])
+    .where('ml.member_id', '=', memberId)
+    .where('l.active', '=', true)
+    .orderBy('l.id')
+    .execute();
+  return rows.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            radius_m: row.radius_meters ?? DEFAULT_LOCATION_RADIUS_M,
+          },
+        ],
+  );
+}
+
 /** The organisation's location-trust settings. */
 export async function locationSettings(db: Executor): Promise<{ lowAccuracyLimit: number; evvServiceCodes: string[] }> {
   const row = await db.selectFrom('organisation').select('low_accuracy_limit_m').executeTakeFirst();

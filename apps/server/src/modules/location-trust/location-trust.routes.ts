@@ -7,6 +7,8 @@ import {
   locationTrustSettingsBody,
   locationTrustSettingsSchema,
   MSG,
+  memberIdParams,
+  memberLocationsSchema,
   resolveLocationExceptionBody,
   userIdParams,
   userLocationsBody,
@@ -20,8 +22,10 @@ import { errorResponses } from '../../plugins/openapi.js';
 import { listLocationExceptions, noteLocationException, resolveLocationException } from './location-exceptions.js';
 import {
   getLocationTrustSettings,
+  getMemberLocations,
   getUserLocations,
   putLocationTrustSettings,
+  putMemberLocations,
   putUserLocations,
 } from './location-settings.js';
 import { listActiveLocations } from './program-locations.js';
@@ -162,5 +166,36 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => putUserLocations(ctx, who(request), request.params.id, request.body.location_ids),
+  );
+
+  app.get(
+    '/api/location-trust/members/:id/locations/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'getMemberLocations',
+        summary: 'A member’s assigned locations (admin); their visits are judged against these and their home',
+        params: memberIdParams,
+        response: { 200: memberLocationsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getMemberLocations(ctx, request.params.id),
+  );
+
+  app.put(
+    '/api/location-trust/members/:id/locations/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        operationId: 'putMemberLocations',
+        summary: 'Replace a member’s assigned locations (admin, audited)',
+        params: memberIdParams,
+        body: userLocationsBody,
+        response: { 200: memberLocationsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => putMemberLocations(ctx, who(request), request.params.id, request.body.location_ids),
   );
 };

@@ -48,6 +48,8 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
       assignedTitle: 'Ubicaciones asignadas',
       assignedHelp:
         'Los registros de entrada se comparan con estas ubicaciones. Si no elige ninguna, se aplican todas las ubicaciones activas.',
+      memberAssignedHelp:
+        'Las visitas se comparan con el domicilio del miembro y con estas ubicaciones (por ejemplo, un centro del programa de día).',
       assignedSave: 'Guardar las ubicaciones asignadas',
       assignedSaved: 'Ubicaciones asignadas guardadas',
       inactiveLocation: '%{name} (inactiva)',

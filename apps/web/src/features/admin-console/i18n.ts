@@ -54,6 +54,8 @@ export const daybookMessages = {
       settingsSaved: 'Location-trust settings saved',
       assignedTitle: 'Assigned locations',
       assignedHelp: 'Check-ins are judged against these locations. With none chosen, every active location applies.',
+      memberAssignedHelp:
+        'Visits are judged against the member’s home and these locations (for example a day-program centre).',
       assignedSave: 'Save assigned locations',
       assignedSaved: 'Assigned locations saved',
       inactiveLocation: '%{name} (inactive)',

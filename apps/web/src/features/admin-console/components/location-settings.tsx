@@ -68,17 +68,17 @@ export function LocationSelectField(props: Omit<SelectFieldProps, 'choices'>) {
   return <SelectField {...props} choices={choices} translateChoice={false} />;
 }
 
-interface UserLocations {
-  user_id: number;
+interface AssignedLocations {
   location_ids: number[];
 }
 
 /**
- * The employee's assigned locations (docs/evv.md "Which geofences apply"): their check-ins are
- * judged against these; none chosen, against every active location. GET/PUT
- * /api/location-trust/users/{id}/locations/ (audited).
+ * The assigned locations of an employee or a member (docs/evv.md "Which geofences apply", ADR
+ * 0028). An employee's check-ins are judged against theirs (none chosen: every active location);
+ * a member's visits against their home and theirs. GET/PUT
+ * /api/location-trust/{users|members}/{id}/locations/ (audited).
  */
-export function UserAssignedLocations() {
+export function AssignedLocations({ of }: { of: 'users' | 'members' }) {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -86,12 +86,12 @@ export function UserAssignedLocations() {
   const helpId = useId();
   const headingId = useId();
   const id = record?.id;
-  const path = `/api/location-trust/users/${id}/locations/`;
-  const key = ['admin-user-locations', id];
+  const path = `/api/location-trust/${of}/${id}/locations/`;
+  const key = ['admin-assigned-locations', of, id];
   const locations = useConsoleLocations();
   const current = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as UserLocations,
+    queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as AssignedLocations,
     enabled: id !== undefined,
   });
   const [chosen, setChosen] = useState<number[]>([]);
@@ -101,7 +101,7 @@ export function UserAssignedLocations() {
   const save = useMutation({
     mutationFn: async (ids: number[]) =>
       (await adminHttpClient(path, { method: 'PUT', body: JSON.stringify({ location_ids: ids }) }))
-        .json as UserLocations,
+        .json as AssignedLocations,
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       notify('daybook.locationTrust.assignedSaved', { type: 'success' });
@@ -114,7 +114,12 @@ export function UserAssignedLocations() {
   const toggle = (locationId: number, on: boolean) =>
     setChosen((ids) => (on ? [...ids, locationId].sort((a, b) => a - b) : ids.filter((other) => other !== locationId)));
   return (
-    <Box sx={{ my: 1, width: '100%' }} data-testid="user-assigned-locations" role="group" aria-labelledby={headingId}>
+    <Box
+      sx={{ my: 1, width: '100%' }}
+      data-testid={of === 'users' ? 'user-assigned-locations' : 'member-assigned-locations'}
+      role="group"
+      aria-labelledby={headingId}
+    >
       <Typography id={headingId} variant="subtitle1" component="h2">
         {translate('daybook.locationTrust.assignedTitle')}
       </Typography>
@@ -123,7 +128,9 @@ export function UserAssignedLocations() {
       ) : (
         <>
           <FormHelperText id={helpId} sx={{ mt: 0 }}>
-            {translate('daybook.locationTrust.assignedHelp')}
+            {translate(
+              of === 'users' ? 'daybook.locationTrust.assignedHelp' : 'daybook.locationTrust.memberAssignedHelp',
+            )}
           </FormHelperText>
           <FormGroup aria-describedby={helpId}>
             {offered.map((location) => (

@@ -19,6 +19,7 @@ import {
   TextInput,
   useGetList,
 } from 'react-admin';
+import { AssignedLocations } from '../components/location-settings';
 
 /**
  * The member's authorised services: any of the organisation's service codes (docs/evv.md "Services
@@ -71,6 +72,8 @@ const MemberForm = () => (
     <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
     <NumberInput source="home_radius_m" min={1} step={1} />
     <ServiceCodesInput />
+    {/* besides the home, the locations their visits are judged against (ADR 0028); saved on its own */}
+    <AssignedLocations of="members" />
   </SimpleForm>
 );
 

@@ -25,7 +25,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { roleChoices, statusChoices, usd } from '../components/choices';
-import { LocationSelectInput, UserAssignedLocations } from '../components/location-settings';
+import { AssignedLocations, LocationSelectInput } from '../components/location-settings';
 import { RateHistory } from '../components/rate-history';
 import { ResetPasswordButton, TemporaryPasswordDialog } from '../components/reset-password-button';
 
@@ -99,7 +99,7 @@ function UserForm({ create }: { create?: boolean }) {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="daybook.sections.provider">
         <LocationSelectInput source="location" emptyText="-" />
-        <UserAssignedLocations />
+        <AssignedLocations of="users" />
         <TextInput source="provider_id" />
         <TextInput source="payroll_id" />
         <TextInput source="services_provided" fullWidth />
