@@ -2477,8 +2477,8 @@ export interface components {
     };
     EvvVisit: {
       id: number;
-      /** @enum {string} */
-      service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+      /** @description Service code (a service_codes row, e.g. DTA1) */
+      service: string;
       /** @description The organisation marks this service as needing EVV */
       evv_required: boolean;
       member: {
@@ -2543,8 +2543,7 @@ export interface components {
     EvvVisitChange: {
       check_in_at?: string;
       check_out_at?: string;
-      /** @enum {string} */
-      service?: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+      service?: string;
       /** @enum {string} */
       reason_code:
         | 'forgot_check_in'
@@ -2750,6 +2749,8 @@ export interface components {
       user_id: number | null;
       /** @description The assigned staff member’s name */
       user_name: string | null;
+      /** @description The service codes the member is authorised for (docs/evv.md); a check-in names one of them. null: any */
+      service_codes: string[] | null;
     };
     /**
      * @example {
@@ -2784,8 +2785,8 @@ export interface components {
       /** @description The staff member who provided the visit */
       provider_id: number;
       provider_name: string;
-      /** @enum {string} */
-      service: 'DTA1' | 'DTA2' | 'DTT' | 'SDTA';
+      /** @description Service code (a service_codes row, e.g. DTA1) */
+      service: string;
       /** @description YYYY-MM-DD: the date of check-in in the organisation zone */
       date: string;
       /** @description YYYY-MM-DD, the same as `date` */
@@ -9507,7 +9508,7 @@ export interface operations {
           latitude?: number | null;
           longitude?: number | null;
           home_radius_m?: number;
-          service_codes?: ('DTA1' | 'DTA2' | 'DTT' | 'SDTA')[] | null;
+          service_codes?: string[] | null;
           /** @description Read-only: ignored */
           id?: unknown;
           /** @description Read-only: ignored */
@@ -9648,7 +9649,7 @@ export interface operations {
           latitude?: number | null;
           longitude?: number | null;
           home_radius_m?: number;
-          service_codes?: ('DTA1' | 'DTA2' | 'DTT' | 'SDTA')[] | null;
+          service_codes?: string[] | null;
           /** @description Read-only: ignored */
           id?: unknown;
           /** @description Read-only: ignored */
@@ -11687,6 +11688,8 @@ export interface operations {
           /** @description Proposed check-out, HH:MM in the organisation zone, on `date`; empty keeps it */
           check_out?: string | null;
           reason: string;
+          /** @description A shift never punched on a date that may already have shifts (split shifts): approved, it adds a shift. Needs both times; not with work_day_id */
+          new_shift?: boolean;
         };
       };
     };

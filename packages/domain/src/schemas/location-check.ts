@@ -33,10 +33,7 @@ export const memberEvvFields = {
   latitude: z.number({ error: 'Must be a number.' }).finite().min(-90).max(90).nullable(),
   longitude: z.number({ error: 'Must be a number.' }).finite().min(-180).max(180).nullable(),
   home_radius_m: z.number({ error: 'Must be a whole number.' }).int().min(1).max(100_000),
-  service_codes: z
-    .array(attendanceServiceInput)
-    .max(10)
-    .nullable(),
+  service_codes: z.array(attendanceServiceInput).max(10).nullable(),
 };
 export const memberEvvSchema = {
   member_id: z.string().nullable().describe('AHCCCS-style member id'),
