@@ -23,12 +23,36 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in, a drawer sliding): axe
+ * measures colours as painted, and a half-faded button reads as low contrast. Endless ones
+ * (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // still moving after 5 s: let axe judge what it sees
+}
+
 /** Fails on any serious or critical axe violation, listing what and where. */
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`)
+        .join(', ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }

@@ -240,9 +240,9 @@ test.describe('members check-in', () => {
     await context.setGeolocation(PHOENIX);
     await signIn(page, DEMO.carla);
     await page.goto('/members');
-    await expect(page.getByLabel('Service')).toHaveCount(0); // no member chosen yet
+    await expect(page.getByLabel('Service', { exact: true })).toHaveCount(0); // no member chosen yet
     await page.getByLabel('Member').selectOption({ label: name });
-    const service = page.getByLabel('Service');
+    const service = page.getByLabel('Service', { exact: true });
     await expect(service).toHaveValue('DTT'); // the first authorised code
     await service.selectOption('DTA1');
     await checkAndScreenshotBoth(page, 'members-service-choice');
@@ -251,7 +251,7 @@ test.describe('members check-in', () => {
     await checkIn(page).click();
     await expect(toast(page, 'Checked in successfully')).toBeVisible();
     expect(checkIns()[0]).toMatchObject({ member_id: (await made.json()).id, service: 'DTA1' });
-    await expect(page.getByLabel('Service')).toHaveCount(0); // chosen: the visit is open
+    await expect(page.getByLabel('Service', { exact: true })).toHaveCount(0); // chosen: the visit is open
     const visits = await history(page, (await made.json()).id);
     expect(visits[0]).toMatchObject({ service: 'DTA1', check_out: null });
 
