@@ -5,7 +5,8 @@ import type { DaybookMigration } from '../migration-helpers.js';
  * The visit's service column as 0005-members-admin wrote it:
  * `"service" text default 'DTA1' not null check (service in (…))`.
  */
-const SERVICE_CHECK = /"service"\s+text\s+default\s+'DTA1'\s+not null\s+check\s*\(\s*"?service"?\s+in\s*\([^)]*\)\s*\)/i;
+const SERVICE_CHECK =
+  /"service"\s+text\s+default\s+'DTA1'\s+not null\s+check\s*\(\s*"?service"?\s+in\s*\([^)]*\)\s*\)/i;
 const SERVICE_REFERENCE = `"service" text default 'DTA1' not null references "service_codes" ("code")`;
 
 /**
