@@ -5,10 +5,11 @@ import {
   type MemberConfirmationReason,
   verifyVisit,
 } from '@daybook/domain';
+import { isoInstant, isoInstantOrNull } from '../../lib/instant.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
 import type { EvvVisitView } from './evv.repository.js';
 
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = isoInstantOrNull;
 
 /** The status and reasons: as stored at check-out or change; open while checked in; derived for older visits. */
 export function verificationOf(row: EvvVisitView): { status: EvvVerificationStatus; reasons: string[] } {
@@ -48,7 +49,7 @@ export function presentEvvVisit(row: EvvVisitView, evvServiceCodes: readonly str
       distance_m: row.check_out_distance_m,
     },
     provider: { id: row.provider_id, name: row.provider_name, provider_id: row.provider_code },
-    check_in_at: new Date(row.check_in_at).toISOString(),
+    check_in_at: isoInstant(row.check_in_at),
     check_out_at: iso(row.check_out_at),
     worked_minutes: row.worked_minutes ?? 0,
     status,

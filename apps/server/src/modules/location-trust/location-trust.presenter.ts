@@ -1,7 +1,8 @@
 import type { LocationException } from '@daybook/domain';
+import { isoInstant, isoInstantOrNull } from '../../lib/instant.js';
 import type { ExceptionView } from './location-trust.repository.js';
 
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = isoInstantOrNull;
 
 /** An OpenStreetMap link centred on the reported point (no key, no tracking script). */
 export function mapUrl(latitude: number | null, longitude: number | null): string | null {
@@ -23,7 +24,7 @@ export function presentException(row: ExceptionView): LocationException {
     action: row.action,
     action_ref: { work_day_id: row.work_day_id, member_visit_id: row.member_visit_id },
     user: { id: row.user_id, name: row.user_name },
-    occurred_at: new Date(row.occurred_at).toISOString(),
+    occurred_at: isoInstant(row.occurred_at),
     latitude: row.latitude,
     longitude: row.longitude,
     accuracy: row.accuracy,
