@@ -57,13 +57,14 @@ export async function listVisits(
   const paged = query.page !== undefined || query.page_size !== undefined;
   const size = query.page_size ?? 100;
   const page = paged ? { offset: ((query.page ?? 1) - 1) * size, size } : undefined;
-  const [rows, settings, total] = await Promise.all([
+  // the whole range counts its changes in one grouped read beside the visits; a page, its own visits'
+  const [rows, settings, total, rangeChanges] = await Promise.all([
     listEvvVisits(ctx.db, range, scope, page),
     locationSettings(ctx.db),
     paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
+    paged ? Promise.resolve(null) : changeCounts(ctx.db, { range }),
   ]);
-  // a page counts the changes of its own visits; the whole range in one grouped read
-  const changes = await changeCounts(ctx.db, paged ? { ids: rows.map((row) => row.id) } : { range });
+  const changes = rangeChanges ?? (await changeCounts(ctx.db, { ids: rows.map((row) => row.id) }));
   const visits = rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
   return { visits, total };
 }

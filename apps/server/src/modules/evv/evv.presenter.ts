@@ -7,12 +7,12 @@ import {
 } from '@daybook/domain';
 import { isoInstant, isoInstantOrNull } from '../../lib/instant.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
-import type { EvvVisitView } from './evv.repository.js';
+import type { EvvListRow } from './evv.repository.js';
 
 const iso = isoInstantOrNull;
 
 /** The status and reasons: as stored at check-out or change; open while checked in; derived for older visits. */
-export function verificationOf(row: EvvVisitView): { status: EvvVerificationStatus; reasons: string[] } {
+export function verificationOf(row: EvvListRow): { status: EvvVerificationStatus; reasons: string[] } {
   if (!row.check_out_at) return { status: 'open', reasons: [] };
   const stored = parseCodes(row.verification_reasons);
   if (row.verification_status && stored) return { status: row.verification_status, reasons: stored };
@@ -26,7 +26,7 @@ export function verificationOf(row: EvvVisitView): { status: EvvVerificationStat
 }
 
 /** One visit of GET /api/evv/visits/ with the six elements (docs/evv.md). */
-export function presentEvvVisit(row: EvvVisitView, evvServiceCodes: readonly string[], changes: number): EvvVisit {
+export function presentEvvVisit(row: EvvListRow, evvServiceCodes: readonly string[], changes: number): EvvVisit {
   const { status, reasons } = verificationOf(row);
   return {
     id: row.id,

@@ -36,6 +36,50 @@ export async function changeCounts(
 }
 export type EvvVisitView = Awaited<ReturnType<ReturnType<typeof evvVisitsQuery>['executeTakeFirstOrThrow']>>;
 
+/** The visit columns a listed or exported visit shows (evv.presenter.ts), no more: lists read thousands. */
+const LIST_COLUMNS = [
+  'v.id',
+  'v.member_id',
+  'v.provider_id',
+  'v.service',
+  'v.visit_date',
+  'v.check_in_at',
+  'v.check_out_at',
+  'v.check_in_latitude',
+  'v.check_in_longitude',
+  'v.check_in_accuracy',
+  'v.check_in_location_status',
+  'v.check_in_distance_m',
+  'v.check_out_latitude',
+  'v.check_out_longitude',
+  'v.check_out_accuracy',
+  'v.check_out_location_status',
+  'v.check_out_distance_m',
+  'v.worked_minutes',
+  'v.verification_status',
+  'v.verification_reasons',
+  'v.confirmation_name',
+  'v.confirmation_reason',
+  'v.confirmed_at',
+  'v.reason_code',
+  'v.resolution_code',
+  'v.attestation',
+  'm.name as member_name',
+  'm.member_id as member_ahcccs_id',
+  'p.name as provider_name',
+  'p.provider_id as provider_code',
+] as const;
+
+function evvListQuery(db: Executor) {
+  return db
+    .selectFrom('member_visits as v')
+    .innerJoin('members as m', 'm.id', 'v.member_id')
+    .innerJoin('users as p', 'p.id', 'v.provider_id')
+    .select(LIST_COLUMNS);
+}
+/** A listed visit: what the presenter reads (EvvVisitView has these and more). */
+export type EvvListRow = Awaited<ReturnType<ReturnType<typeof evvListQuery>['executeTakeFirstOrThrow']>>;
+
 /** How many visits one answer holds at most. */
 export const EVV_LIST_LIMIT = 20_000;
 
@@ -45,8 +89,8 @@ export function listEvvVisits(
   range: { from: string; to: string },
   scope: { all: true } | { managerId: number },
   page?: { offset: number; size: number },
-): Promise<EvvVisitView[]> {
-  let query = evvVisitsQuery(db).where('v.visit_date', '>=', range.from).where('v.visit_date', '<=', range.to);
+): Promise<EvvListRow[]> {
+  let query = evvListQuery(db).where('v.visit_date', '>=', range.from).where('v.visit_date', '<=', range.to);
   if ('managerId' in scope) query = query.where('p.manager_id', '=', scope.managerId);
   const ordered = query.orderBy('v.visit_date').orderBy('v.check_in_at').orderBy('v.id');
   return (page ? ordered.limit(page.size).offset(page.offset) : ordered.limit(EVV_LIST_LIMIT)).execute();
