@@ -20,7 +20,7 @@ import { projectToday } from '../../offline/lib/project-today';
 import { useOfflineQueue } from '../../offline/offline-queue-context';
 import { usePayPeriod } from '../api/pay-period';
 import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
-import { workweekKey } from '../api/workweek';
+import { useWorkweek, workweekKey } from '../api/workweek';
 import { CurrentlyWorkingCard } from '../components/currently-working-card';
 import { EmployeeProfileSection } from '../components/employee-profile-section';
 import { PauseDialog } from '../components/pause-dialog';
@@ -84,8 +84,14 @@ export default function DashboardPage() {
         .join(' · ')
     : null;
 
+  const week = useWorkweek();
   const loading =
     profile.isPending || settings.isPending || payPeriod.isPending || today.isPending || summary.isPending;
+  // The first answers are on their way (not waiting for a network, docs/offline.md): the page
+  // below its title waits for them, see below.
+  const arriving = [profile, settings, payPeriod, today, summary, week].some(
+    (query) => query.isPending && query.fetchStatus === 'fetching',
+  );
 
   const refresh = async () => {
     setRefreshing(true);
@@ -136,59 +142,70 @@ export default function DashboardPage() {
   return (
     <Box sx={{ position: 'relative', minHeight: 360 }}>
       {loading && <LoadingOverlay message={t('dashboard.loading')} />}
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{t('dashboard.title')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {profile.data?.name ? `${t('dashboard.heading', { name: profile.data.name })} · ` : ''}
-            {formatLongDate(new Date(), timeZone)}
-          </Typography>
-        </Box>
-        <ProfileReminderBanner />
-        {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
-        <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
-        {actions.flag && <LocationFlagNotice check={actions.flag} onDismiss={actions.dismissFlag} />}
-        <SyncStatus />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-          <TodaysStatusCard
-            today={day}
-            nowMs={nowMs}
-            timeZone={timeZone}
-            dateText={displayDate(localDateOf(new Date(nowMs), timeZone))}
-          />
-          <QuickActionsCard
-            canCheckIn={canCheckIn}
-            canCheckOut={canCheckOut}
-            busy={actions.busy}
+      {/* While the first answers arrive only the title shows, under the overlay: what follows it
+          (the name in the line below, the reminder, the workweek card) changes height when the data
+          comes, and shown before that it pushed Today's Status down in view (Lighthouse's layout
+          shift, docs/performance.md). */}
+      {arriving && <Typography variant="h1">{t('dashboard.title')}</Typography>}
+      {!arriving && (
+        <Stack spacing={3}>
+          <Box>
+            <Typography variant="h1">{t('dashboard.title')}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {profile.data?.name ? `${t('dashboard.heading', { name: profile.data.name })} · ` : ''}
+              {formatLongDate(new Date(), timeZone)}
+            </Typography>
+          </Box>
+          <ProfileReminderBanner />
+          {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
+          <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
+          {actions.flag && <LocationFlagNotice check={actions.flag} onDismiss={actions.dismissFlag} />}
+          <SyncStatus />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+            <TodaysStatusCard
+              today={day}
+              nowMs={nowMs}
+              timeZone={timeZone}
+              dateText={displayDate(localDateOf(new Date(nowMs), timeZone))}
+            />
+            <QuickActionsCard
+              canCheckIn={canCheckIn}
+              canCheckOut={canCheckOut}
+              busy={actions.busy}
+              refreshing={refreshing}
+              onCheckIn={actions.checkIn}
+              onCheckOut={actions.checkOut}
+              onRefresh={refresh}
+            />
+            <PayPeriodCard summary={summary.data} />
+          </Box>
+          <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />
+          {day && working && (
+            <CurrentlyWorkingCard
+              today={day}
+              nowMs={nowMs}
+              pausedAtText={pausedAtText}
+              disabled={actions.busy !== null}
+              onPause={() => setPauseOpen(true)}
+              onResume={() => setResumeOpen(true)}
+            />
+          )}
+          <RecentDaysCard
+            summary={summary.data}
+            employeeName={profile.data?.name ?? ''}
             refreshing={refreshing}
-            onCheckIn={actions.checkIn}
-            onCheckOut={actions.checkOut}
             onRefresh={refresh}
+            onPrint={print}
           />
-          <PayPeriodCard summary={summary.data} />
-        </Box>
-        <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />
-        {day && working && (
-          <CurrentlyWorkingCard
-            today={day}
-            nowMs={nowMs}
-            pausedAtText={pausedAtText}
-            disabled={actions.busy !== null}
-            onPause={() => setPauseOpen(true)}
-            onResume={() => setResumeOpen(true)}
-          />
-        )}
-        <RecentDaysCard
-          summary={summary.data}
-          employeeName={profile.data?.name ?? ''}
-          refreshing={refreshing}
-          onRefresh={refresh}
-          onPrint={print}
-        />
-        {profile.data && (
-          <EmployeeProfileSection profile={profile.data} settings={settings.data ?? null} payPeriod={payPeriod.data} />
-        )}
-      </Stack>
+          {profile.data && (
+            <EmployeeProfileSection
+              profile={profile.data}
+              settings={settings.data ?? null}
+              payPeriod={payPeriod.data}
+            />
+          )}
+        </Stack>
+      )}
       <PauseDialog
         open={pauseOpen}
         phase={busyPhase('pause')}
