@@ -4,10 +4,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadAlert } from './components/lazy-alert';
+import { hasSession } from './lib/auth-tokens';
 import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// A stored session: the signed-in page's route table, chunk and first API calls start now, side
+// by side with the language (app/preload-signed-in.ts); a failure there costs nothing, the routes
+// load what they need themselves. Nothing more for a visitor without a session.
+if (hasSession())
+  import('./app/preload-signed-in').then(
+    (module) => module.preloadSignedIn(),
+    () => undefined,
+  );
 
 // the first paint is in the starting language (docs/decisions/0020-spanish.md): for Spanish, after
 // its small shell catalogue arrives; for English at once

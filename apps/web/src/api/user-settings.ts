@@ -1,5 +1,5 @@
 import type { UserSettings } from '@daybook/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../lib/api-client';
 
 /**
@@ -7,15 +7,18 @@ import { ApiError, apiRequest } from '../lib/api-client';
  * recorded yet and is an answer, not a failure (docs/product-rules.md §8): the data is then null.
  */
 export function useUserSettings() {
-  return useQuery({
-    queryKey: ['user-settings'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest<UserSettings>('/api/user/settings/', { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  return useQuery(userSettingsQuery);
 }
+
+/** GET /api/user/settings/ (null when none are recorded). */
+export const userSettingsQuery = queryOptions({
+  queryKey: ['user-settings'],
+  queryFn: async ({ signal }) => {
+    try {
+      return await apiRequest<UserSettings>('/api/user/settings/', { signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+});

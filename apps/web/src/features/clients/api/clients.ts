@@ -1,16 +1,19 @@
 import type { Client, ClientUpdateBody } from '@daybook/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const clientsQueryKey = ['clients'] as const;
 
 /** GET /api/clients/?status=all: every client of the signed-in provider; the page filters them. */
 export function useClients() {
-  return useQuery({
-    queryKey: clientsQueryKey,
-    queryFn: ({ signal }) => apiRequest<Client[]>('/api/clients/?status=all', { signal }),
-  });
+  return useQuery(clientsQuery);
 }
+
+/** The client list's query, also fetched at start-up on /client (app/preload-signed-in.ts). */
+export const clientsQuery = queryOptions({
+  queryKey: clientsQueryKey,
+  queryFn: ({ signal }) => apiRequest<Client[]>('/api/clients/?status=all', { signal }),
+});
 
 /** GET /api/clients/{id}/: one of the provider's clients (404 when it is not theirs). */
 export function useClient(id: number | null) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { answerOf, api, type Schema } from '../../../lib/typed-api';
 import type { DeviceLocation } from '../lib/geolocation';
@@ -17,26 +17,32 @@ export interface TodayWithClock extends Schema<'Today'> {
 
 /** GET /api/attendance/today/: today's work day (id null when not checked in) and the server's now. */
 export function useToday() {
-  return useQuery({
-    queryKey: workdayKeys.today,
-    queryFn: async ({ signal }): Promise<TodayWithClock> => {
-      const sentAt = Date.now();
-      const today = await answerOf(api.GET('/api/attendance/today/', { signal }));
-      const receivedAt = Date.now();
-      const serverNow = Date.parse(today.now);
-      // The server read its clock somewhere during the round trip: assume the middle.
-      const clockOffsetMs = Number.isFinite(serverNow) ? serverNow - (sentAt + receivedAt) / 2 : 0;
-      return { ...today, clockOffsetMs };
-    },
-  });
+  return useQuery(todayQuery);
 }
+
+/** Today's query, also fetched at start-up on /home (app/preload-signed-in.ts). */
+export const todayQuery = queryOptions({
+  queryKey: workdayKeys.today,
+  queryFn: async ({ signal }): Promise<TodayWithClock> => {
+    const sentAt = Date.now();
+    const today = await answerOf(api.GET('/api/attendance/today/', { signal }));
+    const receivedAt = Date.now();
+    const serverNow = Date.parse(today.now);
+    // The server read its clock somewhere during the round trip: assume the middle.
+    const clockOffsetMs = Number.isFinite(serverNow) ? serverNow - (sentAt + receivedAt) / 2 : 0;
+    return { ...today, clockOffsetMs };
+  },
+});
+
+/** GET /api/attendance/pay-period-summary/, also fetched at start-up on /home (app/preload-signed-in.ts). */
+export const payPeriodSummaryQuery = queryOptions({
+  queryKey: workdayKeys.summary,
+  queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/pay-period-summary/', { signal })),
+});
 
 /** GET /api/attendance/pay-period-summary/: the current period's hours, rate, target and days. */
 export function usePayPeriodSummary() {
-  return useQuery({
-    queryKey: workdayKeys.summary,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/pay-period-summary/', { signal })),
-  });
+  return useQuery(payPeriodSummaryQuery);
 }
 
 /** Payload of every work-day action: the device location, or nulls without one (docs/product-rules.md §5). */

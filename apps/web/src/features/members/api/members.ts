@@ -1,5 +1,5 @@
 import type { Member, MemberVisit } from '@daybook/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import type { DeviceLocation } from '../../dashboard/lib/geolocation';
@@ -12,15 +12,23 @@ export const memberKeys = {
 
 /** GET /api/member/members/: the members assigned to the signed-in user (docs/product-rules.md §6). */
 export function useMembers() {
-  return useQuery({
-    queryKey: memberKeys.list,
-    queryFn: ({ signal }) => apiRequest<Member[]>('/api/member/members/', { signal }),
-  });
+  return useQuery(membersQuery);
 }
+
+/** The member list's query, also fetched at start-up on /members (app/preload-signed-in.ts). */
+export const membersQuery = queryOptions({
+  queryKey: memberKeys.list,
+  queryFn: ({ signal }) => apiRequest<Member[]>('/api/member/members/', { signal }),
+});
 
 /** GET /api/member/history/: the visits of one member, or of all the caller's members. */
 export function useMemberHistory(memberId: number | null) {
-  return useQuery({
+  return useQuery(memberHistoryQuery(memberId));
+}
+
+/** One member's visits or all of them (null), the latter also fetched at start-up on /members (app/preload-signed-in.ts). */
+export function memberHistoryQuery(memberId: number | null) {
+  return queryOptions({
     queryKey: memberKeys.history(memberId),
     queryFn: ({ signal }) =>
       apiRequest<MemberVisit[]>(

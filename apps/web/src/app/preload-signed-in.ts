@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { readDeviceToken } from '../features/kiosk/lib/device-token';
+
+/** The pages shown signed out (router.tsx), where a stored session starts nothing. */
+const SIGNED_OUT_PAGE = /^\/(signup|privacy|terms|kiosk|admin(\/|-create-user|$))/i;
+
+/**
+ * What a page needs first: its chunk (the one site-routes.tsx loads) and the calls it makes as it
+ * opens, with the query options of the page's own hooks, so the page finds them answered or on
+ * their way.
+ */
+const PAGES: Record<string, { load: () => Promise<unknown>; prefetch: (client: QueryClient) => Promise<unknown> }> = {
+  '/home': {
+    load: () => import('../features/dashboard/pages/dashboard-page'),
+    prefetch: async (client) => {
+      const [settings, payPeriod, workday, workweek] = await Promise.all([
+        import('../api/user-settings'),
+        import('../features/dashboard/api/pay-period'),
+        import('../features/dashboard/api/workday'),
+        import('../features/dashboard/api/workweek'),
+      ]);
+      return Promise.all([
+        client.prefetchQuery(settings.userSettingsQuery),
+        client.prefetchQuery(payPeriod.payPeriodQuery),
+        client.prefetchQuery(workday.todayQuery),
+        client.prefetchQuery(workday.payPeriodSummaryQuery),
+        client.prefetchQuery(workweek.workweekQuery),
+      ]);
+    },
+  },
+  '/client': {
+    load: () => import('../features/clients/pages/client-list-page'),
+    prefetch: async (client) => client.prefetchQuery((await import('../features/clients/api/clients')).clientsQuery),
+  },
+  '/members': {
+    load: () => import('../features/members/pages/members-page'),
+    prefetch: async (client) => {
+      const members = await import('../features/members/api/members');
+      return Promise.all([
+        client.prefetchQuery(members.membersQuery),
+        client.prefetchQuery(members.memberHistoryQuery(null)),
+      ]);
+    },
+  },
+};
+
+/**
+ * A page opened with a stored session (main.tsx): the signed-in route table, the query client,
+ * the page's chunk and its first API calls start together instead of one after the other (entry →
+ * route table → page → its calls; docs/performance.md, Lighthouse). Everything here is imported
+ * on demand, so the sign-in page's first load carries only the call in main.tsx. Nothing for a
+ * kiosk device (ADR 0024) or the pages shown signed out; on `/` a session goes on to `/home`.
+ */
+export async function preloadSignedIn(): Promise<void> {
+  const { pathname } = window.location;
+  if (readDeviceToken() !== null || SIGNED_OUT_PAGE.test(pathname)) return;
+  // a chunk or call that fails here is asked for again by the page, which shows the failure
+  const ignore = () => undefined;
+  import('./site-routes').catch(ignore);
+  import('./query-root').catch(ignore);
+  const page = PAGES[pathname === '/' ? '/home' : pathname.replace(/\/+$/, '').toLowerCase()];
+  page?.load().catch(ignore);
+  const [{ appQueryClient }, { profileQuery }, { organisationQuery }] = await Promise.all([
+    import('../lib/query-client'),
+    import('../api/profile'),
+    import('../api/organisation'),
+  ]);
+  const client = appQueryClient();
+  void client.prefetchQuery(profileQuery);
+  void client.prefetchQuery(organisationQuery);
+  await page?.prefetch(client);
+}
