@@ -60,13 +60,27 @@ export async function preloadSignedIn(): Promise<void> {
   import('./query-root').catch(ignore);
   const page = PAGES[pathname === '/' ? '/home' : pathname.replace(/\/+$/, '').toLowerCase()];
   page?.load().catch(ignore);
-  const [{ appQueryClient }, { profileQuery }, { organisationQuery }] = await Promise.all([
-    import('../lib/query-client'),
-    import('../api/profile'),
-    import('../api/organisation'),
-  ]);
-  const client = appQueryClient();
-  void client.prefetchQuery(profileQuery);
-  void client.prefetchQuery(organisationQuery);
-  await page?.prefetch(client);
+  try {
+    const [{ appQueryClient }, { profileQuery }, { organisationQuery }] = await Promise.all([
+      import('../lib/query-client'),
+      import('../api/profile'),
+      import('../api/organisation'),
+    ]);
+    const client = appQueryClient();
+    await Promise.all([
+      client.prefetchQuery(profileQuery),
+      client.prefetchQuery(organisationQuery),
+      page?.prefetch(client),
+    ]);
+    // A call refused before its page opened (a password to change first, a page the role may not
+    // see) is dropped: the page asks again when it opens, as it did before, and its failure toast
+    // is then about that answer, not a stale one.
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.state.status === 'error' && query.getObserversCount() === 0) {
+        client.removeQueries({ queryKey: query.queryKey, exact: true });
+      }
+    }
+  } catch {
+    // as above: the page loads its own modules and makes its own calls
+  }
 }
