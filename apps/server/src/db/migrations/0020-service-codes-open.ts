@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DaybookMigration } from '../migration-helpers.js';
+import { type DaybookMigration, rebuildSqliteTable } from '../migration-helpers.js';
 
 /**
  * The four service codes of the original list, as migration 0013 seeded them. A row is put back
@@ -33,45 +33,18 @@ async function restoreMissingCodes(db: Kysely<unknown>, no: boolean | number): P
   }
 }
 
-/**
- * SQLite cannot drop a check constraint: the table is rebuilt from its own stored definition with
- * only the service column changed, so every column any earlier migration added comes along, then
- * its rows are copied as they are (same ids) and its indexes and triggers are created again.
- * Foreign keys are switched off around the rebuild (outside the transaction, as SQLite requires)
- * and checked before it commits.
- */
-async function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
-  const table = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'table' and name = 'client_attendance'`.execute(db);
-  const definition = table.rows[0]?.sql;
-  if (!definition) throw new Error('0020: client_attendance is missing');
-  if (!SERVICE_CHECK.test(definition)) {
-    if (definition.includes('references "service_codes"')) return; // already done
-    throw new Error('0020: the service column of client_attendance is not as 0004-care wrote it');
-  }
-  const rebuilt = definition
-    .replace(SERVICE_CHECK, SERVICE_REFERENCE)
-    .replace(/^CREATE TABLE\s+"?client_attendance"?/i, 'CREATE TABLE "client_attendance_0020"');
-  const dependants = await sql<{ type: string; sql: string }>`
-    select type, sql from sqlite_master
-    where tbl_name = 'client_attendance' and type in ('index', 'trigger') and sql is not null
-    order by type, name`.execute(db);
-
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await restoreMissingCodes(trx, 0);
-      await sql.raw(rebuilt).execute(trx);
-      await sql`insert into client_attendance_0020 select * from client_attendance`.execute(trx);
-      await sql`drop table client_attendance`.execute(trx);
-      await sql`alter table client_attendance_0020 rename to client_attendance`.execute(trx);
-      for (const dependant of dependants.rows) await sql.raw(dependant.sql).execute(trx);
-      const broken = await sql`select * from pragma_foreign_key_check('client_attendance')`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('0020: attendance records name unknown service codes');
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+/** SQLite: the table rebuilt with the foreign key in place of the check (migration-helpers.ts). */
+function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
+  return rebuildSqliteTable(db, {
+    table: 'client_attendance',
+    migration: '0020',
+    find: SERVICE_CHECK,
+    replace: SERVICE_REFERENCE,
+    done: (definition) => definition.includes('references "service_codes"'),
+    unexpected: 'the service column of client_attendance is not as 0004-care wrote it',
+    broken: 'attendance records name unknown service codes',
+    before: (trx) => restoreMissingCodes(trx, 0),
+  });
 }
 
 /** PostgreSQL drops the check (named by the server) and adds the foreign key in place. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DaybookMigration } from '../migration-helpers.js';
+import { type DaybookMigration, rebuildSqliteTable } from '../migration-helpers.js';
 
 /**
  * The three program locations of docs/product-rules.md §3/§9 as 0005-members-admin seeded them.
@@ -29,40 +29,21 @@ async function ensureLegacyRows(db: Kysely<unknown>, yes: boolean | number): Pro
 }
 
 /**
- * SQLite cannot drop a column check: each care table is rebuilt from its own stored definition
- * with only the location check left out, its rows copied as they are (same ids), its indexes and
- * triggers created again; foreign keys are off around the rebuild and checked before it commits
- * (the same steps as 0020-service-codes-open).
+ * SQLite: each care table rebuilt without the location check (migration-helpers.ts, as 0020); every
+ * table's foreign keys are checked after each rebuild. A table already without it is left alone.
  */
 async function dropChecksOnSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const table of CARE_TABLES) {
-        const stored = await sql<{ sql: string }>`
-          select sql from sqlite_master where type = 'table' and name = ${table}`.execute(trx);
-        const definition = stored.rows[0]?.sql;
-        if (!definition) throw new Error(`0022: ${table} is missing`);
-        if (!LOCATION_CHECK.test(definition)) continue; // already done
-        const copy = `${table}_0022`;
-        const rebuilt = definition
-          .replace(LOCATION_CHECK, '')
-          .replace(new RegExp(`^CREATE TABLE\\s+"?${table}"?`, 'i'), `CREATE TABLE "${copy}"`);
-        const dependants = await sql<{ sql: string }>`
-          select sql from sqlite_master
-          where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null
-          order by type, name`.execute(trx);
-        await sql.raw(rebuilt).execute(trx);
-        await sql`insert into ${sql.table(copy)} select * from ${sql.table(table)}`.execute(trx);
-        await sql`drop table ${sql.table(table)}`.execute(trx);
-        await sql`alter table ${sql.table(copy)} rename to ${sql.table(table)}`.execute(trx);
-        for (const dependant of dependants.rows) await sql.raw(dependant.sql).execute(trx);
-      }
-      const broken = await sql`select * from pragma_foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('0022: a row names a missing row after the rebuild');
+  for (const table of CARE_TABLES) {
+    await rebuildSqliteTable(db, {
+      table,
+      migration: '0022',
+      find: LOCATION_CHECK,
+      replace: '',
+      done: () => true,
+      unexpected: `the location column of ${table} is not as 0004-care wrote it`,
+      broken: 'a row names a missing row after the rebuild',
+      checkAll: true,
     });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
   }
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DaybookMigration } from '../migration-helpers.js';
+import { type DaybookMigration, rebuildSqliteTable } from '../migration-helpers.js';
 
 /**
  * The visit's service column as 0005-members-admin wrote it:
@@ -10,42 +10,20 @@ const SERVICE_CHECK =
 const SERVICE_REFERENCE = `"service" text default 'DTA1' not null references "service_codes" ("code")`;
 
 /**
- * SQLite cannot drop a check constraint: the table is rebuilt from its own stored definition with
- * only the service column changed (the way 0020 rebuilt client_attendance), its rows copied with
- * their ids, its indexes created again; foreign keys are off around the rebuild and checked before
- * it commits. Every visit names one of the four original codes, whose rows 0013/0020 guarantee.
+ * SQLite: the table rebuilt with the foreign key in place of the check (migration-helpers.ts), as
+ * 0020 rebuilt client_attendance. Every visit names one of the four original codes, whose rows
+ * 0013/0020 guarantee.
  */
-async function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
-  const table = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'table' and name = 'member_visits'`.execute(db);
-  const definition = table.rows[0]?.sql;
-  if (!definition) throw new Error('0023: member_visits is missing');
-  if (!SERVICE_CHECK.test(definition)) {
-    if (definition.includes('references "service_codes"')) return; // already done
-    throw new Error('0023: the service column of member_visits is not as 0005-members-admin wrote it');
-  }
-  const rebuilt = definition
-    .replace(SERVICE_CHECK, SERVICE_REFERENCE)
-    .replace(/^CREATE TABLE\s+"?member_visits"?/i, 'CREATE TABLE "member_visits_0023"');
-  const dependants = await sql<{ type: string; sql: string }>`
-    select type, sql from sqlite_master
-    where tbl_name = 'member_visits' and type in ('index', 'trigger') and sql is not null
-    order by type, name`.execute(db);
-
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await sql.raw(rebuilt).execute(trx);
-      await sql`insert into member_visits_0023 select * from member_visits`.execute(trx);
-      await sql`drop table member_visits`.execute(trx);
-      await sql`alter table member_visits_0023 rename to member_visits`.execute(trx);
-      for (const dependant of dependants.rows) await sql.raw(dependant.sql).execute(trx);
-      const broken = await sql`select * from pragma_foreign_key_check('member_visits')`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('0023: member visits name unknown service codes');
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+function rebuildOnSqlite(db: Kysely<unknown>): Promise<void> {
+  return rebuildSqliteTable(db, {
+    table: 'member_visits',
+    migration: '0023',
+    find: SERVICE_CHECK,
+    replace: SERVICE_REFERENCE,
+    done: (definition) => definition.includes('references "service_codes"'),
+    unexpected: 'the service column of member_visits is not as 0005-members-admin wrote it',
+    broken: 'member visits name unknown service codes',
+  });
 }
 
 /** PostgreSQL drops the check (named by the server) and adds the foreign key in place. */
