@@ -1,35 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from './csv.js';
 import { auditRowsFor, call, createTestApp, dialects, HOUR, type Session, signedIn, type TestApp } from './helper.js';
-
-/** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks; CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 const north = (lat: number, metres: number) => lat + metres / 111_195.08;
 const HOME = { latitude: 33.41, longitude: -111.92 };

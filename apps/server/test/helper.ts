@@ -85,6 +85,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * An empty database of either dialect, not migrated (a migration test runs migrations up to its own
+ * over rows it writes first); `drop` removes a PostgreSQL one.
+ */
+export async function openFreshDatabase(
+  dialect: Dialect,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    return { handle: openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' }), drop: async () => {} };
+  }
+  const { url, drop } = await createPostgresDatabase();
+  return {
+    handle: openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 2, onConnectionError: () => {} }),
+    drop,
+  };
+}
+
 /** Builds the whole server on a new, empty, migrated database with an injected clock. */
 export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(dialect);

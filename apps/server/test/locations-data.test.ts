@@ -1,9 +1,9 @@
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateBefore, migrateToLatest } from '../src/db/migrate.js';
 import { attendanceBody, careWorld, type insertClient } from './care-helper.js';
-import { call, createPostgresDatabase, createTestApp, dialects, type Session, type TestApp } from './helper.js';
+import { call, createTestApp, dialects, openFreshDatabase, type Session, type TestApp } from './helper.js';
 
 /**
  * Locations are data (issue 13, ADR 0028, migration 0022): the admin console's locations are the
@@ -13,24 +13,13 @@ import { call, createPostgresDatabase, createTestApp, dialects, type Session, ty
 
 const STAMP = '2026-11-01T16:00:00.000Z';
 
-async function openFresh(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    return { handle: openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' }), drop: async () => {} };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  return {
-    handle: openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 2, onConnectionError: () => {} }),
-    drop,
-  };
-}
-
 describe.each(dialects())('migration 0022 over existing care rows on %s', (dialect) => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ({ handle, drop } = await openFresh(dialect));
+    ({ handle, drop } = await openFreshDatabase(dialect));
     await migrateBefore(handle, '0022-locations-data');
     const db = handle.db;
     // an admin deleted the unused GUADALUPE_SPECIAL row before this migration; old rows still name it

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateBefore, migrateToLatest } from '../src/db/migrate.js';
 import { attendanceBody, careWorld } from './care-helper.js';
-import { call, createPostgresDatabase, createTestApp, dialects, type Session, type TestApp } from './helper.js';
+import { call, createTestApp, dialects, openFreshDatabase, type Session, type TestApp } from './helper.js';
 
 /**
  * Service codes are data (issue 14 leftovers, migration 0020, docs/billing-rules.md): the
@@ -12,17 +12,6 @@ import { call, createPostgresDatabase, createTestApp, dialects, type Session, ty
  */
 
 const STAMP = '2026-11-01T16:00:00.000Z';
-
-async function openFresh(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    return { handle: openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' }), drop: async () => {} };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  return {
-    handle: openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 2, onConnectionError: () => {} }),
-    drop,
-  };
-}
 
 describe.each(dialects())('migration 0020 over existing attendance rows on %s', (dialect) => {
   let handle: DatabaseHandle;
@@ -44,7 +33,7 @@ describe.each(dialects())('migration 0020 over existing attendance rows on %s', 
   };
 
   beforeAll(async () => {
-    ({ handle, drop } = await openFresh(dialect));
+    ({ handle, drop } = await openFreshDatabase(dialect));
     await migrateBefore(handle, '0020-service-codes-open');
     const db = handle.db;
     const user = await db

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { MSG } from '@daybook/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateBefore, migrateToLatest } from '../src/db/migrate.js';
 import {
   call,
-  createPostgresDatabase,
   createTestApp,
   createUser,
   dialects,
   login,
+  openFreshDatabase,
   PASSWORD,
   type Session,
   signedIn,
@@ -454,24 +454,13 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
   });
 });
 
-async function openFresh(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    return { handle: openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' }), drop: async () => {} };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  return {
-    handle: openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 2, onConnectionError: () => {} }),
-    drop,
-  };
-}
-
 describe.each(dialects())('migration 0021 over existing work days on %s', (dialect) => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   const STAMP = '2026-11-01T16:00:00.000Z';
 
   beforeAll(async () => {
-    ({ handle, drop } = await openFresh(dialect));
+    ({ handle, drop } = await openFreshDatabase(dialect));
   });
   afterAll(async () => {
     await handle.close();

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateBefore, migrateToLatest } from '../src/db/migrate.js';
 import {
   call,
-  createPostgresDatabase,
   createTestApp,
   dialects,
   HOUR,
+  openFreshDatabase,
   type Session,
   signedIn,
   type TestApp,
@@ -22,24 +22,13 @@ import {
 const STAMP = '2026-11-01T16:00:00.000Z';
 const HOME = { latitude: 33.41, longitude: -111.92, accuracy: 10 };
 
-async function openFresh(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    return { handle: openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' }), drop: async () => {} };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  return {
-    handle: openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 2, onConnectionError: () => {} }),
-    drop,
-  };
-}
-
 describe.each(dialects())('migration 0023 over existing member visits on %s', (dialect) => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   let before: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    ({ handle, drop } = await openFresh(dialect));
+    ({ handle, drop } = await openFreshDatabase(dialect));
     await migrateBefore(handle, '0023-visit-service-codes');
     const db = handle.db;
     const user = await db

@@ -1,11 +1,16 @@
 import type { Executor } from '../../db/database.js';
 
-/** Visits with the member, the provider and how many after-the-fact changes each has. */
-export function evvVisitsQuery(db: Executor) {
+/** Visits joined to their member and their provider. */
+function joinedVisits(db: Executor) {
   return db
     .selectFrom('member_visits as v')
     .innerJoin('members as m', 'm.id', 'v.member_id')
-    .innerJoin('users as p', 'p.id', 'v.provider_id')
+    .innerJoin('users as p', 'p.id', 'v.provider_id');
+}
+
+/** One visit with every column, its member's and provider's details (a change reads all of it). */
+export function evvVisitsQuery(db: Executor) {
+  return joinedVisits(db)
     .selectAll('v')
     .select([
       'm.name as member_name',
@@ -71,11 +76,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 function evvListQuery(db: Executor) {
-  return db
-    .selectFrom('member_visits as v')
-    .innerJoin('members as m', 'm.id', 'v.member_id')
-    .innerJoin('users as p', 'p.id', 'v.provider_id')
-    .select(LIST_COLUMNS);
+  return joinedVisits(db).select(LIST_COLUMNS);
 }
 /** A listed visit: what the presenter reads (EvvVisitView has these and more). */
 export type EvvListRow = Awaited<ReturnType<ReturnType<typeof evvListQuery>['executeTakeFirstOrThrow']>>;
