@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
+import { ScrollTable } from '../../../components/scroll-table';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -25,7 +26,6 @@ import { namedLocationLabel } from '../../attendance/components/location-options
 import { useClients } from '../api/clients';
 import { DateField } from '../components/date-field';
 import { EditClientDialog } from '../components/edit-client-dialog';
-import { ScrollTable } from '../components/scroll-table';
 import { SelectField } from '../components/select-field';
 import '../i18n';
 
