@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { localDateOf } from '@daybook/domain';
+import { evaluateLocation, localDateOf, verifyVisit } from '@daybook/domain';
 import { addDays, format, isWeekend, parseISO } from 'date-fns';
 import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { organisationTimeZone } from '../../modules/organisation/organisation.repository.js';
@@ -15,12 +15,56 @@ const LOCATIONS = [
   { code: 'GUADALUPE_SPECIAL', name: 'Guadalupe Special DTA', latitude: 33.3698, longitude: -111.964 },
 ];
 
-/** Three members for each demo staff member. */
-const MEMBERS: Record<string, string[]> = {
-  ana: ['Rosa Valenzuela', 'Tomas Yucupicio', 'Elena Molina'],
-  ben: ['Marcus Bell', 'Priya Shah', 'Diego Flores'],
-  carla: ['Hannah Kim', 'Jamal Brooks', 'Lucia Romero'],
+interface DemoMember {
+  name: string;
+  /** The service address (fictional) and its coordinates: the centre of the member's home geofence. */
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Three members for each demo staff member, each with a home around Guadalupe, AZ (docs/evv.md). */
+const MEMBERS: Record<string, DemoMember[]> = {
+  ana: [
+    {
+      name: 'Rosa Valenzuela',
+      address: '5412 S Calle Yaqui, Guadalupe, AZ 85283',
+      latitude: 33.3784,
+      longitude: -111.9561,
+    },
+    {
+      name: 'Tomas Yucupicio',
+      address: '9120 S Avenida Pascua, Guadalupe, AZ 85283',
+      latitude: 33.3712,
+      longitude: -111.9618,
+    },
+    {
+      name: 'Elena Molina',
+      address: '8730 S Calle Vaquero, Guadalupe, AZ 85283',
+      latitude: 33.3665,
+      longitude: -111.965,
+    },
+  ],
+  ben: [
+    { name: 'Marcus Bell', address: '1804 E Calle Sol, Tempe, AZ 85283', latitude: 33.38, longitude: -111.97 },
+    { name: 'Priya Shah', address: '2216 E Palomino Dr, Tempe, AZ 85283', latitude: 33.375, longitude: -111.95 },
+    { name: 'Diego Flores', address: '9315 S Calle Luna, Guadalupe, AZ 85283', latitude: 33.369, longitude: -111.958 },
+  ],
+  carla: [
+    { name: 'Hannah Kim', address: '1407 E Mesa Verde Dr, Tempe, AZ 85283', latitude: 33.365, longitude: -111.972 },
+    { name: 'Jamal Brooks', address: '2502 E Calle Gloria, Tempe, AZ 85283', latitude: 33.383, longitude: -111.962 },
+    {
+      name: 'Lucia Romero',
+      address: '9021 S Avenida Mora, Guadalupe, AZ 85283',
+      latitude: 33.372,
+      longitude: -111.968,
+    },
+  ],
 };
+/** The demo's home geofence radius (the schema's default, docs/evv.md). */
+const HOME_RADIUS_M = 300;
+/** The organisation's default low-accuracy limit in metres (migration 0014). */
+const LOW_ACCURACY_LIMIT_M = 200;
 const SERVICES = ['DTA1', 'DTT', 'SDTA'] as const;
 
 function at(date: string, minutes: number, timeZone: string): string {
@@ -59,7 +103,8 @@ export async function seedAdminDemo(trx: Executor, options: { people: Map<string
   for (const [s, [key, names]] of Object.entries(MEMBERS).entries()) {
     const staffId = options.people.get(key);
     if (staffId === undefined) continue;
-    for (const [i, name] of names.entries()) {
+    for (const [i, home] of names.entries()) {
+      const { name } = home;
       const member = await trx
         .insertInto('members')
         .values({
@@ -69,6 +114,11 @@ export async function seedAdminDemo(trx: Executor, options: { people: Map<string
           notes: null,
           assigned_user_id: staffId,
           active: true,
+          member_id: `A${70010000 + s * 10 + i}`,
+          service_address: home.address,
+          latitude: home.latitude,
+          longitude: home.longitude,
+          home_radius_m: HOME_RADIUS_M,
           created_at: stamp,
           updated_at: stamp,
         })
@@ -86,6 +136,28 @@ export async function seedAdminDemo(trx: Executor, options: { people: Map<string
         if (!date) continue;
         const start = 9 * 60 + ((s * 3 + i * 2 + v) % 4) * 30;
         const minutes = 90 + ((s + i + v) % 3) * 30;
+        // Both ends a few metres from the member's home, judged as a live check-in/out would be
+        // (docs/evv.md "Verification"); one member declined to confirm a visit, so the EVV page
+        // shows one exception beside verified visits.
+        const fence = {
+          id: member.id,
+          name,
+          latitude: home.latitude,
+          longitude: home.longitude,
+          radius_m: HOME_RADIUS_M,
+        };
+        const startFix = { latitude: home.latitude + 0.0001, longitude: home.longitude, accuracy: 15 };
+        const endFix = { latitude: home.latitude, longitude: home.longitude + 0.0001, accuracy: 12 };
+        const startCheck = evaluateLocation(startFix, [fence], LOW_ACCURACY_LIMIT_M);
+        const endCheck = evaluateLocation(endFix, [fence], LOW_ACCURACY_LIMIT_M);
+        const refused = s === 1 && i === 1 && v === 1;
+        const verification = verifyVisit({
+          start: startCheck.status,
+          end: endCheck.status,
+          confirmationName: refused ? null : name,
+          confirmationReason: refused ? 'refused' : null,
+          changed: false,
+        });
         const visit = await trx
           .insertInto('member_visits')
           .values({
@@ -95,12 +167,21 @@ export async function seedAdminDemo(trx: Executor, options: { people: Map<string
             visit_date: date,
             check_in_at: at(date, start, zone),
             check_out_at: at(date, start + minutes, zone),
-            check_in_latitude: 33.3703,
-            check_in_longitude: -111.9633,
-            check_in_accuracy: 15,
-            check_out_latitude: 33.3704,
-            check_out_longitude: -111.9632,
-            check_out_accuracy: 12,
+            check_in_latitude: startFix.latitude,
+            check_in_longitude: startFix.longitude,
+            check_in_accuracy: startFix.accuracy,
+            check_in_location_status: startCheck.status,
+            check_in_distance_m: startCheck.distance_m,
+            check_out_latitude: endFix.latitude,
+            check_out_longitude: endFix.longitude,
+            check_out_accuracy: endFix.accuracy,
+            check_out_location_status: endCheck.status,
+            check_out_distance_m: endCheck.distance_m,
+            confirmation_name: refused ? null : name,
+            confirmation_reason: refused ? 'refused' : null,
+            confirmed_at: at(date, start + minutes, zone),
+            verification_status: verification.status,
+            verification_reasons: JSON.stringify(verification.reasons),
             worked_minutes: minutes,
             created_at: at(date, start, zone),
             updated_at: at(date, start + minutes, zone),
