@@ -48,6 +48,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import {
   createServiceAuthorization,
@@ -64,7 +65,6 @@ import {
   updateServiceCode,
 } from '../billing/service-codes.js';
 import type { AdminRequest } from './admin.common.js';
-import { type ListKeys, sendPage } from './admin.list.js';
 import { getAudit, listAudit } from './audit-log.js';
 import {
   createAdminClient,

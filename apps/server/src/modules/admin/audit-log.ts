@@ -3,9 +3,9 @@ import type { AuditEntry, AuditLogQuery } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { listRecords } from '../../lib/list-page.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
-import type { ListKeys } from './admin.list.js';
-import { listRecords } from './crud.js';
 
 function auditQuery(db: Executor) {
   return db

@@ -10,14 +10,15 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { ClientRow } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { deleteRecord, type Resource } from '../audit/audited-record.js';
 import { presentClient } from '../care/care.presenter.js';
 import { clientsQuery, lockClient } from '../care/care.repository.js';
 import { filterLocation, requireLocation } from '../location-trust/program-locations.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { type AdminRequest, countWhere, requireActiveUser } from './admin.common.js';
-import type { ListKeys } from './admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource } from './crud.js';
 
 const read = async (db: Executor, id: number): Promise<Client> =>
   presentClient(found(await clientsQuery(db).where('c.id', '=', id).executeTakeFirst()));
@@ -71,7 +72,12 @@ function columns(body: AdminClientUpdateBody): Partial<ClientRow> {
   return out;
 }
 
-const CLIENT: Resource<Client> = { entity: 'client', table: 'clients', read, taken: codeTaken };
+const CLIENT: Resource<Client> = {
+  entity: 'client',
+  remove: (db, id) => db.deleteFrom('clients').where('id', '=', id).execute(),
+  read,
+  taken: codeTaken,
+};
 
 /** POST /api/admin/clients: a client owned by an active provider (`user`). */
 export async function createAdminClient(ctx: AppContext, body: AdminClientCreateBody, req: AdminRequest) {

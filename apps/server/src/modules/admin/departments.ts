@@ -2,10 +2,11 @@ import { type AdminDepartment, type AdminDepartmentBody, MSG } from '@daybook/do
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
 import { type AdminRequest, countWhere, lockRow } from './admin.common.js';
-import type { ListKeys } from './admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
 
 function departmentsQuery(db: Executor) {
   return db
@@ -34,7 +35,12 @@ const read = async (db: Executor, id: number) =>
 
 const taken = () => fieldError('name', MSG.departmentTaken);
 
-const DEPARTMENT: Resource<AdminDepartment> = { entity: 'department', table: 'departments', read, taken };
+const DEPARTMENT: Resource<AdminDepartment> = {
+  entity: 'department',
+  remove: (db, id) => db.deleteFrom('departments').where('id', '=', id).execute(),
+  read,
+  taken,
+};
 
 /** GET /api/admin/departments. */
 export async function listDepartments(ctx: AppContext, query: ListKeys) {

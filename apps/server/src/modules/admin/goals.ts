@@ -10,17 +10,22 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { GoalTable } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
 import { presentGoal } from '../care/care.presenter.js';
 import { lockClient } from '../care/care.repository.js';
 import { type AdminRequest, countWhere, lockRow } from './admin.common.js';
-import type { ListKeys } from './admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
 
 const read = async (db: Executor, id: number): Promise<Goal> =>
   presentGoal(found(await db.selectFrom('goals').selectAll().where('id', '=', id).executeTakeFirst()));
 
-const GOAL: Resource<Goal> = { entity: 'goal', table: 'goals', read };
+const GOAL: Resource<Goal> = {
+  entity: 'goal',
+  remove: (db, id) => db.deleteFrom('goals').where('id', '=', id).execute(),
+  read,
+};
 
 /** GET /api/admin/goals?client=5: goals (of one client), by position. */
 export async function listAdminGoals(ctx: AppContext, query: AdminGoalListQuery & ListKeys) {

@@ -3,17 +3,23 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { type LocationRow, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
 import { type AdminRequest, countWhere } from './admin.common.js';
-import type { ListKeys } from './admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
 
 const present = (row: LocationRow): AdminLocation => ({ ...row, active: toBool(row.active) });
 const read = async (db: Executor, id: number) =>
   present(found(await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst()));
 const taken = () => fieldError('code', MSG.locationCodeTaken);
 
-const LOCATION: Resource<AdminLocation> = { entity: 'location', table: 'locations', read, taken };
+const LOCATION: Resource<AdminLocation> = {
+  entity: 'location',
+  remove: (db, id) => db.deleteFrom('locations').where('id', '=', id).execute(),
+  read,
+  taken,
+};
 
 /** GET /api/admin/locations: q on code and name, active. */
 export async function listLocations(ctx: AppContext, query: ListKeys & { active?: boolean | undefined }) {

@@ -9,12 +9,13 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { type MemberRow, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
 import { requireServiceCodeList } from '../billing/attendance-services.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
 import { type AdminRequest, countWhere, lockRow, requireActiveUser } from './admin.common.js';
-import type { ListKeys } from './admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from './crud.js';
 
 function membersQuery(db: Executor) {
   return db
@@ -41,7 +42,12 @@ async function refuseTakenMemberId(db: Executor, memberId: string | null | undef
   if (await query.executeTakeFirst()) throw fieldError('member_id', MSG.memberIdTaken);
 }
 
-const MEMBER: Resource<AdminMember> = { entity: 'member', table: 'members', read, taken: emailTaken };
+const MEMBER: Resource<AdminMember> = {
+  entity: 'member',
+  remove: (db, id) => db.deleteFrom('members').where('id', '=', id).execute(),
+  read,
+  taken: emailTaken,
+};
 
 /** GET /api/admin/members: q on name and email; assigned_user_id, active. */
 export async function listAdminMembers(ctx: AppContext, query: AdminMemberListQuery & ListKeys) {

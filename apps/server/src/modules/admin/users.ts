@@ -11,6 +11,8 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { toBool, type UserUpdate } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, newPasswordProblems } from '../auth/passwords.js';
 import { endUserSessions } from '../auth/sessions.repository.js';
@@ -18,8 +20,6 @@ import { requireLocation } from '../location-trust/program-locations.js';
 import { recordRateFromUserRecord } from '../payroll/rates.js';
 import { findUserById } from '../users/users.repository.js';
 import { type AdminRequest, countWhere, temporaryPassword } from './admin.common.js';
-import type { ListKeys } from './admin.list.js';
-import { keyFilters, listRecords } from './crud.js';
 
 const SETTINGS_FIELDS = [
   'street_address',

@@ -14,12 +14,11 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, found } from '../../lib/http-error.js';
+import { contains, type ListKeys, listRecords } from '../../lib/list-page.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { correctDayTimes } from '../corrections/day-times.js';
 import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
 import type { AdminRequest } from './admin.common.js';
-import { contains, type ListKeys } from './admin.list.js';
-import { listRecords } from './crud.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -109,3 +109,13 @@ export async function listActiveServiceCodes(db: Executor) {
     .orderBy('code')
     .execute();
 }
+
+/** Deletes a service code row (the admin console's delete, after its checks). */
+export function deleteServiceCodeRow(db: Executor, id: number) {
+  return db.deleteFrom('service_codes').where('id', '=', id).execute();
+}
+
+/** Deletes a service authorization row. */
+export function deleteServiceAuthorizationRow(db: Executor, id: number) {
+  return db.deleteFrom('service_authorizations').where('id', '=', id).execute();
+}

@@ -8,10 +8,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { ServiceAuthorizationRow } from '../../db/schema.js';
 import { fieldError, found } from '../../lib/http-error.js';
-import type { AdminRequest } from '../admin/admin.common.js';
-import type { ListKeys } from '../admin/admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from '../admin/crud.js';
-import { auditedChange } from '../audit/audited-change.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
+import { deleteServiceAuthorizationRow } from './billing.repository.js';
 import { buildLedger } from './billing.service.js';
 
 /**
@@ -67,7 +68,7 @@ const read = async (db: Executor, id: number) => {
 
 const AUTHORIZATION: Resource<ServiceAuthorizationRecord> = {
   entity: 'service_authorization',
-  table: 'service_authorizations',
+  remove: deleteServiceAuthorizationRow,
   read,
 };
 
@@ -125,7 +126,7 @@ async function requireReferences(ctx: AppContext, trx: Executor, body: { client?
 export async function createServiceAuthorization(
   ctx: AppContext,
   body: ServiceAuthorizationCreateBody,
-  req: AdminRequest,
+  req: ChangeRequest,
 ) {
   return auditedChange(ctx, req, async ({ trx, now, audit }) => {
     await requireReferences(ctx, trx, body);
@@ -154,7 +155,7 @@ export async function updateServiceAuthorization(
   ctx: AppContext,
   id: number,
   body: ServiceAuthorizationUpdateBody,
-  req: AdminRequest,
+  req: ChangeRequest,
 ) {
   return updateRecord(ctx, req, AUTHORIZATION, id, async (trx, before) => {
     await requireReferences(ctx, trx, body);
@@ -172,6 +173,6 @@ export async function updateServiceAuthorization(
 }
 
 /** DELETE /api/admin/service-authorizations/{id}: removed, the audit log keeping it. */
-export async function deleteServiceAuthorization(ctx: AppContext, id: number, req: AdminRequest) {
+export async function deleteServiceAuthorization(ctx: AppContext, id: number, req: ChangeRequest) {
   return deleteRecord(ctx, req, AUTHORIZATION, id, { refuse: async () => {} });
 }

@@ -9,11 +9,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { type ServiceCodeRow, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
-import type { AdminRequest } from '../admin/admin.common.js';
-import type { ListKeys } from '../admin/admin.list.js';
-import { deleteRecord, keyFilters, listRecords, type Resource, updateRecord } from '../admin/crud.js';
-import { auditedChange } from '../audit/audited-change.js';
-import { serviceCodeInUse } from './billing.repository.js';
+import type { ListKeys } from '../../lib/list-page.js';
+import { keyFilters, listRecords } from '../../lib/list-page.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
+import { deleteServiceCodeRow, serviceCodeInUse } from './billing.repository.js';
 
 /**
  * Service codes as data (admin console, docs/billing-rules.md): code, name, unit kind, rate per unit
@@ -31,7 +31,7 @@ const read = async (db: Executor, id: number) =>
   present(found(await db.selectFrom('service_codes').selectAll().where('id', '=', id).executeTakeFirst()));
 const taken = () => fieldError('code', MSG.serviceCodeTaken);
 
-const SERVICE_CODE: Resource<ServiceCodeRecord> = { entity: 'service_code', table: 'service_codes', read, taken };
+const SERVICE_CODE: Resource<ServiceCodeRecord> = { entity: 'service_code', remove: deleteServiceCodeRow, read, taken };
 
 /** GET /api/admin/service-codes: q on code and name; active, unit_kind. */
 export async function listServiceCodes(
@@ -58,7 +58,7 @@ const withDefaults = <T extends { unit_kind?: UnitKind | undefined; increment_mi
 ) => (body.unit_kind === 'hourly' && body.increment_minutes == null ? { ...body, increment_minutes: 15 } : body);
 
 /** POST /api/admin/service-codes: the code is unique (400 on `code`). */
-export async function createServiceCode(ctx: AppContext, body: ServiceCodeCreateBody, req: AdminRequest) {
+export async function createServiceCode(ctx: AppContext, body: ServiceCodeCreateBody, req: ChangeRequest) {
   return auditedChange(
     ctx,
     req,
@@ -90,7 +90,7 @@ export async function createServiceCode(ctx: AppContext, body: ServiceCodeCreate
 }
 
 /** PUT /api/admin/service-codes/{id}: any subset; a code in use cannot be renamed (409). */
-export async function updateServiceCode(ctx: AppContext, id: number, body: ServiceCodeUpdateBody, req: AdminRequest) {
+export async function updateServiceCode(ctx: AppContext, id: number, body: ServiceCodeUpdateBody, req: ChangeRequest) {
   return updateRecord(ctx, req, SERVICE_CODE, id, async (trx, before, now) => {
     const changes: Record<string, unknown> = {};
     for (const key of [
@@ -120,7 +120,7 @@ export async function updateServiceCode(ctx: AppContext, id: number, body: Servi
 }
 
 /** DELETE /api/admin/service-codes/{id}: 409 while records or authorizations use it (deactivate instead). */
-export async function deleteServiceCode(ctx: AppContext, id: number, req: AdminRequest) {
+export async function deleteServiceCode(ctx: AppContext, id: number, req: ChangeRequest) {
   return deleteRecord(ctx, req, SERVICE_CODE, id, {
     // an authorization inserted meanwhile waits on this lock through its foreign key (PostgreSQL)
     lock: async (trx) => {
