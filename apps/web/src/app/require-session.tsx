@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../api/profile';
-import { OfflineQueueProvider } from '../features/offline/offline-queue-context';
 import { useSignedIn } from '../lib/auth-tokens';
 import { useUserLanguage } from '../lib/i18n/use-user-language';
+import { OfflineQueueProvider } from '../lib/offline/offline-queue-context';
 
 const CHANGE_PASSWORD_PATH = '/Change-Password';
 

@@ -18,14 +18,17 @@ import { areaMessagesEs } from './messages';
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Tree = { [key: string]: unknown };
-const catalogueModules = import.meta.glob<{ en?: Tree; es?: Tree }>('../../features/*/i18n/{en,es}.ts', {
-  eager: true,
-});
+// each feature's catalogue, and those of shared pieces with their own texts (lib/offline)
+const catalogueModules = import.meta.glob<{ en?: Tree; es?: Tree }>(
+  ['../../features/*/i18n/{en,es}.ts', '../../lib/*/i18n/{en,es}.ts'],
+  { eager: true },
+);
 
+/** Each catalogue beside its code, named by its folder (`features/notes`, `lib/offline`). */
 function features(): { name: string; en: Tree; es: Tree | undefined }[] {
   const byFeature = new Map<string, { en?: Tree; es?: Tree }>();
   for (const [path, module] of Object.entries(catalogueModules)) {
-    const match = /features\/([^/]+)\/i18n\/(en|es)\.ts$/.exec(path);
+    const match = /((?:features|lib)\/[^/]+)\/i18n\/(en|es)\.ts$/.exec(path);
     if (!match?.[1] || !match[2]) continue;
     const entry = byFeature.get(match[1]) ?? {};
     entry[match[2] as 'en' | 'es'] = module[match[2] as 'en' | 'es'];
@@ -84,9 +87,9 @@ function sourceFiles(dir = SRC): string[] {
 describe('catalogues: every key in both languages', () => {
   it('every feature has a Spanish catalogue registered beside its English one', () => {
     for (const feature of features()) {
-      expect(feature.es, `features/${feature.name}/i18n/es.ts`).toBeDefined();
-      const index = readFileSync(join(SRC, 'features', feature.name, 'i18n', 'index.ts'), 'utf8');
-      expect(index, `features/${feature.name}/i18n/index.ts registers es`).toMatch(/addCatalogues\(\{ en, es \}\)/);
+      expect(feature.es, `${feature.name}/i18n/es.ts`).toBeDefined();
+      const index = readFileSync(join(SRC, feature.name, 'i18n', 'index.ts'), 'utf8');
+      expect(index, `${feature.name}/i18n/index.ts registers es`).toMatch(/addCatalogues\(\{ en, es \}\)/);
     }
   });
 

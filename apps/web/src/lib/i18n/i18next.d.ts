@@ -11,12 +11,12 @@ import type { en as legalEn } from '../../features/legal/i18n/en';
 import type { en as locationTrustEn } from '../../features/location-trust/i18n/en';
 import type { en as membersEn } from '../../features/members/i18n/en';
 import type { en as notesEn } from '../../features/notes/i18n/en';
-import type { en as offlineEn } from '../../features/offline/i18n/en';
 import type { en as profileEn } from '../../features/profile/i18n/en';
 import type { en as providerEn } from '../../features/provider/i18n/en';
 import type { en as settingsEn } from '../../features/settings/i18n/en';
 import type { en as timecardsEn } from '../../features/timecards/i18n/en';
 import type { en as timesheetEn } from '../../features/timesheet/i18n/en';
+import type { en as offlineEn } from '../offline/i18n/en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { OfflineChip } from '../../../components/offline-chip';
 import { UserAvatar } from '../../../components/user-avatar';
 import { StatusChip } from '../../dashboard/components/status-chip';
-import { OfflineChip } from '../../offline/components/offline-chip';
 
 /** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
 function workedMinutes(record: AdminTimeRecord): number {

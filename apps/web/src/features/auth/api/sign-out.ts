@@ -17,10 +17,10 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       // Actions waiting offline stay on this device for this user (docs/offline.md): ask first.
-      const { waitingCount } = await import('../../offline/lib/waiting-count');
+      const { waitingCount } = await import('../../../lib/offline/waiting-count');
       const count = await waitingCount();
       if (count > 0) {
-        await import('../../offline/i18n');
+        await import('../../../lib/offline/i18n');
         if (!window.confirm(t('offline.signOutWaiting', { count }))) throw new SignOutCancelled();
       }
       const refresh = readRefreshToken();

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { offlineAction } from '../../offline/lib/offline-queue';
-import { isOffline } from '../../offline/lib/send-queued';
-import { useOfflineQueue } from '../../offline/offline-queue-context';
+import { offlineAction } from '../../../lib/offline/offline-queue';
+import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
+import { isOffline } from '../../../lib/offline/send-queued';
 import { checkIn, checkOut, pauseTimer, resumeTimer, useInvalidateWorkday } from '../api/workday';
 import { type DeviceLocation, getDeviceLocation } from '../lib/geolocation';
 

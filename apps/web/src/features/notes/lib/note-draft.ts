@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { readAccessToken } from '../../../lib/auth-tokens';
-import { userIdOf } from '../../offline/lib/send-queued';
+import { userIdOf } from '../../../lib/offline/send-queued';
 import type { TrialDraft } from '../components/trial-rows';
 
 /** What of a progress note is being written (docs/offline.md, "Progress-note drafts"). */

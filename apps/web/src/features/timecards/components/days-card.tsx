@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
+import { OfflineChip } from '../../../components/offline-chip';
 import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
-import { OfflineChip } from '../../offline/components/offline-chip';
 import { formatCents } from '../lib/money';
 
 type Day = TimecardDetail['days'][number];

@@ -1,4 +1,4 @@
-import { fetchWithSession } from '../../../lib/api-client';
+import { fetchWithSession } from '../api-client';
 import { outcomeOf, type SendOutcome } from './offline-queue';
 import type { QueuedAction } from './queue-store';
 

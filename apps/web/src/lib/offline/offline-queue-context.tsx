@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { readAccessToken, useSignedIn } from '../../lib/auth-tokens';
-import { drainQueue } from './lib/offline-queue';
-import { indexedDbStore, type QueuedAction, type RefusedAction } from './lib/queue-store';
-import { sendQueued, userIdOf } from './lib/send-queued';
+import { readAccessToken, useSignedIn } from '../auth-tokens';
+import { drainQueue } from './offline-queue';
+import { indexedDbStore, type QueuedAction, type RefusedAction } from './queue-store';
+import { sendQueued, userIdOf } from './send-queued';
 
 /** While actions wait, the queue is tried again this often (Background Sync is Chromium only). */
 export const RETRY_EVERY_MS = 30_000;

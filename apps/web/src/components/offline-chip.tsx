@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import '../i18n';
+import '../lib/offline/i18n';
 
 /** Marks a record (or one end of it) taken offline at the device's time (docs/offline.md). */
 export function OfflineChip() {

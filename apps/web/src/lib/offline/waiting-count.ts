@@ -1,4 +1,4 @@
-import { readAccessToken } from '../../../lib/auth-tokens';
+import { readAccessToken } from '../auth-tokens';
 import { indexedDbStore } from './queue-store';
 import { userIdOf } from './send-queued';
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/i18n/catalogue';
+import type { Catalogue } from '../../i18n/catalogue';
 import type { en } from './en';
 
 /** Spanish (es-US) texts of the offline queue; docs/glossary-es.md. */

@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganisationTimeZone } from '../../../api/organisation';
-import { translateMessage } from '../../../lib/i18n';
-import { formatInstant } from '../../../lib/i18n/intl';
-import type { QueuedAction, QueuedKind } from '../lib/queue-store';
-import { useOfflineQueue } from '../offline-queue-context';
-import '../i18n';
+import { useOrganisationTimeZone } from '../api/organisation';
+import { translateMessage } from '../lib/i18n';
+import { formatInstant } from '../lib/i18n/intl';
+import { useOfflineQueue } from '../lib/offline/offline-queue-context';
+import type { QueuedAction, QueuedKind } from '../lib/offline/queue-store';
+import '../lib/offline/i18n';
 
 const KIND_TEXT = {
   checkIn: 'offline.kind.checkIn',
