@@ -22,7 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          // components are tested in jsdom (`// @vitest-environment jsdom` at the top of the file)
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -112,6 +112,17 @@ export const en = {
   errors: {
     somethingWrong: MSG.somethingWrong,
   },
+  // components/data-table: every list's sorting, paging and phone layout
+  table: {
+    rowsPerPage: 'Rows per page:',
+    displayedRows: '{{from}}–{{to}} of {{count}}',
+    previousPage: 'Go to previous page',
+    nextPage: 'Go to next page',
+    sortBy: 'Sort by',
+    unsorted: 'As listed',
+    sortAscending: '{{column}}, ascending',
+    sortDescending: '{{column}}, descending',
+  },
   // a copy: other areas' messages are merged into it when they load (lib/i18n/messages.ts)
   messages: { ...MSG },
 } as const;

@@ -157,5 +157,15 @@ export const es: Catalogue<typeof en> = {
   errors: {
     somethingWrong: coreMessagesEs.somethingWrong,
   },
+  table: {
+    rowsPerPage: 'Filas por página:',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+    previousPage: 'Ir a la página anterior',
+    nextPage: 'Ir a la página siguiente',
+    sortBy: 'Ordenar por',
+    unsorted: 'Como aparecen',
+    sortAscending: '{{column}}, ascendente',
+    sortDescending: '{{column}}, descendente',
+  },
   messages: { ...coreMessagesEs },
 };

@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps, type ServerPaging } from './data-table';
+export { isSortable, nextSort, pageOf, sortRows } from './sort';
+export type { DataColumn, SortDirection, SortState, SortValue } from './types';
