@@ -32,7 +32,6 @@ import {
   adminWorkDaySchema,
   auditEntrySchema,
   auditLogQuery,
-  MSG,
   serviceAuthorizationCreateBody,
   serviceAuthorizationListQuery,
   serviceAuthorizationSchema,
@@ -43,11 +42,10 @@ import {
   serviceCodeUpdateBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/http-error.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import {
@@ -64,6 +62,14 @@ import {
   listServiceCodes,
   updateServiceCode,
 } from '../billing/service-codes.js';
+import {
+  createDepartment,
+  deleteDepartment,
+  getDepartment,
+  listDepartments,
+  updateDepartment,
+} from '../organisation/manage-departments.js';
+import { getOrganisationSettings, updateOrganisationSettings } from '../organisation/organisation-settings.js';
 import type { AdminRequest } from './admin.common.js';
 import { getAudit, listAudit } from './audit-log.js';
 import {
@@ -73,7 +79,6 @@ import {
   listAdminClients,
   updateAdminClient,
 } from './clients.js';
-import { createDepartment, deleteDepartment, getDepartment, listDepartments, updateDepartment } from './departments.js';
 import { createAdminGoal, deleteAdminGoal, getAdminGoal, listAdminGoals, updateAdminGoal } from './goals.js';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './locations.js';
 import {
@@ -83,9 +88,9 @@ import {
   listAdminMembers,
   updateAdminMember,
 } from './members.js';
-import { getOrganisationSettings, updateOrganisationSettings } from './organisation.js';
 import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from './users.js';
 import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
+import { adminPolicy } from './admin.policy.js';
 
 const tags = ['admin'];
 const listNote =
@@ -114,11 +119,7 @@ interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
-  };
-  const guard = { onRequest: adminOnly };
+  const guard = { config: { access: adminPolicy.console } };
   const who = (request: FastifyRequest): AdminRequest => ({ actor: request.actor, requestId: request.id });
 
   function resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 
 export function getOrganisation(db: Executor) {
   return db.selectFrom('organisation').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -30,4 +30,54 @@ export async function ensureOrganisation(db: Executor, now: Date, name = 'Dayboo
 export async function organisationTimeZone(db: Executor): Promise<string> {
   const row = await db.selectFrom('organisation').select('time_zone').where('id', '=', 1).executeTakeFirst();
   return row?.time_zone ?? 'America/Phoenix';
+}
+
+/** Writes organisation settings (any subset of the columns) and the time of the change. */
+export async function updateOrganisation(db: Executor, changes: Record<string, unknown>, stamp: string): Promise<void> {
+  await db
+    .updateTable('organisation')
+    .set({ ...changes, updated_at: stamp })
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** Departments with how many users are in each (the admin console's list). */
+export function departmentsQuery(db: Executor) {
+  return db
+    .selectFrom('departments as d')
+    .select(['d.id', 'd.name', 'd.created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('users as u')
+        .whereRef('u.department_id', '=', 'd.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('user_count'),
+    );
+}
+export type DepartmentView = Awaited<ReturnType<ReturnType<typeof departmentsQuery>['executeTakeFirstOrThrow']>>;
+
+export function insertDepartment(db: Executor, name: string, stamp: string) {
+  return db.insertInto('departments').values({ name, created_at: stamp }).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function renameDepartment(db: Executor, id: number, name: string): Promise<void> {
+  await db.updateTable('departments').set({ name }).where('id', '=', id).execute();
+}
+
+export async function deleteDepartmentRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('departments').where('id', '=', id).execute();
+}
+
+/** Whether a department exists (a user's department_id). */
+export async function departmentExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Locks a department row for the rest of the transaction on PostgreSQL, so the check for users in
+ * it and the delete cannot interleave with a user joining it (SQLite writes one at a time already).
+ */
+export async function lockDepartment(db: Executor, id: number, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('departments').select('id').where('id', '=', id).forUpdate().execute();
 }

@@ -1,0 +1,79 @@
+import type { AdminOrganisation, AdminOrganisationBody } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import type { ChangeRequest } from '../audit/audited-change.js';
+import { getOrganisation as readOrganisation, updateOrganisation } from './organisation.repository.js';
+
+/** The organisation settings (the admin console's `/api/admin/organisation`). */
+
+async function read(db: Executor): Promise<AdminOrganisation> {
+  const org = await readOrganisation(db);
+  return {
+    id: 1,
+    name: org.name,
+    time_zone: org.time_zone,
+    late_grace_minutes: org.late_grace_minutes,
+    default_start_time: org.default_start_time,
+    support_email: org.support_email,
+    support_phone: org.support_phone,
+    address: org.address,
+    hours_text: org.hours_text,
+    updated_at: org.updated_at,
+    workweek_start_day: org.workweek_start_day,
+    overtime_threshold_hours: org.overtime_threshold_hundredths / 100,
+    overtime_multiplier: org.overtime_multiplier_hundredths / 100,
+    rounding_minutes: org.rounding_minutes,
+    minimum_wage_cents: org.minimum_wage_cents,
+  };
+}
+
+/** GET /api/admin/organisation. */
+export const getOrganisationSettings = (ctx: AppContext) => read(ctx.db);
+
+const FIELDS = [
+  'name',
+  'time_zone',
+  'late_grace_minutes',
+  'default_start_time',
+  'support_email',
+  'support_phone',
+  'address',
+  'hours_text',
+  'workweek_start_day',
+  'rounding_minutes',
+  'minimum_wage_cents',
+] as const;
+
+/**
+ * PUT or PATCH /api/admin/organisation: any subset; the time zone is a real IANA zone. Payroll
+ * settings apply to every timecard not yet approved (approved ones keep their frozen figures).
+ */
+export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrganisationBody, req: ChangeRequest) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await read(trx);
+    const changes: Record<string, unknown> = {};
+    for (const key of FIELDS) if (body[key] !== undefined) changes[key] = body[key];
+    // Hours and the multiplier are kept exactly, as hundredths (docs/payroll-rules.md).
+    if (body.overtime_threshold_hours !== undefined) {
+      changes.overtime_threshold_hundredths = Math.round(body.overtime_threshold_hours * 100);
+    }
+    if (body.overtime_multiplier !== undefined) {
+      changes.overtime_multiplier_hundredths = Math.round(body.overtime_multiplier * 100);
+    }
+    await updateOrganisation(trx, changes, now.toISOString());
+    const after = await read(trx);
+    await writeAudit(trx, {
+      actorId: req.actor.id,
+      action: 'update',
+      entity: 'organisation',
+      entityId: 1,
+      before,
+      after,
+      requestId: req.requestId,
+      at: now,
+    });
+    return after;
+  });
+}
