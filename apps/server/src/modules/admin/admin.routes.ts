@@ -32,6 +32,7 @@ import {
   adminWorkDaySchema,
   auditEntrySchema,
   auditLogQuery,
+  MSG,
   serviceAuthorizationCreateBody,
   serviceAuthorizationListQuery,
   serviceAuthorizationSchema,
@@ -42,10 +43,11 @@ import {
   serviceCodeUpdateBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { forbidden } from '../../lib/http-error.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import {
@@ -90,7 +92,6 @@ import {
 } from './members.js';
 import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from './users.js';
 import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
-import { adminPolicy } from './admin.policy.js';
 
 const tags = ['admin'];
 const listNote =
@@ -119,7 +120,11 @@ interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const guard = { config: { access: adminPolicy.console } };
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
+  };
+  const guard = { onRequest: adminOnly };
   const who = (request: FastifyRequest): AdminRequest => ({ actor: request.actor, requestId: request.id });
 
   function resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
