@@ -29,6 +29,7 @@ export * from './schemas/password-change-form.js';
 export * from './schemas/payroll.js';
 export * from './schemas/profile.js';
 export * from './schemas/signatures.js';
+export * from './schemas/web-forms.js';
 export * from './schemas/workday.js';
 export * from './signatures.js';
 export * from './workday.js';

@@ -1,8 +1,22 @@
-import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type {
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+  UseFormRegisterReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /** Adapts react-hook-form's `register` to MUI inputs, whose input element ref is `inputRef`. */
 export function muiField<Name extends string>({ ref, ...field }: UseFormRegisterReturn<Name>) {
+  return { ...field, inputRef: ref };
+}
+
+/** The same for a `Controller`'s field (MUI selects, checkboxes), so a refused field takes the focus. */
+export function muiControlled<Values extends FieldValues, Name extends FieldPath<Values>>({
+  ref,
+  ...field
+}: ControllerRenderProps<Values, Name>) {
   return { ...field, inputRef: ref };
 }
 

@@ -1,3 +1,5 @@
+import { locationDecisionForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,9 +8,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 
 interface DecideDialogProps {
   decision: 'accepted' | 'rejected' | null;
@@ -21,20 +26,22 @@ interface DecideDialogProps {
 /** A manager or admin accepts or rejects a location exception with an optional note. */
 export function DecideDialog({ decision, busy, onClose, onConfirm }: DecideDialogProps) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(locationDecisionForm), defaultValues: { note: '' } });
   useEffect(() => {
-    if (decision) {
-      setNote('');
-      setRefusal(null);
-    }
-  }, [decision]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await onConfirm(note);
+    if (decision) reset({ note: '' });
+  }, [decision, reset]);
+  const submit = handleSubmit(async (values) => {
+    const answer = await onConfirm(values.note ?? '');
     if (answer === null) onClose();
-    else setRefusal(answer);
-  };
+    else setError('root', { type: 'server', message: answer });
+  });
+  const noteError = errors.note?.message;
   return (
     <Dialog
       open={decision !== null}
@@ -52,12 +59,13 @@ export function DecideDialog({ decision, busy, onClose, onConfirm }: DecideDialo
           <DialogContentText id="decide-intro" sx={{ mb: 2 }}>
             {t('locationTrust.decideIntro')}
           </DialogContentText>
-          <ErrorBanner message={refusal} sx={{ mb: 2 }} />
+          <ErrorBanner message={errors.root?.message} sx={{ mb: 2 }} />
           <TextField
+            {...muiField(register('note'))}
             id="decide-note"
             label={t('locationTrust.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            error={Boolean(noteError)}
+            helperText={noteError ? translateMessage(t, noteError) : undefined}
             fullWidth
             multiline
             minRows={2}

@@ -1,12 +1,15 @@
-import type { LocationCheck } from '@daybook/domain';
+import { type LocationCheck, locationNoteForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast-context';
+import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import { useNoteLocationException } from '../api/location-trust';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
@@ -25,35 +28,39 @@ export function LocationFlagNotice({ check, onDismiss }: { check: LocationCheck;
   const { t } = useTranslation();
   const toast = useToast();
   const note = useNoteLocationException();
-  const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(locationNoteForm), defaultValues: { note: '' } });
+  const text = String(watch('note') ?? '');
   const status = check.status;
   if (check.exception_id === null || !(status === 'outside' || status === 'low_accuracy' || status === 'no_location')) {
     return null;
   }
   const id = check.exception_id;
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
+  const send = handleSubmit(async (values) => {
     try {
-      await note.mutateAsync({ id, note: text.trim() });
+      await note.mutateAsync({ id, note: values.note });
       toast.success(t('locationTrust.flaggedSent'));
       onDismiss();
     } catch (error) {
-      setRefusal(refusalText(t, error));
+      setError('note', { type: 'server', message: refusalText(t, error) });
     }
-  };
+  });
+  const refusal = errors.note?.message ? translateMessage(t, errors.note.message) : null;
   return (
     <Alert severity="info" role="status" onClose={onDismiss} data-testid="location-flag-notice">
       <AlertTitle>{t('locationTrust.flaggedTitle')}</AlertTitle>
       {t(TEXT[status])}
       <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
         <TextField
+          {...muiField(register('note'))}
           id="location-flag-note"
           size="small"
           label={t('locationTrust.flaggedNote')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           error={refusal !== null}
           helperText={refusal ?? undefined}
           slotProps={{ htmlInput: { maxLength: 500 } }}

@@ -4,7 +4,10 @@ import {
   type EvvReasonCode,
   type EvvResolutionCode,
   type EvvVisit,
+  type EvvVisitFormInput,
+  evvVisitForm,
 } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,10 +17,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActiveServiceCodes } from '../../../api/service-codes';
 import { ErrorBanner } from '../../../components/error-banner';
-import { useActiveServiceCodes } from '../../attendance/api/service-codes';
+import { muiControlled, muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 
 export interface VisitChange {
   check_in_at: string;
@@ -44,18 +50,26 @@ const localInput = (iso: string | null) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
+const EMPTY: EvvVisitFormInput = {
+  check_in_at: '',
+  check_out_at: '',
+  service: '',
+  reason_code: '' as never,
+  resolution_code: '' as never,
+  attestation: '',
+};
+
 /** A manager or admin changes a visit after the fact: codes from the fixed lists and an attestation (docs/evv.md). */
 export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<VisitChange>({
-    check_in_at: '',
-    check_out_at: '',
-    service: '',
-    reason_code: '',
-    resolution_code: '',
-    attestation: '',
-  });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EvvVisitFormInput, unknown, VisitChange>({ resolver: zodResolver(evvVisitForm), defaultValues: EMPTY });
   // the organisation's active service codes (docs/evv.md "Services are data"), and the visit's own
   const activeCodes = useActiveServiceCodes();
   const serviceChoices = [
@@ -63,24 +77,22 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
   ];
   useEffect(() => {
     if (visit) {
-      setValues({
+      reset({
+        ...EMPTY,
         check_in_at: localInput(visit.check_in_at),
         check_out_at: localInput(visit.check_out_at),
         service: visit.service,
-        reason_code: '',
-        resolution_code: '',
-        attestation: '',
       });
-      setRefusal(null);
     }
-  }, [visit]);
-  const set = (key: keyof VisitChange) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  }, [visit, reset]);
+  const submit = handleSubmit(async (values) => {
     const answer = await onConfirm(values);
     if (answer === null) onClose();
-    else setRefusal(answer);
+    else setError('root', { type: 'server', message: answer });
+  });
+  const help = (field: 'reason_code' | 'resolution_code' | 'attestation') => {
+    const message = errors[field]?.message;
+    return message ? { error: true, helperText: translateMessage(t, message) } : {};
   };
   return (
     <Dialog
@@ -96,78 +108,88 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
       </DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent sx={{ pt: 0 }}>
-          <ErrorBanner message={refusal} sx={{ mb: 2 }} />
+          <ErrorBanner message={errors.root?.message} sx={{ mb: 2 }} />
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
+                {...muiField(register('check_in_at'))}
                 id="visit-check-in"
                 type="datetime-local"
                 label={t('locationTrust.checkInAt')}
-                value={values.check_in_at}
-                onChange={set('check_in_at')}
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
+                {...muiField(register('check_out_at'))}
                 id="visit-check-out"
                 type="datetime-local"
                 label={t('locationTrust.checkOutAt')}
-                value={values.check_out_at}
-                onChange={set('check_out_at')}
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
-            <TextField
-              id="visit-service"
-              select
-              label={t('locationTrust.service')}
-              value={values.service}
-              onChange={set('service')}
-            >
-              {serviceChoices.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id="visit-reason"
-              select
-              required
-              label={t('locationTrust.reasonCode')}
-              value={values.reason_code}
-              onChange={set('reason_code')}
-            >
-              {(Object.keys(EVV_REASON_CODES) as EvvReasonCode[]).map((code) => (
-                <MenuItem key={code} value={code}>
-                  {t(`locationTrust.evvReason.${code}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id="visit-resolution"
-              select
-              required
-              label={t('locationTrust.resolutionCode')}
-              value={values.resolution_code}
-              onChange={set('resolution_code')}
-            >
-              {(Object.keys(EVV_RESOLUTION_CODES) as EvvResolutionCode[]).map((code) => (
-                <MenuItem key={code} value={code}>
-                  {t(`locationTrust.evvResolution.${code}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              name="service"
+              control={control}
+              render={({ field }) => (
+                <TextField id="visit-service" select label={t('locationTrust.service')} {...muiControlled(field)}>
+                  {serviceChoices.map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {code}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="reason_code"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  id="visit-reason"
+                  select
+                  required
+                  label={t('locationTrust.reasonCode')}
+                  {...muiControlled(field)}
+                  {...help('reason_code')}
+                >
+                  {(Object.keys(EVV_REASON_CODES) as EvvReasonCode[]).map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {t(`locationTrust.evvReason.${code}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="resolution_code"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  id="visit-resolution"
+                  select
+                  required
+                  label={t('locationTrust.resolutionCode')}
+                  {...muiControlled(field)}
+                  {...help('resolution_code')}
+                >
+                  {(Object.keys(EVV_RESOLUTION_CODES) as EvvResolutionCode[]).map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {t(`locationTrust.evvResolution.${code}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             <TextField
               id="visit-attestation"
               required
               multiline
               minRows={2}
               label={t('locationTrust.attestation')}
+              {...muiField(register('attestation'))}
               helperText={t('locationTrust.attestationHelp')}
-              value={values.attestation}
-              onChange={set('attestation')}
+              {...help('attestation')}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
           </Stack>
