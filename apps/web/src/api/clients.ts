@@ -1,6 +1,6 @@
 import type { Client, ClientUpdateBody } from '@daybook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export const clientsQueryKey = ['clients'] as const;
 

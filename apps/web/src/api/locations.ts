@@ -1,6 +1,6 @@
 import type { ActiveLocation } from '@daybook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** GET /api/locations/: the active locations a client, record, note or profile may name (ADR 0028). */
 export function useActiveLocations() {

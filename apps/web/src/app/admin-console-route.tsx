@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { lazyWithQuery } from '../../app/lazy-with-query';
-import { PageLoading } from '../../components/page-loading';
+import { PageLoading } from '../components/page-loading';
+import { lazyWithQuery } from './lazy-with-query';
 
 // Only this wrapper is in the first load; the gate and react-admin are fetched on the first visit.
-const AdminConsolePage = lazyWithQuery(() => import('./admin-console-page'));
+const AdminConsolePage = lazyWithQuery(() => import('../features/admin-console/admin-console-page'));
 
 /** The element of the /admin/* route, outside the app's layout and navbar. */
 export function AdminConsoleRoute() {

@@ -30,7 +30,7 @@ const PAGES: Record<string, { load: () => Promise<unknown>; prefetch: (client: Q
   },
   '/client': {
     load: () => import('../features/clients/pages/client-list-page'),
-    prefetch: async (client) => client.prefetchQuery((await import('../features/clients/api/clients')).clientsQuery),
+    prefetch: async (client) => client.prefetchQuery((await import('../api/clients')).clientsQuery),
   },
   '/members': {
     load: () => import('../features/members/pages/members-page'),

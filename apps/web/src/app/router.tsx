@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { AdminConsoleRoute } from '../features/admin-console/admin-console-route';
 import LoginPage from '../features/auth/pages/login-page';
 import { readDeviceToken } from '../features/kiosk/lib/device-token';
+import { AdminConsoleRoute } from './admin-console-route';
 import { AppLayout } from './layout/app-layout';
 import { lazyWithQuery } from './lazy-with-query';
 

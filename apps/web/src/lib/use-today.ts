@@ -1,5 +1,5 @@
 import { localDateOf } from '@daybook/domain';
-import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useOrganisationTimeZone } from '../api/organisation';
 
 /** Today's date (YYYY-MM-DD) in the organisation's zone (docs/product-rules.md §10). */
 export function useToday(): string {

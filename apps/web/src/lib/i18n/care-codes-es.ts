@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../../lib/i18n/catalogue';
-import type { careCodes } from './codes';
+import type { careCodes } from './care-codes';
+import type { Catalogue } from './catalogue';
 
 /** Spanish names of the care codes (codes.ts); program names and service codes stay as billed. */
 export const careCodesEs: Catalogue<typeof careCodes> = {

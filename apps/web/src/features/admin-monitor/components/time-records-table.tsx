@@ -13,8 +13,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OfflineChip } from '../../../components/offline-chip';
+import { StatusChip } from '../../../components/status-chip';
 import { UserAvatar } from '../../../components/user-avatar';
-import { StatusChip } from '../../dashboard/components/status-chip';
 
 /** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
 function workedMinutes(record: AdminTimeRecord): number {

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useToday } from '../../../lib/use-today';
 import { SignatureLine } from './signature-line';
-import { useToday } from './use-today';
 
 /** Paper output: only the report; no navigation, footer or buttons, black on white. */
 const printStyles = (

@@ -1,4 +1,4 @@
-import { careCodes } from '../../clients/i18n/codes';
+import { careCodes } from '../../../lib/i18n/care-codes';
 
 /** Daily Attendance Log, New Record and the printable day reports (docs/product-rules.md §2, §5, §8). */
 export const en = {

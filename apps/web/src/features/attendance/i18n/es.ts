@@ -1,5 +1,5 @@
+import { careCodesEs } from '../../../lib/i18n/care-codes-es';
 import type { Catalogue } from '../../../lib/i18n/catalogue';
-import { careCodesEs } from '../../clients/i18n/codes-es';
 import type { en } from './en';
 
 /** Spanish (es-US) texts of the attendance log, new record and day reports; docs/glossary-es.md. */

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { ScrollTable } from '../../../components/scroll-table';
+import { namedLocationLabel } from '../../../lib/location-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDailyPayroll } from '../api/attendance';
-import { namedLocationLabel } from '../components/location-options';
 import { PrintableReport, useReportFilter } from '../components/printable-report';
 import '../i18n';
 

@@ -3,15 +3,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { useActiveLocations } from '../../../api/locations';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { ScrollTable } from '../../../components/scroll-table';
+import { locationLabel, namedLocationLabel, serviceLabel } from '../../../lib/location-options';
+import { displayTime } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDailySchedule } from '../api/attendance';
-import { useActiveLocations } from '../api/locations';
-import { locationLabel, namedLocationLabel, serviceLabel } from '../components/location-options';
 import { PrintableReport, useReportFilter } from '../components/printable-report';
-import { displayTime } from '../time-format';
 import '../i18n';
 
 /** Daily Schedule (/attendance-log/daily-schedule): the day's clients with times and services. */

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
+import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useToday } from '../../attendance/components/use-today';
-import { DateField } from '../../clients/components/date-field';
+import { useToday } from '../../../lib/use-today';
 import { downloadBilling } from '../api/billing';
 import '../i18n';
 

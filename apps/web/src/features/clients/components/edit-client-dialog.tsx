@@ -8,15 +8,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUpdateClient } from '../../../api/clients';
+import { useActiveLocations } from '../../../api/locations';
+import { DateField } from '../../../components/date-field';
+import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
-import { useActiveLocations } from '../../attendance/api/locations';
-import { locationOptions } from '../../attendance/components/location-options';
-import { useUpdateClient } from '../api/clients';
-import { DateField } from './date-field';
-import { SelectField } from './select-field';
+import { locationOptions } from '../../../lib/location-options';
 
 interface EditClientDialogProps {
   client: Client | null;

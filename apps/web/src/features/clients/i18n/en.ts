@@ -1,4 +1,4 @@
-import { careCodes } from './codes';
+import { careCodes } from '../../../lib/i18n/care-codes';
 
 /** My Client List texts (docs/product-rules.md §2 Client list, §5, §8). */
 export const en = {

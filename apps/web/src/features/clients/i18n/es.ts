@@ -1,5 +1,5 @@
+import { careCodesEs } from '../../../lib/i18n/care-codes-es';
 import type { Catalogue } from '../../../lib/i18n/catalogue';
-import { careCodesEs } from './codes-es';
 import type { en } from './en';
 
 /** Spanish (es-US) texts of My Client List; docs/glossary-es.md. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { DeviceLocation } from '../../../lib/geolocation';
 import { answerOf, api, type Schema } from '../../../lib/typed-api';
-import type { DeviceLocation } from '../lib/geolocation';
 
 export const workdayKeys = {
   today: ['attendance', 'today'] as const,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { useUserSettings } from '../../../api/user-settings';
-import { isProfileComplete } from '../../profile/profile-completeness';
+import { isProfileComplete } from '../../../lib/profile-completeness';
 
 /**
  * Asks the employee to confirm their details; Confirm Now is a button to /settings (docs/product-rules.md §2

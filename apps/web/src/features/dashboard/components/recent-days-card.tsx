@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { StatusChip } from '../../../components/status-chip';
 import { formatDayName } from '../../../lib/i18n/intl';
-import { StatusChip } from './status-chip';
 import { statusLabel } from './status-label';
 
 interface RecentDaysCardProps {

@@ -4,12 +4,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { type DeviceLocation, getDeviceLocation } from '../../../lib/geolocation';
 import { translateMessage } from '../../../lib/i18n';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { isOffline } from '../../../lib/offline/send-queued';
 import { checkIn, checkOut, pauseTimer, resumeTimer, useInvalidateWorkday } from '../api/workday';
-import { type DeviceLocation, getDeviceLocation } from '../lib/geolocation';
 
 /** Where each action goes when it is sent later from the device's queue (docs/offline.md). */
 const QUEUED_PATH = {

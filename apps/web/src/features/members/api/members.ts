@@ -2,7 +2,7 @@ import type { Member, MemberVisit } from '@daybook/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import type { DeviceLocation } from '../../dashboard/lib/geolocation';
+import type { DeviceLocation } from '../../../lib/geolocation';
 
 export const memberKeys = {
   all: ['members'] as const,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../clients/components/select-field';
+import { SelectField } from '../../../components/select-field';
 import { useAddAddendum, useSignDay } from '../api/signatures';
 import { SignDialog } from './sign-dialog';
 import { SignatureBlock } from './signature-block';

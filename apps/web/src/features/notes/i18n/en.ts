@@ -1,4 +1,4 @@
-import { careCodes } from '../../clients/i18n/codes';
+import { careCodes } from '../../../lib/i18n/care-codes';
 
 /** The Notes page's texts (docs/product-rules.md §2 Notes, §5, §8). */
 export const en = {

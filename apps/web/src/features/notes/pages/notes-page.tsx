@@ -8,19 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useClient } from '../../../api/clients';
+import { useActiveLocations } from '../../../api/locations';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field';
 import { DetailList } from '../../../components/detail-list';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
+import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { locationOptions } from '../../../lib/location-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useActiveLocations } from '../../attendance/api/locations';
-import { ConfirmDialog } from '../../attendance/components/confirm-dialog';
-import { locationOptions } from '../../attendance/components/location-options';
-import { useToday } from '../../attendance/components/use-today';
-import { useClient } from '../../clients/api/clients';
-import { DateField } from '../../clients/components/date-field';
-import { SelectField } from '../../clients/components/select-field';
+import { useToday } from '../../../lib/use-today';
 import {
   type ProgressDay,
   useDeleteTrial,

@@ -11,13 +11,13 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActiveLocations } from '../../../api/locations';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
+import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
-import { useActiveLocations } from '../../attendance/api/locations';
-import { SelectField } from '../../clients/components/select-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface EditProfileDialogProps {

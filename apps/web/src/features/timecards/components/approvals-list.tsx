@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCents } from '../lib/money';
+import { formatCents } from '../../../lib/money';
 import { blockerText } from '../lib/refusal';
 import { TimecardStatusChip } from './timecard-status-chip';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { OfflineChip } from '../../../components/offline-chip';
 import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
-import { formatCents } from '../lib/money';
+import { formatCents } from '../../../lib/money';
 
 type Day = TimecardDetail['days'][number];
 type Shift = Day['shifts'][number];

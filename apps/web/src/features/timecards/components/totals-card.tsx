@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
-import { formatCents } from '../lib/money';
+import { formatCents } from '../../../lib/money';
 
 /** The period's worked, regular and overtime hours (two decimals from exact seconds) and gross pay. */
 export function TotalsCard({ card }: { card: TimecardDetail }) {
