@@ -1,25 +1,66 @@
+import type { UnsignedList } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
-import { PageLoading } from '../../../components/page-loading';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUnsigned } from '../api/signatures';
 import { unsignedRecordPath } from '../components/unsigned-banner';
 import '../i18n';
+
+type UnsignedRecord = UnsignedList['records'][number];
+
+function unsignedColumns(t: TFunction): DataColumn<UnsignedRecord>[] {
+  const kind = (record: UnsignedRecord) =>
+    t(record.record_type === 'progress_note' ? 'signatures.kindNote' : 'signatures.kindLog');
+  return [
+    {
+      id: 'date',
+      header: t('signatures.colDate'),
+      text: (record) => formatCalendarDate(record.date),
+      sortValue: (record) => record.date,
+      nowrap: true,
+    },
+    {
+      id: 'record',
+      header: t('signatures.colRecord'),
+      text: kind,
+      cell: (record) => (
+        <Link component={RouterLink} to={unsignedRecordPath(record)}>
+          {kind(record)}
+        </Link>
+      ),
+      sortValue: kind,
+    },
+    {
+      id: 'client',
+      header: t('signatures.colClient'),
+      text: (record) => `${record.client_name} (${record.client_code})`,
+      sortValue: (record) => record.client_name,
+    },
+    {
+      id: 'provider',
+      header: t('signatures.colProvider'),
+      text: (record) => record.author_name,
+      sortValue: (record) => record.author_name,
+    },
+    {
+      id: 'days',
+      header: t('signatures.colDays'),
+      text: (record) => String(record.days_old),
+      sortValue: (record) => record.days_old,
+      align: 'right',
+    },
+  ];
+}
 
 /**
  * /unsigned: notes and attendance records left unsigned longer than the organisation allows. A
@@ -44,38 +85,20 @@ export default function UnsignedPage() {
         label={t('signatures.onlyMine')}
         sx={{ mb: 2 }}
       />
-      {unsigned.isPending && <PageLoading />}
-      {unsigned.isError && <ErrorBanner message={t('signatures.listFailed')} />}
-      {unsigned.data && records.length === 0 && <Typography>{t('signatures.listEmpty')}</Typography>}
-      {records.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('signatures.listTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('signatures.colDate')}</TableCell>
-                <TableCell>{t('signatures.colRecord')}</TableCell>
-                <TableCell>{t('signatures.colClient')}</TableCell>
-                <TableCell>{t('signatures.colProvider')}</TableCell>
-                <TableCell align="right">{t('signatures.colDays')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {records.map((record) => (
-                <TableRow key={`${record.record_type}-${record.id}`} data-testid="unsigned-row">
-                  <TableCell>{formatCalendarDate(record.date)}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={unsignedRecordPath(record)}>
-                      {t(record.record_type === 'progress_note' ? 'signatures.kindNote' : 'signatures.kindLog')}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{`${record.client_name} (${record.client_code})`}</TableCell>
-                  <TableCell>{record.author_name}</TableCell>
-                  <TableCell align="right">{record.days_old}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+      {unsigned.isError ? (
+        <ErrorBanner message={t('signatures.listFailed')} />
+      ) : (
+        <DataTable
+          rows={records}
+          columns={unsignedColumns(t)}
+          rowKey={(record) => `${record.record_type}-${record.id}`}
+          label={t('signatures.listTitle')}
+          emptyText={t('signatures.listEmpty')}
+          loading={unsigned.isPending}
+          rowTestId="unsigned-row"
+          pageSize={25}
+          pageSizes={[25, 50, 100]}
+        />
       )}
     </Box>
   );
