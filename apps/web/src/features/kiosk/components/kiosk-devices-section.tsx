@@ -1,19 +1,20 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast-context';
 import { formatInstant, useLocale } from '../../../lib/i18n/intl';
-import { useKioskDevices, useLockedKioskPins, useRevokeKioskDevice, useUnlockKioskPin } from '../api/kiosk';
+import {
+  type KioskDevice,
+  useKioskDevices,
+  useLockedKioskPins,
+  useRevokeKioskDevice,
+  useUnlockKioskPin,
+} from '../api/kiosk';
 import '../i18n';
 
 /**
@@ -32,6 +33,47 @@ export function KioskDevicesSection() {
   const revoke = useRevokeKioskDevice();
   const unlock = useUnlockKioskPin();
   const when = (at: string) => formatInstant(at, zone, locale);
+  const columns: DataColumn<KioskDevice>[] = [
+    {
+      id: 'device',
+      header: t('kiosk.deviceColumn'),
+      text: (device) => device.name,
+      sortValue: (device) => device.name,
+    },
+    {
+      id: 'location',
+      header: t('kiosk.locationColumn'),
+      text: (device) => device.location_name,
+      sortValue: (device) => device.location_name,
+    },
+    {
+      id: 'lastUsed',
+      header: t('kiosk.lastUsedColumn'),
+      text: (device) => (device.last_used_at ? when(device.last_used_at) : t('kiosk.never')),
+      sortValue: (device) => device.last_used_at,
+    },
+    {
+      id: 'status',
+      header: t('kiosk.statusColumn'),
+      text: (device) => (device.revoked_at ? t('kiosk.revoked', { date: when(device.revoked_at) }) : t('kiosk.active')),
+    },
+    {
+      id: 'actions',
+      header: t('kiosk.actionsColumn'),
+      cell: (device) =>
+        !device.revoked_at && (
+          <Button
+            size="small"
+            color="error"
+            aria-label={t('kiosk.revoke', { name: device.name })}
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate(device.id, { onSuccess: () => toast.success(t('kiosk.revokedToast')) })}
+          >
+            {t('kiosk.revokeShort')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Paper
@@ -46,56 +88,18 @@ export function KioskDevicesSection() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('kiosk.devicesHelp')}
       </Typography>
-      {devices.data && devices.data.length === 0 && <Typography>{t('kiosk.noDevices')}</Typography>}
-      {devices.data && devices.data.length > 0 && (
-        // A region that scrolls sideways on a phone is reachable by keyboard even when no row has a
-        // button left (every device revoked).
-        <TableContainer
-          tabIndex={0}
-          role="region"
-          aria-label={t('kiosk.devicesTableLabel')}
-          sx={{ maxWidth: '100%', overflowX: 'auto' }}
-        >
-          <Table size="small" aria-labelledby="kiosk-devices-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('kiosk.deviceColumn')}</TableCell>
-                <TableCell>{t('kiosk.locationColumn')}</TableCell>
-                <TableCell>{t('kiosk.lastUsedColumn')}</TableCell>
-                <TableCell>{t('kiosk.statusColumn')}</TableCell>
-                <TableCell>{t('kiosk.actionsColumn')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {devices.data.map((device) => (
-                <TableRow key={device.id}>
-                  <TableCell>{device.name}</TableCell>
-                  <TableCell>{device.location_name}</TableCell>
-                  <TableCell>{device.last_used_at ? when(device.last_used_at) : t('kiosk.never')}</TableCell>
-                  <TableCell>
-                    {device.revoked_at ? t('kiosk.revoked', { date: when(device.revoked_at) }) : t('kiosk.active')}
-                  </TableCell>
-                  <TableCell>
-                    {!device.revoked_at && (
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={t('kiosk.revoke', { name: device.name })}
-                        disabled={revoke.isPending}
-                        onClick={() =>
-                          revoke.mutate(device.id, { onSuccess: () => toast.success(t('kiosk.revokedToast')) })
-                        }
-                      >
-                        {t('kiosk.revokeShort')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {/* The box that scrolls sideways is a region reachable by keyboard even when no row has a
+          button left (every device revoked). */}
+      <DataTable
+        rows={devices.data ?? []}
+        columns={columns}
+        rowKey={(device) => device.id}
+        label={t('kiosk.devicesHeading')}
+        emptyText={t('kiosk.noDevices')}
+        loading={devices.isPending}
+        scrollRole="region"
+        scrollLabel={t('kiosk.devicesTableLabel')}
+      />
       {isAdmin && (
         <Stack spacing={1} sx={{ mt: 3 }}>
           <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
