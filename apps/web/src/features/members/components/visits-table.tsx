@@ -1,17 +1,10 @@
 import { formatHoursMinutes, type MemberVisit } from '@daybook/domain';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useOrganisationTimeZone } from '../../../api/organisation';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { useMembersText } from '../i18n';
-import { visitDisplay } from '../lib/visit-display';
+import { type VisitDisplay, visitDisplay } from '../lib/visit-display';
 import { MemberBadge } from './member-badge';
 
 interface VisitsTableProps {
@@ -30,13 +23,17 @@ interface VisitsTableProps {
   total?: boolean;
 }
 
+interface ShownVisit {
+  visit: MemberVisit;
+  display: VisitDisplay;
+}
+
 /**
- * Member visits: Date, Member, Check In, Check Out, Hours, Status. On a phone each visit is a
- * small block of its own; wider screens get a table in a focusable box that scrolls sideways.
+ * Member visits: Date, Member, Check In, Check Out, Hours, Status (components/data-table). On a
+ * phone each visit is a card headed by its date, member and status.
  */
 export function VisitsTable({ visits, label, labelledBy, emptyText, testId, total }: VisitsTableProps) {
   const t = useMembersText();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const timeZone = useOrganisationTimeZone();
   const shown = visits.map((visit) => ({ visit, display: visitDisplay(visit, timeZone) }));
   const empty = t('emptyTime');
@@ -47,100 +44,66 @@ export function VisitsTable({ visits, label, labelledBy, emptyText, testId, tota
       label={visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted')}
     />
   );
-
-  if (phone) {
-    return (
-      <Box component="ul" aria-label={label} data-testid={testId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {shown.map(({ visit, display }) => (
-          <Box
-            component="li"
-            key={visit.id}
-            data-testid={`${testId}-row`}
-            sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {display.date} · {visit.member_name}
-              </Typography>
-              {badge(visit)}
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('checkInTime')}: {display.checkIn} · {t('checkOutTime')}: {display.checkOut ?? empty}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 0.25 }}>
-              {t('hours')}: <strong>{formatHoursMinutes(visit.worked_minutes)}</strong>
-            </Typography>
-          </Box>
-        ))}
-        {visits.length === 0 && (
-          <Typography component="li" color="text.secondary" sx={{ py: 2 }}>
-            {emptyText}
-          </Typography>
-        )}
-        {total && (
-          <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', pt: 1.25, fontWeight: 700 }}>
-            <span>{t('totalHours')}</span>
-            <span data-testid={`${testId}-total`}>{formatHoursMinutes(totalMinutes)}</span>
-          </Box>
-        )}
-      </Box>
-    );
-  }
+  const columns: DataColumn<ShownVisit>[] = [
+    {
+      id: 'date',
+      header: t('date'),
+      text: ({ display }) => display.date,
+      sortValue: ({ visit }) => visit.check_in_at,
+      nowrap: true,
+      phone: false,
+    },
+    {
+      id: 'member',
+      header: t('memberName'),
+      text: ({ visit }) => visit.member_name,
+      sortValue: ({ visit }) => visit.member_name,
+      phone: false,
+    },
+    { id: 'checkIn', header: t('checkInTime'), text: ({ display }) => display.checkIn, nowrap: true },
+    { id: 'checkOut', header: t('checkOutTime'), text: ({ display }) => display.checkOut ?? empty, nowrap: true },
+    {
+      id: 'hours',
+      header: t('hours'),
+      text: ({ visit }) => formatHoursMinutes(visit.worked_minutes),
+      sortValue: ({ visit }) => visit.worked_minutes,
+      nowrap: true,
+      phone: ({ visit }) => <strong>{formatHoursMinutes(visit.worked_minutes)}</strong>,
+    },
+    { id: 'status', header: t('status'), cell: ({ visit }) => badge(visit), phone: false },
+  ];
 
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table size="small" aria-label={label} data-testid={testId} sx={{ minWidth: 560 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('date')}</TableCell>
-            <TableCell scope="col">{t('memberName')}</TableCell>
-            <TableCell scope="col">{t('checkInTime')}</TableCell>
-            <TableCell scope="col">{t('checkOutTime')}</TableCell>
-            <TableCell scope="col">{t('hours')}</TableCell>
-            <TableCell scope="col">{t('status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map(({ visit, display }) => (
-            <TableRow key={visit.id} data-testid={`${testId}-row`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{display.date}</TableCell>
-              <TableCell>{visit.member_name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{display.checkIn}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{display.checkOut ?? empty}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(visit.worked_minutes)}</TableCell>
-              <TableCell>{badge(visit)}</TableCell>
-            </TableRow>
-          ))}
-          {visits.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-        {total && (
-          <TableFooter>
-            <TableRow>
-              <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
-                {t('totalHours')}
-              </TableCell>
-              <TableCell
-                colSpan={2}
-                sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}
-                data-testid={`${testId}-total`}
-              >
-                {formatHoursMinutes(totalMinutes)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        )}
-      </Table>
-    </Box>
+    <DataTable
+      rows={shown}
+      columns={columns}
+      rowKey={({ visit }) => visit.id}
+      label={label}
+      emptyText={emptyText}
+      testId={testId}
+      rowTestId={`${testId}-row`}
+      scrollLabelledBy={labelledBy}
+      minWidth={560}
+      pageSize={total ? undefined : 25}
+      pageSizes={[25, 50, 100]}
+      footer={
+        total
+          ? {
+              label: t('totalHours'),
+              value: formatHoursMinutes(totalMinutes),
+              valueColumn: 'hours',
+              testId: `${testId}-total`,
+            }
+          : undefined
+      }
+      phoneTitle={({ visit, display }) => (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {display.date} · {visit.member_name}
+          </Typography>
+          {badge(visit)}
+        </Box>
+      )}
+    />
   );
 }
