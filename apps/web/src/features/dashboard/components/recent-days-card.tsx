@@ -5,20 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDayName } from '../../../lib/i18n/intl';
 import { statusLabel } from './status-label';
+
+type DayRecord = PayPeriodSummary['records'][number];
 
 interface RecentDaysCardProps {
   summary: PayPeriodSummary | undefined;
@@ -39,9 +34,32 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
   const records = summary?.records ?? [];
   // exact seconds added up, then shown in minutes once (ADR 0019)
   const totalMinutes = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
-  // On a phone each day is a small block of its own; wider screens get the table, in a region that
-  // takes focus so that a keyboard can scroll it sideways when it is wider than the screen.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const hours = (record: DayRecord) => formatHoursMinutes(Math.floor(record.worked_seconds / 60));
+  const status = (record: DayRecord) =>
+    record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />;
+  const dayName = (record: DayRecord) => formatDayName(record.work_date, record.day);
+  const columns: DataColumn<DayRecord>[] = [
+    {
+      id: 'date',
+      header: t('workday.date'),
+      text: (record) => record.date || emptyDate,
+      sortValue: (record) => record.work_date,
+      nowrap: true,
+      phone: false,
+    },
+    { id: 'day', header: t('workday.day'), text: dayName, phone: false },
+    { id: 'checkIn', header: t('workday.colCheckIn'), text: (record) => record.check_in || emptyTime, nowrap: true },
+    { id: 'checkOut', header: t('workday.colCheckOut'), text: (record) => record.check_out || emptyTime, nowrap: true },
+    {
+      id: 'hours',
+      header: t('workday.hours'),
+      text: hours,
+      sortValue: (record) => record.worked_seconds,
+      nowrap: true,
+      phone: (record) => <strong>{hours(record)}</strong>,
+    },
+    { id: 'status', header: t('workday.status'), cell: status, phone: false },
+  ];
   return (
     <Card component="section" aria-labelledby="recent-days-heading" data-testid="recent-days">
       <CardContent>
@@ -79,103 +97,34 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
             { label: t('workday.periodEnd'), value: summary?.end_date || emptyDate, testId: 'records-period-end' },
           ]}
         />
-        {phone ? (
-          <Box component="ul" aria-label={t('workday.recordsTableLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {records.map((record) => (
-              <Box
-                component="li"
-                key={record.id ?? record.work_date}
-                data-testid="record-row"
-                sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-              >
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {record.date || emptyDate} · {formatDayName(record.work_date, record.day)}
-                  </Typography>
-                  {record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />}
-                </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {t('workday.colCheckIn')}: {record.check_in || emptyTime} · {t('workday.colCheckOut')}:{' '}
-                  {record.check_out || emptyTime}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 0.25 }}>
-                  {t('workday.hours')}: <strong>{formatHoursMinutes(Math.floor(record.worked_seconds / 60))}</strong>
-                </Typography>
-              </Box>
-            ))}
-            {records.length === 0 && (
-              <Typography component="li" color="text.secondary" sx={{ py: 2 }}>
-                {t('workday.noRecords')}
+        {/* On a phone each day is a card of its own; wider screens get the table, in a box that takes
+            focus so that a keyboard can scroll it sideways when it is wider than the screen. */}
+        <DataTable
+          rows={records}
+          columns={columns}
+          rowKey={(record) => record.id ?? record.work_date}
+          label={t('workday.recordsTableLabel')}
+          emptyText={t('workday.noRecords')}
+          testId="records-table"
+          phoneTestId="records-list"
+          rowTestId="record-row"
+          scrollLabelledBy="recent-days-heading"
+          minWidth={520}
+          footer={{
+            label: t('workday.totalHours'),
+            value: formatHoursMinutes(totalMinutes),
+            valueColumn: 'hours',
+            testId: 'records-total',
+          }}
+          phoneTitle={(record) => (
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {record.date || emptyDate} · {dayName(record)}
               </Typography>
-            )}
-            <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', pt: 1.25, fontWeight: 700 }}>
-              <span>{t('workday.totalHours')}</span>
-              <span data-testid="records-total">{formatHoursMinutes(totalMinutes)}</span>
+              {status(record)}
             </Box>
-          </Box>
-        ) : (
-          <Box
-            role="group"
-            aria-labelledby="recent-days-heading"
-            tabIndex={0}
-            sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Table
-              size="small"
-              aria-label={t('workday.recordsTableLabel')}
-              data-testid="records-table"
-              sx={{ minWidth: 520 }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('workday.date')}</TableCell>
-                  <TableCell scope="col">{t('workday.day')}</TableCell>
-                  <TableCell scope="col">{t('workday.colCheckIn')}</TableCell>
-                  <TableCell scope="col">{t('workday.colCheckOut')}</TableCell>
-                  <TableCell scope="col">{t('workday.hours')}</TableCell>
-                  <TableCell scope="col">{t('workday.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((record) => (
-                  <TableRow key={record.id ?? record.work_date} data-testid="record-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.date || emptyDate}</TableCell>
-                    <TableCell>{formatDayName(record.work_date, record.day)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_in || emptyTime}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_out || emptyTime}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatHoursMinutes(Math.floor(record.worked_seconds / 60))}
-                    </TableCell>
-                    <TableCell>
-                      {record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {records.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-                      {t('workday.noRecords')}
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
-                    {t('workday.totalHours')}
-                  </TableCell>
-                  <TableCell
-                    colSpan={2}
-                    sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}
-                    data-testid="records-total"
-                  >
-                    {formatHoursMinutes(totalMinutes)}
-                  </TableCell>
-                </TableRow>
-              </TableFooter>
-            </Table>
-          </Box>
-        )}
+          )}
+        />
       </CardContent>
     </Card>
   );
