@@ -1,16 +1,10 @@
 import { hoursFromSeconds, type TimecardSummary } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { formatCents } from '../../../lib/money';
 import { blockerText } from '../lib/refusal';
 import { TimecardStatusChip } from './timecard-status-chip';
@@ -66,94 +60,82 @@ function Actions({ card, busy, onApprove }: { card: TimecardSummary; busy: boole
   );
 }
 
-/** The period's timecards: a block per person on a phone, a table on wider screens. */
+/** The period's timecards (components/data-table): a card per person below the `md` breakpoint, a table on wider screens. */
 export function ApprovalsList({ cards, label, busy, onApprove }: ApprovalsListProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const hours = (seconds: number) => t('timecards.hoursValue', { hours: hoursFromSeconds(seconds) });
-  if (cards.length === 0) {
-    return <Typography color="text.secondary">{t('approvals.noTimecards')}</Typography>;
-  }
-  if (phone) {
-    return (
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {cards.map((card) => (
-          <Box
-            component="li"
-            key={card.user.id}
-            data-testid="approval-row"
-            sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{card.user.name}</Typography>
-              <TimecardStatusChip status={card.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {card.user.email}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {t('approvals.worked')} <strong>{hours(card.worked_seconds)}</strong> · {t('approvals.overtime')}{' '}
-              <strong>{hours(card.overtime_seconds)}</strong> · {t('approvals.grossPay')}{' '}
-              <strong>{formatCents(card.gross_pay_cents)}</strong>
-            </Typography>
-            {card.status !== 'approved' && (
-              <Box sx={{ mt: 0.5, fontSize: '0.875rem' }}>
-                <Typography variant="body2" component="span" color="text.secondary">
-                  {t('approvals.blockers')}:
-                </Typography>{' '}
-                <Blockers card={card} />
-              </Box>
-            )}
-            <Box sx={{ mt: 1 }}>
-              <Actions card={card} busy={busy} onApprove={() => onApprove(card)} />
-            </Box>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
+  const columns: DataColumn<TimecardSummary>[] = [
+    {
+      id: 'employee',
+      header: t('approvals.employee'),
+      text: (card) => `${card.user.name} ${card.user.email}`,
+      cell: (card) => (
+        <>
+          <Box sx={{ fontWeight: 600 }}>{card.user.name}</Box>
+          <Box sx={{ color: 'text.secondary' }}>{card.user.email}</Box>
+        </>
+      ),
+      sortValue: (card) => card.user.name,
+      phone: false,
+    },
+    {
+      id: 'status',
+      header: t('approvals.status'),
+      cell: (card) => <TimecardStatusChip status={card.status} />,
+      sortValue: (card) => card.status,
+      phone: false,
+    },
+    {
+      id: 'worked',
+      header: t('approvals.worked'),
+      text: (card) => hours(card.worked_seconds),
+      sortValue: (card) => card.worked_seconds,
+      nowrap: true,
+    },
+    {
+      id: 'overtime',
+      header: t('approvals.overtime'),
+      text: (card) => hours(card.overtime_seconds),
+      sortValue: (card) => card.overtime_seconds,
+      nowrap: true,
+    },
+    {
+      id: 'grossPay',
+      header: t('approvals.grossPay'),
+      text: (card) => formatCents(card.gross_pay_cents),
+      sortValue: (card) => card.gross_pay_cents,
+      nowrap: true,
+    },
+    { id: 'blockers', header: t('approvals.blockers'), cell: (card) => <Blockers card={card} /> },
+    {
+      id: 'actions',
+      header: t('approvals.actions'),
+      cell: (card) => <Actions card={card} busy={busy} onApprove={() => onApprove(card)} />,
+    },
+  ];
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table size="small" aria-label={label} data-testid="approvals-table">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('approvals.employee')}</TableCell>
-            <TableCell scope="col">{t('approvals.status')}</TableCell>
-            <TableCell scope="col">{t('approvals.worked')}</TableCell>
-            <TableCell scope="col">{t('approvals.overtime')}</TableCell>
-            <TableCell scope="col">{t('approvals.grossPay')}</TableCell>
-            <TableCell scope="col">{t('approvals.blockers')}</TableCell>
-            <TableCell scope="col">{t('approvals.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {cards.map((card) => (
-            <TableRow key={card.user.id} data-testid="approval-row">
-              <TableCell>
-                <Box sx={{ fontWeight: 600 }}>{card.user.name}</Box>
-                <Box sx={{ color: 'text.secondary' }}>{card.user.email}</Box>
-              </TableCell>
-              <TableCell>
-                <TimecardStatusChip status={card.status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{hours(card.worked_seconds)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{hours(card.overtime_seconds)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCents(card.gross_pay_cents)}</TableCell>
-              <TableCell>
-                <Blockers card={card} />
-              </TableCell>
-              <TableCell>
-                <Actions card={card} busy={busy} onApprove={() => onApprove(card)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      rows={cards}
+      columns={columns}
+      rowKey={(card) => card.user.id}
+      label={label}
+      emptyText={t('approvals.noTimecards')}
+      testId="approvals-table"
+      rowTestId="approval-row"
+      phoneBelow="md"
+      pageSize={25}
+      pageSizes={[25, 50, 100]}
+      phoneTitle={(card) => (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{card.user.name}</Typography>
+            <TimecardStatusChip status={card.status} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {card.user.email}
+          </Typography>
+        </>
+      )}
+    />
   );
 }
