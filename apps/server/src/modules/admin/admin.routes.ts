@@ -65,6 +65,13 @@ import {
   updateServiceCode,
 } from '../billing/service-codes.js';
 import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  updateLocation,
+} from '../location-trust/manage-locations.js';
+import {
   createDepartment,
   deleteDepartment,
   getDepartment,
@@ -82,7 +89,6 @@ import {
   updateAdminClient,
 } from './clients.js';
 import { createAdminGoal, deleteAdminGoal, getAdminGoal, listAdminGoals, updateAdminGoal } from './goals.js';
-import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from './locations.js';
 import {
   createAdminMember,
   deleteAdminMember,

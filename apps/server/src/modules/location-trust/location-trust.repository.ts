@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { LocationExceptionTable } from '../../db/schema.js';
+import type { LocationExceptionTable, LocationTable } from '../../db/schema.js';
 
 /**
  * The geofences that apply to an employee's work-day actions: their assigned active locations,
@@ -175,4 +175,34 @@ export async function peopleWithOpenExceptions(
     );
   if (ids) query = query.where('e.user_id', 'in', [...ids]);
   return new Set((await query.execute()).map((row) => row.user_id));
+}
+
+/** The program locations as stored (the admin console's list and record). */
+export function locationsQuery(db: Executor) {
+  return db.selectFrom('locations').selectAll();
+}
+
+export function insertLocation(db: Executor, values: Insertable<LocationTable>) {
+  return db.insertInto('locations').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateLocationRow(db: Executor, id: number, changes: Updateable<LocationTable>): Promise<void> {
+  await db.updateTable('locations').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteLocationRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('locations').where('id', '=', id).execute();
+}
+
+/**
+ * Whether clients, care records or users name a location code (they keep the code beside the
+ * location id, ADR 0028), so the code may be neither renamed nor deleted.
+ */
+export async function locationCodeInUse(db: Executor, code: string): Promise<boolean> {
+  const uses = await Promise.all(
+    (['clients', 'client_attendance', 'daily_progress', 'users'] as const).map((table) =>
+      db.selectFrom(table).select('id').where('location', '=', code).limit(1).executeTakeFirst(),
+    ),
+  );
+  return uses.some((row) => row !== undefined);
 }
