@@ -11,7 +11,7 @@ const SIGNED_OUT_PAGE = /^\/(signup|privacy|terms|kiosk|admin(\/|-create-user|$)
  */
 const PAGES: Record<string, { load: () => Promise<unknown>; prefetch: (client: QueryClient) => Promise<unknown> }> = {
   '/home': {
-    load: () => import('../features/dashboard/pages/dashboard-page'),
+    load: () => import('./compositions/dashboard-route'),
     prefetch: async (client) => {
       const [settings, payPeriod, workday, workweek] = await Promise.all([
         import('../api/user-settings'),

@@ -5,19 +5,19 @@ import { RequireSession } from './require-session';
 // Every signed-in page is fetched when first visited; this table itself is fetched on the first
 // visit to any page but the sign-in page, so the first load carries none of it (docs/performance.md).
 const ChangePasswordPage = lazy(() => import('../features/auth/pages/change-password-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const DashboardPage = lazy(() => import('./compositions/dashboard-route'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
-const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const SettingsPage = lazy(() => import('./compositions/settings-route'));
 const ProviderPage = lazy(() => import('../features/provider/pages/provider-page'));
 const ClientListPage = lazy(() => import('../features/clients/pages/client-list-page'));
-const AttendanceLogPage = lazy(() => import('../features/attendance/pages/attendance-log-page'));
+const AttendanceLogPage = lazy(() => import('./compositions/attendance-log-route'));
 const DailySchedulePage = lazy(() => import('../features/attendance/pages/daily-schedule-page'));
 const DailyPayrollPage = lazy(() => import('../features/attendance/pages/daily-payroll-page'));
 const NewRecordPage = lazy(() => import('../features/attendance/pages/new-record-page'));
 const NotesPage = lazy(() => import('../features/notes/pages/notes-page'));
 const UnsignedPage = lazy(() => import('../features/notes/pages/unsigned-page'));
 const TimesheetPage = lazy(() => import('../features/timesheet/pages/timesheet-page'));
-const AdminMonitorPage = lazy(() => import('../features/admin-monitor/pages/admin-monitor-page'));
+const AdminMonitorPage = lazy(() => import('./compositions/admin-monitor-route'));
 const MembersPage = lazy(() => import('../features/members/pages/members-page'));
 const TimecardPage = lazy(() => import('../features/timecards/pages/timecard-page'));
 const ApprovalsPage = lazy(() => import('../features/timecards/pages/approvals-page'));

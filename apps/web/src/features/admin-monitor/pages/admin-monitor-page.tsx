@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -18,7 +18,6 @@ import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { KioskDevicesSection } from '../../kiosk/components/kiosk-devices-section';
 import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
 import { DateField } from '../components/date-field';
 import { FilterSelect } from '../components/filter-select';
@@ -53,7 +52,7 @@ interface Filters {
  * and pages (one page is asked for at a time); Export asks for every page in turn. Managers see
  * their reports, admins everyone; anyone else is told they have no access.
  */
-export default function AdminMonitorPage() {
+export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('adminMonitor.title'));
   const toast = useToast();
@@ -294,7 +293,7 @@ export default function AdminMonitorPage() {
             </CardContent>
           </Card>
 
-          <KioskDevicesSection />
+          {devices}
         </>
       )}
     </Stack>

@@ -16,7 +16,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveLocations } from '../../../api/locations';
@@ -31,8 +31,6 @@ import { locationOptions, serviceLabel } from '../../../lib/location-options';
 import { displayTime } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
-import { AttendanceSignatures } from '../../notes/components/attendance-signatures';
-import { UnsignedBanner } from '../../notes/components/unsigned-banner';
 import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/attendance';
 import { DetailsDialog } from '../components/details-dialog';
 import { SignatureLine } from '../components/signature-line';
@@ -44,7 +42,15 @@ function matchesClient(record: ClientAttendance, search: string): boolean {
 }
 
 /** Daily Attendance Log (/attendance-log): docs/product-rules.md §2, filters kept in the address so Back returns to them. */
-export default function AttendanceLogPage() {
+export default function AttendanceLogPage({
+  banner,
+  signatures,
+}: {
+  /** Above the list: the caller's records left unsigned too long (the notes feature's banner). */
+  banner?: ReactNode;
+  /** Below the list: signing the day's records, given them and the blank line to print. */
+  signatures?: (props: { records: ClientAttendance[]; date: string; blankLine: ReactNode }) => ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('attendance.title'));
   const today = useToday();
@@ -126,7 +132,7 @@ export default function AttendanceLogPage() {
           </Button>
         </Stack>
       </Stack>
-      <UnsignedBanner />
+      {banner}
       <Stack spacing={2}>
         <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
         {records.isError && <ErrorBanner message={t('attendance.loadFailed')} />}
@@ -270,13 +276,13 @@ export default function AttendanceLogPage() {
             </TableBody>
           </ScrollTable>
         )}
-        <AttendanceSignatures
-          records={shown}
-          date={date}
-          blankLine={
+        {signatures?.({
+          records: shown,
+          date,
+          blankLine: (
             <SignatureLine signatureLabel={t('attendance.signature')} dateLabel={t('attendance.signatureDate')} />
-          }
-        />
+          ),
+        })}
       </Stack>
       <DetailsDialog
         record={details}

@@ -1,9 +1,9 @@
-import { clockTime, displayDate, localDateOf } from '@daybook/domain';
+import { clockTime, displayDate, type LocationCheck, localDateOf } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
@@ -17,7 +17,6 @@ import { formatLongDate } from '../../../lib/i18n/intl';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { projectToday } from '../../../lib/offline/project-today';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LocationFlagNotice } from '../../location-trust/components/location-flag-notice';
 import { usePayPeriod } from '../api/pay-period';
 import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
 import { useWorkweek, workweekKey } from '../api/workweek';
@@ -42,7 +41,12 @@ import '../i18n';
  * Period, the Currently Working card with the pause and resume modals, Recent Days Worked and the
  * Employee Profile section.
  */
-export default function DashboardPage() {
+export default function DashboardPage({
+  locationFlag,
+}: {
+  /** Shows the server's flag on the last action's location (composed in by app/compositions/dashboard-route.tsx). */
+  locationFlag?: (check: LocationCheck, onDismiss: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.title'));
   const toast = useToast();
@@ -159,7 +163,7 @@ export default function DashboardPage() {
           <ProfileReminderBanner />
           {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
           <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
-          {actions.flag && <LocationFlagNotice check={actions.flag} onDismiss={actions.dismissFlag} />}
+          {actions.flag && locationFlag?.(actions.flag, actions.dismissFlag)}
           <SyncStatus />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <TodaysStatusCard

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useUserSettings } from '../../../api/user-settings';
@@ -13,14 +13,16 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { formatCalendarDate, useLocale } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { KioskPinSettings } from '../../kiosk/components/kiosk-pin-settings';
-import { SigningSettings } from '../../notes/components/signing-settings';
 import { DetailsConfirmedMessage } from '../components/details-confirmed-message';
 import { LanguageSelect } from '../components/language-select';
 import '../i18n';
 
-/** Settings (/settings): the employee's address and manager, read-only (docs/product-rules.md §2 Settings). */
-export default function SettingsPage() {
+/**
+ * Settings (/settings): the employee's address and manager, read-only (docs/product-rules.md §2 Settings).
+ * `sections` are other features' settings shown below (the signing rules, the kiosk PIN), each
+ * composed in by app/compositions/settings-route.tsx: no feature imports another.
+ */
+export default function SettingsPage({ sections = [] }: { sections?: ReactNode[] }) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const timeZone = useOrganisationTimeZone();
@@ -82,12 +84,12 @@ export default function SettingsPage() {
         </Paper>
       )}
       <LanguageSelect />
-      <Box sx={{ mt: 3 }}>
-        <SigningSettings />
-      </Box>
-      <Box sx={{ mt: 3 }}>
-        <KioskPinSettings />
-      </Box>
+      {sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+        <Box key={index} sx={{ mt: 3 }}>
+          {section}
+        </Box>
+      ))}
     </Box>
   );
 }
