@@ -2,16 +2,10 @@ import { type AdminTimeRecord, formatHoursMinutes, type WorkDayStatus } from '@d
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { OfflineChip } from '../../../components/offline-chip';
 import { StatusChip } from '../../../components/status-chip';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -67,134 +61,104 @@ function Progress({ record }: { record: AdminTimeRecord }) {
   );
 }
 
-/** On a phone: one block per record instead of a table wider than the screen. */
-function RecordList({ records }: { records: readonly AdminTimeRecord[] }) {
-  const { t } = useTranslation();
-  const emptyTime = t('adminMonitor.emptyTime');
+function Employee({ record, phone }: { record: AdminTimeRecord; phone?: boolean }) {
   return (
-    <Box
-      component="ul"
-      aria-labelledby="admin-records-heading"
-      data-testid="admin-records-list"
-      sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
-    >
-      {records.map((record) => (
-        <Box
-          component="li"
-          key={record.id}
-          data-testid="admin-record-row"
-          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.75 }}
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: phone ? 0 : 240 }}>
+      <UserAvatar name={record.employee.name} size={34} />
+      <Box sx={{ minWidth: 0, flex: phone ? 1 : undefined }}>
+        <Typography
+          sx={{ fontWeight: 600, fontSize: phone ? '0.95rem' : '0.875rem' }}
+          data-testid={phone ? undefined : 'row-employee-name'}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-            <UserAvatar name={record.employee.name} size={34} />
-            <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }}>{record.employee.name}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {record.employee.email}
-              </Typography>
-            </Box>
-            <StatusChip status={record.status} label={adminStatusLabel(t, record.status)} />
-          </Box>
-          <Typography variant="body2">
-            {record.date} · {record.employee.department || t('adminMonitor.noDepartment')}
-          </Typography>
-          <Typography variant="body2" component="div">
-            {t('adminMonitor.checkIn')}: {record.check_in || emptyTime}
-            {record.late && <LateBadge />}
-            {record.recorded_offline && <OfflineChip />} · {t('adminMonitor.checkOut')}: {record.check_out || emptyTime}
-          </Typography>
-          <Typography variant="body2">
-            {t('adminMonitor.hoursWorked')}: <strong>{formatHoursMinutes(workedMinutes(record))}</strong>
-          </Typography>
-          <Box>
-            <Progress record={record} />
-          </Box>
-        </Box>
-      ))}
-      {records.length === 0 && (
-        <Typography component="li" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('adminMonitor.noRecords')}
+          {record.employee.name}
         </Typography>
-      )}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {record.employee.email}
+        </Typography>
+      </Box>
     </Box>
   );
 }
 
-/** The admin page's table (docs/product-rules.md §2): employee, department, date, times, hours, status, progress. */
+/**
+ * The admin page's table (docs/product-rules.md §2): employee, department, date, times, hours, status, progress
+ * (components/data-table). The page pages and filters the records itself. On a phone each record is
+ * a card headed by the person and the day's status.
+ */
 export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecord[] }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const emptyTime = t('adminMonitor.emptyTime');
-  if (phone) return <RecordList records={records} />;
+  const status = (record: AdminTimeRecord) => (
+    <StatusChip status={record.status} label={adminStatusLabel(t, record.status)} />
+  );
+  const columns: DataColumn<AdminTimeRecord>[] = [
+    {
+      id: 'employee',
+      header: t('adminMonitor.employee'),
+      text: (record) => `${record.employee.name} ${record.employee.email}`,
+      cell: (record) => <Employee record={record} />,
+      phone: false,
+    },
+    {
+      id: 'department',
+      header: t('adminMonitor.department'),
+      text: (record) => record.employee.department || t('adminMonitor.noDepartment'),
+    },
+    { id: 'date', header: t('adminMonitor.date'), text: (record) => record.date, nowrap: true },
+    {
+      id: 'checkIn',
+      header: t('adminMonitor.checkIn'),
+      text: (record) => record.check_in || emptyTime,
+      cell: (record) => (
+        <>
+          {record.check_in || emptyTime}
+          {record.late && <LateBadge />}
+          {record.recorded_offline && <OfflineChip />}
+        </>
+      ),
+      nowrap: true,
+    },
+    {
+      id: 'checkOut',
+      header: t('adminMonitor.checkOut'),
+      text: (record) => record.check_out || emptyTime,
+      nowrap: true,
+    },
+    {
+      id: 'hours',
+      header: t('adminMonitor.hoursWorked'),
+      text: (record) => formatHoursMinutes(workedMinutes(record)),
+      phone: (record) => <strong>{formatHoursMinutes(workedMinutes(record))}</strong>,
+      nowrap: true,
+    },
+    { id: 'status', header: t('adminMonitor.status'), cell: status, phone: false },
+    {
+      id: 'progress',
+      header: t('adminMonitor.biweeklyProgress'),
+      cell: (record) => <Progress record={record} />,
+      minWidth: 150,
+    },
+  ];
   return (
-    <Box
-      role="group"
-      aria-labelledby="admin-records-heading"
-      tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table
-        size="small"
-        aria-label={t('adminMonitor.tableLabel')}
-        data-testid="admin-records-table"
-        sx={{ minWidth: 980 }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('adminMonitor.employee')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.department')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.date')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.checkIn')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.checkOut')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.hoursWorked')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.status')}</TableCell>
-            <TableCell scope="col">{t('adminMonitor.biweeklyProgress')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {records.map((record) => {
-            return (
-              <TableRow key={record.id} data-testid="admin-record-row">
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 240 }}>
-                    <UserAvatar name={record.employee.name} size={34} />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600, fontSize: '0.875rem' }} data-testid="row-employee-name">
-                        {record.employee.name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {record.employee.email}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </TableCell>
-                <TableCell>{record.employee.department || t('adminMonitor.noDepartment')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.date}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {record.check_in || emptyTime}
-                  {record.late && <LateBadge />}
-                  {record.recorded_offline && <OfflineChip />}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.check_out || emptyTime}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHoursMinutes(workedMinutes(record))}</TableCell>
-                <TableCell>
-                  <StatusChip status={record.status} label={adminStatusLabel(t, record.status)} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
-                  <Progress record={record} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          {records.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={8} sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
-                {t('adminMonitor.noRecords')}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      rows={records}
+      columns={columns}
+      rowKey={(record) => record.id}
+      label={t('adminMonitor.tableLabel')}
+      emptyText={t('adminMonitor.noRecords')}
+      testId="admin-records-table"
+      phoneTestId="admin-records-list"
+      rowTestId="admin-record-row"
+      scrollLabelledBy="admin-records-heading"
+      minWidth={980}
+      phoneTitle={(record) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Employee record={record} phone />
+          </Box>
+          {status(record)}
+        </Box>
+      )}
+    />
   );
 }
