@@ -5,19 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useToast } from '../../../components/toast-context';
@@ -77,6 +71,70 @@ export default function EvvVisitsPage() {
       return refusalText(t, error);
     }
   };
+  const reasons = (visit: EvvVisit) =>
+    visit.reasons
+      .map((reason) => t(`locationTrust.exceptionReason.${reason as (typeof EVV_EXCEPTION_REASONS)[number]}`))
+      .join('; ');
+  const columns: DataColumn<EvvVisit>[] = [
+    { id: 'date', header: t('locationTrust.column.date'), text: (visit) => visit.date, nowrap: true },
+    {
+      id: 'member',
+      header: t('locationTrust.column.member'),
+      text: (visit) => `${visit.member.name}${visit.member.member_id ? ` (${visit.member.member_id})` : ''}`,
+    },
+    {
+      id: 'service',
+      header: t('locationTrust.column.service'),
+      text: (visit) =>
+        `${visit.service} · ${visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired')}`,
+    },
+    { id: 'provider', header: t('locationTrust.column.provider'), text: (visit) => visit.provider.name },
+    {
+      id: 'times',
+      header: t('locationTrust.column.times'),
+      text: (visit) =>
+        `${wallClock(visit.check_in_at, timeZone)} – ${
+          visit.check_out_at ? wallClock(visit.check_out_at, timeZone) : t('locationTrust.stillOpen')
+        }`,
+    },
+    {
+      id: 'status',
+      header: t('locationTrust.column.status'),
+      text: (visit) => t(STATUS_TEXT[visit.status]),
+      cell: (visit) => <Chip size="small" color={STATUS_COLOUR[visit.status]} label={t(STATUS_TEXT[visit.status])} />,
+    },
+    {
+      id: 'reasons',
+      header: t('locationTrust.column.reasons'),
+      text: reasons,
+      cell: (visit) => (
+        <>
+          {reasons(visit)}
+          {visit.reason_code && (
+            <Typography variant="body2" color="text.secondary">
+              {t(`locationTrust.evvReason.${visit.reason_code as EvvReasonCode}`)}
+              {visit.resolution_code
+                ? ` · ${t(`locationTrust.evvResolution.${visit.resolution_code as EvvResolutionCode}`)}`
+                : ''}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('locationTrust.column.actions'),
+      cell: (visit) => (
+        <Button
+          size="small"
+          onClick={() => setEditing(visit)}
+          aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${visit.date}`}
+        >
+          {t('locationTrust.edit')}
+        </Button>
+      ),
+    },
+  ];
   const exportCsv = async () => {
     setBanner(null);
     setExporting(true);
@@ -135,95 +193,32 @@ export default function EvvVisitsPage() {
             </Stack>
             <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
             <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
-            {visits && visits.length === 0 && <Typography color="text.secondary">{t('locationTrust.none')}</Typography>}
-            {visits && visits.length > 0 && (
-              <>
-                <TableContainer>
-                  <Table size="small" aria-label={t('locationTrust.visitsLabel')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('locationTrust.column.date')}</TableCell>
-                        <TableCell>{t('locationTrust.column.member')}</TableCell>
-                        <TableCell>{t('locationTrust.column.service')}</TableCell>
-                        <TableCell>{t('locationTrust.column.provider')}</TableCell>
-                        <TableCell>{t('locationTrust.column.times')}</TableCell>
-                        <TableCell>{t('locationTrust.column.status')}</TableCell>
-                        <TableCell>{t('locationTrust.column.reasons')}</TableCell>
-                        <TableCell>{t('locationTrust.column.actions')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {visits.map((visit) => (
-                        <TableRow key={visit.id} data-testid="evv-visit">
-                          <TableCell>{visit.date}</TableCell>
-                          <TableCell>
-                            {visit.member.name}
-                            {visit.member.member_id ? ` (${visit.member.member_id})` : ''}
-                          </TableCell>
-                          <TableCell>
-                            {visit.service} ·{' '}
-                            {visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired')}
-                          </TableCell>
-                          <TableCell>{visit.provider.name}</TableCell>
-                          <TableCell>
-                            {wallClock(visit.check_in_at, timeZone)} –{' '}
-                            {visit.check_out_at
-                              ? wallClock(visit.check_out_at, timeZone)
-                              : t('locationTrust.stillOpen')}
-                          </TableCell>
-                          <TableCell>
-                            <Chip
-                              size="small"
-                              color={STATUS_COLOUR[visit.status]}
-                              label={t(STATUS_TEXT[visit.status])}
-                            />
-                          </TableCell>
-                          <TableCell>
-                            {visit.reasons
-                              .map((reason) =>
-                                t(`locationTrust.exceptionReason.${reason as (typeof EVV_EXCEPTION_REASONS)[number]}`),
-                              )
-                              .join('; ')}
-                            {visit.reason_code && (
-                              <Typography variant="body2" color="text.secondary">
-                                {t(`locationTrust.evvReason.${visit.reason_code as EvvReasonCode}`)}
-                                {visit.resolution_code
-                                  ? ` · ${t(`locationTrust.evvResolution.${visit.resolution_code as EvvResolutionCode}`)}`
-                                  : ''}
-                              </Typography>
-                            )}
-                          </TableCell>
-                          <TableCell>
-                            <Button
-                              size="small"
-                              onClick={() => setEditing(visit)}
-                              aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${visit.date}`}
-                            >
-                              {t('locationTrust.edit')}
-                            </Button>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
-                <TablePagination
-                  component="div"
-                  count={list.data?.total ?? 0}
-                  page={page}
-                  onPageChange={(_event, next) => setPage(next)}
-                  rowsPerPage={pageSize}
-                  rowsPerPageOptions={PAGE_SIZES}
-                  onRowsPerPageChange={(event) => {
-                    setPageSize(Number(event.target.value));
+            {visits && (
+              <DataTable
+                rows={visits}
+                columns={columns}
+                rowKey={(visit) => visit.id}
+                label={t('locationTrust.visitsLabel')}
+                emptyText={t('locationTrust.none')}
+                rowTestId="evv-visit"
+                minWidth={900}
+                pageSizes={PAGE_SIZES}
+                serverPaging={{
+                  page,
+                  pageSize,
+                  total: list.data?.total ?? 0,
+                  onPageChange: setPage,
+                  onPageSizeChange: (size) => {
+                    setPageSize(size);
                     setPage(0);
-                  }}
-                  labelRowsPerPage={t('locationTrust.pageLabel')}
-                  labelDisplayedRows={({ from: first, to: last, count }) =>
-                    t('locationTrust.pageRange', { from: first, to: last, count })
-                  }
-                />
-              </>
+                  },
+                }}
+                pagingLabels={{
+                  rowsPerPage: t('locationTrust.pageLabel'),
+                  displayedRows: ({ from: first, to: last, count }) =>
+                    t('locationTrust.pageRange', { from: first, to: last, count }),
+                }}
+              />
             )}
           </>
         )}
