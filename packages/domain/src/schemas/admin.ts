@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.js';
 import { BILL_TYPES, PROFILE_STATUSES, ROLES } from '../enums.js';
 import { MSG } from '../messages.js';
-import { clientSchema, dateInput, goalSchema, locationInput, RECORD_ID_MAX, recordIdParam } from './care.js';
+import { clientSchema, dateInput, goalSchema, locationInput, recordIdInput, recordIdParam } from './care.js';
 import { email, optionalText, requiredText } from './fields.js';
 import { memberEvvFields, memberEvvSchema } from './location-check.js';
 import { payrollSettingsBody } from './payroll.js';
@@ -80,18 +80,7 @@ export const readOnly = (...keys: string[]) =>
     z.ZodOptional<z.ZodUnknown>
   >;
 
-const recordId = (requiredMessage: string = MSG.required) =>
-  z.union(
-    [
-      z.number().int().positive().max(RECORD_ID_MAX),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number)
-        .pipe(z.number().int().positive().max(RECORD_ID_MAX)),
-    ],
-    { error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : MSG.invalidId) },
-  );
+const recordId = recordIdInput;
 /** A record id that may be null (clears the link). */
 const nullableRecordId = z.preprocess((value) => (value === '' ? null : value), recordId().nullable());
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { offlineFields } from '../offline.js';
-import { attendanceServiceInput, RECORD_ID_MAX, recordIdParam } from './care.js';
+import { attendanceServiceInput, recordIdInput, recordIdParam } from './care.js';
 import { locationCheckSchema } from './location-check.js';
 import { memberConfirmationFields } from './location-trust.js';
 import { locationFields } from './workday.js';
@@ -86,17 +86,7 @@ export type MemberHistoryQuery = z.infer<typeof memberHistoryQuery>;
 /** The member a check-in/out acts on: missing, null or blank is "Please select a member first". */
 export const memberIdInput = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.union(
-    [
-      z.number().int().positive().max(RECORD_ID_MAX),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number)
-        .pipe(z.number().int().positive().max(RECORD_ID_MAX)),
-    ],
-    { error: (issue) => (issue.input === undefined ? MSG.selectMemberFirst : MSG.invalidId) },
-  ),
+  recordIdInput(MSG.selectMemberFirst),
 );
 
 const bothOrNeither = (b: { latitude?: number | null | undefined; longitude?: number | null | undefined }) =>
