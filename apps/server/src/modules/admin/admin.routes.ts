@@ -72,6 +72,13 @@ import {
   updateLocation,
 } from '../location-trust/manage-locations.js';
 import {
+  createAdminMember,
+  deleteAdminMember,
+  getAdminMember,
+  listAdminMembers,
+  updateAdminMember,
+} from '../members/manage-members.js';
+import {
   createDepartment,
   deleteDepartment,
   getDepartment,
@@ -89,13 +96,6 @@ import {
   updateAdminClient,
 } from './clients.js';
 import { createAdminGoal, deleteAdminGoal, getAdminGoal, listAdminGoals, updateAdminGoal } from './goals.js';
-import {
-  createAdminMember,
-  deleteAdminMember,
-  getAdminMember,
-  listAdminMembers,
-  updateAdminMember,
-} from './members.js';
 import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from './users.js';
 import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
 

@@ -1,6 +1,7 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
-import type { Executor } from '../../db/database.js';
-import type { MemberRow, MemberVisitRow } from '../../db/schema.js';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { MemberRow, MemberTable, MemberVisitRow } from '../../db/schema.js';
 
 /** A member with the assigned staff member's name. */
 export interface MemberView extends MemberRow {
@@ -74,4 +75,52 @@ export function findOpenVisit(db: Executor, memberId: number): Promise<MemberVis
     .where('member_id', '=', memberId)
     .where('check_out_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** Members as the admin console shows them: every column and the assigned staff member's name. */
+export function memberRecordsQuery(db: Executor) {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('users as u', 'u.id', 'm.assigned_user_id')
+    .selectAll('m')
+    .select('u.name as assigned_user_name');
+}
+
+export function insertMember(db: Executor, values: Insertable<MemberTable>) {
+  return db.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateMemberRow(db: Executor, id: number, changes: Updateable<MemberTable>): Promise<void> {
+  await db.updateTable('members').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteMemberRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', id).execute();
+}
+
+/** Whether another member has this member id (AHCCCS-style; a unique index backs it, migration 0014). */
+export async function memberIdTaken(db: Executor, memberId: string, self?: number): Promise<boolean> {
+  let query = db.selectFrom('members').select('id').where('member_id', '=', memberId);
+  if (self !== undefined) query = query.where('id', '<>', self);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether the member has visits (EVV records are kept, so such a member is not deleted). */
+export async function memberHasVisits(db: Executor, id: number): Promise<boolean> {
+  const visit = await db
+    .selectFrom('member_visits')
+    .select('id')
+    .where('member_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return visit !== undefined;
+}
+
+/**
+ * Locks a member row for the rest of the transaction on PostgreSQL, so the check for visits and
+ * the delete cannot interleave with a visit being recorded (SQLite writes one at a time already).
+ */
+export async function lockMember(db: Executor, id: number, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('members').select('id').where('id', '=', id).forUpdate().execute();
 }

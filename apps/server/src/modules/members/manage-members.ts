@@ -11,19 +11,22 @@ import { type MemberRow, toBool } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
-import { auditedChange } from '../audit/audited-change.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
 import { requireServiceCodeList } from '../billing/attendance-services.js';
 import { parseCodes } from '../location-trust/location-trust.repository.js';
-import { type AdminRequest, countWhere, lockRow, requireActiveUser } from './admin.common.js';
+import { requireActiveUser } from '../users/active-user.js';
+import {
+  deleteMemberRow,
+  insertMember,
+  lockMember,
+  memberHasVisits,
+  memberIdTaken,
+  memberRecordsQuery,
+  updateMemberRow,
+} from './members.repository.js';
 
-function membersQuery(db: Executor) {
-  return db
-    .selectFrom('members as m')
-    .leftJoin('users as u', 'u.id', 'm.assigned_user_id')
-    .selectAll('m')
-    .select('u.name as assigned_user_name');
-}
+/** Members (the admin console's `/api/admin/members`). */
 
 const present = (row: MemberRow & { assigned_user_name: string | null }): AdminMember => ({
   ...row,
@@ -31,27 +34,24 @@ const present = (row: MemberRow & { assigned_user_name: string | null }): AdminM
   service_codes: parseCodes(row.service_codes), // issue 13: a JSON list in the row
 });
 const read = async (db: Executor, id: number) =>
-  present(found(await membersQuery(db).where('m.id', '=', id).executeTakeFirst()));
+  present(found(await memberRecordsQuery(db).where('m.id', '=', id).executeTakeFirst()));
 const emailTaken = () => fieldError('email', MSG.memberEmailTaken);
 
 /** The member id (AHCCCS-style) is unique; a unique index backs this check (migration 0014). */
 async function refuseTakenMemberId(db: Executor, memberId: string | null | undefined, self?: number) {
-  if (!memberId) return;
-  let query = db.selectFrom('members').select('id').where('member_id', '=', memberId);
-  if (self !== undefined) query = query.where('id', '<>', self);
-  if (await query.executeTakeFirst()) throw fieldError('member_id', MSG.memberIdTaken);
+  if (memberId && (await memberIdTaken(db, memberId, self))) throw fieldError('member_id', MSG.memberIdTaken);
 }
 
 const MEMBER: Resource<AdminMember> = {
   entity: 'member',
-  remove: (db, id) => db.deleteFrom('members').where('id', '=', id).execute(),
+  remove: deleteMemberRow,
   read,
   taken: emailTaken,
 };
 
 /** GET /api/admin/members: q on name and email; assigned_user_id, active. */
 export async function listAdminMembers(ctx: AppContext, query: AdminMemberListQuery & ListKeys) {
-  let base = keyFilters(membersQuery(ctx.db), query, 'm.id', ['m.name', 'm.email']);
+  let base = keyFilters(memberRecordsQuery(ctx.db), query, 'm.id', ['m.name', 'm.email']);
   if (query.assigned_user_id !== undefined) base = base.where('m.assigned_user_id', '=', query.assigned_user_id);
   if (query.active !== undefined) base = base.where('m.active', '=', query.active);
   return listRecords(
@@ -88,7 +88,7 @@ function columns(body: AdminMemberUpdateBody) {
 }
 
 /** POST /api/admin/members: the assigned staff member must be an active user. */
-export async function createAdminMember(ctx: AppContext, body: AdminMemberCreateBody, req: AdminRequest) {
+export async function createAdminMember(ctx: AppContext, body: AdminMemberCreateBody, req: ChangeRequest) {
   return auditedChange(
     ctx,
     req,
@@ -97,11 +97,7 @@ export async function createAdminMember(ctx: AppContext, body: AdminMemberCreate
       if (body.assigned_user_id != null) await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
       await requireServiceCodeList(trx, body.service_codes);
       await refuseTakenMemberId(trx, body.member_id);
-      const row = await trx
-        .insertInto('members')
-        .values({ ...columns(body), name: body.name, created_at: stamp, updated_at: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await insertMember(trx, { ...columns(body), name: body.name, created_at: stamp, updated_at: stamp });
       const shown = await read(trx, row.id);
       await audit({ action: 'create', entity: 'member', entityId: row.id, after: shown });
       return shown;
@@ -111,27 +107,23 @@ export async function createAdminMember(ctx: AppContext, body: AdminMemberCreate
 }
 
 /** PUT /api/admin/members/{id}: any subset; reassigning needs an active user. */
-export async function updateAdminMember(ctx: AppContext, id: number, body: AdminMemberUpdateBody, req: AdminRequest) {
+export async function updateAdminMember(ctx: AppContext, id: number, body: AdminMemberUpdateBody, req: ChangeRequest) {
   return updateRecord(ctx, req, MEMBER, id, async (trx, before, now) => {
     if (body.assigned_user_id != null && body.assigned_user_id !== before.assigned_user_id) {
       await requireActiveUser(trx, body.assigned_user_id, 'assigned_user_id');
     }
     await requireServiceCodeList(trx, body.service_codes);
     await refuseTakenMemberId(trx, body.member_id, id);
-    await trx
-      .updateTable('members')
-      .set({ ...columns(body), updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await updateMemberRow(trx, id, { ...columns(body), updated_at: now.toISOString() });
   });
 }
 
 /** DELETE /api/admin/members/{id}: 409 once the member has visits (EVV records stay; deactivate). */
-export async function deleteAdminMember(ctx: AppContext, id: number, req: AdminRequest) {
+export async function deleteAdminMember(ctx: AppContext, id: number, req: ChangeRequest) {
   return deleteRecord(ctx, req, MEMBER, id, {
-    lock: (trx) => lockRow(trx, 'members', id, ctx.dialect),
+    lock: (trx) => lockMember(trx, id, ctx.dialect),
     refuse: async (trx) => {
-      if ((await countWhere(trx, 'member_visits', 'member_id', id)) > 0) throw conflict(MSG.memberHasVisits);
+      if (await memberHasVisits(trx, id)) throw conflict(MSG.memberHasVisits);
     },
   });
 }
