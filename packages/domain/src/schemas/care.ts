@@ -401,12 +401,17 @@ export const dailyReportQuery = z.object({
 });
 export type DailyReportQuery = z.infer<typeof dailyReportQuery>;
 
-/** GET /api/attendance/daily-schedule/: the day's clients for a location (all when none given). */
-export const dailyScheduleSchema = z.object({
+/** The day and location a daily report is for (the location is null when it covers all). */
+const dailyReportHeader = {
   date: z.string().describe('MM/DD/YYYY'),
   date_iso: z.string(),
   location: locationCodeField.nullable(),
   location_name: z.string().nullable(),
+};
+
+/** GET /api/attendance/daily-schedule/: the day's clients for a location (all when none given). */
+export const dailyScheduleSchema = z.object({
+  ...dailyReportHeader,
   rows: z.array(
     z.object({
       id: z.number().int(),
@@ -430,10 +435,7 @@ export type DailySchedule = z.infer<typeof dailyScheduleSchema>;
  * the records; absent records count no hours).
  */
 export const dailyPayrollSchema = z.object({
-  date: z.string().describe('MM/DD/YYYY'),
-  date_iso: z.string(),
-  location: locationCodeField.nullable(),
-  location_name: z.string().nullable(),
+  ...dailyReportHeader,
   rows: z.array(
     z.object({
       provider_id: z.number().int(),
