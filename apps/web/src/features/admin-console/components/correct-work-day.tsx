@@ -1,4 +1,6 @@
 import { TZDate } from '@date-fns/tz';
+import { type WorkDayCorrectionFormInput, workDayCorrectionForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,8 +11,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
 import type { AdminDataProvider, WorkDayCorrectionInput } from '../data/data-provider';
 
 const DEFAULT_ZONE = 'America/Phoenix';
@@ -52,33 +56,37 @@ export function CorrectWorkDayButton() {
   const organisation = useGetOne<{ id: number; time_zone: string }>('organisation', { id: 1 });
   const zone = organisation.data?.time_zone ?? DEFAULT_ZONE;
   const [open, setOpen] = useState(false);
-  const [checkIn, setCheckIn] = useState('');
-  const [checkOut, setCheckOut] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () => workDayCorrectionForm({ reasonRequired: translate('daybook.reasonRequired') }),
+    [translate],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<WorkDayCorrectionFormInput, unknown, { check_in: string; check_out: string; reason: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { check_in: '', check_out: '', reason: '' },
+  });
   if (!record) return null;
 
   const start = () => {
-    setCheckIn(toZoneInput(record.check_in_at, zone));
-    setCheckOut(toZoneInput(record.check_out_at, zone));
-    setReason('');
-    setReasonError(null);
+    reset({
+      check_in: toZoneInput(record.check_in_at, zone),
+      check_out: toZoneInput(record.check_out_at, zone),
+      reason: '',
+    });
     setOpen(true);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(translate('daybook.reasonRequired'));
-      return;
-    }
-    const body: WorkDayCorrectionInput = { reason: reason.trim() };
-    const inAt = fromZoneInput(checkIn, zone);
-    const outAt = fromZoneInput(checkOut, zone);
+  const submit = handleSubmit(async ({ check_in, check_out, reason }) => {
+    const body: WorkDayCorrectionInput = { reason };
+    const inAt = fromZoneInput(check_in, zone);
+    const outAt = fromZoneInput(check_out, zone);
     if (inAt && inAt !== record.check_in_at) body.check_in_at = inAt;
     if (outAt && outAt !== record.check_out_at) body.check_out_at = outAt;
-    setBusy(true);
     try {
       await dataProvider.correctWorkDay(record.id, body);
       notify('daybook.correctionSaved', { type: 'success' });
@@ -86,10 +94,9 @@ export function CorrectWorkDayButton() {
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const reasonError = errors.reason?.message ?? null;
 
   return (
     <>
@@ -97,7 +104,7 @@ export function CorrectWorkDayButton() {
         {translate('daybook.correct')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="correct-day-title" fullWidth maxWidth="sm">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <DialogTitle id="correct-day-title">{translate('daybook.correctTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
@@ -108,16 +115,14 @@ export function CorrectWorkDayButton() {
                 id="correct-check-in"
                 label={translate('daybook.newCheckIn')}
                 type="datetime-local"
-                value={checkIn}
-                onChange={(event) => setCheckIn(event.target.value)}
+                {...muiField(register('check_in'))}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <MuiTextField
                 id="correct-check-out"
                 label={translate('daybook.newCheckOut')}
                 type="datetime-local"
-                value={checkOut}
-                onChange={(event) => setCheckOut(event.target.value)}
+                {...muiField(register('check_out'))}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <MuiTextField
@@ -126,11 +131,8 @@ export function CorrectWorkDayButton() {
                 required
                 multiline
                 minRows={2}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (event.target.value.trim()) setReasonError(null);
-                }}
+                {...muiField(register('reason'))}
+                value={watch('reason')}
                 error={reasonError !== null}
                 helperText={reasonError ?? ' '}
               />

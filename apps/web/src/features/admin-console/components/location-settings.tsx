@@ -1,3 +1,5 @@
+import { type LocationTrustSettingsFormInput, locationTrustSettingsForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   HttpError,
   SelectField,
@@ -22,6 +24,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
 import { adminHttpClient } from '../data/http-client';
 
 /** A server refusal's message for a notice (the field message when there is one). */
@@ -188,21 +192,39 @@ export function LocationTrustSettingsForm() {
     queryKey: key,
     queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as TrustSettings,
   });
-  const [accuracy, setAccuracy] = useState('');
-  const [maxAge, setMaxAge] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(
+    () =>
+      locationTrustSettingsForm({
+        accuracyRequired: translate('daybook.locationTrust.accuracyRequired'),
+        maxAgeRequired: translate('daybook.locationTrust.maxAgeRequired'),
+      }),
+    [translate],
+  );
+  const form = useForm<
+    LocationTrustSettingsFormInput,
+    unknown,
+    { low_accuracy_limit_m: number; offline_max_age_hours: number }
+  >({ resolver: zodResolver(schema), defaultValues: { low_accuracy_limit_m: '', offline_max_age_hours: '' } });
+  const { reset, setError, register, watch } = form;
   useEffect(() => {
     if (current.data) {
-      setAccuracy(String(current.data.low_accuracy_limit_m));
-      setMaxAge(String(current.data.offline_max_age_hours));
+      reset({
+        low_accuracy_limit_m: String(current.data.low_accuracy_limit_m),
+        offline_max_age_hours: String(current.data.offline_max_age_hours),
+      });
     }
-  }, [current.data]);
+  }, [current.data, reset]);
+  const fieldErrors = form.formState.errors;
+  const errors = {
+    low_accuracy_limit_m: fieldErrors.low_accuracy_limit_m?.message,
+    offline_max_age_hours: fieldErrors.offline_max_age_hours?.message,
+    form: fieldErrors.root?.message,
+  };
   const save = useMutation({
     mutationFn: async (body: { low_accuracy_limit_m: number; offline_max_age_hours: number }) =>
       (await adminHttpClient(path, { method: 'PUT', body: JSON.stringify(body) })).json as TrustSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      setErrors({});
       notify('daybook.locationTrust.settingsSaved', { type: 'success' });
     },
     onError: (error) => {
@@ -210,22 +232,17 @@ export function LocationTrustSettingsForm() {
         error instanceof HttpError
           ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {})
           : {};
-      setErrors(
-        Object.keys(fields).length > 0 ? fields : { form: failureText(error, translate('ra.notification.http_error')) },
-      );
+      const named = Object.entries(fields).filter(([field]) => field in errors && field !== 'form');
+      if (named.length === 0) {
+        setError('root', { type: 'server', message: failureText(error, translate('ra.notification.http_error')) });
+      }
+      for (const [field, message] of named) {
+        setError(field as 'low_accuracy_limit_m' | 'offline_max_age_hours', { type: 'server', message });
+      }
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const limit = accuracy.trim() === '' ? Number.NaN : Number(accuracy);
-    const hours = maxAge.trim() === '' ? Number.NaN : Number(maxAge);
-    // the server checks the ranges too; this only spares a round trip for an empty field
-    const missing: Record<string, string> = {};
-    if (Number.isNaN(limit)) missing.low_accuracy_limit_m = translate('daybook.locationTrust.accuracyRequired');
-    if (Number.isNaN(hours)) missing.offline_max_age_hours = translate('daybook.locationTrust.maxAgeRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length === 0) save.mutate({ low_accuracy_limit_m: limit, offline_max_age_hours: hours });
-  };
+  // the request's own range checks run here first; the server checks them again
+  const onSubmit = form.handleSubmit((body) => save.mutate(body));
   return (
     <Card sx={{ mt: 2 }} data-testid="location-trust-settings">
       <CardContent>
@@ -235,13 +252,18 @@ export function LocationTrustSettingsForm() {
         {current.isError ? (
           <Alert severity="error">{failureText(current.error, translate('ra.notification.http_error'))}</Alert>
         ) : (
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
+          >
             <TextField
+              {...muiField(register('low_accuracy_limit_m'))}
+              value={watch('low_accuracy_limit_m')}
               id={accuracyId}
               type="number"
               label={translate('daybook.locationTrust.accuracyLimit')}
-              value={accuracy}
-              onChange={(event) => setAccuracy(event.target.value)}
               disabled={!current.isSuccess}
               error={errors.low_accuracy_limit_m !== undefined}
               helperText={errors.low_accuracy_limit_m ?? translate('daybook.locationTrust.accuracyLimitHelp')}
@@ -251,9 +273,9 @@ export function LocationTrustSettingsForm() {
             <TextField
               id={maxAgeId}
               type="number"
+              {...muiField(register('offline_max_age_hours'))}
+              value={watch('offline_max_age_hours')}
               label={translate('daybook.locationTrust.offlineMaxAge')}
-              value={maxAge}
-              onChange={(event) => setMaxAge(event.target.value)}
               disabled={!current.isSuccess}
               error={errors.offline_max_age_hours !== undefined}
               helperText={errors.offline_max_age_hours ?? translate('daybook.locationTrust.offlineMaxAgeHelp')}

@@ -1,3 +1,5 @@
+import { type SignatureSettingsFormInput, signatureSettingsForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +11,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { HttpError, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
 import { ADMIN_API } from '../data/data-provider';
 import { adminHttpClient } from '../data/http-client';
 
@@ -105,11 +109,25 @@ export function SignatureSettingsForm() {
     queryFn: async ({ signal }) =>
       (await adminHttpClient(`${ADMIN_API}/signature-settings/`, { signal })).json as { unsigned_after_days: number },
   });
-  const [days, setDays] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const schema = useMemo(
+    () => signatureSettingsForm({ daysRequired: translate('daybook.signatures.daysRequired') }),
+    [translate],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<SignatureSettingsFormInput, unknown, { unsigned_after_days: number }>({
+    resolver: zodResolver(schema),
+    defaultValues: { unsigned_after_days: '' },
+  });
   useEffect(() => {
-    if (current.data) setDays(String(current.data.unsigned_after_days));
-  }, [current.data]);
+    if (current.data) reset({ unsigned_after_days: String(current.data.unsigned_after_days) });
+  }, [current.data, reset]);
+  const fieldError = errors.unsigned_after_days?.message ?? null;
   const save = useMutation({
     mutationFn: async (value: number) =>
       (
@@ -120,21 +138,16 @@ export function SignatureSettingsForm() {
       ).json as { unsigned_after_days: number },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      setFieldError(null);
       notify('daybook.signatures.settingsSaved', { type: 'success' });
     },
-    onError: (error) => setFieldError(failureText(error, translate('ra.notification.http_error'))),
+    onError: (error) =>
+      setError('unsigned_after_days', {
+        type: 'server',
+        message: failureText(error, translate('ra.notification.http_error')),
+      }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = days.trim() === '' ? Number.NaN : Number(days);
-    // the server checks the range too (0–365); this only spares a round trip for an empty field
-    if (Number.isNaN(value)) {
-      setFieldError(translate('daybook.signatures.daysRequired'));
-      return;
-    }
-    save.mutate(value);
-  };
+  // the request's own range check (0–365) runs here first; the server checks it again
+  const onSubmit = handleSubmit(({ unsigned_after_days }) => save.mutate(unsigned_after_days));
   return (
     <Card sx={{ mt: 2 }} data-testid="signature-settings">
       <CardContent>
@@ -144,13 +157,18 @@ export function SignatureSettingsForm() {
         {current.isError ? (
           <Alert severity="error">{failureText(current.error, translate('ra.notification.http_error'))}</Alert>
         ) : (
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
+          >
             <TextField
+              {...muiField(register('unsigned_after_days'))}
+              value={watch('unsigned_after_days')}
               id={inputId}
               type="number"
               label={translate('daybook.signatures.unsignedAfterDays')}
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
               disabled={!current.isSuccess}
               error={fieldError !== null}
               helperText={fieldError ?? translate('daybook.signatures.unsignedAfterDaysHelp')}

@@ -1,4 +1,6 @@
-import type { ClientAttendance } from '@daybook/domain';
+import { type AttendanceDetailsFormInput, attendanceDetailsForm, type ClientAttendance } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -8,11 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { TextInput } from '../../../components/text-input';
+import { muiControlled, muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import { useUpdateAttendance } from '../api/attendance';
 
 interface DetailsDialogProps {
@@ -28,29 +33,35 @@ interface DetailsDialogProps {
 export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateAttendance();
-  const [absent, setAbsent] = useState(false);
-  const [oneOnOne, setOneOnOne] = useState(false);
-  const [provider, setProvider] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<AttendanceDetailsFormInput>({
+    resolver: zodResolver(attendanceDetailsForm),
+    defaultValues: { absent: false, one_on_one: false, provider: '' },
+  });
 
   useEffect(() => {
     if (!record) return;
-    setAbsent(record.absent);
-    setOneOnOne(record.one_on_one);
-    setProvider(record.provider ?? '');
-    setFailure(null);
-  }, [record]);
+    reset({ absent: record.absent, one_on_one: record.one_on_one, provider: record.provider ?? '' });
+  }, [record, reset]);
 
-  const save = async () => {
+  // the provider as typed ('' clears it), as the modal has always sent it
+  const save = handleSubmit(async ({ absent, one_on_one, provider }) => {
     if (!record) return;
-    setFailure(null);
     try {
-      await update.mutateAsync({ id: record.id, body: { absent, one_on_one: oneOnOne, provider } });
+      await update.mutateAsync({ id: record.id, body: { absent, one_on_one, provider: provider ?? '' } });
       onSaved();
     } catch {
-      setFailure(t('attendance.updateFailed'));
+      setError('root', { type: 'server', message: t('attendance.updateFailed') });
     }
-  };
+  });
 
   const notesHref = record ? `/notes/${record.client_id}?date=${record.date_iso}` : '#';
   return (
@@ -58,43 +69,59 @@ export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) 
       <DialogTitle id="attendance-details-title" component="h2" sx={{ fontWeight: 700, pb: 0.5 }}>
         {t('attendance.detailsTitle')}
       </DialogTitle>
-      <DialogContent>
-        {record && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('attendance.detailsSubtitle', { name: record.client_name, date: record.date })}
-          </Typography>
-        )}
-        <Stack spacing={1.5}>
-          <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
-          <FormControlLabel
-            control={<Checkbox checked={absent} onChange={(event) => setAbsent(event.target.checked)} />}
-            label={t('attendance.absent')}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={oneOnOne} onChange={(event) => setOneOnOne(event.target.checked)} />}
-            label={t('attendance.oneToOne')}
-          />
-          <TextInput
-            id="attendance-provider"
-            label={t('attendance.provider')}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
-            fullWidth
-            inputProps={{ maxLength: 150 }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={notesHref} variant="text">
-          {record?.has_notes ? t('attendance.updateNotesButton') : t('attendance.addNotesButton')}
-        </Button>
-        <Button onClick={onClose} variant="outlined">
-          {t('attendance.close')}
-        </Button>
-        <Button onClick={save} variant="contained" disabled={update.isPending}>
-          {update.isPending ? t('attendance.savingDetails') : t('attendance.saveDetails')}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+        <DialogContent>
+          {record && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('attendance.detailsSubtitle', { name: record.client_name, date: record.date })}
+            </Typography>
+          )}
+          <Stack spacing={1.5}>
+            <ErrorBanner message={errors.root?.message} onDismiss={() => clearErrors('root')} />
+            <Controller
+              name="absent"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox {...muiControlled(field)} checked={field.value} />}
+                  label={t('attendance.absent')}
+                />
+              )}
+            />
+            <Controller
+              name="one_on_one"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox {...muiControlled(field)} checked={field.value} />}
+                  label={t('attendance.oneToOne')}
+                />
+              )}
+            />
+            <TextInput
+              {...muiField(register('provider'))}
+              value={watch('provider') ?? ''}
+              id="attendance-provider"
+              label={t('attendance.provider')}
+              error={Boolean(errors.provider)}
+              helperText={errors.provider?.message ? translateMessage(t, errors.provider.message) : undefined}
+              fullWidth
+              inputProps={{ maxLength: 150 }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={notesHref} variant="text">
+            {record?.has_notes ? t('attendance.updateNotesButton') : t('attendance.addNotesButton')}
+          </Button>
+          <Button onClick={onClose} variant="outlined">
+            {t('attendance.close')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? t('attendance.savingDetails') : t('attendance.saveDetails')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -1,12 +1,17 @@
+import { kioskPinForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import { useKioskPinStatus, useSetKioskPin } from '../api/kiosk';
 import '../i18n';
 
@@ -18,8 +23,14 @@ export function KioskPinSettings() {
   const { t } = useTranslation();
   const status = useKioskPinStatus();
   const setPin = useSetKioskPin();
-  const [password, setPassword] = useState('');
-  const [pin, setPinText] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(kioskPinForm), defaultValues: { current_password: '', pin: '' } });
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const errorText = (error: unknown) => {
@@ -30,21 +41,19 @@ export function KioskPinSettings() {
     if (error.isNetworkError) return t('kiosk.errors.network');
     return t('kiosk.errors.failed');
   };
-  const save = async (remove: boolean) => {
-    setMessage(null);
-    try {
-      await setPin.mutateAsync({ current_password: password, pin: remove ? null : pin });
-      setPassword('');
-      setPinText('');
-      setMessage({ severity: 'success', text: remove ? t('kiosk.pinRemoved') : t('kiosk.pinSaved') });
-    } catch (error) {
-      setMessage({ severity: 'error', text: errorText(error) });
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(false);
-  };
+  const save = (remove: boolean) =>
+    handleSubmit(async ({ current_password, pin }) => {
+      setMessage(null);
+      try {
+        await setPin.mutateAsync({ current_password, pin: remove ? null : pin });
+        reset();
+        setMessage({ severity: 'success', text: remove ? t('kiosk.pinRemoved') : t('kiosk.pinSaved') });
+      } catch (error) {
+        setMessage({ severity: 'error', text: errorText(error) });
+      }
+    });
+  const passwordError = errors.current_password?.message;
+  const pinField = register('pin');
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="kiosk-pin-heading" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -59,25 +68,31 @@ export function KioskPinSettings() {
           {t('kiosk.pinLockedNotice')}
         </Alert>
       )}
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Stack component="form" spacing={2} onSubmit={(event) => void save(false)(event)} noValidate>
         {message && (
           <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
             {message.text}
           </Alert>
         )}
         <PasswordField
+          {...muiField(register('current_password'))}
+          value={watch('current_password')}
           id="kiosk-current-password"
           label={t('kiosk.currentPassword')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           autoComplete="current-password"
+          error={Boolean(passwordError)}
+          helperText={passwordError ? translateMessage(t, passwordError) : undefined}
           fullWidth
         />
         <PasswordField
+          {...muiField(pinField)}
+          value={watch('pin')}
+          onChange={(event) => {
+            // digits only, at most six (ADR 0024)
+            setValue('pin', event.target.value.replace(/\D/g, '').slice(0, 6));
+          }}
           id="kiosk-new-pin"
           label={t('kiosk.newPin')}
-          value={pin}
-          onChange={(event) => setPinText(event.target.value.replace(/\D/g, '').slice(0, 6))}
           autoComplete="off"
           inputProps={{ inputMode: 'numeric', maxLength: 6 }}
           helperText={t('kiosk.pinHelp')}
@@ -88,7 +103,7 @@ export function KioskPinSettings() {
             {t('kiosk.savePin')}
           </Button>
           {status.data?.has_pin && (
-            <Button variant="outlined" onClick={() => void save(true)} disabled={setPin.isPending}>
+            <Button variant="outlined" onClick={() => void save(true)()} disabled={setPin.isPending}>
               {t('kiosk.removePin')}
             </Button>
           )}

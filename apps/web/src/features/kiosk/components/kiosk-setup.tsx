@@ -1,12 +1,16 @@
+import { kioskDeviceForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
+import { muiControlled, muiField } from '../../../lib/form';
 import { type LeadSession, leadLocations, registerKiosk, signOutLead } from '../api/kiosk';
 import { LeadSignIn } from './lead-sign-in';
 
@@ -21,32 +25,35 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
   const { t } = useTranslation();
   const [session, setSession] = useState<LeadSession | null>(null);
   const [locations, setLocations] = useState<Locations>([]);
-  const [name, setName] = useState('');
-  const [locationId, setLocationId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(kioskDeviceForm), defaultValues: { name: '', location_id: '' } });
+  const name = String(watch('name') ?? '');
+  const locationId = String(watch('location_id') ?? '');
 
   const signedIn = async (lead: LeadSession) => {
     const found = await leadLocations(lead);
     setLocations(found);
-    setLocationId(found[0] ? String(found[0].id) : '');
+    setValue('location_id', found[0] ? String(found[0].id) : '');
     setSession(lead);
   };
-  const register = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!session || !name.trim() || !locationId) return;
-    setError(null);
-    setBusy(true);
+  const registerDevice = handleSubmit(async (device) => {
+    if (!session) return;
     try {
-      const created = await registerKiosk(session, { name: name.trim(), location_id: Number(locationId) });
+      const created = await registerKiosk(session, device);
       await signOutLead(session);
       onRegistered(created.token);
     } catch {
-      setError(t('kiosk.errors.failed'));
-    } finally {
-      setBusy(false);
+      setError('root', { type: 'server', message: t('kiosk.errors.failed') });
     }
-  };
+  });
+  const error = errors.root?.message;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 520, width: '100%', mx: 'auto' }}>
@@ -58,17 +65,16 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
       {!session ? (
         <LeadSignIn submitLabel={t('kiosk.signIn')} onSignedIn={signedIn} />
       ) : (
-        <Stack component="form" spacing={2} onSubmit={(event) => void register(event)} noValidate>
+        <Stack component="form" spacing={2} onSubmit={(event) => void registerDevice(event)} noValidate>
           {error && (
             <Alert severity="error" role="alert">
               {error}
             </Alert>
           )}
           <TextInput
+            {...muiField(register('name'))}
             id="kiosk-device-name"
             label={t('kiosk.deviceName')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
             helperText={t('kiosk.deviceNameHelp')}
             inputProps={{ maxLength: 80 }}
             required
@@ -77,23 +83,33 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
           {locations.length === 0 ? (
             <Alert severity="warning">{t('kiosk.noLocations')}</Alert>
           ) : (
-            <TextField
-              select
-              id="kiosk-device-location"
-              label={t('kiosk.location')}
-              value={locationId}
-              onChange={(event) => setLocationId(event.target.value)}
-              fullWidth
-            >
-              {locations.map((location) => (
-                <MenuItem key={location.id} value={String(location.id)}>
-                  {location.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              name="location_id"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  select
+                  id="kiosk-device-location"
+                  label={t('kiosk.location')}
+                  {...muiControlled(field)}
+                  fullWidth
+                >
+                  {locations.map((location) => (
+                    <MenuItem key={location.id} value={String(location.id)}>
+                      {location.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           )}
           <div>
-            <Button type="submit" variant="contained" size="large" disabled={busy || !name.trim() || !locationId}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting || !name.trim() || !locationId}
+            >
               {t('kiosk.register')}
             </Button>
           </div>

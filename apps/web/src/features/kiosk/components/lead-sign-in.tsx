@@ -1,11 +1,15 @@
+import { kioskLeadSignInForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import { type LeadSession, signInLead } from '../api/kiosk';
 
 /** An administrator's or manager's sign-in on the kiosk (set-up, leaving kiosk mode). */
@@ -19,25 +23,29 @@ export function LeadSignIn({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(kioskLeadSignInForm), defaultValues: { email: '', password: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
-      await onSignedIn(await signInLead(email.trim(), password));
+      await onSignedIn(await signInLead(email, password));
     } catch (caught) {
       const status = caught instanceof ApiError ? caught.status : 0;
-      setError(
-        status === 403 ? t('kiosk.notALead') : status === 0 ? t('kiosk.errors.network') : t('kiosk.signInFailed'),
-      );
-    } finally {
-      setBusy(false);
+      setError('root', {
+        type: 'server',
+        message:
+          status === 403 ? t('kiosk.notALead') : status === 0 ? t('kiosk.errors.network') : t('kiosk.signInFailed'),
+      });
     }
+  });
+  const error = errors.root?.message;
+  const fieldError = (field: 'email' | 'password') => {
+    const message = errors[field]?.message;
+    return message ? { error: true, helperText: translateMessage(t, message) } : {};
   };
 
   return (
@@ -48,26 +56,26 @@ export function LeadSignIn({
         </Alert>
       )}
       <TextInput
+        {...muiField(register('email'))}
+        {...fieldError('email')}
         id="kiosk-lead-email"
         label={t('kiosk.email')}
         type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         autoComplete="username"
         required
         fullWidth
       />
       <PasswordField
+        {...muiField(register('password'))}
+        {...fieldError('password')}
         id="kiosk-lead-password"
         label={t('kiosk.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         autoComplete="current-password"
         required
         fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {submitLabel}
         </Button>
         {onCancel && (

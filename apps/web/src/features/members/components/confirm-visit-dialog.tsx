@@ -1,3 +1,5 @@
+import { type MemberConfirmationFormInput, memberConfirmationForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +12,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { muiField } from '../../../lib/form';
 import { useMembersText } from '../i18n';
 
 /** The member's confirmation at check-out (docs/evv.md): their name, or why they could not give it. */
@@ -18,8 +22,6 @@ export interface VisitConfirmation {
   confirmation_name?: string;
   confirmation_reason?: 'unable' | 'refused' | 'not_present';
 }
-
-type Choice = 'name' | 'unable' | 'refused' | 'not_present';
 
 interface ConfirmVisitDialogProps {
   open: boolean;
@@ -31,28 +33,30 @@ interface ConfirmVisitDialogProps {
 /** Asked at every member check-out on the worker's device, as Arizona's EVV rules require. */
 export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: ConfirmVisitDialogProps) {
   const t = useMembersText();
-  const [choice, setChoice] = useState<Choice>('name');
-  const [name, setName] = useState('');
-  const [missing, setMissing] = useState(false);
+  const schema = useMemo(() => memberConfirmationForm({ nameRequired: t('confirmNameRequired') }), [t]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<
+    MemberConfirmationFormInput,
+    unknown,
+    { choice: MemberConfirmationFormInput['choice']; name: string | null }
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: { choice: 'name', name: '' },
+  });
   useEffect(() => {
-    if (open) {
-      setChoice('name');
-      setName('');
-      setMissing(false);
-    }
-  }, [open]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === 'name') {
-      if (!name.trim()) {
-        setMissing(true);
-        return;
-      }
-      onConfirm({ confirmation_name: name.trim() });
-    } else {
-      onConfirm({ confirmation_reason: choice });
-    }
-  };
+    if (open) reset({ choice: 'name', name: '' });
+  }, [open, reset]);
+  const choice = watch('choice');
+  const submit = handleSubmit(({ choice, name }) => {
+    if (choice === 'name') onConfirm({ confirmation_name: name ?? '' });
+    else onConfirm({ confirmation_reason: choice });
+  });
   return (
     <Dialog
       open={open}
@@ -65,36 +69,34 @@ export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: Con
       <DialogTitle id="confirm-visit-title" component="h2" sx={{ fontWeight: 700 }}>
         {t('confirmTitle')}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText id="confirm-visit-intro" sx={{ mb: 2 }}>
             {t('confirmIntro', { name: memberName })}
           </DialogContentText>
           <FormLabel id="confirm-visit-choice">{t('confirmChoice')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="confirm-visit-choice"
-            value={choice}
-            onChange={(event) => setChoice(event.target.value as Choice)}
-          >
-            <FormControlLabel value="name" control={<Radio />} label={t('confirmByName')} />
-            <FormControlLabel value="unable" control={<Radio />} label={t('confirmUnable')} />
-            <FormControlLabel value="refused" control={<Radio />} label={t('confirmRefused')} />
-            <FormControlLabel value="not_present" control={<Radio />} label={t('confirmNotPresent')} />
-          </RadioGroup>
+          <Controller
+            name="choice"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup aria-labelledby="confirm-visit-choice" {...field}>
+                <FormControlLabel value="name" control={<Radio />} label={t('confirmByName')} />
+                <FormControlLabel value="unable" control={<Radio />} label={t('confirmUnable')} />
+                <FormControlLabel value="refused" control={<Radio />} label={t('confirmRefused')} />
+                <FormControlLabel value="not_present" control={<Radio />} label={t('confirmNotPresent')} />
+              </RadioGroup>
+            )}
+          />
           {choice === 'name' && (
             <TextField
+              {...muiField(register('name', { shouldUnregister: true }))}
               id="confirm-visit-name"
               label={t('confirmName')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setMissing(false);
-              }}
               required
               fullWidth
               sx={{ mt: 1 }}
-              error={missing}
-              helperText={missing ? t('confirmNameRequired') : undefined}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
           )}

@@ -1,3 +1,5 @@
+import { type SignatureFormInput, signatureForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,11 +13,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { muiControlled, muiField } from '../../../lib/form';
 import type { Credentials } from '../api/signatures';
 
 export interface SignSubmission {
@@ -57,59 +61,64 @@ export function SignDialog({
   onSubmit,
 }: SignDialogProps) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<'password' | 'pin'>('password');
-  const [secret, setSecret] = useState('');
-  const [accepted, setAccepted] = useState(false);
-  const [text, setText] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setSecret('');
-    setAccepted(false);
-    setText('');
-    setReason('');
-    setError(null);
+  const schema = useMemo(
+    () =>
+      signatureForm({
+        textAndReasonNeeded: t('signatures.textAndReasonNeeded'),
+        passwordNeeded: t('signatures.passwordNeeded'),
+        pinNeeded: t('signatures.pinNeeded'),
+        attestationNeeded: t('signatures.attestationNeeded'),
+      }),
+    [t],
+  );
+  const empty: SignatureFormInput = {
+    with_text: Boolean(withText),
+    method: 'password',
+    secret: '',
+    accepted: false,
+    text: '',
+    reason: '',
   };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<SignatureFormInput, unknown, SignSubmission>({
+    resolver: zodResolver(schema),
+    values: empty,
+    // the one message shown is the first missing thing, not one under each field
+    shouldFocusError: false,
+  });
+  const method = watch('method');
+  // one message at a time, in the order the form asks for things (ADR 0015)
+  const error =
+    errors.root?.message ?? errors.text?.message ?? errors.secret?.message ?? errors.accepted?.message ?? null;
+
   const cancel = () => {
-    reset();
+    reset(empty);
     onCancel();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (withText && (!text.trim() || !reason.trim())) {
-      setError(t('signatures.textAndReasonNeeded'));
-      return;
-    }
-    if (!secret) {
-      setError(method === 'pin' ? t('signatures.pinNeeded') : t('signatures.passwordNeeded'));
-      return;
-    }
-    if (!accepted) {
-      setError(t('signatures.attestationNeeded'));
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (submission) => {
     try {
-      await onSubmit({
-        credentials: method === 'pin' ? { pin: secret } : { password: secret },
-        text: text.trim(),
-        reason: reason.trim(),
-      });
-      reset();
+      await onSubmit(submission);
+      reset(empty);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.detail ? caught.detail : t('signatures.failed'));
-    } finally {
-      setBusy(false);
+      setError('root', {
+        type: 'server',
+        message: caught instanceof ApiError && caught.detail ? caught.detail : t('signatures.failed'),
+      });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={busy ? undefined : cancel} aria-labelledby={`${id}-title`} data-testid={id} fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={`${id}-title`} component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </DialogTitle>
@@ -119,10 +128,10 @@ export function SignDialog({
             {withText && (
               <>
                 <TextInput
+                  {...muiField(register('text'))}
+                  value={watch('text')}
                   id={`${id}-text`}
                   label={t('signatures.addendumText')}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
                   multiline
                   minRows={3}
                   required
@@ -130,10 +139,10 @@ export function SignDialog({
                   inputProps={{ maxLength: 4000 }}
                 />
                 <TextInput
+                  {...muiField(register('reason'))}
+                  value={watch('reason')}
                   id={`${id}-reason`}
                   label={t('signatures.addendumReason')}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
                   required
                   fullWidth
                   inputProps={{ maxLength: 500 }}
@@ -142,31 +151,43 @@ export function SignDialog({
             )}
             <FormControl>
               <FormLabel id={`${id}-method-label`}>{t('signatures.signWith')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${id}-method-label`}
-                value={method}
-                onChange={(event) => {
-                  setMethod(event.target.value === 'pin' ? 'pin' : 'password');
-                  setSecret('');
-                }}
-              >
-                <FormControlLabel value="password" control={<Radio />} label={t('signatures.password')} />
-                <FormControlLabel value="pin" control={<Radio />} label={t('signatures.pin')} />
-              </RadioGroup>
+              <Controller
+                name="method"
+                control={control}
+                render={({ field }) => (
+                  <RadioGroup
+                    row
+                    aria-labelledby={`${id}-method-label`}
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event.target.value === 'pin' ? 'pin' : 'password');
+                      setValue('secret', '');
+                    }}
+                  >
+                    <FormControlLabel value="password" control={<Radio />} label={t('signatures.password')} />
+                    <FormControlLabel value="pin" control={<Radio />} label={t('signatures.pin')} />
+                  </RadioGroup>
+                )}
+              />
             </FormControl>
             <PasswordField
               id={`${id}-secret`}
+              {...muiField(register('secret'))}
+              value={watch('secret')}
               label={method === 'pin' ? t('signatures.yourPin') : t('signatures.yourPassword')}
-              value={secret}
-              onChange={(event) => setSecret(event.target.value)}
               autoComplete={method === 'pin' ? 'off' : 'current-password'}
               inputProps={method === 'pin' ? { inputMode: 'numeric', maxLength: 12 } : { maxLength: 256 }}
               required
               fullWidth
             />
             <FormControlLabel
-              control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+              control={
+                <Controller
+                  name="accepted"
+                  control={control}
+                  render={({ field }) => <Checkbox {...muiControlled(field)} checked={field.value} />}
+                />
+              }
               label={attestation}
               sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
             />

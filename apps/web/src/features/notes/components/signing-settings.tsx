@@ -1,13 +1,18 @@
+import { signingPinForm, signingTitleForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import { useSetSigningPin, useSetSigningTitle, useSigningStatus } from '../api/signatures';
 import '../i18n';
 
@@ -17,10 +22,18 @@ export function SigningSettings() {
   const status = useSigningStatus();
   const setPin = useSetSigningPin();
   const setTitle = useSetSigningTitle();
-  const [password, setPassword] = useState('');
-  const [pin, setPinText] = useState('');
-  const [title, setTitleText] = useState<string | null>(null);
+  const pinForm = useForm({
+    resolver: zodResolver(signingPinForm),
+    defaultValues: { current_password: '', pin: '' },
+  });
+  const titleForm = useForm({ resolver: zodResolver(signingTitleForm), defaultValues: { title: '' } });
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // the saved title fills the field once it has loaded (the user's own changes are kept)
+  const savedTitle = status.data?.title ?? '';
+  const { resetField } = titleForm;
+  useEffect(() => {
+    resetField('title', { defaultValue: savedTitle });
+  }, [savedTitle, resetField]);
 
   const failure = (error: unknown) =>
     setMessage({
@@ -28,33 +41,29 @@ export function SigningSettings() {
       text: error instanceof ApiError && error.detail ? error.detail : t('signatures.failed'),
     });
 
-  const savePin = async (remove: boolean) => {
+  const savePin = (remove: boolean) =>
+    pinForm.handleSubmit(async ({ current_password, pin }) => {
+      setMessage(null);
+      try {
+        const answer = await setPin.mutateAsync({ current_password, pin: remove ? null : pin });
+        pinForm.reset();
+        setMessage({ severity: 'success', text: answer.detail });
+      } catch (error) {
+        failure(error);
+      }
+    });
+  const submitTitle = titleForm.handleSubmit(async ({ title }) => {
     setMessage(null);
     try {
-      const answer = await setPin.mutateAsync({ current_password: password, pin: remove ? null : pin });
-      setPassword('');
-      setPinText('');
-      setMessage({ severity: 'success', text: answer.detail });
-    } catch (error) {
-      failure(error);
-    }
-  };
-  const submitPin = (event: FormEvent) => {
-    event.preventDefault();
-    void savePin(false);
-  };
-  const submitTitle = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    try {
-      await setTitle.mutateAsync(title?.trim() ? title.trim() : null);
+      await setTitle.mutateAsync(title);
       setMessage({ severity: 'success', text: t('signatures.titleSaved') });
     } catch (error) {
       failure(error);
     }
-  };
+  });
+  const fieldError = (text: string | undefined) => (text ? { error: true, helperText: translateMessage(t, text) } : {});
+  const pinField = pinForm.register('pin');
 
-  const shownTitle = title ?? status.data?.title ?? '';
   return (
     <Paper
       variant="outlined"
@@ -74,20 +83,22 @@ export function SigningSettings() {
             {message.text}
           </Alert>
         )}
-        <Stack component="form" spacing={2} onSubmit={submitPin} noValidate>
+        <Stack component="form" spacing={2} onSubmit={(event) => void savePin(false)(event)} noValidate>
           <PasswordField
+            {...muiField(pinForm.register('current_password'))}
+            value={pinForm.watch('current_password')}
+            {...fieldError(pinForm.formState.errors.current_password?.message)}
             id="signing-current-password"
             label={t('signatures.currentPassword')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             autoComplete="current-password"
             fullWidth
           />
           <PasswordField
+            {...muiField(pinField)}
+            value={pinForm.watch('pin')}
+            onChange={(event) => pinForm.setValue('pin', event.target.value.replace(/\D/g, ''))}
             id="signing-pin"
             label={t('signatures.newPin')}
-            value={pin}
-            onChange={(event) => setPinText(event.target.value.replace(/\D/g, ''))}
             autoComplete="off"
             inputProps={{ inputMode: 'numeric', maxLength: 12 }}
             helperText={t('signatures.pinHelp')}
@@ -98,19 +109,24 @@ export function SigningSettings() {
               {t('signatures.savePin')}
             </Button>
             {status.data?.has_pin && (
-              <Button variant="outlined" onClick={() => void savePin(true)} disabled={setPin.isPending}>
+              <Button variant="outlined" onClick={() => void savePin(true)()} disabled={setPin.isPending}>
                 {t('signatures.removePin')}
               </Button>
             )}
           </Stack>
         </Stack>
-        <Stack component="form" spacing={2} onSubmit={submitTitle} noValidate>
+        <Stack component="form" spacing={2} onSubmit={(event) => void submitTitle(event)} noValidate>
           <TextInput
+            {...muiField(titleForm.register('title'))}
+            value={titleForm.watch('title') ?? ''}
             id="signing-title"
             label={t('signatures.title')}
-            value={shownTitle}
-            onChange={(event) => setTitleText(event.target.value)}
-            helperText={t('signatures.titleHelp', { title: status.data?.default_title ?? '' })}
+            helperText={
+              titleForm.formState.errors.title?.message
+                ? translateMessage(t, titleForm.formState.errors.title.message)
+                : t('signatures.titleHelp', { title: status.data?.default_title ?? '' })
+            }
+            error={Boolean(titleForm.formState.errors.title)}
             inputProps={{ maxLength: 100 }}
             fullWidth
           />

@@ -1,11 +1,21 @@
-import { type Client, formatPhone, type Goal, type GoalTrends, type TrialValueCode } from '@daybook/domain';
+import {
+  type Client,
+  formatPhone,
+  type Goal,
+  type GoalTrends,
+  type ProgressNoteForm,
+  progressNoteForm,
+  type TrialValueCode,
+} from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useClient } from '../../../api/clients';
@@ -18,6 +28,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { muiField } from '../../../lib/form';
 import { locationOptions } from '../../../lib/location-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
@@ -157,14 +168,42 @@ function NotesForm({
   const [draftKey] = useState(() => currentDraftKey(client.id, date));
   const [restored] = useState(() => (locked ? null : readDraft(draftKey)));
   const [showRestored, setShowRestored] = useState(restored !== null);
-  const [location, setLocation] = useState<string>(restored?.location ?? day.progress?.location ?? client.location);
-  const [generalNotes, setGeneralNotes] = useState(restored?.generalNotes ?? day.progress?.general_notes ?? '');
-  const [initials, setInitials] = useState(restored?.initials ?? day.progress?.provider_initials ?? '');
-  const [additionalNotes, setAdditionalNotes] = useState(
-    restored?.additionalNotes ?? day.progress?.additional_notes ?? '',
+  const schema = useMemo(
+    () =>
+      progressNoteForm({
+        locationRequired: t('notes.locationRequired'),
+        trialValueNeeded: t('notes.trialValueNeeded'),
+      }),
+    [t],
   );
-  const [trials, setTrials] = useState<TrialDraft[]>(() => restored?.trials ?? draftsOf(day));
-  const draft = useDraftAutosave(draftKey, { location, generalNotes, initials, additionalNotes, trials }, !locked);
+  // the form starts from the device's draft, else the saved note (the date is the page's address)
+  const { register, handleSubmit, watch, setValue, getValues } = useForm<ProgressNoteForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      location: restored?.location ?? day.progress?.location ?? client.location,
+      general_notes: restored?.generalNotes ?? day.progress?.general_notes ?? '',
+      provider_initials: restored?.initials ?? day.progress?.provider_initials ?? '',
+      additional_notes: restored?.additionalNotes ?? day.progress?.additional_notes ?? '',
+      trials: restored?.trials ?? draftsOf(day),
+    },
+    // the first problem shows by the Save button, as one message (below)
+    shouldFocusError: false,
+  });
+  const values = watch();
+  const trials = values.trials;
+  const draft = useDraftAutosave(
+    draftKey,
+    {
+      location: values.location,
+      generalNotes: values.general_notes,
+      initials: values.provider_initials,
+      additionalNotes: values.additional_notes,
+      trials,
+    },
+    !locked,
+  );
+  const setTrials = (change: (current: TrialDraft[]) => TrialDraft[]) =>
+    setValue('trials', change(getValues('trials')), { shouldDirty: true });
   const [confirming, setConfirming] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   const [askingToDelete, setAskingToDelete] = useState<{ trial: TrialDraft; goalNumber: number } | null>(null);
@@ -185,6 +224,7 @@ function NotesForm({
     setTrials((current) => {
       const numbers = current.filter((trial) => trial.goal === goal).map((trial) => trial.trial_number);
       const next = numbers.length ? Math.max(...numbers) + 1 : 1;
+      const initials = getValues('provider_initials');
       return [...current, { key: newKey(), id: null, goal, trial_number: next, percentage: '', value: '', initials }];
     });
 
@@ -216,34 +256,32 @@ function NotesForm({
     setTrials((current) => current.filter((item) => item.key !== trial.key));
   };
 
+  /** The first problem, in the order the page has always named them: location, then a trial value. */
+  const showFirstProblem = (errors: FieldErrors<ProgressNoteForm>) => {
+    const message = errors.location?.message ?? errors.trials?.message ?? errors.trials?.root?.message;
+    if (message) show({ severity: 'error', message });
+  };
   const askToSave = () => {
     setFeedback(null);
     if (dateError) {
       show({ severity: 'error', message: dateError });
       return;
     }
-    if (!location) {
-      show({ severity: 'error', message: t('notes.locationRequired') });
-      return;
-    }
-    if (!trials.some((trial) => trial.value)) {
-      show({ severity: 'error', message: t('notes.trialValueNeeded') });
-      return;
-    }
-    setConfirming(true);
+    void handleSubmit(() => setConfirming(true), showFirstProblem)();
   };
 
   const saveProgress = async () => {
     setConfirming(false);
+    const note = getValues();
     try {
       await save.mutateAsync({
         client: client.id,
         date,
-        location,
-        general_notes: generalNotes,
-        additional_notes: additionalNotes,
-        provider_initials: initials,
-        trials: trials.map((trial) => ({
+        location: note.location,
+        general_notes: note.general_notes,
+        additional_notes: note.additional_notes,
+        provider_initials: note.provider_initials,
+        trials: note.trials.map((trial) => ({
           id: trial.id,
           goal: trial.goal,
           trial_number: trial.trial_number,
@@ -303,13 +341,14 @@ function NotesForm({
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <SelectField
+              {...muiField(
+                register('location', {
+                  onChange: () => setFeedback(null),
+                }),
+              )}
+              value={values.location}
               id="notes-location"
               label={t('notes.location')}
-              value={location}
-              onChange={(event) => {
-                setFeedback(null);
-                setLocation(event.target.value);
-              }}
               placeholder={t('notes.choose')}
               options={locationOptions(t, locations.data, day.progress?.location ?? client.location)}
               required
@@ -383,10 +422,10 @@ function NotesForm({
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           <TextInput
+            {...muiField(register('general_notes'))}
+            value={values.general_notes}
             id="notes-general"
             label={t('notes.dailySummary')}
-            value={generalNotes}
-            onChange={(event) => setGeneralNotes(event.target.value)}
             multiline
             minRows={3}
             disabled={locked}
@@ -394,19 +433,19 @@ function NotesForm({
             inputProps={{ maxLength: 4000 }}
           />
           <TextInput
+            {...muiField(register('provider_initials'))}
+            value={values.provider_initials}
             id="notes-initials"
             label={t('notes.providerInitials')}
-            value={initials}
-            onChange={(event) => setInitials(event.target.value)}
             disabled={locked}
             fullWidth
             inputProps={{ maxLength: 20 }}
           />
           <TextInput
+            {...muiField(register('additional_notes'))}
+            value={values.additional_notes}
             id="notes-additional"
             label={t('notes.additionalNotes')}
-            value={additionalNotes}
-            onChange={(event) => setAdditionalNotes(event.target.value)}
             multiline
             minRows={2}
             disabled={locked}
