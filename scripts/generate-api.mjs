@@ -15,6 +15,11 @@ export const API_TYPES_FILE = 'apps/web/src/api/schema.d.ts';
 
 /** The OpenAPI document of the whole app, as served at /api/docs/json. */
 export async function buildOpenApiDocument() {
+  return withBuiltApp((app) => structuredClone(app.swagger()));
+}
+
+/** Builds the whole app (routes ready, nothing listening, an empty in-memory database) for `use`. */
+export async function withBuiltApp(use) {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { openDatabase } = await import('../apps/server/src/db/database.ts');
   const { loadConfig } = await import('../apps/server/src/config.ts');
@@ -29,7 +34,7 @@ export async function buildOpenApiDocument() {
   });
   try {
     await app.ready();
-    return structuredClone(app.swagger());
+    return await use(app);
   } finally {
     await app.close();
     await database.close();

@@ -163,6 +163,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         (error) => app.log.warn({ err: error }, 'Redis unavailable; counting sign-in attempts locally'),
       )
     : localAttempts;
+  // Before any route: every route declares who may call it, enforced there (plugins/auth.ts).
+  await app.register(authPlugin);
   // Before any route, so that every route is measured (plugins/metrics.ts).
   const queryTimer = await registerMetrics(app, { token: config.metricsToken, pool: database.pool });
   const db = queryTimer ? database.db.withPlugin(queryTimer) : database.db;
@@ -186,7 +188,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app, config.corsOrigins);
   await registerRateLimit(app, redis, config.redisPrefix);
   await registerOpenApi(app);
-  await app.register(authPlugin);
   // Routes marked `config: { idempotent: true }` honour an Idempotency-Key (ADR 0018).
   await app.register(idempotencyPlugin);
   // Every answer showing a client's records writes an audit row `read` (docs/retention.md).

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import ts from 'typescript';
 import { describe, expect, inject, it } from 'vitest';
+import { MATRIX_FILE, readAccessRules, renderAuthorizationMatrix } from '../../../scripts/generate-access.mjs';
 import { API_TYPES_FILE, buildOpenApiDocument, ROOT, renderApiTypes } from '../../../scripts/generate-api.mjs';
 import { DB_TYPES_FILE, renderDbTypes } from '../../../scripts/generate-db-types.mjs';
 import { openDatabase } from '../src/db/database.js';
@@ -30,6 +31,11 @@ describe('generated files', () => {
       expect(fresh === checkedIn(DB_TYPES_FILE), `${DB_TYPES_FILE} is stale: run npm run generate:db`).toBe(true);
     },
   );
+
+  it("docs/authorization-matrix.md is what `npm run generate:access` writes from the routes' access rules", async () => {
+    const fresh = await renderAuthorizationMatrix(await readAccessRules());
+    expect(fresh === checkedIn(MATRIX_FILE), `${MATRIX_FILE} is stale: run npm run generate:access`).toBe(true);
+  });
 
   it('SQLite, migrated, has exactly the generated tables, columns and nullability', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'daybook-sqlite-schema-'));

@@ -1,37 +1,31 @@
 import { MSG } from '@daybook/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../context.js';
 import { toBool } from '../db/schema.js';
+import { type AccessRule, routeKey } from '../lib/access.js';
 import { forbidden, HttpError, unauthorized } from '../lib/http-error.js';
 import { sessionIsLive } from '../modules/auth/session-policy.js';
 import { findSession } from '../modules/auth/sessions.repository.js';
 import { verifyAccessToken } from '../modules/auth/tokens.js';
-
-type Role = Actor['role'];
+import { type KioskDeviceView, resolveKioskDevice } from '../modules/kiosk/kiosk.policy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the bearer token belongs to a live session. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook: like authenticate, then 403 unless the user has one of the roles. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /**
-     * The caller's identity when a valid token is present, null otherwise; throws only the 403 of
-     * a user who must change their password, on a route not open to them.
-     */
-    optionalActor: (request: FastifyRequest) => Promise<Actor | null>;
+    /** Every route's declared access rule by `METHOD /path` (HEAD excluded), complete once the app is ready. */
+    accessRules: Map<string, AccessRule>;
   }
   interface FastifyRequest {
+    /** The signed-in caller (routes whose audience is signed-in, leads or admin). */
     actor: Actor;
+    /** The caller of a `public` route that `identifies`: the token's user, or null without a valid token. */
+    caller: Actor | null;
+    /** The kiosk device whose token the request carried (`kiosk-device` routes). */
+    kioskDevice: KioskDeviceView;
   }
   interface FastifyContextConfig {
-    /**
-     * The route stays open to a user who must change their password first (change password,
-     * sign-out, the caller's own profile); every other authenticated route answers 403
-     * `password_change_required` to such a user (issue 10 item 10).
-     */
-    allowedBeforePasswordChange?: boolean;
+    /** Who may call the route, from its feature's policy file (lib/access.ts); required on every route. */
+    access?: AccessRule;
   }
 }
 
@@ -42,14 +36,19 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const LEADS: ReadonlySet<Actor['role']> = new Set(['manager', 'admin']);
+
 /**
- * Authentication applied per route: the token must verify and its session must still be live,
- * so logout, password change, deactivation and revocation take effect at once (docs/security.md). A user
- * whose password must be changed (a temporary one from an administrator) reaches only the routes
- * marked `allowedBeforePasswordChange`; the rule lives here, not in the web app alone.
+ * The access hook (docs/security.md, "Authorization"): every route declares `config: { access }`
+ * from its feature's policy file, and this plugin enforces it in the route's own `onRequest`, where
+ * authentication always ran. A bearer token must verify and its session must still be live, so
+ * logout, password change, deactivation and revocation take effect at once. A user whose password
+ * must be changed (a temporary one from an administrator) reaches only the routes whose rule says
+ * `beforePasswordChange`. A route registered without a rule stops the server when it gets ready.
+ * Registered before any route.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  async function resolveActor(request: FastifyRequest): Promise<Actor> {
+  async function resolveActor(request: FastifyRequest, access: AccessRule): Promise<Actor> {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MSG.notAuthenticated);
     const now = app.ctx.clock.now();
@@ -64,26 +63,68 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     ) {
       throw unauthorized(MSG.sessionEnded);
     }
-    if (toBool(session.must_change_password) && !request.routeOptions.config.allowedBeforePasswordChange) {
+    if (toBool(session.must_change_password) && !access.beforePasswordChange) {
       throw forbidden(MSG.passwordChangeRequired);
     }
     return { id: session.user_id, role: session.role, sessionId: session.id };
   }
 
+  async function enforce(request: FastifyRequest): Promise<void> {
+    const access = request.routeOptions.config.access;
+    if (!access) throw new Error(`${request.method} ${request.routeOptions.url} declares no access rule`);
+    switch (access.audience) {
+      case 'public':
+        if (access.identifies) {
+          try {
+            request.caller = await resolveActor(request, access);
+          } catch (error) {
+            if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
+            request.caller = null;
+          }
+        }
+        return;
+      case 'kiosk-device':
+        request.kioskDevice = await resolveKioskDevice(app.ctx, request);
+        return;
+      case 'signed-in':
+        request.actor = await resolveActor(request, access);
+        return;
+      case 'leads':
+        request.actor = await resolveActor(request, access);
+        if (!LEADS.has(request.actor.role)) throw forbidden(access.refusal);
+        return;
+      case 'admin':
+        request.actor = await resolveActor(request, access);
+        if (request.actor.role !== 'admin') throw forbidden(access.refusal);
+        return;
+    }
+  }
+
   app.decorateRequest('actor', null as unknown as Actor);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.actor = await resolveActor(request);
+  app.decorateRequest('caller', null);
+  app.decorateRequest('kioskDevice', null as unknown as KioskDeviceView);
+  app.decorate('accessRules', new Map<string, AccessRule>());
+
+  // Collected here and checked when the app gets ready, so that a plugin's own routes (the docs
+  // viewer, the web app's files) can be given their rule by an onRoute hook of their scope.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [enforce, ...own];
   });
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    request.actor = await resolveActor(request);
-    if (!roles.includes(request.actor.role)) throw forbidden(MSG.forbidden);
-  });
-  app.decorate('optionalActor', async (request: FastifyRequest) => {
-    try {
-      return await resolveActor(request);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) return null;
-      throw error;
+  app.addHook('onReady', async () => {
+    const missing: string[] = [];
+    for (const route of routes) {
+      for (const method of [route.method].flat()) {
+        const key = routeKey(method, route.url);
+        const access = route.config?.access;
+        if (!access) missing.push(key);
+        else if (method !== 'HEAD') app.accessRules.set(key, access);
+      }
+    }
+    if (missing.length > 0) {
+      throw new Error(`Routes without an access rule (config.access, lib/access.ts): ${missing.join(', ')}`);
     }
   });
 });

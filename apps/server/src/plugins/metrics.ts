@@ -10,6 +10,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { Gauge, Histogram, Registry } from 'prom-client';
+import { platformPolicy } from '../lib/access.js';
 
 /** The counts a connection pool reports (pg.Pool's totalCount, idleCount, waitingCount). */
 export interface PoolStats {
@@ -75,7 +76,7 @@ export async function registerMetrics(app: FastifyInstance, options: MetricsOpti
   app.get(
     '/metrics',
     {
-      config: { disableMetrics: true },
+      config: { disableMetrics: true, access: platformPolicy.metrics },
       logLevel: 'warn',
       schema: {
         hide: true,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
+import { declareAccess, platformPolicy } from '../lib/access.js';
 import { COMPONENT_EXAMPLES, registerComponentSchemas } from './openapi-components.js';
 
 /** `{"detail": "...", "code": "..."}` plus field lists, the API's error shape (docs/api-errors.md). */
@@ -139,5 +140,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       withExamples(pruneComponentSchemas(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document)),
   });
   // No staticCSP: the viewer's files are all external, so the app-wide policy (plugins/security.ts) fits it.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    declareAccess(docs, platformPolicy.docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { declareAccess, platformPolicy } from '../lib/access.js';
 
 /**
  * Serves the built web app from one process and port (docs/ARCHITECTURE.md). Hashed assets are cached
@@ -11,6 +12,12 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? path.resolve(webDist) : null;
   if (root) {
+    // fastify-static names each file route's file in its config; those routes are the web app's
+    declareAccess(
+      app,
+      platformPolicy.webApp,
+      (route) => (route.config as { file?: string } | undefined)?.file !== undefined,
+    );
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

@@ -32,7 +32,6 @@ import {
   adminWorkDaySchema,
   auditEntrySchema,
   auditLogQuery,
-  MSG,
   serviceAuthorizationCreateBody,
   serviceAuthorizationListQuery,
   serviceAuthorizationSchema,
@@ -43,11 +42,10 @@ import {
   serviceCodeUpdateBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/http-error.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import {
@@ -87,6 +85,7 @@ import {
 } from '../organisation/manage-departments.js';
 import { getOrganisationSettings, updateOrganisationSettings } from '../organisation/organisation-settings.js';
 import type { AdminRequest } from './admin.common.js';
+import { adminPolicy } from './admin.policy.js';
 import { getAudit, listAudit } from './audit-log.js';
 import {
   createAdminClient,
@@ -126,11 +125,7 @@ interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
-  };
-  const guard = { onRequest: adminOnly };
+  const guard = { config: { access: adminPolicy.console } };
   const who = (request: FastifyRequest): AdminRequest => ({ actor: request.actor, requestId: request.id });
 
   function resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
+import { authPolicy } from './auth.policy.js';
 import { changePassword } from './change-password.js';
 import type { ClientInfo } from './issue-session.js';
 import { login } from './login.js';
@@ -37,7 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login/',
     {
-      config: { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+        access: authPolicy.login,
+      },
       schema: {
         tags: ['auth'],
         operationId: 'login',
@@ -53,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/register/',
     {
-      config: { rateLimit: LIMITS.register },
+      config: { rateLimit: LIMITS.register, access: authPolicy.register },
       schema: {
         tags: ['auth'],
         operationId: 'registerAccount',
@@ -64,10 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await app.optionalActor(request);
       const outcome = await register(app.ctx, {
         body: request.body,
-        actor,
+        actor: request.caller,
         client: clientOf(request),
         requestId: request.id,
       });
@@ -79,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/token/refresh/',
     {
-      config: { rateLimit: LIMITS.refresh },
+      config: { rateLimit: LIMITS.refresh, access: authPolicy.refreshToken },
       schema: {
         tags: ['auth'],
         operationId: 'refreshToken',
@@ -95,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout/',
     {
-      config: { allowedBeforePasswordChange: true },
+      config: { access: authPolicy.logout },
       schema: {
         tags: ['auth'],
         operationId: 'logout',
@@ -106,11 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await app.optionalActor(request);
       await logout(app.ctx, {
         refresh: request.body.refresh,
-        accessSessionId: actor?.sessionId ?? null,
-        accessUserId: actor?.id ?? null,
+        accessSessionId: request.caller?.sessionId ?? null,
+        accessUserId: request.caller?.id ?? null,
         requestId: request.id,
       });
       return { detail: 'Logged out.' };
@@ -120,8 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/change-password/',
     {
-      onRequest: app.authenticate,
-      config: { rateLimit: LIMITS.changePassword, allowedBeforePasswordChange: true },
+      config: { rateLimit: LIMITS.changePassword, access: authPolicy.changePassword },
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',

@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { getOrganisation } from '../organisation/organisation.repository.js';
 import { presentUserForAudit } from '../users/user.presenter.js';
 import { insertUser } from '../users/users.repository.js';
+import { mayRegister } from './auth.policy.js';
 import { type ClientInfo, issueSession } from './issue-session.js';
 import { hashPassword, newPasswordProblems } from './passwords.js';
 
@@ -24,7 +25,7 @@ export async function register(
   options: { body: RegisterBody; actor: Actor | null; client: ClientInfo; requestId: string },
 ): Promise<RegisterOutcome> {
   const { name, email, password } = options.body;
-  if (options.actor && options.actor.role !== 'admin') throw forbidden(MSG.signupAdminOnly);
+  if (options.actor && !mayRegister(options.actor)) throw forbidden(MSG.signupAdminOnly);
   if (!options.actor) {
     // Answer a refused anonymous signup before spending an argon2 hash on it; the conditional
     // update below still decides a race between two first signups.

@@ -1,11 +1,10 @@
-import { activeServiceCodeSchema, billingExportQuery, MSG } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { activeServiceCodeSchema, billingExportQuery } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { listAttendanceServices } from './attendance-services.js';
+import { billingPolicy } from './billing.policy.js';
 import {
   BILLED_COLUMNS,
   BILLED_HEADING,
@@ -24,15 +23,10 @@ const tags = ['billing'];
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
-  };
-
   app.get(
     '/api/service-codes/',
     {
-      onRequest: app.authenticate,
+      config: { access: billingPolicy.listServiceCodes },
       schema: {
         tags,
         operationId: 'listActiveServiceCodes',
@@ -46,7 +40,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/export',
     {
-      onRequest: adminOnly,
+      config: { access: billingPolicy.exportBilling },
       schema: {
         tags,
         operationId: 'exportBilling',

@@ -1,9 +1,16 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { ClientAttendanceRow, ClientRow, DailyProgressRow, GoalRow, TrialRow } from '../../db/schema.js';
-
-/** Admins see every client; a provider (staff or manager) only the clients they own (docs/product-rules.md §6). */
-export const seesAllClients = (actor: Actor) => actor.role === 'admin';
+import type {
+  ClientAttendanceRow,
+  ClientRow,
+  ClientTable,
+  DailyProgressRow,
+  GoalRow,
+  GoalTable,
+  TrialRow,
+} from '../../db/schema.js';
+import { seesAllClients } from './care.policy.js';
 
 /** A client with its owner's name. */
 export interface ClientView extends ClientRow {
@@ -220,4 +227,67 @@ export function listClientTrialsBetween(db: Executor, clientId: number, from: st
     .where('p.date', '>=', from)
     .where('p.date', '<=', to)
     .execute();
+}
+
+export function insertClient(db: Executor, values: Insertable<ClientTable>) {
+  return db.insertInto('clients').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateClientRow(db: Executor, id: number, changes: Updateable<ClientTable>) {
+  return db.updateTable('clients').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteClientRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('clients').where('id', '=', id).execute();
+}
+
+/** Whether the client has attendance or progress records (such a client is kept: set it inactive). */
+export async function clientHasRecords(db: Executor, clientId: number): Promise<boolean> {
+  const [attendance, progress] = await Promise.all([
+    db.selectFrom('client_attendance').select('id').where('client_id', '=', clientId).limit(1).executeTakeFirst(),
+    db.selectFrom('daily_progress').select('id').where('client_id', '=', clientId).limit(1).executeTakeFirst(),
+  ]);
+  return attendance !== undefined || progress !== undefined;
+}
+
+/** Every goal as stored (the admin console's list and record). */
+export function goalsQuery(db: Executor) {
+  return db.selectFrom('goals').selectAll();
+}
+
+/** The highest goal position of a client (0 when it has none). */
+export async function lastGoalPosition(db: Executor, clientId: number): Promise<number> {
+  const last = await db
+    .selectFrom('goals')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return Number(last?.p ?? 0);
+}
+
+export function insertGoal(db: Executor, values: Insertable<GoalTable>) {
+  return db.insertInto('goals').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateGoalRow(db: Executor, id: number, changes: Updateable<GoalTable>): Promise<void> {
+  await db.updateTable('goals').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteGoalRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('goals').where('id', '=', id).execute();
+}
+
+/** Whether trials reference the goal (such a goal is kept: set it inactive). */
+export async function goalHasTrials(db: Executor, goalId: number): Promise<boolean> {
+  const trial = await db.selectFrom('trials').select('id').where('goal_id', '=', goalId).limit(1).executeTakeFirst();
+  return trial !== undefined;
+}
+
+/**
+ * Locks a goal row for the rest of the transaction on PostgreSQL, so the check for trials and the
+ * delete cannot interleave with a trial being recorded (SQLite writes one at a time already).
+ */
+export async function lockGoal(db: Executor, id: number, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('goals').select('id').where('id', '=', id).forUpdate().execute();
 }

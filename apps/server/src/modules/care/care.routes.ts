@@ -35,6 +35,7 @@ import {
   listAttendance,
   updateAttendance,
 } from './attendance.js';
+import { carePolicy } from './care.policy.js';
 import { presentGoal } from './care.presenter.js';
 import { getClient, goalTrends, listClientGoals, listClients, updateClient } from './clients.js';
 import {
@@ -59,13 +60,12 @@ const noContent = z.null().describe('No content');
  */
 export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const auth = { onRequest: app.authenticate };
 
   // Clients -----------------------------------------------------------------------------------
   app.get(
     '/api/clients/',
     {
-      ...auth,
+      config: { access: carePolicy.list },
       schema: {
         tags,
         operationId: 'listClients',
@@ -80,7 +80,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients/:id/',
     {
-      ...auth,
+      config: { access: carePolicy.readRecord },
       schema: {
         tags,
         operationId: 'getClient',
@@ -95,7 +95,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/clients/:id/',
     {
-      ...auth,
+      config: { access: carePolicy.updateClient },
       schema: {
         tags,
         operationId: 'updateClient',
@@ -112,7 +112,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients/:id/goal-trends/',
     {
-      ...auth,
+      config: { access: carePolicy.readRecord },
       schema: {
         tags,
         operationId: 'getGoalTrends',
@@ -128,7 +128,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/goals/:id',
     {
-      ...auth,
+      config: { access: carePolicy.readRecord },
       schema: {
         tags,
         operationId: 'listClientGoals',
@@ -144,7 +144,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/',
     {
-      ...auth,
+      config: { access: carePolicy.list },
       schema: {
         tags,
         operationId: 'listAttendance',
@@ -159,8 +159,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/',
     {
-      ...auth,
-      config: { idempotent: true },
+      config: { idempotent: true, access: carePolicy.addRecord },
       schema: {
         tags,
         operationId: 'createAttendance',
@@ -178,7 +177,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/daily-schedule/',
     {
-      ...auth,
+      config: { access: carePolicy.list },
       schema: {
         tags,
         operationId: 'getDailySchedule',
@@ -193,7 +192,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/daily-payroll/',
     {
-      ...auth,
+      config: { access: carePolicy.list },
       schema: {
         tags,
         operationId: 'getDailyPayroll',
@@ -208,7 +207,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/attendance/:id/',
     {
-      ...auth,
+      config: { access: carePolicy.changeRecord },
       schema: {
         tags,
         operationId: 'updateAttendance',
@@ -225,7 +224,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/attendance/:id/',
     {
-      ...auth,
+      config: { access: carePolicy.changeRecord },
       schema: {
         tags,
         operationId: 'deleteAttendance',
@@ -244,7 +243,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/',
     {
-      ...auth,
+      config: { access: carePolicy.list },
       schema: {
         tags,
         operationId: 'listProgress',
@@ -259,8 +258,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/progress/',
     {
-      ...auth,
-      config: { idempotent: true },
+      config: { idempotent: true, access: carePolicy.addRecord },
       schema: {
         tags,
         operationId: 'createProgress',
@@ -278,8 +276,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/progress/save/',
     {
-      ...auth,
-      config: { idempotent: true },
+      config: { idempotent: true, access: carePolicy.addRecord },
       schema: {
         tags,
         operationId: 'saveProgress',
@@ -294,8 +291,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/progress/:id/',
     {
-      ...auth,
-      config: { idempotent: true },
+      config: { idempotent: true, access: carePolicy.changeRecord },
       schema: {
         tags,
         operationId: 'updateProgress',
@@ -312,7 +308,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/:id/trials/',
     {
-      ...auth,
+      config: { access: carePolicy.readRecord },
       schema: {
         tags,
         operationId: 'listProgressTrials',
@@ -327,7 +323,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/trials/',
     {
-      ...auth,
+      config: { access: carePolicy.addRecord },
       schema: {
         tags,
         operationId: 'createTrial',
@@ -345,7 +341,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/trials/:id/',
     {
-      ...auth,
+      config: { access: carePolicy.changeRecord },
       schema: {
         tags,
         operationId: 'updateTrial',
@@ -362,7 +358,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/trials/:id/',
     {
-      ...auth,
+      config: { access: carePolicy.changeRecord },
       schema: {
         tags,
         operationId: 'deleteTrial',
@@ -381,7 +377,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/timesheet/',
     {
-      ...auth,
+      config: { access: carePolicy.list },
       schema: {
         tags,
         operationId: 'getTimesheet',

@@ -17,6 +17,7 @@ import { fieldError, forbidden, found } from '../../lib/http-error.js';
 import { auditFor } from '../audit/audit.repository.js';
 import { requireLocation } from '../location-trust/program-locations.js';
 import { organisationToday, requireVisibleClient } from './care.common.js';
+import { mayChangeClient } from './care.policy.js';
 import { presentClient } from './care.presenter.js';
 import { listClientTrialsBetween, listGoals, listVisibleClients, lockClient } from './care.repository.js';
 
@@ -59,7 +60,7 @@ export async function updateClient(
   return refuseDuplicates(taken, () =>
     ctx.db.transaction().execute(async (trx) => {
       const before = found(await lockClient(trx, id, ctx.dialect));
-      if (actor.role !== 'admin' && before.owner_id !== actor.id) throw forbidden(MSG.clientUpdateNotOwner);
+      if (!mayChangeClient(actor, before)) throw forbidden(MSG.clientUpdateNotOwner);
       if (body.user !== undefined && body.user !== null && Number(body.user) !== before.owner_id) {
         throw fieldError('user', MSG.ownerNotChangeable);
       }

@@ -17,7 +17,8 @@ import { withBilling } from '../billing/billing.service.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import { findUserById } from '../users/users.repository.js';
 import { findClientByRef, organisationToday } from './care.common.js';
-import { listVisibleAttendance, seesAllClients } from './care.repository.js';
+import { seesAllClients } from './care.policy.js';
+import { listVisibleAttendance } from './care.repository.js';
 
 /** Longest timesheet range in days. */
 const RANGE_MAX_DAYS = 366;

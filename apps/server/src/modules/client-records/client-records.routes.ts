@@ -1,21 +1,15 @@
-import { adminIdParams, MSG } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminIdParams } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
+import { clientRecordsPolicy } from './client-records.policy.js';
 import { exportClientRecords } from './export-client-records.js';
 
 /** A client's records as health records: the admin's export of one client (docs/retention.md). */
 export const clientRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.adminOnly);
-  };
-
   app.get(
     '/api/admin/clients/:id/export',
     {
-      onRequest: adminOnly,
+      config: { access: clientRecordsPolicy.exportClientRecords },
       schema: {
         tags: ['admin'],
         operationId: 'exportClientRecords',

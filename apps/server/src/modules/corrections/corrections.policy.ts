@@ -1,4 +1,5 @@
 import type { Actor } from '../../context.js';
+import { allow } from '../../lib/access.js';
 
 /**
  * Who may do what with correction requests and work-day corrections, in one place
@@ -26,9 +27,26 @@ export function mayOnCorrection(actor: Actor, action: CorrectionAction, owner: O
   }
 }
 
-/** Whose requests the inbox lists: an admin everyone's, a manager their team's; staff have no inbox. */
-export function inboxScope(actor: Actor): { all: true } | { managerId: number } | null {
-  if (actor.role === 'admin') return { all: true };
-  if (actor.role === 'manager') return { managerId: actor.id };
-  return null;
+/** Whose requests the inbox lists: an admin everyone's, a manager their team's (staff have no inbox: the rule's audience). */
+export function inboxScope(actor: Actor): { all: true } | { managerId: number } {
+  return actor.role === 'admin' ? { all: true } : { managerId: actor.id };
 }
+
+/** The routes' rules: the record checks are mayOnCorrection's actions (refused as 403). */
+export const correctionsPolicy = {
+  /** A request about the caller's own day, and the caller's own requests. */
+  own: allow.signedIn(),
+  inbox: allow.leads(),
+  decide: allow.signedIn({
+    record: {
+      rule: 'mayOnCorrection decide: the employee’s manager or an admin, never the employee (403)',
+      refuses: { owner: 403, other: 403 },
+    },
+  }),
+  correct: allow.signedIn({
+    record: {
+      rule: 'mayOnCorrection correct: the employee’s manager or an admin (403 `correction_not_your_team`)',
+      refuses: { owner: 403, other: 403 },
+    },
+  }),
+};

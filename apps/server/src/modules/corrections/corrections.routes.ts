@@ -15,6 +15,7 @@ import { errorResponses } from '../../plugins/openapi.js';
 import { addWorkDay } from './add-work-day.js';
 import { approveCorrection } from './approve-correction.js';
 import { correctTeamWorkDay } from './correct-team-work-day.js';
+import { correctionsPolicy } from './corrections.policy.js';
 import { denyCorrection } from './deny-correction.js';
 import { listCorrections, listMyCorrections } from './list-corrections.js';
 import { requestCorrection } from './request-correction.js';
@@ -32,7 +33,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/corrections/',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.own },
       schema: {
         tags,
         operationId: 'requestCorrection',
@@ -49,7 +50,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/corrections/',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.own },
       schema: {
         tags,
         operationId: 'listMyCorrections',
@@ -64,7 +65,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/corrections/',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.inbox },
       schema: {
         tags,
         operationId: 'listCorrections',
@@ -79,7 +80,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/corrections/:id/approve/',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.decide },
       schema: {
         tags,
         operationId: 'approveCorrection',
@@ -96,7 +97,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/corrections/:id/deny/',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.decide },
       schema: {
         tags,
         operationId: 'denyCorrection',
@@ -112,7 +113,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/work-days',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.correct },
       schema: {
         tags,
         operationId: 'addWorkDay',
@@ -129,7 +130,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/team/work-days/:id/correct',
     {
-      onRequest: app.authenticate,
+      config: { access: correctionsPolicy.correct },
       schema: {
         tags,
         operationId: 'correctTeamWorkDay',

@@ -16,15 +16,9 @@ import { requireAttendanceService } from '../billing/attendance-services.js';
 import { locationSettings, parseCodes } from '../location-trust/location-trust.repository.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { shiftDate } from '../workday/date-range.js';
+import { mayChangeVisit, visitScope } from './evv.policy.js';
 import { presentEvvVisit } from './evv.presenter.js';
 import { changeCounts, countEvvVisits, findEvvVisit, listEvvVisits } from './evv.repository.js';
-
-/** Whose visits: an admin everyone's, a manager those their team provided; staff none (docs/evv.md). */
-function scopeOf(actor: Actor): { all: true } | { managerId: number } {
-  if (actor.role === 'admin') return { all: true };
-  if (actor.role === 'manager') return { managerId: actor.id };
-  throw forbidden(MSG.forbidden);
-}
 
 /** The longest range one list or export covers. */
 const RANGE_MAX_DAYS = 366;
@@ -52,7 +46,7 @@ export async function listVisits(
     page_size?: number | undefined;
   },
 ): Promise<{ visits: EvvVisit[]; total: number | null }> {
-  const scope = scopeOf(actor);
+  const scope = visitScope(actor);
   const range = await rangeOf(ctx, query);
   const paged = query.page !== undefined || query.page_size !== undefined;
   const size = query.page_size ?? 100;
@@ -81,10 +75,9 @@ export async function changeVisit(
   id: number,
   body: EvvVisitPatchBody,
 ): Promise<EvvVisit> {
-  const scope = scopeOf(req.actor);
   const before = await findEvvVisit(ctx.db, id);
   if (!before) throw notFound();
-  if ('managerId' in scope && before.provider_manager_id !== scope.managerId) throw forbidden(MSG.forbidden);
+  if (!mayChangeVisit(req.actor, before)) throw forbidden(MSG.forbidden);
   const now = ctx.clock.now();
   const checkIn = body.check_in_at ?? new Date(before.check_in_at).toISOString();
   const checkOut = body.check_out_at ?? (before.check_out_at ? new Date(before.check_out_at).toISOString() : null);

@@ -1,9 +1,9 @@
-import { evvVisitIdParams, evvVisitPatchBody, evvVisitSchema, evvVisitsQuery, MSG } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { evvVisitIdParams, evvVisitPatchBody, evvVisitSchema, evvVisitsQuery } from '@daybook/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
+import { evvPolicy } from './evv.policy.js';
 import { evvCsv } from './evv.presenter.js';
 import { changeVisit, listVisits } from './evv-visits.js';
 
@@ -13,15 +13,10 @@ const tags = ['evv'];
 export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
-  };
-
   app.get(
     '/api/evv/visits/',
     {
-      onRequest: app.authenticate,
+      config: { access: evvPolicy.listVisits },
       schema: {
         tags,
         operationId: 'listEvvVisits',
@@ -45,7 +40,7 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/evv/visits/:id/',
     {
-      onRequest: app.authenticate,
+      config: { access: evvPolicy.changeVisit },
       schema: {
         tags,
         operationId: 'changeEvvVisit',
@@ -63,7 +58,7 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/evv/visits/export',
     {
-      onRequest: adminOnly,
+      config: { access: evvPolicy.exportVisits },
       schema: {
         tags,
         operationId: 'exportEvvVisits',

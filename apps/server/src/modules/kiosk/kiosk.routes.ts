@@ -1,7 +1,5 @@
 import {
   idParams,
-  KIOSK_MSG,
-  kioskCode,
   kioskDeviceBody,
   kioskDeviceCreatedSchema,
   kioskDeviceSchema,
@@ -20,54 +18,27 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import { findDeviceByTokenHash, type KioskDeviceView } from './kiosk.repository.js';
+import { kioskPolicy, kioskToken } from './kiosk.policy.js';
 import { kioskIdentify, kioskMemberVisits, kioskPunch, kioskRoster, kioskSelf } from './kiosk-actions.js';
 import { deviceTokenHash, kioskLocations, listKioskDevices, registerDevice, revokeDevice } from './kiosk-devices.js';
 import { kioskPinStatus, listLockedPins, setKioskPin, unlockKioskPin } from './kiosk-pin.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The kiosk device whose token the request carried (kiosk routes only). */
-    kioskDevice: KioskDeviceView;
-  }
-}
-
 const tags = ['kiosk'];
-
-/** `Authorization: Kiosk <token>`: the device token, and nothing else, opens the kiosk routes. */
-function kioskToken(request: FastifyRequest): string | null {
-  const match = /^Kiosk\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
-}
 
 /** PIN attempts one device may send per minute, counted per device token (Redis when present). */
 const DEVICE_RATE = { max: 30, timeWindow: '1 minute' } as const;
 
 /**
  * The shared kiosk (issue 15, ADR 0024, docs/security.md "Kiosk"): the kiosk PIN in the profile,
- * the devices an admin or manager registers, and the routes a device calls with its token.
+ * the devices an admin or manager registers, and the routes a device calls with its token. Who may
+ * call which route is declared in kiosk.policy.ts and enforced by the access hook (plugins/auth.ts).
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const auth = { onRequest: app.authenticate };
-  const staffLeads = { onRequest: app.requireRole('admin', 'manager') };
-  const adminOnly = { onRequest: app.requireRole('admin') };
   const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
 
-  app.decorateRequest('kioskDevice', null as unknown as KioskDeviceView);
-  /** onRequest: 401 `kiosk_device_unknown` / `kiosk_device_revoked` unless a live device token is sent. */
-  const device = {
-    onRequest: async (request: FastifyRequest) => {
-      const token = kioskToken(request);
-      const found = token ? await findDeviceByTokenHash(ctx.db, deviceTokenHash(token)) : undefined;
-      if (!found) throw unauthorized(KIOSK_MSG.kioskDeviceUnknown, kioskCode('kioskDeviceUnknown'));
-      if (found.revoked_at !== null) throw unauthorized(KIOSK_MSG.kioskDeviceRevoked, kioskCode('kioskDeviceRevoked'));
-      request.kioskDevice = found;
-    },
-  };
   const perDevice = {
     rateLimit: {
       ...DEVICE_RATE,
@@ -82,7 +53,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/kiosk-pin/',
     {
-      ...auth,
+      config: { access: kioskPolicy.ownPin },
       schema: {
         tags,
         operationId: 'getKioskPinStatus',
@@ -96,8 +67,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/kiosk-pin/',
     {
-      ...auth,
-      config: { rateLimit: LIMITS.changePassword },
+      config: { rateLimit: LIMITS.changePassword, access: kioskPolicy.ownPin },
       schema: {
         tags,
         operationId: 'setKioskPin',
@@ -114,7 +84,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kiosk/locations/',
     {
-      ...staffLeads,
+      config: { access: kioskPolicy.devices },
       schema: {
         tags,
         operationId: 'listKioskLocations',
@@ -131,7 +101,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kiosk/devices/',
     {
-      ...staffLeads,
+      config: { access: kioskPolicy.devices },
       schema: {
         tags,
         operationId: 'listKioskDevices',
@@ -145,7 +115,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kiosk/devices/',
     {
-      ...staffLeads,
+      config: { access: kioskPolicy.devices },
       schema: {
         tags,
         operationId: 'registerKioskDevice',
@@ -160,7 +130,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kiosk/devices/:id/revoke/',
     {
-      ...staffLeads,
+      config: { access: kioskPolicy.devices },
       schema: {
         tags,
         operationId: 'revokeKioskDevice',
@@ -175,7 +145,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kiosk/locked-pins/',
     {
-      ...adminOnly,
+      config: { access: kioskPolicy.lockedPins },
       schema: {
         tags,
         operationId: 'listLockedKioskPins',
@@ -189,7 +159,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kiosk/locked-pins/:id/unlock/',
     {
-      ...adminOnly,
+      config: { access: kioskPolicy.lockedPins },
       schema: {
         tags,
         operationId: 'unlockKioskPin',
@@ -205,7 +175,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kiosk/device/',
     {
-      ...device,
+      config: { access: kioskPolicy.device },
       schema: {
         tags,
         operationId: 'getKioskDevice',
@@ -219,7 +189,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kiosk/roster/',
     {
-      ...device,
+      config: { access: kioskPolicy.device },
       schema: {
         tags,
         operationId: 'getKioskRoster',
@@ -233,8 +203,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kiosk/identify/',
     {
-      ...device,
-      config: perDevice,
+      config: { ...perDevice, access: kioskPolicy.device },
       schema: {
         tags,
         operationId: 'identifyAtKiosk',
@@ -249,8 +218,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kiosk/punch/',
     {
-      ...device,
-      config: perDevice,
+      config: { ...perDevice, access: kioskPolicy.device },
       schema: {
         tags,
         operationId: 'kioskPunch',
@@ -266,8 +234,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kiosk/member-visits/',
     {
-      ...device,
-      config: perDevice,
+      config: { ...perDevice, access: kioskPolicy.device },
       schema: {
         tags,
         operationId: 'kioskMemberVisits',

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { AuditChange } from '../audit/audit.repository.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { mayResolve, queueScope } from './location-trust.policy.js';
+import { mayNote, mayResolve, queueScope } from './location-trust.policy.js';
 import { presentException } from './location-trust.presenter.js';
 import { findException, listExceptions } from './location-trust.repository.js';
 
@@ -20,7 +20,6 @@ export async function listLocationExceptions(
   query: { status?: LocationExceptionStatus | undefined; user_id?: number | undefined },
 ): Promise<LocationException[]> {
   const scope = queueScope(actor);
-  if (!scope) throw forbidden(MSG.forbidden);
   const rows = await listExceptions(ctx.db, {
     status: query.status,
     userId: query.user_id,
@@ -132,7 +131,7 @@ export async function noteLocationException(
 ): Promise<LocationException> {
   const before = await findException(ctx.db, id);
   if (!before) throw notFound();
-  if (before.user_id !== req.actor.id) throw forbidden(MSG.locationExceptionNotYours);
+  if (!mayNote(req.actor, before)) throw forbidden(MSG.locationExceptionNotYours);
   if (before.status !== 'open') throw conflict(MSG.locationExceptionResolved);
   await auditedChange(ctx, req, async ({ trx, audit }) => {
     const after = await trx

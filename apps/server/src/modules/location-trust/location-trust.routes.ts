@@ -6,7 +6,6 @@ import {
   locationExceptionSchema,
   locationTrustSettingsBody,
   locationTrustSettingsSchema,
-  MSG,
   memberIdParams,
   memberLocationsSchema,
   resolveLocationExceptionBody,
@@ -14,10 +13,9 @@ import {
   userLocationsBody,
   userLocationsSchema,
 } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { listLocationExceptions, noteLocationException, resolveLocationException } from './location-exceptions.js';
 import {
@@ -28,6 +26,7 @@ import {
   putMemberLocations,
   putUserLocations,
 } from './location-settings.js';
+import { locationTrustPolicy } from './location-trust.policy.js';
 import { listActiveLocations } from './program-locations.js';
 
 const tags = ['location-trust'];
@@ -36,15 +35,10 @@ const tags = ['location-trust'];
 export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
-  };
-
   app.get(
     '/api/locations/',
     {
-      onRequest: app.authenticate,
+      config: { access: locationTrustPolicy.listLocations },
       schema: {
         tags,
         operationId: 'listActiveLocations',
@@ -58,7 +52,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/location-exceptions/',
     {
-      onRequest: app.authenticate,
+      config: { access: locationTrustPolicy.queue },
       schema: {
         tags,
         operationId: 'listLocationExceptions',
@@ -77,7 +71,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/location-exceptions/:id/resolve/',
     {
-      onRequest: app.authenticate,
+      config: { access: locationTrustPolicy.resolve },
       schema: {
         tags,
         operationId: 'resolveLocationException',
@@ -95,7 +89,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/location-exceptions/:id/note/',
     {
-      onRequest: app.authenticate,
+      config: { access: locationTrustPolicy.note },
       schema: {
         tags,
         operationId: 'noteLocationException',
@@ -111,7 +105,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/location-trust/settings/',
     {
-      onRequest: adminOnly,
+      config: { access: locationTrustPolicy.settings },
       schema: {
         tags,
         operationId: 'getLocationTrustSettings',
@@ -125,7 +119,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/location-trust/settings/',
     {
-      onRequest: adminOnly,
+      config: { access: locationTrustPolicy.settings },
       schema: {
         tags,
         operationId: 'putLocationTrustSettings',
@@ -140,7 +134,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/location-trust/users/:id/locations/',
     {
-      onRequest: adminOnly,
+      config: { access: locationTrustPolicy.settings },
       schema: {
         tags,
         operationId: 'getUserLocations',
@@ -155,7 +149,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/location-trust/users/:id/locations/',
     {
-      onRequest: adminOnly,
+      config: { access: locationTrustPolicy.settings },
       schema: {
         tags,
         operationId: 'putUserLocations',
@@ -171,7 +165,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/location-trust/members/:id/locations/',
     {
-      onRequest: adminOnly,
+      config: { access: locationTrustPolicy.settings },
       schema: {
         tags,
         operationId: 'getMemberLocations',
@@ -186,7 +180,7 @@ export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/location-trust/members/:id/locations/',
     {
-      onRequest: adminOnly,
+      config: { access: locationTrustPolicy.settings },
       schema: {
         tags,
         operationId: 'putMemberLocations',

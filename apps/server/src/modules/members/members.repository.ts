@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { MemberRow, MemberTable, MemberVisitRow } from '../../db/schema.js';
+import { seesAllMembers } from './members.policy.js';
 
 /** A member with the assigned staff member's name. */
 export interface MemberView extends MemberRow {
@@ -16,20 +17,17 @@ function membersQuery(db: Executor) {
     .select('u.name as user_name');
 }
 
-/** Admins act on every member; staff and managers on the members assigned to them (docs/product-rules.md §6). */
-const seesAll = (actor: Actor) => actor.role === 'admin';
-
 /** GET /api/member/members/: active members assigned to the actor (admins: all active), by name. */
 export function listMembersFor(db: Executor, actor: Actor): Promise<MemberView[]> {
   let query = membersQuery(db).where('m.active', '=', true);
-  if (!seesAll(actor)) query = query.where('m.assigned_user_id', '=', actor.id);
+  if (!seesAllMembers(actor)) query = query.where('m.assigned_user_id', '=', actor.id);
   return query.orderBy('m.name').orderBy('m.id').execute();
 }
 
 /** A member the actor may act on (active or not), or undefined: another's member looks missing. */
 export function findMemberFor(db: Executor, actor: Actor, id: number): Promise<MemberView | undefined> {
   let query = membersQuery(db).where('m.id', '=', id);
-  if (!seesAll(actor)) query = query.where('m.assigned_user_id', '=', actor.id);
+  if (!seesAllMembers(actor)) query = query.where('m.assigned_user_id', '=', actor.id);
   return query.executeTakeFirst();
 }
 
@@ -57,7 +55,7 @@ export const HISTORY_LIMIT = 1000;
  */
 export function listVisitsFor(db: Executor, actor: Actor, memberId?: number): Promise<VisitView[]> {
   let query = visitsQuery(db);
-  if (!seesAll(actor)) {
+  if (!seesAllMembers(actor)) {
     query = query.where((eb) => eb.or([eb('m.assigned_user_id', '=', actor.id), eb('v.provider_id', '=', actor.id)]));
   }
   if (memberId !== undefined) query = query.where('v.member_id', '=', memberId);

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { membersPolicy } from './members.policy.js';
 import { listMembers, memberCheckIn, memberCheckOut, memberHistory } from './members.service.js';
 
 const tags = ['members'];
@@ -17,12 +18,11 @@ const refusal =
 /** The members page (docs/product-rules.md §2 "Members", §4, §7, §8; issue 5, ADR 0010). */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const auth = { onRequest: app.authenticate };
 
   app.get(
     '/api/member/members/',
     {
-      ...auth,
+      config: { access: membersPolicy.listMembers },
       schema: {
         tags,
         operationId: 'listMembers',
@@ -36,7 +36,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/member/history/',
     {
-      ...auth,
+      config: { access: membersPolicy.history },
       schema: {
         tags,
         operationId: 'listMemberVisits',
@@ -51,8 +51,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/checkin/',
     {
-      ...auth,
-      config: { idempotent: true },
+      config: { idempotent: true, access: membersPolicy.visitMember },
       schema: {
         tags,
         operationId: 'checkInMember',
@@ -69,8 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/member/checkout/',
     {
-      ...auth,
-      config: { idempotent: true },
+      config: { idempotent: true, access: membersPolicy.visitMember },
       schema: {
         tags,
         operationId: 'checkOutMember',

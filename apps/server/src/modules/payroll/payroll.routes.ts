@@ -1,5 +1,4 @@
 import {
-  MSG,
   newRateBody,
   payrollAlertsSchema,
   rateHistoryEntrySchema,
@@ -11,16 +10,16 @@ import {
   timecardSummarySchema,
   workweekStatusSchema,
 } from '@daybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { approveTimecard, reopenTimecard, submitTimecard } from './change-timecard.js';
 import { payrollCsv, payrollRows, payrollXlsx } from './export-payroll.js';
 import { getTimecard } from './get-timecard.js';
 import { listTimecards } from './list-timecards.js';
 import { addRate, listRates } from './rates.js';
+import { timecardsPolicy } from './timecards.policy.js';
 import { presentSummary } from './timecards.presenter.js';
 import { payrollAlerts, workweekStatus } from './workweek-alerts.js';
 
@@ -36,15 +35,10 @@ const userIdParams = z.strictObject({
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
-  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (request.actor.role !== 'admin') throw forbidden(MSG.forbidden);
-  };
-
   app.get(
     '/api/timecards/',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.list },
       schema: {
         tags,
         operationId: 'listTimecards',
@@ -63,7 +57,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/timecards/:user_id/:period_start/',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.view },
       schema: {
         tags,
         operationId: 'getTimecard',
@@ -79,7 +73,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/timecards/:user_id/:period_start/submit/',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.submit },
       schema: {
         tags,
         operationId: 'submitTimecard',
@@ -97,7 +91,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/timecards/:user_id/:period_start/approve/',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.approve },
       schema: {
         tags,
         operationId: 'approveTimecard',
@@ -114,7 +108,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/timecards/:user_id/:period_start/reopen/',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.reopen },
       schema: {
         tags,
         operationId: 'reopenTimecard',
@@ -131,7 +125,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/rates/',
     {
-      onRequest: adminOnly,
+      config: { access: timecardsPolicy.rates },
       schema: {
         tags,
         operationId: 'listUserRates',
@@ -146,7 +140,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/rates/',
     {
-      onRequest: adminOnly,
+      config: { access: timecardsPolicy.rates },
       schema: {
         tags,
         operationId: 'addUserRate',
@@ -163,7 +157,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/workweek/',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.ownWorkweek },
       schema: {
         tags,
         operationId: 'getWorkweekStatus',
@@ -179,7 +173,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/payroll-alerts',
     {
-      onRequest: app.authenticate,
+      config: { access: timecardsPolicy.payrollAlerts },
       schema: {
         tags,
         operationId: 'getPayrollAlerts',
@@ -194,7 +188,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payroll/export',
     {
-      onRequest: adminOnly,
+      config: { access: timecardsPolicy.exportPayroll },
       schema: {
         tags,
         operationId: 'exportPayroll',

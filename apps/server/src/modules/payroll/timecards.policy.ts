@@ -1,4 +1,5 @@
 import type { Actor } from '../../context.js';
+import { allow } from '../../lib/access.js';
 
 /**
  * Who may do what to a timecard, in one place (docs/payroll-rules.md):
@@ -30,3 +31,28 @@ export function timecardScope(actor: Actor): { all: true } | { managerId: number
   if (actor.role === 'manager') return { managerId: actor.id };
   return { userId: actor.id };
 }
+
+/** The routes' rules: the record checks are mayOnTimecard's actions (refused as 403). */
+export const timecardsPolicy = {
+  list: allow.signedIn(),
+  view: allow.signedIn({
+    record: { rule: 'mayOnTimecard view: the employee, their manager or an admin', refuses: { other: 403 } },
+  }),
+  submit: allow.signedIn({
+    record: { rule: 'mayOnTimecard submit: the employee alone', refuses: { other: 403, manager: 403, admin: 403 } },
+  }),
+  approve: allow.signedIn({
+    record: {
+      rule: 'mayOnTimecard approve: their manager or an admin, never the employee (403 `timecard_own_approval`)',
+      refuses: { owner: 403, other: 403 },
+    },
+  }),
+  reopen: allow.signedIn({
+    record: { rule: 'mayOnTimecard reopen: an admin', refuses: { owner: 403, other: 403, manager: 403 } },
+  }),
+  ownWorkweek: allow.signedIn(),
+  /** A manager's team (and themselves), everyone for an admin. */
+  payrollAlerts: allow.leads(),
+  rates: allow.admin(),
+  exportPayroll: allow.admin(),
+};

@@ -3,7 +3,6 @@ import {
   FORGOTTEN_CHECKOUT_HOURS,
   isForgottenCheckout,
   localDateOf,
-  MSG,
   type PayrollAlerts,
   type ShiftInput,
   secondsToHours,
@@ -16,7 +15,6 @@ import {
 } from '@daybook/domain';
 import { addDays, format } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
-import { forbidden } from '../../lib/http-error.js';
 import {
   getPayrollSettings,
   listPeople,
@@ -113,7 +111,6 @@ export async function workweekStatus(ctx: AppContext, actor: Actor): Promise<Wor
 
 /** GET /api/admin/payroll-alerts: a manager's team (and themselves) or everyone for an admin. */
 export async function payrollAlerts(ctx: AppContext, actor: Actor): Promise<PayrollAlerts> {
-  if (actor.role === 'staff') throw forbidden(MSG.forbidden);
   const now = ctx.clock.now();
   const settings = await getPayrollSettings(ctx.db);
   const week = currentWeek(settings, now);

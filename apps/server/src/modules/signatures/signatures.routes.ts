@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { signaturesPolicy } from './signatures.policy.js';
 import {
   addAddendum,
   clientCosign,
@@ -45,14 +46,12 @@ const tags = ['signatures'];
  */
 export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const auth = { onRequest: app.authenticate };
-  const adminOnly = { onRequest: app.requireRole('admin') };
   const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
 
   app.post(
     '/api/progress/:id/sign/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.sign },
       schema: {
         tags,
         operationId: 'signProgress',
@@ -69,7 +68,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/progress/:id/cosign/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.cosign },
       schema: {
         tags,
         operationId: 'cosignProgress',
@@ -86,7 +85,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/progress/:id/addenda/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.addendum },
       schema: {
         tags,
         operationId: 'addProgressAddendum',
@@ -107,7 +106,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/:id/addenda/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.addendum },
       schema: {
         tags,
         operationId: 'addAttendanceAddendum',
@@ -128,7 +127,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/sign-day/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.ownSignatures },
       schema: {
         tags,
         operationId: 'signAttendanceDay',
@@ -143,7 +142,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress/unsigned/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.ownSignatures },
       schema: {
         tags,
         operationId: 'listUnsignedRecords',
@@ -158,7 +157,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/signing/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.ownSignatures },
       schema: {
         tags,
         operationId: 'getSigningStatus',
@@ -172,7 +171,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/signing-pin/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.ownSignatures },
       schema: {
         tags,
         operationId: 'setSigningPin',
@@ -187,7 +186,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/signing-title/',
     {
-      ...auth,
+      config: { access: signaturesPolicy.ownSignatures },
       schema: {
         tags,
         operationId: 'setSigningTitle',
@@ -202,7 +201,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/signature-settings/',
     {
-      ...adminOnly,
+      config: { access: signaturesPolicy.settings },
       schema: {
         tags,
         operationId: 'getSignatureSettings',
@@ -216,7 +215,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/signature-settings/',
     {
-      ...adminOnly,
+      config: { access: signaturesPolicy.settings },
       schema: {
         tags,
         operationId: 'updateSignatureSettings',
@@ -231,7 +230,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/clients/:id/cosign/',
     {
-      ...adminOnly,
+      config: { access: signaturesPolicy.settings },
       schema: {
         tags,
         operationId: 'getClientCosign',
@@ -246,7 +245,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/clients/:id/cosign/',
     {
-      ...adminOnly,
+      config: { access: signaturesPolicy.settings },
       schema: {
         tags,
         operationId: 'setClientCosign',

@@ -26,6 +26,7 @@ import { listTrials } from '../care/care.repository.js';
 import { getOrganisation } from '../organisation/organisation.repository.js';
 import { findUserById, updateUser } from '../users/users.repository.js';
 import { addendumContent, attendanceContent, contentHash, progressContent } from './signatures.hash.js';
+import { seesNote, supervises } from './signatures.policy.js';
 import { byRecord, presentAddendum, presentSignature } from './signatures.presenter.js';
 import {
   clientsRequiringCosign,
@@ -216,7 +217,7 @@ export async function signProgress(
   const { actor, id } = req;
   const note = await findNoteWithAuthor(ctx.db, id);
   // Only someone who may see the note learns it exists: its author, or an admin.
-  if (!note || (note.created_by !== actor.id && actor.role !== 'admin')) throw notFound();
+  if (!note || !seesNote(actor, note)) throw notFound();
   if (note.created_by !== actor.id) throw forbidden(MSG.signOnlyAuthor);
   if (note.signed_at !== null) throw alreadySigned();
   const { user, method } = await verifySigner(ctx, req, req.body, { entity: 'daily_progress', entityId: id });
@@ -244,10 +245,6 @@ export async function signProgress(
     alreadySigned,
   );
 }
-
-/** Whether the actor supervises the user: an admin, or that user's manager. */
-const supervises = (actor: Actor, managerId: number | null) =>
-  actor.role === 'admin' || (actor.role === 'manager' && managerId === actor.id);
 
 /**
  * POST /api/progress/{id}/cosign/: the author's manager or an admin, never the author, co-signs a

@@ -7,6 +7,7 @@ import { locationNameById } from '../location-trust/program-locations.js';
 import { presentLanguage, updateLanguage } from './update-language.js';
 import { updateProfile } from './update-profile.js';
 import { presentProfile, presentSettings } from './user.presenter.js';
+import { usersPolicy } from './users.policy.js';
 import { findSettingsForUser, findUserById } from './users.repository.js';
 
 /** The signed-in user's own profile and settings (docs/product-rules.md §2 Profile, Settings; §7). */
@@ -14,9 +15,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/',
     {
-      onRequest: app.authenticate,
       // mustChangePassword is how a client learns where to send the user (issue 10 item 10)
-      config: { allowedBeforePasswordChange: true },
+      config: { access: usersPolicy.readProfile },
       schema: {
         tags: ['profile'],
         operationId: 'getProfile',
@@ -34,9 +34,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/',
     {
-      onRequest: app.authenticate,
       // an email change checks the password: limited like a password change
-      config: { rateLimit: LIMITS.changePassword },
+      config: { rateLimit: LIMITS.changePassword, access: usersPolicy.updateProfile },
       schema: {
         tags: ['profile'],
         operationId: 'updateProfile',
@@ -52,9 +51,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/language/',
     {
-      onRequest: app.authenticate,
       // the sign-in applies it before anything else is shown, a forced password change included
-      config: { allowedBeforePasswordChange: true },
+      config: { access: usersPolicy.readLanguage },
       schema: {
         tags: ['profile'],
         operationId: 'getLanguage',
@@ -72,8 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile/language/',
     {
-      onRequest: app.authenticate,
-      config: { allowedBeforePasswordChange: true },
+      config: { access: usersPolicy.updateLanguage },
       schema: {
         tags: ['profile'],
         operationId: 'updateLanguage',
@@ -88,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/settings/',
     {
-      onRequest: app.authenticate,
+      config: { access: usersPolicy.readSettings },
       schema: {
         tags: ['profile'],
         operationId: 'getUserSettings',

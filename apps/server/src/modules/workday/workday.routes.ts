@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { organisationTimeZone } from '../organisation/organisation.repository.js';
 import { timeRecords, timeRecordsJson, timeRecordsPage } from './time-records.js';
+import { workdayPolicy } from './workday.policy.js';
 import { checkIn, checkOut, history, pause, pauseState, payPeriodSummary, resume, today } from './workday.service.js';
 
 const payPeriodResponse = z.object({
@@ -48,7 +49,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/biweekly-date-range/',
     {
-      onRequest: app.authenticate,
+      config: { access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'getPayPeriodRange',
@@ -70,7 +71,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/today/',
     {
-      onRequest: app.authenticate,
+      config: { access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'getToday',
@@ -84,7 +85,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/history/',
     {
-      onRequest: app.authenticate,
+      config: { access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'listWorkHistory',
@@ -99,7 +100,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/pay-period-summary/',
     {
-      onRequest: app.authenticate,
+      config: { access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'getPayPeriodSummary',
@@ -113,8 +114,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/checkin/',
     {
-      onRequest: app.authenticate,
-      config: { idempotent: true },
+      config: { idempotent: true, access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'checkIn',
@@ -130,8 +130,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/checkout/',
     {
-      onRequest: app.authenticate,
-      config: { idempotent: true },
+      config: { idempotent: true, access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'checkOut',
@@ -147,8 +146,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/pause/',
     {
-      onRequest: app.authenticate,
-      config: { idempotent: true },
+      config: { idempotent: true, access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'pauseWork',
@@ -164,7 +162,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attendance/resume/',
     {
-      onRequest: app.authenticate,
+      config: { access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'getPauseState',
@@ -178,8 +176,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attendance/resume/',
     {
-      onRequest: app.authenticate,
-      config: { idempotent: true },
+      config: { idempotent: true, access: workdayPolicy.ownDays },
       schema: {
         tags: ['workday'],
         operationId: 'resumeWork',
@@ -195,7 +192,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/time-records',
     {
-      onRequest: app.authenticate,
+      config: { access: workdayPolicy.timeRecords },
       schema: {
         tags: ['monitoring'],
         operationId: 'listTimeRecords',
