@@ -37,7 +37,11 @@ export interface DataTableProps<Row> {
   label: string;
   /** Shown in place of rows when there are none (and nothing is loading). */
   emptyText: string;
+  /** `data-testid` of the empty text. */
+  emptyTestId?: string;
   loading?: boolean;
+  /** Said (as a status) beside the progress bar while loading. */
+  loadingText?: string;
   /** `data-testid` of the table, and of the phone list unless `phoneTestId` says otherwise. */
   testId?: string;
   phoneTestId?: string;
@@ -100,6 +104,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const shown = clientPaged ? pageOf(sorted, shownPage, clientPageSize) : sorted;
   const sortable = columns.filter(isSortable);
   const showEmpty = !loading && rows.length === 0;
+
+  const loadingNote = props.loadingText && (
+    <Typography role="status" variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
+      {props.loadingText}
+    </Typography>
+  );
 
   const changeSort = (column: string) => {
     setSort((current) => nextSort(current, column));
@@ -170,6 +180,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {loading && (
             <Box component="li" sx={{ py: 1.5 }}>
               <LinearProgress aria-label={t('app.loading')} />
+              {loadingNote}
             </Box>
           )}
           {shown.map((row) => (
@@ -195,7 +206,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                      data-testid={column.testId}
+                    >
                       {typeof column.phone === 'function' ? column.phone(row) : cellContent(column, row)}
                     </Typography>
                   </Fragment>
@@ -204,7 +220,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Box>
           ))}
           {showEmpty && (
-            <Typography component="li" color="text.secondary" sx={{ py: 2 }}>
+            <Typography component="li" color="text.secondary" sx={{ py: 2 }} data-testid={props.emptyTestId}>
               {emptyText}
             </Typography>
           )}
@@ -234,7 +250,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-labelledby={props.scrollLabelledBy}
         aria-label={props.scrollLabelledBy ? undefined : (props.scrollLabel ?? label)}
         tabIndex={0}
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        // the containing block of visually hidden header text, so it scrolls with the table, not the page
+        sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Table
           size="small"
@@ -276,6 +293,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ py: 2 }}>
                   <LinearProgress aria-label={t('app.loading')} />
+                  {loadingNote}
                 </TableCell>
               </TableRow>
             )}
@@ -285,6 +303,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <TableCell
                     key={column.id}
                     align={column.align}
+                    data-testid={column.testId}
                     sx={{
                       ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
                       ...(column.minWidth ? { minWidth: column.minWidth } : {}),
@@ -297,7 +316,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
             {showEmpty && (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+                <TableCell
+                  colSpan={columns.length}
+                  sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}
+                  data-testid={props.emptyTestId}
+                >
                   {emptyText}
                 </TableCell>
               </TableRow>
@@ -306,10 +329,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {footer && (
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={valueIndex} sx={footerSx}>
+                <TableCell component="th" scope="row" colSpan={valueIndex} sx={footerSx}>
                   {footer.label}
                 </TableCell>
-                <TableCell colSpan={columns.length - valueIndex} sx={footerSx} data-testid={footer.testId}>
+                <TableCell
+                  colSpan={columns.length - valueIndex}
+                  align={columns[valueIndex]?.align}
+                  sx={footerSx}
+                  data-testid={footer.testId}
+                >
                   {footer.value}
                 </TableCell>
               </TableRow>

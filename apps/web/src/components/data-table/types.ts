@@ -30,6 +30,8 @@ export interface DataColumn<Row> {
    * card, a function renders its value there instead of `cell`.
    */
   phone?: false | ((row: Row) => ReactNode);
+  /** `data-testid` of each of the column's cells. */
+  testId?: string;
   /** Hides the header text visually (it stays for screen readers), e.g. over a column of buttons. */
   hideHeader?: boolean;
 }
