@@ -1,12 +1,7 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { ScrollTable } from '../../../components/scroll-table';
 import { namedLocationLabel } from '../../../lib/location-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDailyPayroll } from '../api/attendance';
@@ -31,43 +26,50 @@ export default function DailyPayrollPage() {
       {report.isPending && <PageLoading />}
       {report.isError && <ErrorBanner message={t('dailyReports.loadFailed')} />}
       {report.data && (
-        <ScrollTable label={t('dailyReports.payrollLabel')} minWidth={520} testId="payroll-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('dailyReports.provider')}</TableCell>
-              <TableCell align="right">{t('dailyReports.clients')}</TableCell>
-              <TableCell align="right">{t('dailyReports.records')}</TableCell>
-              <TableCell align="right">{t('dailyReports.hours')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.data.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center" sx={{ py: 3 }}>
-                  {t('dailyReports.payrollEmpty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {report.data.rows.map((row) => (
-              <TableRow key={row.provider_id} data-testid="payroll-row">
-                <TableCell>{row.provider_name}</TableCell>
-                <TableCell align="right">{row.clients}</TableCell>
-                <TableCell align="right">{row.records}</TableCell>
-                <TableCell align="right">{hours(row.hours)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {t('dailyReports.total')}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }} data-testid="payroll-total">
-                {hours(report.data.total_hours)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </ScrollTable>
+        <DataTable
+          rows={report.data.rows}
+          columns={[
+            {
+              id: 'provider',
+              header: t('dailyReports.provider'),
+              text: (row) => row.provider_name,
+              sortValue: (row) => row.provider_name,
+            },
+            {
+              id: 'clients',
+              header: t('dailyReports.clients'),
+              text: (row) => String(row.clients),
+              sortValue: (row) => row.clients,
+              align: 'right',
+            },
+            {
+              id: 'records',
+              header: t('dailyReports.records'),
+              text: (row) => String(row.records),
+              sortValue: (row) => row.records,
+              align: 'right',
+            },
+            {
+              id: 'hours',
+              header: t('dailyReports.hours'),
+              text: (row) => hours(row.hours),
+              sortValue: (row) => row.hours,
+              align: 'right',
+            },
+          ]}
+          rowKey={(row) => row.provider_id}
+          label={t('dailyReports.payrollLabel')}
+          emptyText={t('dailyReports.payrollEmpty')}
+          testId="payroll-table"
+          rowTestId="payroll-row"
+          minWidth={520}
+          footer={{
+            label: t('dailyReports.total'),
+            value: hours(report.data.total_hours),
+            valueColumn: 'hours',
+            testId: 'payroll-total',
+          }}
+        />
       )}
     </PrintableReport>
   );

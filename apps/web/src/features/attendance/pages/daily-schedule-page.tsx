@@ -1,12 +1,8 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { useActiveLocations } from '../../../api/locations';
+import { DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { ScrollTable } from '../../../components/scroll-table';
 import { locationLabel, namedLocationLabel, serviceLabel } from '../../../lib/location-options';
 import { displayTime } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -31,43 +27,60 @@ export default function DailySchedulePage() {
       {report.isPending && <PageLoading />}
       {report.isError && <ErrorBanner message={t('dailyReports.loadFailed')} />}
       {report.data && (
-        <ScrollTable label={t('dailyReports.scheduleLabel')} minWidth={720} testId="schedule-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('dailyReports.number')}</TableCell>
-              <TableCell>{t('dailyReports.clientId')}</TableCell>
-              <TableCell>{t('dailyReports.clientName')}</TableCell>
-              <TableCell>{t('dailyReports.timeIn')}</TableCell>
-              <TableCell>{t('dailyReports.timeOut')}</TableCell>
-              <TableCell>{t('dailyReports.service')}</TableCell>
-              <TableCell>{t('dailyReports.location')}</TableCell>
-              <TableCell>{t('dailyReports.oneOnOne')}</TableCell>
-              <TableCell>{t('dailyReports.attendance')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.data.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={9} align="center" sx={{ py: 3 }}>
-                  {t('dailyReports.scheduleEmpty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {report.data.rows.map((row, index) => (
-              <TableRow key={row.id} data-testid="schedule-row">
-                <TableCell>{index + 1}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.client}</TableCell>
-                <TableCell>{row.client_name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_in)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.time_out)}</TableCell>
-                <TableCell>{serviceLabel(t, row.service)}</TableCell>
-                <TableCell>{locationLabel(t, row.location, locations.data)}</TableCell>
-                <TableCell>{row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')}</TableCell>
-                <TableCell>{row.absent ? t('dailyReports.absent') : t('dailyReports.present')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollTable>
+        <DataTable
+          // numbered in the server's order, whatever order the reader sorts by
+          rows={report.data.rows.map((row, index) => ({ ...row, number: index + 1 }))}
+          columns={[
+            {
+              id: 'number',
+              header: t('dailyReports.number'),
+              text: (row) => String(row.number),
+              sortValue: (row) => row.number,
+            },
+            { id: 'client', header: t('dailyReports.clientId'), text: (row) => row.client, nowrap: true },
+            {
+              id: 'clientName',
+              header: t('dailyReports.clientName'),
+              text: (row) => row.client_name,
+              sortValue: (row) => row.client_name,
+            },
+            {
+              id: 'timeIn',
+              header: t('dailyReports.timeIn'),
+              text: (row) => displayTime(row.time_in),
+              sortValue: (row) => row.time_in,
+              nowrap: true,
+            },
+            {
+              id: 'timeOut',
+              header: t('dailyReports.timeOut'),
+              text: (row) => displayTime(row.time_out),
+              nowrap: true,
+            },
+            { id: 'service', header: t('dailyReports.service'), text: (row) => serviceLabel(t, row.service) },
+            {
+              id: 'location',
+              header: t('dailyReports.location'),
+              text: (row) => locationLabel(t, row.location, locations.data),
+            },
+            {
+              id: 'oneOnOne',
+              header: t('dailyReports.oneOnOne'),
+              text: (row) => (row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')),
+            },
+            {
+              id: 'attendance',
+              header: t('dailyReports.attendance'),
+              text: (row) => (row.absent ? t('dailyReports.absent') : t('dailyReports.present')),
+            },
+          ]}
+          rowKey={(row) => row.id}
+          label={t('dailyReports.scheduleLabel')}
+          emptyText={t('dailyReports.scheduleEmpty')}
+          testId="schedule-table"
+          rowTestId="schedule-row"
+          minWidth={720}
+        />
       )}
     </PrintableReport>
   );
