@@ -11,20 +11,16 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useActiveLocations } from '../../../api/locations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { ScrollTable } from '../../../components/scroll-table';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { locationOptions, serviceLabel } from '../../../lib/location-options';
@@ -181,100 +177,120 @@ export default function AttendanceLogPage({
 
         {records.isPending && <PageLoading />}
         {records.isSuccess && (
-          <ScrollTable
+          <DataTable
+            // numbered in the list's order, whatever order the reader sorts by
+            rows={shown.map((record, index) => ({ record, number: index + 1 }))}
+            columns={[
+              {
+                id: 'number',
+                header: t('attendance.number'),
+                text: ({ number }) => String(number),
+                sortValue: ({ number }) => number,
+              },
+              { id: 'client', header: t('attendance.clientId'), text: ({ record }) => record.client, nowrap: true },
+              {
+                id: 'clientName',
+                header: t('attendance.clientName'),
+                text: ({ record }) => record.client_name,
+                cell: ({ record }) => (
+                  <>
+                    {record.client_name}
+                    {record.absent && (
+                      <Chip size="small" label={t('attendance.absentBadge')} color="warning" sx={{ ml: 1 }} />
+                    )}
+                  </>
+                ),
+                sortValue: ({ record }) => record.client_name,
+              },
+              {
+                id: 'timeIn',
+                header: t('attendance.timeIn'),
+                text: ({ record }) => displayTime(record.time_in),
+                sortValue: ({ record }) => record.time_in,
+                nowrap: true,
+              },
+              {
+                id: 'timeOut',
+                header: t('attendance.timeOut'),
+                text: ({ record }) => displayTime(record.time_out),
+                nowrap: true,
+              },
+              { id: 'service', header: t('attendance.service'), text: ({ record }) => serviceLabel(t, record.service) },
+              {
+                id: 'oneOnOne',
+                header: t('attendance.oneOnOne'),
+                cell: ({ record }) => (
+                  <Checkbox
+                    checked={record.one_on_one}
+                    onChange={(event) => toggleOneOnOne(record, event.target.checked)}
+                    slotProps={{
+                      input: { 'aria-label': t('attendance.oneOnOneFor', { name: record.client_name }) },
+                    }}
+                  />
+                ),
+              },
+              {
+                id: 'documentation',
+                header: t('attendance.documentation'),
+                cell: ({ record }) => {
+                  const notesAction = record.has_notes ? t('attendance.update') : t('attendance.addNotes');
+                  return (
+                    <Button
+                      component={RouterLink}
+                      to={`/notes/${record.client_id}?date=${record.date_iso}`}
+                      size="small"
+                      variant={record.has_notes ? 'outlined' : 'contained'}
+                      color={record.has_notes ? 'primary' : 'secondary'}
+                      aria-label={t('attendance.notesFor', { action: notesAction, name: record.client_name })}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {notesAction}
+                    </Button>
+                  );
+                },
+              },
+              {
+                id: 'details',
+                header: t('attendance.details'),
+                cell: ({ record }) => (
+                  <Button
+                    size="small"
+                    variant="text"
+                    onClick={() => {
+                      setNotice(null);
+                      setDetails(record);
+                    }}
+                    aria-label={t('attendance.detailsFor', { name: record.client_name })}
+                  >
+                    {t('attendance.details')}
+                  </Button>
+                ),
+              },
+              {
+                id: 'delete',
+                header: t('attendance.delete'),
+                cell: ({ record }) => (
+                  <IconButton
+                    color="error"
+                    aria-label={t('attendance.deleteFor', { name: record.client_name })}
+                    onClick={() => {
+                      setNotice(null);
+                      setDeleting(record);
+                    }}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                ),
+              },
+            ]}
+            rowKey={({ record }) => record.id}
             label={t('attendance.tableLabel', { date: displayDate(date) })}
-            minWidth={980}
+            emptyText={t('attendance.empty')}
+            emptyTestId="attendance-empty"
             testId="attendance-table"
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('attendance.number')}</TableCell>
-                <TableCell>{t('attendance.clientId')}</TableCell>
-                <TableCell>{t('attendance.clientName')}</TableCell>
-                <TableCell>{t('attendance.timeIn')}</TableCell>
-                <TableCell>{t('attendance.timeOut')}</TableCell>
-                <TableCell>{t('attendance.service')}</TableCell>
-                <TableCell>{t('attendance.oneOnOne')}</TableCell>
-                <TableCell>{t('attendance.documentation')}</TableCell>
-                <TableCell>{t('attendance.details')}</TableCell>
-                <TableCell>{t('attendance.delete')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={10} align="center" sx={{ py: 4 }} data-testid="attendance-empty">
-                    {t('attendance.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {shown.map((record, index) => {
-                const notesAction = record.has_notes ? t('attendance.update') : t('attendance.addNotes');
-                return (
-                  <TableRow key={record.id} hover data-testid="attendance-row">
-                    <TableCell>{index + 1}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{record.client}</TableCell>
-                    <TableCell>
-                      {record.client_name}
-                      {record.absent && (
-                        <Chip size="small" label={t('attendance.absentBadge')} color="warning" sx={{ ml: 1 }} />
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(record.time_in)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(record.time_out)}</TableCell>
-                    <TableCell>{serviceLabel(t, record.service)}</TableCell>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={record.one_on_one}
-                        onChange={(event) => toggleOneOnOne(record, event.target.checked)}
-                        slotProps={{
-                          input: { 'aria-label': t('attendance.oneOnOneFor', { name: record.client_name }) },
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        component={RouterLink}
-                        to={`/notes/${record.client_id}?date=${record.date_iso}`}
-                        size="small"
-                        variant={record.has_notes ? 'outlined' : 'contained'}
-                        color={record.has_notes ? 'primary' : 'secondary'}
-                        aria-label={t('attendance.notesFor', { action: notesAction, name: record.client_name })}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {notesAction}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant="text"
-                        onClick={() => {
-                          setNotice(null);
-                          setDetails(record);
-                        }}
-                        aria-label={t('attendance.detailsFor', { name: record.client_name })}
-                      >
-                        {t('attendance.details')}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      <IconButton
-                        color="error"
-                        aria-label={t('attendance.deleteFor', { name: record.client_name })}
-                        onClick={() => {
-                          setNotice(null);
-                          setDeleting(record);
-                        }}
-                      >
-                        <DeleteOutline />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </ScrollTable>
+            rowTestId="attendance-row"
+            minWidth={980}
+          />
         )}
         {signatures?.({
           records: shown,
