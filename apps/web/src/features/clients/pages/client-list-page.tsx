@@ -7,19 +7,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClients } from '../../../api/clients';
 import { useProfile } from '../../../api/profile';
+import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { ScrollTable } from '../../../components/scroll-table';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -221,61 +217,79 @@ export default function ClientListPage() {
             <Typography role="status" data-testid="showing-count" sx={{ fontWeight: 600 }}>
               {t('clients.showing', { shown: shown.length, total: all.length })}
             </Typography>
-            <ScrollTable label={t('clients.tableCaption')} testId="client-table">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <Box component="span" sx={visuallyHiddenSx}>
-                      {t('clients.edit')}
-                    </Box>
-                  </TableCell>
-                  <TableCell>{t('clients.clientLast')}</TableCell>
-                  <TableCell>{t('clients.clientFirst')}</TableCell>
-                  <TableCell>{t('clients.clientId')}</TableCell>
-                  <TableCell>{t('clients.dob')}</TableCell>
-                  <TableCell>{t('clients.location')}</TableCell>
-                  <TableCell>{t('clients.billType')}</TableCell>
-                  <TableCell>{t('clients.phone')}</TableCell>
-                  <TableCell>{t('clients.guardian')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={9} align="center" sx={{ py: 4 }} data-testid="clients-empty">
-                      {t('clients.empty')}
-                    </TableCell>
-                  </TableRow>
-                )}
-                {shown.map((client) => (
-                  <TableRow key={client.id} hover data-testid="client-row">
-                    <TableCell padding="checkbox" sx={{ pl: 1 }}>
-                      <IconButton
-                        aria-label={t('clients.editClient', { name: `${client.firstName} ${client.lastName}` })}
-                        onClick={() => {
-                          setSaved(false);
-                          setFailure(null);
-                          setEditing(client);
-                        }}
-                        color="primary"
-                      >
-                        <Edit />
-                      </IconButton>
-                    </TableCell>
-                    <TableCell>{client.lastName}</TableCell>
-                    <TableCell>{client.firstName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.clientId}</TableCell>
-                    <TableCell>{client.dob}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {namedLocationLabel(t, client.location, client.location_name)}
-                    </TableCell>
-                    <TableCell>{t(`careCodes.billType.${client.billType}`)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(client.phone) || t('common.dash')}</TableCell>
-                    <TableCell>{client.guardian || t('common.dash')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
+            <DataTable
+              rows={shown}
+              columns={[
+                {
+                  id: 'edit',
+                  header: t('clients.edit'),
+                  hideHeader: true,
+                  cell: (client) => (
+                    <IconButton
+                      aria-label={t('clients.editClient', { name: `${client.firstName} ${client.lastName}` })}
+                      onClick={() => {
+                        setSaved(false);
+                        setFailure(null);
+                        setEditing(client);
+                      }}
+                      color="primary"
+                    >
+                      <Edit />
+                    </IconButton>
+                  ),
+                },
+                {
+                  id: 'lastName',
+                  header: t('clients.clientLast'),
+                  text: (client) => client.lastName,
+                  sortValue: (client) => client.lastName,
+                },
+                {
+                  id: 'firstName',
+                  header: t('clients.clientFirst'),
+                  text: (client) => client.firstName,
+                  sortValue: (client) => client.firstName,
+                },
+                {
+                  id: 'clientId',
+                  header: t('clients.clientId'),
+                  text: (client) => client.clientId,
+                  sortValue: (client) => client.clientId,
+                  nowrap: true,
+                },
+                { id: 'dob', header: t('clients.dob'), text: (client) => client.dob },
+                {
+                  id: 'location',
+                  header: t('clients.location'),
+                  text: (client) => namedLocationLabel(t, client.location, client.location_name),
+                  sortValue: (client) => namedLocationLabel(t, client.location, client.location_name),
+                  nowrap: true,
+                },
+                {
+                  id: 'billType',
+                  header: t('clients.billType'),
+                  text: (client) => t(`careCodes.billType.${client.billType}`),
+                },
+                {
+                  id: 'phone',
+                  header: t('clients.phone'),
+                  text: (client) => formatPhone(client.phone) || t('common.dash'),
+                  nowrap: true,
+                },
+                {
+                  id: 'guardian',
+                  header: t('clients.guardian'),
+                  text: (client) => client.guardian || t('common.dash'),
+                },
+              ]}
+              rowKey={(client) => client.id}
+              label={t('clients.tableCaption')}
+              emptyText={t('clients.empty')}
+              emptyTestId="clients-empty"
+              testId="client-table"
+              rowTestId="client-row"
+              minWidth={760}
+            />
           </>
         )}
       </Stack>
@@ -294,15 +308,3 @@ export default function ClientListPage() {
     </Box>
   );
 }
-
-const visuallyHiddenSx = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
