@@ -5,19 +5,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClients } from '../../../api/clients';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
-import { ScrollTable } from '../../../components/scroll-table';
 import { SelectField } from '../../../components/select-field';
 import { formatCents } from '../../../lib/money';
 import { displayTime } from '../../../lib/time-format';
@@ -193,87 +189,115 @@ export default function TimesheetPage() {
             </Typography>
           </Paper>
         </Box>
-        <ScrollTable label={t('timesheet.tableLabel')} minWidth={1300} testId="timesheet-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('timesheet.status')}</TableCell>
-              <TableCell>{t('timesheet.client')}</TableCell>
-              <TableCell>{t('timesheet.service')}</TableCell>
-              <TableCell>{t('timesheet.serviceDate')}</TableCell>
-              <TableCell>{t('timesheet.startTime')}</TableCell>
-              <TableCell>{t('timesheet.endTime')}</TableCell>
-              <TableCell>{t('timesheet.provider')}</TableCell>
-              <TableCell align="right">{t('timesheet.billableHours')}</TableCell>
-              <TableCell align="right">{t('timesheet.units')}</TableCell>
-              <TableCell align="right">{t('timesheet.amount')}</TableCell>
-              <TableCell>{t('timesheet.authorization')}</TableCell>
-              <TableCell align="right">{t('timesheet.hoursNotDelivered')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sheet.isPending && (
-              <TableRow>
-                <TableCell colSpan={12} align="center" sx={{ py: 4 }} role="status">
-                  {t('timesheet.loading')}
-                </TableCell>
-              </TableRow>
-            )}
-            {data && data.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={12} align="center" sx={{ py: 4 }} data-testid="timesheet-empty">
-                  {t('timesheet.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {data?.rows.map((row) => {
-              const notDelivered = hoursNotDelivered(row);
-              return (
-                <TableRow key={row.id} hover data-testid="timesheet-row">
-                  <TableCell>
-                    <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.client}</TableCell>
-                  <TableCell>{row.service}</TableCell>
-                  <TableCell>{row.service_date}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.start_time)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayTime(row.end_time)}</TableCell>
-                  <TableCell>{row.provider}</TableCell>
-                  <TableCell align="right">{hours(row.billable_hours)}</TableCell>
-                  <TableCell align="right" data-testid="timesheet-units">
-                    {row.units}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-amount">
-                    {formatCents(row.amount_cents)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-authorization">
-                    {row.authorization ? (
-                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                        <span>
-                          {t('timesheet.authorizationLeft', {
-                            number: row.authorization.number,
-                            remaining: row.authorization.remaining_units,
-                          })}
-                        </span>
-                        {row.authorization.warning && (
-                          <Chip
-                            size="small"
-                            color={WARNING[row.authorization.warning].colour}
-                            label={t(WARNING[row.authorization.warning].key)}
-                          />
-                        )}
-                      </Stack>
-                    ) : (
-                      t('timesheet.noAuthorization')
+        <DataTable
+          rows={data?.rows ?? []}
+          columns={[
+            {
+              id: 'status',
+              header: t('timesheet.status'),
+              text: (row) => t(STATUS_KEY[row.status]),
+              cell: (row) => <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />,
+              sortValue: (row) => row.status,
+            },
+            {
+              id: 'client',
+              header: t('timesheet.client'),
+              text: (row) => row.client,
+              sortValue: (row) => row.client,
+              nowrap: true,
+            },
+            { id: 'service', header: t('timesheet.service'), text: (row) => row.service },
+            {
+              id: 'serviceDate',
+              header: t('timesheet.serviceDate'),
+              text: (row) => row.service_date,
+              sortValue: (row) => row.service_date_iso,
+            },
+            {
+              id: 'startTime',
+              header: t('timesheet.startTime'),
+              text: (row) => displayTime(row.start_time),
+              nowrap: true,
+            },
+            { id: 'endTime', header: t('timesheet.endTime'), text: (row) => displayTime(row.end_time), nowrap: true },
+            {
+              id: 'provider',
+              header: t('timesheet.provider'),
+              text: (row) => row.provider,
+              sortValue: (row) => row.provider,
+            },
+            {
+              id: 'billableHours',
+              header: t('timesheet.billableHours'),
+              text: (row) => hours(row.billable_hours),
+              sortValue: (row) => row.billable_hours,
+              align: 'right',
+            },
+            {
+              id: 'units',
+              header: t('timesheet.units'),
+              text: (row) => String(row.units),
+              sortValue: (row) => row.units,
+              align: 'right',
+              testId: 'timesheet-units',
+            },
+            {
+              id: 'amount',
+              header: t('timesheet.amount'),
+              text: (row) => formatCents(row.amount_cents),
+              sortValue: (row) => row.amount_cents,
+              align: 'right',
+              nowrap: true,
+              testId: 'timesheet-amount',
+            },
+            {
+              id: 'authorization',
+              header: t('timesheet.authorization'),
+              nowrap: true,
+              testId: 'timesheet-authorization',
+              cell: (row) =>
+                row.authorization ? (
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <span>
+                      {t('timesheet.authorizationLeft', {
+                        number: row.authorization.number,
+                        remaining: row.authorization.remaining_units,
+                      })}
+                    </span>
+                    {row.authorization.warning && (
+                      <Chip
+                        size="small"
+                        color={WARNING[row.authorization.warning].colour}
+                        label={t(WARNING[row.authorization.warning].key)}
+                      />
                     )}
-                  </TableCell>
-                  <TableCell align="right" data-testid="timesheet-not-delivered">
-                    {notDelivered === null ? '' : hours(notDelivered)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </ScrollTable>
+                  </Stack>
+                ) : (
+                  t('timesheet.noAuthorization')
+                ),
+            },
+            {
+              id: 'notDelivered',
+              header: t('timesheet.hoursNotDelivered'),
+              text: (row) => {
+                const notDelivered = hoursNotDelivered(row);
+                return notDelivered === null ? '' : hours(notDelivered);
+              },
+              align: 'right',
+              testId: 'timesheet-not-delivered',
+            },
+          ]}
+          rowKey={(row) => row.id}
+          label={t('timesheet.tableLabel')}
+          // nothing to say while the sheet could not be loaded (the error says so above)
+          emptyText={data ? t('timesheet.empty') : ''}
+          emptyTestId="timesheet-empty"
+          loading={sheet.isPending}
+          loadingText={t('timesheet.loading')}
+          testId="timesheet-table"
+          rowTestId="timesheet-row"
+          minWidth={1300}
+        />
       </Stack>
     </Box>
   );
