@@ -63,6 +63,20 @@ import {
   updateServiceCode,
 } from '../billing/service-codes.js';
 import {
+  createAdminClient,
+  deleteAdminClient,
+  getAdminClient,
+  listAdminClients,
+  updateAdminClient,
+} from '../care/manage-clients.js';
+import {
+  createAdminGoal,
+  deleteAdminGoal,
+  getAdminGoal,
+  listAdminGoals,
+  updateAdminGoal,
+} from '../care/manage-goals.js';
+import {
   createLocation,
   deleteLocation,
   getLocation,
@@ -87,14 +101,6 @@ import { getOrganisationSettings, updateOrganisationSettings } from '../organisa
 import type { AdminRequest } from './admin.common.js';
 import { adminPolicy } from './admin.policy.js';
 import { getAudit, listAudit } from './audit-log.js';
-import {
-  createAdminClient,
-  deleteAdminClient,
-  getAdminClient,
-  listAdminClients,
-  updateAdminClient,
-} from './clients.js';
-import { createAdminGoal, deleteAdminGoal, getAdminGoal, listAdminGoals, updateAdminGoal } from './goals.js';
 import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from './users.js';
 import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
 

@@ -3,7 +3,6 @@ import {
   type AdminClientListQuery,
   type AdminClientUpdateBody,
   type Client,
-  localDateOf,
   MSG,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
@@ -12,13 +11,22 @@ import type { ClientRow } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
-import { auditedChange } from '../audit/audited-change.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { deleteRecord, type Resource } from '../audit/audited-record.js';
-import { presentClient } from '../care/care.presenter.js';
-import { clientsQuery, lockClient } from '../care/care.repository.js';
 import { filterLocation, requireLocation } from '../location-trust/program-locations.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
-import { type AdminRequest, countWhere, requireActiveUser } from './admin.common.js';
+import { requireActiveUser } from '../users/active-user.js';
+import { organisationToday } from './care.common.js';
+import { presentClient } from './care.presenter.js';
+import {
+  clientHasRecords,
+  clientsQuery,
+  deleteClientRow,
+  insertClient,
+  lockClient,
+  updateClientRow,
+} from './care.repository.js';
+
+/** Every client, whoever owns it (the admin console's `/api/admin/clients`). */
 
 const read = async (db: Executor, id: number): Promise<Client> =>
   presentClient(found(await clientsQuery(db).where('c.id', '=', id).executeTakeFirst()));
@@ -52,8 +60,7 @@ export const getAdminClient = (ctx: AppContext, id: number) => read(ctx.db, id);
 
 async function checkDob(ctx: AppContext, dob: string | undefined) {
   if (dob === undefined) return;
-  const today = localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
-  if (dob > today) throw fieldError('dob', MSG.dobFuture);
+  if (dob > (await organisationToday(ctx))) throw fieldError('dob', MSG.dobFuture);
 }
 
 const codeTaken = () => fieldError('clientId', MSG.clientIdTaken);
@@ -74,13 +81,13 @@ function columns(body: AdminClientUpdateBody): Partial<ClientRow> {
 
 const CLIENT: Resource<Client> = {
   entity: 'client',
-  remove: (db, id) => db.deleteFrom('clients').where('id', '=', id).execute(),
+  remove: deleteClientRow,
   read,
   taken: codeTaken,
 };
 
 /** POST /api/admin/clients: a client owned by an active provider (`user`). */
-export async function createAdminClient(ctx: AppContext, body: AdminClientCreateBody, req: AdminRequest) {
+export async function createAdminClient(ctx: AppContext, body: AdminClientCreateBody, req: ChangeRequest) {
   await checkDob(ctx, body.dob);
   return auditedChange(
     ctx,
@@ -89,25 +96,21 @@ export async function createAdminClient(ctx: AppContext, body: AdminClientCreate
       const stamp = now.toISOString();
       await requireActiveUser(trx, body.user, 'user');
       const location = await requireLocation(trx, body.location);
-      const row = await trx
-        .insertInto('clients')
-        .values({
-          client_code: body.clientId,
-          first_name: body.firstName,
-          last_name: body.lastName,
-          dob: body.dob,
-          location: location.code,
-          location_id: location.id,
-          bill_type: body.billType,
-          phone: body.phone ?? null,
-          guardian: body.guardian ?? null,
-          status: body.status ?? 'active',
-          owner_id: body.user,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertClient(trx, {
+        client_code: body.clientId,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        dob: body.dob,
+        location: location.code,
+        location_id: location.id,
+        bill_type: body.billType,
+        phone: body.phone ?? null,
+        guardian: body.guardian ?? null,
+        status: body.status ?? 'active',
+        owner_id: body.user,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await audit({ action: 'create', entity: 'client', entityId: row.id, after: row });
       return read(trx, row.id);
     },
@@ -119,7 +122,7 @@ export async function createAdminClient(ctx: AppContext, body: AdminClientCreate
  * PUT /api/admin/clients/{id}: any subset; a different `user` transfers the client (and its
  * records) to that active provider. Deactivate with `status: "inactive"`.
  */
-export async function updateAdminClient(ctx: AppContext, id: number, body: AdminClientUpdateBody, req: AdminRequest) {
+export async function updateAdminClient(ctx: AppContext, id: number, body: AdminClientUpdateBody, req: ChangeRequest) {
   await checkDob(ctx, body.dob);
   return auditedChange(
     ctx,
@@ -133,12 +136,7 @@ export async function updateAdminClient(ctx: AppContext, id: number, body: Admin
         changes.location = location.code;
         changes.location_id = location.id;
       }
-      const after = await trx
-        .updateTable('clients')
-        .set({ ...changes, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateClientRow(trx, id, { ...changes, updated_at: now.toISOString() });
       await audit({
         action: 'update',
         entity: 'client',
@@ -153,15 +151,11 @@ export async function updateAdminClient(ctx: AppContext, id: number, body: Admin
 }
 
 /** DELETE /api/admin/clients/{id}: only a client without attendance or progress records. */
-export async function deleteAdminClient(ctx: AppContext, id: number, req: AdminRequest) {
+export async function deleteAdminClient(ctx: AppContext, id: number, req: ChangeRequest) {
   return deleteRecord(ctx, req, CLIENT, id, {
     lock: async (trx) => found(await lockClient(trx, id, ctx.dialect)),
     refuse: async (trx) => {
-      const history = await Promise.all([
-        countWhere(trx, 'client_attendance', 'client_id', id),
-        countWhere(trx, 'daily_progress', 'client_id', id),
-      ]);
-      if (history.some((n) => n > 0)) throw conflict(MSG.clientHasHistory);
+      if (await clientHasRecords(trx, id)) throw conflict(MSG.clientHasHistory);
     },
   });
 }

@@ -12,24 +12,34 @@ import type { GoalTable } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
-import { auditedChange } from '../audit/audited-change.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
-import { presentGoal } from '../care/care.presenter.js';
-import { lockClient } from '../care/care.repository.js';
-import { type AdminRequest, countWhere, lockRow } from './admin.common.js';
+import { presentGoal } from './care.presenter.js';
+import {
+  deleteGoalRow,
+  goalHasTrials,
+  goalsQuery,
+  insertGoal,
+  lastGoalPosition,
+  lockClient,
+  lockGoal,
+  updateGoalRow,
+} from './care.repository.js';
+
+/** Goals of every client (the admin console's `/api/admin/goals`). */
 
 const read = async (db: Executor, id: number): Promise<Goal> =>
-  presentGoal(found(await db.selectFrom('goals').selectAll().where('id', '=', id).executeTakeFirst()));
+  presentGoal(found(await goalsQuery(db).where('id', '=', id).executeTakeFirst()));
 
 const GOAL: Resource<Goal> = {
   entity: 'goal',
-  remove: (db, id) => db.deleteFrom('goals').where('id', '=', id).execute(),
+  remove: deleteGoalRow,
   read,
 };
 
 /** GET /api/admin/goals?client=5: goals (of one client), by position. */
 export async function listAdminGoals(ctx: AppContext, query: AdminGoalListQuery & ListKeys) {
-  let base = keyFilters(ctx.db.selectFrom('goals').selectAll(), query, 'id', ['description']);
+  let base = keyFilters(goalsQuery(ctx.db), query, 'id', ['description']);
   if (query.client !== undefined) base = base.where('client_id', '=', query.client);
   if (query.active !== undefined) base = base.where('active', '=', query.active);
   return listRecords(
@@ -44,42 +54,30 @@ export async function listAdminGoals(ctx: AppContext, query: AdminGoalListQuery 
 export const getAdminGoal = (ctx: AppContext, id: number) => read(ctx.db, id);
 
 /** POST /api/admin/goals: a goal of an existing client, at the end unless a position is given. */
-export async function createAdminGoal(ctx: AppContext, body: AdminGoalCreateBody, req: AdminRequest) {
+export async function createAdminGoal(ctx: AppContext, body: AdminGoalCreateBody, req: ChangeRequest) {
   return auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const stamp = now.toISOString();
     // the client's row lock also orders simultaneous "append at the end" positions
     const client = await lockClient(trx, body.client, ctx.dialect);
     if (!client) throw fieldError('client', MSG.clientNotYours);
-    let position = body.position;
-    if (position === undefined) {
-      const last = await trx
-        .selectFrom('goals')
-        .select((eb) => eb.fn.max('position').as('p'))
-        .where('client_id', '=', client.id)
-        .executeTakeFirst();
-      position = Number(last?.p ?? 0) + 1;
-    }
-    const row = await trx
-      .insertInto('goals')
-      .values({
-        client_id: client.id,
-        position,
-        description: body.description,
-        activities: body.activities ?? '',
-        outcome: body.outcome ?? '',
-        active: body.active ?? true,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const position = body.position ?? (await lastGoalPosition(trx, client.id)) + 1;
+    const row = await insertGoal(trx, {
+      client_id: client.id,
+      position,
+      description: body.description,
+      activities: body.activities ?? '',
+      outcome: body.outcome ?? '',
+      active: body.active ?? true,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     await audit({ action: 'create', entity: 'goal', entityId: row.id, after: presentGoal(row) });
     return presentGoal(row);
   });
 }
 
 /** PUT /api/admin/goals/{id}: any subset; a goal stays with its client. */
-export async function updateAdminGoal(ctx: AppContext, id: number, body: AdminGoalUpdateBody, req: AdminRequest) {
+export async function updateAdminGoal(ctx: AppContext, id: number, body: AdminGoalUpdateBody, req: ChangeRequest) {
   return updateRecord(ctx, req, GOAL, id, async (trx, before, now) => {
     if (body.client !== undefined && body.client !== before.client) {
       throw fieldError('client', 'A goal cannot be moved to another client.');
@@ -90,17 +88,17 @@ export async function updateAdminGoal(ctx: AppContext, id: number, body: AdminGo
     if (body.outcome !== undefined) changes.outcome = body.outcome;
     if (body.active !== undefined) changes.active = body.active;
     if (body.position !== undefined) changes.position = body.position;
-    await trx.updateTable('goals').set(changes).where('id', '=', id).execute();
+    await updateGoalRow(trx, id, changes);
   });
 }
 
 /** DELETE /api/admin/goals/{id}: 409 once trials reference it (deactivate instead). */
-export async function deleteAdminGoal(ctx: AppContext, id: number, req: AdminRequest) {
+export async function deleteAdminGoal(ctx: AppContext, id: number, req: ChangeRequest) {
   return deleteRecord(ctx, req, GOAL, id, {
-    lock: (trx) => lockRow(trx, 'goals', id, ctx.dialect),
+    lock: (trx) => lockGoal(trx, id, ctx.dialect),
     refuse: async (trx, before) => {
       await lockClient(trx, before.client, ctx.dialect);
-      if ((await countWhere(trx, 'trials', 'goal_id', id)) > 0) throw conflict(MSG.goalHasTrials);
+      if (await goalHasTrials(trx, id)) throw conflict(MSG.goalHasTrials);
     },
   });
 }
