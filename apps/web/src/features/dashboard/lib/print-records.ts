@@ -1,5 +1,6 @@
 import { formatHoursMinutes, type HistoryRecord } from '@daybook/domain';
-import { printTable } from '../../../lib/print-table';
+import type { ListColumn } from '../../../lib/list-column';
+import { printList } from '../../../lib/print';
 
 export interface PrintTexts {
   title: string;
@@ -21,19 +22,21 @@ export interface PrintTexts {
  */
 export function printTimeRecords(records: readonly HistoryRecord[], texts: PrintTexts): boolean {
   const total = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
-  return printTable({
+  const [date, day, checkIn, checkOut, hours, status] = texts.headers;
+  const columns: ListColumn<HistoryRecord>[] = [
+    { id: 'date', header: date, text: (record) => record.date || texts.emptyDate },
+    { id: 'day', header: day, text: (record) => record.day },
+    { id: 'checkIn', header: checkIn, text: (record) => record.check_in || texts.emptyTime },
+    { id: 'checkOut', header: checkOut, text: (record) => record.check_out || texts.emptyTime },
+    { id: 'hours', header: hours, text: (record) => formatHoursMinutes(Math.floor(record.worked_seconds / 60)) },
+    { id: 'status', header: status, text: texts.status },
+  ];
+  return printList({
     windowName: 'daybook-time-records',
     title: texts.title,
     lines: [`${texts.employeeLabel}: ${texts.employee}`, texts.period, texts.printedOn],
-    headers: texts.headers,
-    rows: records.map((record) => [
-      record.date || texts.emptyDate,
-      record.day,
-      record.check_in || texts.emptyTime,
-      record.check_out || texts.emptyTime,
-      formatHoursMinutes(Math.floor(record.worked_seconds / 60)),
-      texts.status(record),
-    ]),
+    columns,
+    rows: records,
     footer: { label: texts.totalLabel, value: formatHoursMinutes(total) },
     emptyText: texts.noRecords,
   });

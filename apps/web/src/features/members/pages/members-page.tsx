@@ -18,7 +18,8 @@ import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/i18n/intl';
-import { printTable } from '../../../lib/print-table';
+import type { ListColumn } from '../../../lib/list-column';
+import { printList } from '../../../lib/print';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMemberHistory, useMembers } from '../api/members';
 import { ConfirmVisitDialog } from '../components/confirm-visit-dialog';
@@ -99,7 +100,19 @@ export default function MembersPage() {
   const print = () => {
     const empty = t('emptyTime');
     try {
-      const opened = printTable({
+      const columns: ListColumn<(typeof memberVisits)[number]>[] = [
+        { id: 'date', header: t('date'), text: (visit) => visitDisplay(visit, timeZone).date },
+        { id: 'member', header: t('memberName'), text: (visit) => visit.member_name },
+        { id: 'checkIn', header: t('checkInTime'), text: (visit) => visitDisplay(visit, timeZone).checkIn },
+        { id: 'checkOut', header: t('checkOutTime'), text: (visit) => visitDisplay(visit, timeZone).checkOut ?? empty },
+        { id: 'hours', header: t('hours'), text: (visit) => formatHoursMinutes(visit.worked_minutes) },
+        {
+          id: 'status',
+          header: t('status'),
+          text: (visit) => (visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted')),
+        },
+      ];
+      const opened = printList({
         windowName: 'daybook-member-records',
         title: t('printTitle'),
         lines: [
@@ -107,18 +120,8 @@ export default function MembersPage() {
           t('printProvider', { name: profile.data?.name ?? '' }),
           t('printedOn', { date: displayDate(today) }),
         ],
-        headers: [t('date'), t('memberName'), t('checkInTime'), t('checkOutTime'), t('hours'), t('status')],
-        rows: memberVisits.map((visit) => {
-          const display = visitDisplay(visit, timeZone);
-          return [
-            display.date,
-            visit.member_name,
-            display.checkIn,
-            display.checkOut ?? empty,
-            formatHoursMinutes(visit.worked_minutes),
-            visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted'),
-          ];
-        }),
+        columns,
+        rows: memberVisits,
         footer: { label: t('totalHours'), value: formatHoursMinutes(summary.totalMinutes) },
         emptyText: t('noRecords'),
       });

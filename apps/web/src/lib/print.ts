@@ -1,17 +1,22 @@
+import { type ListColumn, rowText } from './list-column';
+
 /** Delay between the print window loading and the print dialog (docs/product-rules.md §9). */
 export const PRINT_DELAY_MS = 300;
 
-export interface PrintTable {
-  /** The window's name: printing the same kind of table again reuses its window. */
+/** A list to print: the columns and rows the page shows, with the page's title. */
+export interface PrintList<Row> {
+  /** The window's name: printing the same kind of list again reuses its window. */
   windowName: string;
   title: string;
   /** Lines under the title (employee, period, printed on …). */
-  lines: string[];
-  headers: string[];
-  rows: string[][];
+  lines: readonly string[];
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
   /** The last row, e.g. a total; spans to the second-last column. */
   footer?: { label: string; value: string };
   emptyText: string;
+  /** Lines to sign under the table (a signature and its date), as a paper report has. */
+  signature?: { signatureLabel: string; dateLabel: string };
 }
 
 /** Fixed styles of the printout; no data ever enters them. */
@@ -23,16 +28,20 @@ const PRINT_CSS = `
   th, td { border: 1px solid #999; padding: 6px 8px; text-align: left; }
   th { background: #eee; }
   tfoot td { font-weight: 700; }
+  .signature { display: flex; gap: 48px; margin-top: 48px; font-size: 13px; }
+  .signature div { flex: 1; border-top: 1px solid #111; padding-top: 4px; }
   @media print { body { margin: 0; } }
 `;
 
 /**
- * Opens an 800 by 600 window with a table and prints it 300 ms after it has loaded (docs/product-rules.md §7, §9).
- * Used by the dashboard's time records and the members page's history. Built with DOM calls and
- * `textContent` only: no name or note can become markup. Returns false when the window could not
- * be opened (e.g. a pop-up blocker).
+ * The one print path of the web app's lists (docs/ARCHITECTURE.md "Print and export"): opens an
+ * 800 by 600 window with the list as a table and prints it 300 ms after it has loaded
+ * (docs/product-rules.md §7, §9). Built with DOM calls and `textContent` only: no name or note can
+ * become markup. Returns false when the window could not be opened (e.g. a pop-up blocker).
  */
-export function printTable(table: PrintTable): boolean {
+export function printList<Row>(list: PrintList<Row>): boolean {
+  const headers = list.columns.map((column) => column.header);
+  const table = { ...list, headers, rows: list.rows.map((row) => rowText(list.columns, row)) };
   const popup = window.open('', table.windowName, 'width=800,height=600');
   if (!popup) return false;
   const doc = popup.document;
@@ -87,6 +96,12 @@ export function printTable(table: PrintTable): boolean {
   }
 
   doc.body.append(el('h1', table.title), ...table.lines.map((line) => el('p', line)), tableNode);
+  if (table.signature) {
+    const lines = el('div');
+    lines.className = 'signature';
+    lines.append(el('div', table.signature.signatureLabel), el('div', table.signature.dateLabel));
+    doc.body.append(lines);
+  }
 
   let printed = false;
   const printSoon = () => {
