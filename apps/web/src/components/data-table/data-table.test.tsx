@@ -212,6 +212,45 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'People' }).getAttribute('aria-busy')).toBe('true');
   });
 
+  it('marks the empty text, every cell of a column and the loading text for tests and assistive technology', () => {
+    const withIds: DataColumn<Person>[] = [...columns.slice(0, 1), { ...columns[1]!, testId: 'person-hours' }];
+    const { rerender } = render(
+      <DataTable
+        rows={people}
+        columns={withIds}
+        rowKey={(row) => row.id}
+        label="People"
+        emptyText="Nobody"
+        emptyTestId="people-empty"
+      />,
+    );
+    expect(screen.getAllByTestId('person-hours').map((cell) => cell.textContent)).toEqual(['8h', '-', '12h']);
+    expect(screen.queryByTestId('people-empty')).toBeNull();
+    rerender(
+      <DataTable
+        rows={[]}
+        columns={withIds}
+        rowKey={(row) => row.id}
+        label="People"
+        emptyText="Nobody"
+        emptyTestId="people-empty"
+      />,
+    );
+    expect(screen.getByTestId('people-empty').textContent).toBe('Nobody');
+    rerender(
+      <DataTable
+        rows={[]}
+        columns={withIds}
+        rowKey={(row) => row.id}
+        label="People"
+        emptyText="Nobody"
+        loading
+        loadingText="Loading people..."
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading people...');
+  });
+
   it('puts a footer value under its column, the label spanning the columns before it', () => {
     render(
       <DataTable
@@ -223,8 +262,12 @@ describe('DataTable', () => {
         footer={{ label: 'Total', value: '20h', valueColumn: 'hours', testId: 'total' }}
       />,
     );
-    expect(screen.getByText('Total').getAttribute('colspan')).toBe('1');
+    const label = screen.getByText('Total');
+    expect(label.getAttribute('colspan')).toBe('1');
+    expect(label.tagName).toBe('TH');
     expect(screen.getByTestId('total').getAttribute('colspan')).toBe('2');
+    // aligned as the column it totals
+    expect(screen.getByTestId('total').className).toMatch(/alignRight/);
   });
 
   describe('on a phone', () => {
