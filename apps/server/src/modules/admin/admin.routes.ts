@@ -48,6 +48,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
+import type { ChangeRequest } from '../audit/audited-change.js';
 import {
   createServiceAuthorization,
   deleteServiceAuthorization,
@@ -98,10 +99,9 @@ import {
   updateDepartment,
 } from '../organisation/manage-departments.js';
 import { getOrganisationSettings, updateOrganisationSettings } from '../organisation/organisation-settings.js';
-import type { AdminRequest } from './admin.common.js';
+import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from '../users/manage-users.js';
 import { adminPolicy } from './admin.policy.js';
 import { getAudit, listAudit } from './audit-log.js';
-import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from './users.js';
 import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
 
 const tags = ['admin'];
@@ -117,9 +117,9 @@ interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType
   updateBody: U;
   list(ctx: AppContext, query: z.output<Q>): Promise<{ rows: z.output<R>[]; total: number }>;
   get(ctx: AppContext, id: number): Promise<z.output<R>>;
-  create(ctx: AppContext, body: z.output<C>, req: AdminRequest): Promise<z.output<R>>;
-  update(ctx: AppContext, id: number, body: z.output<U>, req: AdminRequest): Promise<z.output<R>>;
-  remove(ctx: AppContext, id: number, req: AdminRequest): Promise<z.output<R>>;
+  create(ctx: AppContext, body: z.output<C>, req: ChangeRequest): Promise<z.output<R>>;
+  update(ctx: AppContext, id: number, body: z.output<U>, req: ChangeRequest): Promise<z.output<R>>;
+  remove(ctx: AppContext, id: number, req: ChangeRequest): Promise<z.output<R>>;
   createdRecord?: z.ZodType;
   deleteNote: string;
 }
@@ -132,7 +132,7 @@ interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const guard = { config: { access: adminPolicy.console } };
-  const who = (request: FastifyRequest): AdminRequest => ({ actor: request.actor, requestId: request.id });
+  const who = (request: FastifyRequest): ChangeRequest => ({ actor: request.actor, requestId: request.id });
 
   function resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
     r: Resource<Q, C, U, R>,

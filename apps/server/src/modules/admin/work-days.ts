@@ -15,10 +15,9 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, found } from '../../lib/http-error.js';
 import { contains, type ListKeys, listRecords } from '../../lib/list-page.js';
-import { auditedChange } from '../audit/audited-change.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { correctDayTimes } from '../corrections/day-times.js';
 import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
-import type { AdminRequest } from './admin.common.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -152,7 +151,7 @@ export async function correctWorkDay(
   ctx: AppContext,
   id: number,
   body: WorkDayCorrectionBody,
-  req: AdminRequest,
+  req: ChangeRequest,
 ): Promise<AdminWorkDayDetail> {
   const c = await clockOf(ctx);
   await auditedChange(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { MSG, passwordProblems } from '@daybook/domain';
 import { hash, type Options, verify } from '@node-rs/argon2';
@@ -119,4 +120,21 @@ export function newPasswordProblems(password: string): string[] {
   const problems = passwordProblems(password);
   if (isCommonPassword(password)) problems.push(MSG.passwordCommon);
   return problems;
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/**
+ * A temporary password shown once (an admin's reset, or a new account without one): four groups
+ * of four unambiguous characters joined by '-', 19 characters with about 94 bits of entropy,
+ * always meeting the signup rules.
+ */
+export function temporaryPassword(): string {
+  for (;;) {
+    const groups = Array.from({ length: 4 }, () =>
+      Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+    );
+    const candidate = groups.join('-');
+    if (passwordProblems(candidate).length === 0) return candidate;
+  }
 }

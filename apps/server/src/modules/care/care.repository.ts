@@ -291,3 +291,13 @@ export async function lockGoal(db: Executor, id: number, dialect: Dialect): Prom
   if (dialect !== 'postgres') return;
   await db.selectFrom('goals').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Whether the user owns clients or wrote attendance or progress records. */
+export async function hasCareRecordsBy(db: Executor, userId: number): Promise<boolean> {
+  const found = await Promise.all([
+    db.selectFrom('clients').select('id').where('owner_id', '=', userId).limit(1).executeTakeFirst(),
+    db.selectFrom('client_attendance').select('id').where('created_by', '=', userId).limit(1).executeTakeFirst(),
+    db.selectFrom('daily_progress').select('id').where('created_by', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  return found.some((row) => row !== undefined);
+}

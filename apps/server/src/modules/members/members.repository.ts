@@ -122,3 +122,12 @@ export async function lockMember(db: Executor, id: number, dialect: Dialect): Pr
   if (dialect !== 'postgres') return;
   await db.selectFrom('members').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/** Whether the user provided visits or has members assigned. */
+export async function hasMemberHistoryOf(db: Executor, userId: number): Promise<boolean> {
+  const found = await Promise.all([
+    db.selectFrom('member_visits').select('id').where('provider_id', '=', userId).limit(1).executeTakeFirst(),
+    db.selectFrom('members').select('id').where('assigned_user_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  return found.some((row) => row !== undefined);
+}

@@ -8,6 +8,7 @@ import { deleteRecord, type Resource, updateRecord } from '../audit/audited-reco
 import {
   type DepartmentView,
   deleteDepartmentRow,
+  departmentExists,
   departmentsQuery,
   insertDepartment,
   lockDepartment,
@@ -68,4 +69,9 @@ export async function deleteDepartment(ctx: AppContext, id: number, req: ChangeR
       if (before.user_count > 0) throw conflict(MSG.departmentInUse);
     },
   });
+}
+
+/** A department a user record names, else a 400 on `department_id`. */
+export async function requireDepartment(db: Executor, id: number): Promise<void> {
+  if (!(await departmentExists(db, id))) throw fieldError('department_id', MSG.departmentUnknown);
 }

@@ -1,5 +1,6 @@
+import type { Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { NewUser, UserRow, UserSettingsRow, UserUpdate } from '../../db/schema.js';
+import type { NewUser, UserRow, UserSettingsRow, UserSettingsTable, UserUpdate } from '../../db/schema.js';
 
 /**
  * A user by id. `lockFor: 'postgres'` takes a row lock for the rest of the transaction, so a
@@ -61,4 +62,74 @@ export async function countUsers(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Users as the admin console shows them: the record, its settings, department and manager names. */
+export function usersQuery(db: Executor) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_settings as s', 's.user_id', 'u.id')
+    .leftJoin('departments as d', 'd.id', 'u.department_id')
+    .leftJoin('users as m', 'm.id', 'u.manager_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.status',
+      'u.is_active',
+      'u.must_change_password',
+      'u.department_id',
+      'd.name as department_name',
+      'u.manager_id',
+      'm.name as manager_name',
+      'u.hourly_rate_cents',
+      'u.target_minutes',
+      'u.scheduled_start',
+      'u.phone',
+      'u.location',
+      'u.payroll_id',
+      'u.provider_id',
+      's.street_address',
+      's.address2',
+      's.city',
+      's.state',
+      's.zip_code',
+      's.gender',
+      's.race',
+      's.marital_status',
+      's.services_provided',
+      's.additional_info',
+      'u.created_at',
+      'u.updated_at',
+    ]);
+}
+export type UserRecordRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
+
+/** Writes settings fields of a user, creating the settings row when there is none. */
+export async function writeUserSettings(
+  db: Executor,
+  userId: number,
+  changes: Omit<Updateable<UserSettingsTable>, 'id' | 'user_id' | 'updated_at'>,
+  stamp: string,
+): Promise<void> {
+  const existing = await db.selectFrom('user_settings').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (existing) {
+    if (Object.keys(changes).length > 0) {
+      await db
+        .updateTable('user_settings')
+        .set({ ...changes, updated_at: stamp })
+        .where('user_id', '=', userId)
+        .execute();
+    }
+  } else {
+    await db
+      .insertInto('user_settings')
+      .values({ user_id: userId, ...changes, updated_at: stamp })
+      .execute();
+  }
+}
+
+export async function deleteUserRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -136,3 +136,9 @@ export function findDaysInRange(db: Executor, userId: number, from: string, to: 
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** Whether the user has any work day (an account with history is deactivated, never deleted). */
+export async function hasWorkDays(db: Executor, userId: number): Promise<boolean> {
+  const day = await db.selectFrom('work_days').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return day !== undefined;
+}

@@ -13,13 +13,26 @@ import { toBool, type UserUpdate } from '../../db/schema.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
-import { auditedChange } from '../audit/audited-change.js';
-import { hashPassword, newPasswordProblems } from '../auth/passwords.js';
-import { endUserSessions } from '../auth/sessions.repository.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { endSessionsOf } from '../auth/end-sessions.js';
+import { hashPassword, newPasswordProblems, temporaryPassword } from '../auth/passwords.js';
+import { userHasCareRecords } from '../care/user-history.js';
 import { requireLocation } from '../location-trust/program-locations.js';
+import { userHasMemberHistory } from '../members/user-history.js';
+import { requireDepartment } from '../organisation/manage-departments.js';
 import { recordRateFromUserRecord } from '../payroll/rates.js';
-import { findUserById } from '../users/users.repository.js';
-import { type AdminRequest, countWhere, temporaryPassword } from './admin.common.js';
+import { userHasWorkDays } from '../workday/user-history.js';
+import {
+  deleteUserRow,
+  findUserById,
+  insertUser,
+  type UserRecordRow,
+  updateUser as updateUserRow,
+  usersQuery,
+  writeUserSettings,
+} from './users.repository.js';
+
+/** User accounts (the admin console's `/api/admin/users`). */
 
 const SETTINGS_FIELDS = [
   'street_address',
@@ -49,46 +62,7 @@ const USER_FIELDS = [
   'provider_id',
 ] as const;
 
-function usersQuery(db: Executor) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('user_settings as s', 's.user_id', 'u.id')
-    .leftJoin('departments as d', 'd.id', 'u.department_id')
-    .leftJoin('users as m', 'm.id', 'u.manager_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.role',
-      'u.status',
-      'u.is_active',
-      'u.must_change_password',
-      'u.department_id',
-      'd.name as department_name',
-      'u.manager_id',
-      'm.name as manager_name',
-      'u.hourly_rate_cents',
-      'u.target_minutes',
-      'u.scheduled_start',
-      'u.phone',
-      'u.location',
-      'u.payroll_id',
-      'u.provider_id',
-      's.street_address',
-      's.address2',
-      's.city',
-      's.state',
-      's.zip_code',
-      's.gender',
-      's.race',
-      's.marital_status',
-      's.services_provided',
-      's.additional_info',
-      'u.created_at',
-      'u.updated_at',
-    ]);
-}
-type UserListRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
+type UserListRow = UserRecordRow;
 
 function presentUser(row: UserListRow): AdminUser {
   const { target_minutes, is_active, must_change_password, ...rest } = row;
@@ -133,17 +107,11 @@ export const getUser = (ctx: AppContext, id: number) => readUser(ctx.db, id);
 /** Checks the department and manager a body names (the manager exists and is not the user). */
 async function checkLinks(db: Executor, body: AdminUserUpdateBody, userId: number | null) {
   if (body.department_id != null) {
-    const department = await db
-      .selectFrom('departments')
-      .select('id')
-      .where('id', '=', body.department_id)
-      .executeTakeFirst();
-    if (!department) throw fieldError('department_id', MSG.departmentUnknown);
+    await requireDepartment(db, body.department_id);
   }
   if (body.manager_id != null) {
     if (body.manager_id === userId) throw fieldError('manager_id', MSG.managerNotSelf);
-    const manager = await db.selectFrom('users').select('id').where('id', '=', body.manager_id).executeTakeFirst();
-    if (!manager) throw fieldError('manager_id', MSG.managerUnknown);
+    if (!(await findUserById(db, body.manager_id))) throw fieldError('manager_id', MSG.managerUnknown);
   }
 }
 
@@ -177,22 +145,7 @@ function settingsChanges(body: AdminUserUpdateBody): Partial<Record<SettingsFiel
 
 /** Writes the settings fields of a body, creating the user's settings row when there is none. */
 async function writeSettings(trx: Executor, userId: number, body: AdminUserUpdateBody, stamp: string) {
-  const changes = settingsChanges(body);
-  const existing = await trx.selectFrom('user_settings').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (existing) {
-    if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('user_settings')
-        .set({ ...changes, updated_at: stamp })
-        .where('user_id', '=', userId)
-        .execute();
-    }
-  } else {
-    await trx
-      .insertInto('user_settings')
-      .values({ user_id: userId, ...changes, updated_at: stamp })
-      .execute();
-  }
+  await writeUserSettings(trx, userId, settingsChanges(body), stamp);
 }
 
 const emailTaken = () => fieldError('email', MSG.emailTaken);
@@ -204,7 +157,7 @@ const emailTaken = () => fieldError('email', MSG.emailTaken);
 export async function createUser(
   ctx: AppContext,
   body: AdminUserCreateBody,
-  req: AdminRequest,
+  req: ChangeRequest,
 ): Promise<AdminUserCreated> {
   const generated = body.password === undefined ? temporaryPassword() : null;
   const password = generated ?? body.password ?? '';
@@ -219,21 +172,17 @@ export async function createUser(
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       await checkLinks(trx, body, null);
-      const created = await trx
-        .insertInto('users')
-        .values({
-          role: 'staff',
-          ...userChanges(body),
-          ...(await locationChanges(trx, body, null)),
-          name: body.name,
-          email: body.email,
-          password_hash: passwordHash,
-          must_change_password: generated !== null,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const created = await insertUser(trx, {
+        role: 'staff',
+        ...userChanges(body),
+        ...(await locationChanges(trx, body, null)),
+        name: body.name,
+        email: body.email,
+        password_hash: passwordHash,
+        must_change_password: generated !== null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await writeSettings(trx, created.id, body, stamp);
       if (body.hourly_rate_cents !== undefined) {
         await recordRateFromUserRecord(trx, created.id, body.hourly_rate_cents, req.actor.id, now);
@@ -259,7 +208,7 @@ export async function updateUser(
   ctx: AppContext,
   id: number,
   body: AdminUserUpdateBody,
-  req: AdminRequest,
+  req: ChangeRequest,
 ): Promise<AdminUser> {
   return auditedChange(
     ctx,
@@ -275,11 +224,7 @@ export async function updateUser(
       const before = await readUser(trx, id);
       const changes = { ...userChanges(body), ...(await locationChanges(trx, body, locked.location)) };
       if (Object.keys(changes).length > 0) {
-        await trx
-          .updateTable('users')
-          .set({ ...changes, updated_at: stamp })
-          .where('id', '=', id)
-          .execute();
+        await updateUserRow(trx, id, { ...changes, updated_at: stamp });
       }
       if (Object.keys(settingsChanges(body)).length > 0) await writeSettings(trx, id, body, stamp);
       if (body.hourly_rate_cents !== undefined && body.hourly_rate_cents !== before.hourly_rate_cents) {
@@ -288,7 +233,7 @@ export async function updateUser(
       const after = await readUser(trx, id);
       await audit({ action: 'update', entity: 'user', entityId: id, before, after });
       if (toBool(locked.is_active) && body.is_active === false) {
-        const ended = await endUserSessions(trx, id, 'deactivated', now);
+        const ended = await endSessionsOf(trx, id, 'deactivated', now);
         await audit({
           action: 'session_revoke',
           entity: 'user',
@@ -307,17 +252,17 @@ export async function updateUser(
  * change it at the next sign-in and every session of theirs ends now (the caller's own stays when
  * an admin resets their own password).
  */
-export async function resetPassword(ctx: AppContext, id: number, req: AdminRequest): Promise<AdminPasswordReset> {
+export async function resetPassword(ctx: AppContext, id: number, req: ChangeRequest): Promise<AdminPasswordReset> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   return auditedChange(ctx, req, async ({ trx, now, audit }) => {
     found(await findUserById(trx, id, ctx.dialect));
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, must_change_password: true, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
-    const ended = await endUserSessions(
+    await updateUserRow(trx, id, {
+      password_hash: passwordHash,
+      must_change_password: true,
+      updated_at: now.toISOString(),
+    });
+    const ended = await endSessionsOf(
       trx,
       id,
       'password_reset',
@@ -344,21 +289,18 @@ export async function resetPassword(ctx: AppContext, id: number, req: AdminReque
  * DELETE /api/admin/users/{id}: only an account without history (no work days, clients, care
  * records, member visits or assigned members) is deleted; otherwise 409: deactivate instead.
  */
-export async function deleteUser(ctx: AppContext, id: number, req: AdminRequest): Promise<AdminUser> {
+export async function deleteUser(ctx: AppContext, id: number, req: ChangeRequest): Promise<AdminUser> {
   return auditedChange(ctx, req, async ({ trx, audit }) => {
     found(await findUserById(trx, id, ctx.dialect));
     if (id === req.actor.id) throw conflict(MSG.cannotDeleteSelf);
-    const counts = await Promise.all([
-      countWhere(trx, 'work_days', 'user_id', id),
-      countWhere(trx, 'clients', 'owner_id', id),
-      countWhere(trx, 'client_attendance', 'created_by', id),
-      countWhere(trx, 'daily_progress', 'created_by', id),
-      countWhere(trx, 'member_visits', 'provider_id', id),
-      countWhere(trx, 'members', 'assigned_user_id', id),
+    const history = await Promise.all([
+      userHasWorkDays(trx, id),
+      userHasCareRecords(trx, id),
+      userHasMemberHistory(trx, id),
     ]);
-    if (counts.some((n) => n > 0)) throw conflict(MSG.userHasHistory);
+    if (history.some(Boolean)) throw conflict(MSG.userHasHistory);
     const before = await readUser(trx, id);
-    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await deleteUserRow(trx, id);
     await audit({ action: 'delete', entity: 'user', entityId: id, before });
     return before;
   });
