@@ -1,25 +1,21 @@
-import { TZDate } from '@date-fns/tz';
 import type { Timesheet } from '@daybook/domain';
 import type { TFunction } from 'i18next';
-import type { SheetData } from 'write-excel-file/browser';
+import {
+  buildXlsx,
+  downloadFile,
+  type ExportColumn,
+  type ExportValue,
+  sheetDate,
+  sheetDateTime,
+} from '../../lib/export';
 import { formatInstant } from '../../lib/i18n/intl';
 import { hoursNotDelivered } from './hours';
 
-/** A calendar date as a spreadsheet date (midnight UTC, so no zone shifts the day). */
-function excelDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-/**
- * A clock time `HH:MM` of a service date as a spreadsheet date-time (the wall-clock parts written
- * as UTC, as the monitoring export does: a spreadsheet's clock has no zone), so that end − start
- * is a number a spreadsheet can add. Null when there is no time.
- */
-function excelDateTime(iso: string, time: string | null): Date | null {
+/** A clock time `HH:MM` of a service date as a spreadsheet date-time (null when there is none). */
+function sheetClock(iso: string, time: string | null): Date | null {
   const match = time ? /^(\d{2}):(\d{2})/.exec(time) : null;
-  if (!match) return null;
-  const day = excelDate(iso);
+  const day = match ? sheetDate(iso) : null;
+  if (!match || !day) return null;
   day.setUTCHours(Number(match[1]), Number(match[2]));
   return day;
 }
@@ -30,14 +26,6 @@ const statusLabel = (t: TFunction, status: Timesheet['rows'][number]['status']) 
     : status === 'No Show'
       ? t('timesheet.statusNoShow')
       : t('timesheet.statusInProgress');
-
-/** An instant as the organisation's wall-clock date and time, in the form a spreadsheet keeps it. */
-function excelInstant(instant: string, timeZone: string): Date {
-  const local = new TZDate(Date.parse(instant), timeZone);
-  return new Date(
-    Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes()),
-  );
-}
 
 type Row = Timesheet['rows'][number];
 
@@ -59,97 +47,168 @@ function addendaText(row: Row, t: TFunction, timeZone: string): string {
     .join('\n');
 }
 
-const bold = { fontWeight: 'bold' } as const;
 const TIME = 'hh:mm AM/PM';
 const DATE = 'mm/dd/yyyy';
 const HOURS = '0.00';
 const MONEY = '[$$-409]#,##0.00';
 
 /**
- * Builds the time sheet as a real .xlsx (write-excel-file, loaded only now; docs/ARCHITECTURE.md#stack):
- * a header row, one typed row per record (dates as dates, start and end as date-times shown as
- * times, hours, units and amount as numbers), the record's author signature (signer, title,
- * signed at in the organisation's zone) and its addenda as the printed log shows them, then the
- * three totals as the page shows them, each under the column it adds up and with the page's
- * caption saying what that is, and the units and amount total.
+ * The time sheet's columns in the export: dates as dates, start and end as date-times shown as
+ * times (so end − start is a number a spreadsheet can add), hours, units and amount as numbers,
+ * the record's author signature (signer, title, signed at in the organisation's zone) and its
+ * addenda as the printed log shows them.
  */
-export async function buildTimesheetWorkbook(sheet: Timesheet, t: TFunction, timeZone: string): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = [
-    t('timesheet.status'),
-    t('timesheet.client'),
-    t('timesheet.clientId'),
-    t('timesheet.service'),
-    t('timesheet.serviceDate'),
-    t('timesheet.startTime'),
-    t('timesheet.endTime'),
-    t('timesheet.provider'),
-    t('timesheet.billableHours'),
-    t('timesheet.hoursNotDelivered'),
-    t('timesheet.units'),
-    t('timesheet.amountUsd'),
-    t('timesheet.signedBy'),
-    t('timesheet.signerTitle'),
-    t('timesheet.signedAt'),
-    t('timesheet.addenda'),
-  ].map((value) => ({ value, ...bold }));
-  const rows: SheetData = [header];
-  for (const row of sheet.rows) {
-    const start = excelDateTime(row.service_date_iso, row.start_time);
-    const end = excelDateTime(row.service_date_iso, row.end_time);
-    const notDelivered = hoursNotDelivered(row);
-    const signature = authorSignature(row);
-    rows.push([
-      statusLabel(t, row.status),
-      row.client_name,
-      row.client_code,
-      row.service,
-      { value: excelDate(row.service_date_iso), type: Date, format: DATE },
-      start ? { value: start, type: Date, format: TIME } : null,
-      end ? { value: end, type: Date, format: TIME } : null,
-      row.provider,
-      { value: row.billable_hours, type: Number, format: HOURS },
-      notDelivered === null ? null : { value: notDelivered, type: Number, format: HOURS },
-      { value: row.units, type: Number },
-      { value: row.amount_cents / 100, type: Number, format: MONEY },
-      signature ? signature.signer : t('timesheet.unsigned'),
-      signature ? signature.title : null,
-      signature ? { value: excelInstant(signature.signed_at, timeZone), type: Date, format: `${DATE} ${TIME}` } : null,
-      row.addenda.length > 0 ? { value: addendaText(row, t, timeZone), wrap: true } : null,
-    ]);
-  }
-  rows.push([]);
-  const totalRow = (column: number, label: string, value: number, caption: string, format = HOURS) => {
-    const cells: SheetData[number] = Array.from({ length: 17 }, () => null);
-    cells[7] = { value: label, ...bold };
-    cells[column] = { value, type: Number, format, ...bold };
-    cells[16] = { value: caption, fontStyle: 'italic' };
+export function timesheetColumns(t: TFunction, timeZone: string): ExportColumn<Row>[] {
+  const clock = (time: Date | null) => (time ? { value: time, format: TIME } : null);
+  return [
+    { id: 'status', header: t('timesheet.status'), text: (row) => statusLabel(t, row.status), width: 14 },
+    { id: 'client', header: t('timesheet.client'), text: (row) => row.client_name, width: 26 },
+    { id: 'clientId', header: t('timesheet.clientId'), text: (row) => row.client_code, width: 12 },
+    { id: 'service', header: t('timesheet.service'), text: (row) => row.service, width: 10 },
+    {
+      id: 'serviceDate',
+      header: t('timesheet.serviceDate'),
+      text: (row) => row.service_date,
+      value: (row) => {
+        const date = sheetDate(row.service_date_iso);
+        return date ? { value: date, format: DATE } : null;
+      },
+      width: 13,
+    },
+    {
+      id: 'startTime',
+      header: t('timesheet.startTime'),
+      text: (row) => row.start_time ?? '',
+      value: (row) => clock(sheetClock(row.service_date_iso, row.start_time)),
+      width: 11,
+    },
+    {
+      id: 'endTime',
+      header: t('timesheet.endTime'),
+      text: (row) => row.end_time ?? '',
+      value: (row) => clock(sheetClock(row.service_date_iso, row.end_time)),
+      width: 11,
+    },
+    { id: 'provider', header: t('timesheet.provider'), text: (row) => row.provider, width: 26 },
+    {
+      id: 'billableHours',
+      header: t('timesheet.billableHours'),
+      text: (row) => row.billable_hours.toFixed(2),
+      value: (row) => ({ value: row.billable_hours, format: HOURS }),
+      width: 14,
+    },
+    {
+      id: 'hoursNotDelivered',
+      header: t('timesheet.hoursNotDelivered'),
+      text: (row) => hoursNotDelivered(row)?.toFixed(2) ?? '',
+      value: (row) => {
+        const hours = hoursNotDelivered(row);
+        return hours === null ? null : { value: hours, format: HOURS };
+      },
+      width: 19,
+    },
+    {
+      id: 'units',
+      header: t('timesheet.units'),
+      text: (row) => String(row.units),
+      value: (row) => row.units,
+      width: 8,
+    },
+    {
+      id: 'amount',
+      header: t('timesheet.amountUsd'),
+      text: (row) => (row.amount_cents / 100).toFixed(2),
+      value: (row) => ({ value: row.amount_cents / 100, format: MONEY }),
+      width: 12,
+    },
+    {
+      id: 'signedBy',
+      header: t('timesheet.signedBy'),
+      text: (row) => authorSignature(row)?.signer ?? t('timesheet.unsigned'),
+      width: 24,
+    },
+    {
+      id: 'signerTitle',
+      header: t('timesheet.signerTitle'),
+      text: (row) => authorSignature(row)?.title ?? '',
+      value: (row) => authorSignature(row)?.title ?? null,
+      width: 12,
+    },
+    {
+      id: 'signedAt',
+      header: t('timesheet.signedAt'),
+      text: (row) => {
+        const signature = authorSignature(row);
+        return signature ? formatInstant(signature.signed_at, timeZone) : '';
+      },
+      value: (row) => {
+        const at = sheetDateTime(authorSignature(row)?.signed_at ?? null, timeZone);
+        return at ? { value: at, format: `${DATE} ${TIME}` } : null;
+      },
+      width: 20,
+    },
+    {
+      id: 'addenda',
+      header: t('timesheet.addenda'),
+      text: (row) => addendaText(row, t, timeZone),
+      value: (row) => (row.addenda.length > 0 ? { value: addendaText(row, t, timeZone), wrap: true } : null),
+      width: 60,
+    },
+  ];
+}
+
+/**
+ * Builds the time sheet as a real .xlsx (through lib/export.ts, which loads write-excel-file only
+ * now): a header row, one typed row per record, then the three totals as the page shows them, each
+ * under the column it adds up and with the page's caption saying what that is, and the units and
+ * amount total.
+ */
+export function buildTimesheetWorkbook(sheet: Timesheet, t: TFunction, timeZone: string): Promise<Blob> {
+  const columns = timesheetColumns(t, timeZone);
+  const at = (id: string) => columns.findIndex((column) => column.id === id);
+  const totalRow = (column: string, label: string, value: number, caption: string, format = HOURS) => {
+    const cells: ExportValue[] = Array.from({ length: columns.length + 1 }, () => null);
+    cells[at('provider')] = { value: label, bold: true };
+    cells[at(column)] = { value, format, bold: true };
+    cells[columns.length] = { value: caption, italic: true };
     return cells;
   };
-  rows.push(
-    totalRow(8, t('timesheet.totalCompleted'), sheet.totals.completed_hours, t('timesheet.totalCompletedCaption')),
-    totalRow(9, t('timesheet.totalIncomplete'), sheet.totals.incomplete_hours, t('timesheet.totalIncompleteCaption')),
-    totalRow(9, t('timesheet.noShowHours'), sheet.totals.no_show_hours, t('timesheet.noShowHoursCaption')),
-  );
-  const units = totalRow(10, t('timesheet.totalUnits'), sheet.totals.units, t('timesheet.totalUnitsCaption'), '0');
-  units[11] = { value: sheet.totals.amount_cents / 100, type: Number, format: MONEY, ...bold };
-  rows.push(units);
-  return writeXlsxFile(rows, {
-    sheet: t('timesheet.sheetName'),
-    stickyRowsCount: 1,
-    columns: [14, 26, 12, 10, 13, 11, 11, 26, 14, 19, 8, 12, 24, 12, 20, 60, 60].map((width) => ({ width })),
-  }).toBlob();
+  const units = totalRow('units', t('timesheet.totalUnits'), sheet.totals.units, t('timesheet.totalUnitsCaption'), '0');
+  units[at('amount')] = { value: sheet.totals.amount_cents / 100, format: MONEY, bold: true };
+  return buildXlsx({
+    sheetName: t('timesheet.sheetName'),
+    columns,
+    rows: sheet.rows,
+    after: [
+      [],
+      totalRow(
+        'billableHours',
+        t('timesheet.totalCompleted'),
+        sheet.totals.completed_hours,
+        t('timesheet.totalCompletedCaption'),
+      ),
+      totalRow(
+        'hoursNotDelivered',
+        t('timesheet.totalIncomplete'),
+        sheet.totals.incomplete_hours,
+        t('timesheet.totalIncompleteCaption'),
+      ),
+      totalRow(
+        'hoursNotDelivered',
+        t('timesheet.noShowHours'),
+        sheet.totals.no_show_hours,
+        t('timesheet.noShowHoursCaption'),
+      ),
+      units,
+    ],
+    afterWidths: [60],
+  });
 }
 
 /** Builds the time sheet's .xlsx and hands it to the browser as a download. */
 export async function exportTimesheet(sheet: Timesheet, t: TFunction, timeZone: string): Promise<void> {
-  const blob = await buildTimesheetWorkbook(sheet, t, timeZone);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = t('timesheet.fileName', { start: sheet.start, end: sheet.end });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(
+    await buildTimesheetWorkbook(sheet, t, timeZone),
+    t('timesheet.fileName', { start: sheet.start, end: sheet.end }),
+  );
 }

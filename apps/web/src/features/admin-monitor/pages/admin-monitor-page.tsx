@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/export';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
 import { DateField } from '../components/date-field';
@@ -109,7 +110,7 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
   const exportRows = async () => {
     setExporting(true);
     try {
-      const { buildTimeRecordsWorkbook, downloadFile, exportFileName } = await import('../lib/export-xlsx');
+      const { buildTimeRecordsWorkbook, exportFileName } = await import('../lib/export-xlsx');
       // What the search box says now, even if typing has not paused long enough to reach the table.
       const all = await fetchAllTimeRecords({ ...filters, search });
       const data = await buildTimeRecordsWorkbook(all.records, timeZone, {
