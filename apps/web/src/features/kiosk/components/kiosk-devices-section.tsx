@@ -105,28 +105,44 @@ export function KioskDevicesSection() {
           <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
             {t('kiosk.lockedHeading')}
           </Typography>
-          {locked.data && locked.data.length === 0 && <Typography>{t('kiosk.noLocked')}</Typography>}
-          {locked.data?.map((row) => (
-            <Stack
-              key={row.user_id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <Typography sx={{ flex: 1 }}>
-                {row.name} · {t('kiosk.lockedAt', { date: when(row.locked_at) })}
-              </Typography>
-              <Button
-                size="small"
-                variant="outlined"
-                aria-label={t('kiosk.unlock', { name: row.name })}
-                disabled={unlock.isPending}
-                onClick={() => unlock.mutate(row.user_id, { onSuccess: () => toast.success(t('kiosk.unlockedToast')) })}
-              >
-                {t('kiosk.unlockShort')}
-              </Button>
-            </Stack>
-          ))}
+          <DataTable
+            rows={locked.data ?? []}
+            columns={[
+              {
+                id: 'person',
+                header: t('kiosk.personColumn'),
+                text: (row) => row.name,
+                sortValue: (row) => row.name,
+              },
+              {
+                id: 'status',
+                header: t('kiosk.statusColumn'),
+                text: (row) => t('kiosk.lockedAt', { date: when(row.locked_at) }),
+                sortValue: (row) => row.locked_at,
+              },
+              {
+                id: 'actions',
+                header: t('kiosk.actionsColumn'),
+                cell: (row) => (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('kiosk.unlock', { name: row.name })}
+                    disabled={unlock.isPending}
+                    onClick={() =>
+                      unlock.mutate(row.user_id, { onSuccess: () => toast.success(t('kiosk.unlockedToast')) })
+                    }
+                  >
+                    {t('kiosk.unlockShort')}
+                  </Button>
+                ),
+              },
+            ]}
+            rowKey={(row) => row.user_id}
+            label={t('kiosk.lockedHeading')}
+            emptyText={t('kiosk.noLocked')}
+            loading={locked.isPending}
+          />
         </Stack>
       )}
     </Paper>

@@ -98,6 +98,7 @@ export const en = {
     lastUsedColumn: 'Last used',
     statusColumn: 'Status',
     actionsColumn: 'Actions',
+    personColumn: 'Person',
     active: 'Active',
     revoked: 'Revoked {{date}}',
     never: 'Never',

@@ -101,6 +101,7 @@ export const es: Catalogue<typeof en> = {
     lastUsedColumn: 'Último uso',
     statusColumn: 'Estado',
     actionsColumn: 'Acciones',
+    personColumn: 'Persona',
     active: 'Activo',
     revoked: 'Revocado el {{date}}',
     never: 'Nunca',
