@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -6,7 +7,6 @@ import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import type { Config } from '../src/config.js';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import type { NewUser } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { ensureOrganisation } from '../src/modules/organisation/organisation.repository.js';
@@ -43,26 +43,41 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+let sqliteImage: Buffer | undefined;
+
+/**
+ * A new, migrated database: a copy of the one the global setup migrated (global-setup.ts), in
+ * memory for SQLite and from the template database for PostgreSQL.
+ */
 async function freshDatabase(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    const handle = openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:' });
+    sqliteImage ??= readFileSync(inject('sqliteTemplate'));
+    const handle = openDatabase({ dataDir: '/nonexistent', sqliteFile: ':memory:', sqliteImage });
     return { handle, drop: async () => {} };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('PostgreSQL is not available in this run');
+  const { url, drop } = await createPostgresDatabase(template);
   // Dropping the database at the end kills its connections; that is expected here, not news.
   const handle = openDatabase({ databaseUrl: url, dataDir: '/nonexistent', poolSize: 10, onConnectionError: () => {} });
   return { handle, drop };
 }
 
-/** A new, empty PostgreSQL database for one test file, and the way to drop it afterwards. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database for one test file, and the way to drop it afterwards: empty, or a copy
+ * of `template`.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
   const name = `daybook_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -106,7 +121,6 @@ export async function openFreshDatabase(
 export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase(dialect);
   const clock = new ManualClock(new Date(TEST_NOW));
-  await migrateToLatest(handle);
   await ensureOrganisation(handle.db, clock.now());
   const config = testConfig(overrides);
   const app = await buildApp({ config, database: handle, clock, logger: false });

@@ -58,6 +58,11 @@ export interface OpenOptions {
   dataDir: string;
   /** SQLite file name within dataDir, or ':memory:'. */
   sqliteFile?: string;
+  /**
+   * A serialized SQLite database to start from, opened in memory instead of `sqliteFile` (the
+   * tests copy one migrated database rather than migrating each of theirs).
+   */
+  sqliteImage?: Buffer;
   poolSize?: number;
   plugins?: KyselyPlugin[];
   /**
@@ -88,12 +93,12 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   }
   const file = options.sqliteFile ?? 'daybook.sqlite';
   let location = file;
-  if (file !== ':memory:') {
+  if (file !== ':memory:' && !options.sqliteImage) {
     // Health records: the folder is the owner's alone (an existing folder keeps its mode).
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     location = path.join(options.dataDir, file);
   }
-  const sqlite = new SQLite(location);
+  const sqlite = new SQLite(options.sqliteImage ?? location);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
