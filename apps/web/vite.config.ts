@@ -55,6 +55,69 @@ export default function ThemeProvider({ theme, ...props }) {
 }
 
 /**
+ * React Router as the sign-in page loads it (docs/decisions/0007-sign-in-page-first-load.md): every
+ * `react-router` import but that of app/router-links.tsx resolves to that module, which is React
+ * Router with a `Link` and `NavLink` for declarative routing only. React Router's own module marks
+ * neither its `forwardRef`/`createContext`/`memo` results as pure nor leaves their `displayName`
+ * writes out, so the bundler kept its unused components (`Form`, `ScrollRestoration`, `Link`'s
+ * prefetching) and all they reach; both are fixed here, production or not (the names only show in
+ * React's developer tools). Line numbers are kept, so its source maps still hold.
+ */
+function reactRouterLinks(): Plugin {
+  const links = fileURLToPath(new URL('./src/app/router-links.tsx', import.meta.url));
+  return {
+    name: 'daybook:react-router-links',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'react-router' && importer !== links ? links : null;
+    },
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2('),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * MUI's ButtonBase gets app/lazy-touch-ripple.tsx for its `./TouchRipple.js`: the ripple is fetched
+ * after the page's `load` event instead of with the sign-in page (docs/decisions/0007-sign-in-page-first-load.md).
+ */
+function lazyTouchRipple(): Plugin {
+  const lazy = fileURLToPath(new URL('./src/app/lazy-touch-ripple.tsx', import.meta.url));
+  return {
+    name: 'daybook:lazy-touch-ripple',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromButtonBase =
+        importer && /[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonBase[\\/]ButtonBase\.js$/.test(importer);
+      return source === './TouchRipple.js' && fromButtonBase ? lazy : null;
+    },
+  };
+}
+
+/**
+ * Modules that only define functions, imported for nothing but their exports, which the bundler
+ * cannot see for CommonJS (docs/decisions/0007-sign-in-page-first-load.md): emotion imports
+ * `hoist-non-react-statics` (and through it an old `react-is`) for its `withTheme`, which Daybook
+ * never calls, yet both were in the sign-in page's first load (about 1 KiB gzip).
+ */
+function sideEffectFree(): Plugin {
+  // with the old react-is in its own node_modules
+  const modules = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
+  return {
+    name: 'daybook:side-effect-free',
+    transform(_code, id) {
+      return modules.test(id) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
  * The installable app: manifest, precached shell, the last API answers for offline use and an
  * update prompt (docs/decisions/0022-installable-app.md).
  */
@@ -130,13 +193,16 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [muiWithoutCssVariables(), react(), pwa],
+  plugins: [muiWithoutCssVariables(), reactRouterLinks(), lazyTouchRipple(), sideEffectFree(), react(), pwa],
   resolve: {
     // `@daybook/domain` publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],
     // Only react-admin imports react-router-dom; the shim leaves out the data-router factories so
     // that they do not grow the shared react chunk of the sign-in page (ADR 0011).
     alias: [
+      // React 19 has useSyncExternalStore; react-i18next's import of the shim for older Reacts
+      // (which hands over React's own when there is one) would add it to the sign-in page
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       {
         find: /^react-router-dom$/,
         replacement: fileURLToPath(new URL('./src/features/admin-console/react-router-dom-shim.ts', import.meta.url)),

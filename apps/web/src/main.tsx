@@ -3,6 +3,7 @@ import './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadTouchRipple } from './app/lazy-touch-ripple';
 import { preloadAlert } from './components/lazy-alert';
 import { hasSession } from './lib/auth-tokens';
 import { i18nReady } from './lib/i18n';
@@ -40,8 +41,9 @@ if (import.meta.env.PROD) {
   const register = () => {
     void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker());
     // the shell's banners are not in the first load (components/lazy-alert.tsx): fetched now, ready
-    // before the first error or toast
+    // before the first error or toast; so is the buttons' ripple (app/lazy-touch-ripple.tsx)
     preloadAlert();
+    preloadTouchRipple().catch(() => undefined);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
