@@ -10,6 +10,11 @@
 //   node bench/lighthouse.mjs
 //   LIGHTHOUSE_URL=http://127.0.0.1:3342 LIGHTHOUSE_PAGES=/,/home LIGHTHOUSE_RUNS=1 node bench/lighthouse.mjs
 //
+// LIGHTHOUSE_LANGUAGES=en (or es) measures one language; LIGHTHOUSE_OUT=<file> writes the medians as
+// JSON; LIGHTHOUSE_REPORTS=<dir> keeps every run's whole Lighthouse report (<dir>/<language><path>-<time>.json)
+// and prints where the LCP time went (time to first byte, resource load delay and time, render delay)
+// and the longest request chain: the diagnostics to read when the score is noisy on a busy machine.
+//
 // Signed-in pages are measured as the demo provider and staff member Ana (DEMO_EMAIL, DEMO_PASSWORD):
 // the bench signs in through POST /api/login/ and stores the tokens where the web app keeps them
 // (localStorage, lib/auth-tokens.ts); Lighthouse's storage reset clears the HTTP cache, Cache
@@ -17,7 +22,8 @@
 // load of a signed-in page. The language is the browser's (Chromium started with --lang and
 // --accept-lang en-US or es-US) and the one stored on the device (`daybook.language`), as a
 // Spanish phone's would be; each page is checked to show `<html lang>` in that language first.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -29,6 +35,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const email = process.env.DEMO_EMAIL ?? 'ana@daybook.test';
 const password = process.env.DEMO_PASSWORD ?? 'Daybook-demo-2026!';
 const output = process.env.LIGHTHOUSE_OUT;
+const reports = process.env.LIGHTHOUSE_REPORTS;
 
 /** The sign-in page and the kiosk's own sign-in are measured signed out, every other page signed in. */
 const SIGNED_OUT = new Set(['/', '/kiosk', '/signup', '/privacy', '/terms']);
@@ -84,17 +91,37 @@ async function checkPage(browser, path, language) {
 }
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP…) is made again, up to twice. */
-async function measure(browser, path, attempt = 1) {
+async function measure(browser, path, language, attempt = 1) {
   try {
-    return await measureOnce(browser, path);
+    return await measureOnce(browser, path, language);
   } catch (error) {
     if (attempt >= 3 || !error.retryable) throw error;
     console.error(`${path}: ${error.message}; again`);
-    return measure(browser, path, attempt + 1);
+    return measure(browser, path, language, attempt + 1);
   }
 }
 
-async function measureOnce(browser, path) {
+/** The report's own account of the LCP (its phases) and of the longest chain of requests. */
+function diagnostics(lhr) {
+  const phases = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? [];
+  const lcp = phases.map((phase) => `${phase.label ?? phase.subpart} ${Math.round(phase.duration)} ms`).join(', ');
+  const chains = lhr.audits['network-dependency-tree-insight']?.details?.items?.[0]?.value?.chains ?? {};
+  let longest = [];
+  const walk = (nodes, trail) => {
+    for (const node of Object.values(nodes ?? {})) {
+      const next = [
+        ...trail,
+        `${node.url.replace(/^https?:\/\/[^/]+/, '')} (${Math.round(node.navStartToEndTime)} ms)`,
+      ];
+      if (next.length > longest.length) longest = next;
+      walk(node.children, next);
+    }
+  };
+  walk(chains, []);
+  return { lcp, chain: longest.join(' -> ') };
+}
+
+async function measureOnce(browser, path, language) {
   const page = await browser.newPage();
   const result = await lighthouse(
     `${base}${path}`,
@@ -108,6 +135,13 @@ async function measureOnce(browser, path) {
     throw Object.assign(new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
       retryable: true,
     });
+  }
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${language}${path.replace(/\//g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+    const { lcp, chain } = diagnostics(lhr);
+    console.error(`  ${path}: LCP ${lcp || 'phases not reported'}\n  longest chain: ${chain || 'not reported'}`);
   }
   const failing = Object.values(lhr.audits)
     .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
@@ -144,7 +178,7 @@ for (const language of languages) {
       await checkPage(browser, path, language);
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await measure(browser, path);
+        const result = await measure(browser, path, language);
         results.push(result);
         console.error(
           `${language} ${path} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
