@@ -49,6 +49,7 @@ import type { AppContext } from '../../context.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
+import { getAudit, listAudit } from '../audit/read-audit-log.js';
 import {
   createServiceAuthorization,
   deleteServiceAuthorization,
@@ -100,9 +101,8 @@ import {
 } from '../organisation/manage-departments.js';
 import { getOrganisationSettings, updateOrganisationSettings } from '../organisation/organisation-settings.js';
 import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from '../users/manage-users.js';
+import { correctWorkDay, getWorkDay, listWorkDays } from '../workday/manage-work-days.js';
 import { adminPolicy } from './admin.policy.js';
-import { getAudit, listAudit } from './audit-log.js';
-import { correctWorkDay, getWorkDay, listWorkDays } from './work-days.js';
 
 const tags = ['admin'];
 const listNote =

@@ -82,3 +82,13 @@ export type AuditChange = Omit<AuditEntry, 'actorId' | 'requestId' | 'at'>;
 export function auditFor(actorId: number | null, requestId: string, at: Date) {
   return (executor: Executor, change: AuditChange) => writeAudit(executor, { ...change, actorId, requestId, at });
 }
+
+/** Audit rows with the actor's name (the admin console's audit log). */
+export function auditLogQuery(db: Executor) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .selectAll('a')
+    .select('u.name as actor_name');
+}
+export type AuditLogRow = Awaited<ReturnType<ReturnType<typeof auditLogQuery>['executeTakeFirstOrThrow']>>;

@@ -1,8 +1,8 @@
 import { type AdminWorkDayDetail, MSG, type NewWorkDayBody } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, fieldError, forbidden } from '../../lib/http-error.js';
-import { getWorkDay } from '../admin/work-days.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { getWorkDay } from '../workday/manage-work-days.js';
 import { mayOnCorrection } from './corrections.policy.js';
 import { findOwner, organisationZone } from './corrections.repository.js';
 import { addDay } from './day-times.js';

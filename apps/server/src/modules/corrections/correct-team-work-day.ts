@@ -1,8 +1,8 @@
 import { type AdminWorkDayDetail, MSG, type WorkDayCorrectionBody } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { correctWorkDay } from '../admin/work-days.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
+import { correctWorkDay } from '../workday/manage-work-days.js';
 import { mayOnCorrection } from './corrections.policy.js';
 import { dayOwner, findOwner } from './corrections.repository.js';
 

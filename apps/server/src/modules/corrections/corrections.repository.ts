@@ -182,3 +182,15 @@ export type RequestListRow = Awaited<ReturnType<typeof listRequests>>[number];
 export function dayOwner(db: Executor, id: number) {
   return db.selectFrom('work_days').select('user_id').where('id', '=', id).executeTakeFirst();
 }
+
+/** The corrections of a work day (original and new times), oldest first, with the corrector's name. */
+export function listDayCorrections(db: Executor, dayId: number) {
+  return db
+    .selectFrom('work_day_corrections as c')
+    .leftJoin('users as u', 'u.id', 'c.corrected_by')
+    .selectAll('c')
+    .select('u.name as corrected_by_name')
+    .where('c.work_day_id', '=', dayId)
+    .orderBy('c.id')
+    .execute();
+}

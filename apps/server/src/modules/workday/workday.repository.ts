@@ -142,3 +142,29 @@ export async function hasWorkDays(db: Executor, userId: number): Promise<boolean
   const day = await db.selectFrom('work_days').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   return day !== undefined;
 }
+
+/** Work days with the employee's name and email and how many times each was corrected. */
+export function workDaysQuery(db: Executor) {
+  return db
+    .selectFrom('work_days as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select([
+      'w.id',
+      'w.user_id',
+      'u.name as user_name',
+      'u.email as user_email',
+      'w.work_date',
+      'w.check_in_at',
+      'w.check_out_at',
+      'w.worked_minutes',
+      'w.paused_minutes',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('work_day_corrections as c')
+        .whereRef('c.work_day_id', '=', 'w.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('corrections'),
+    );
+}
+export type WorkDayListRow = Awaited<ReturnType<ReturnType<typeof workDaysQuery>['executeTakeFirstOrThrow']>>;

@@ -1,20 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 import type { AuditEntry, AuditLogQuery } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
 import { found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { listRecords } from '../../lib/list-page.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { organisationTimeZone } from '../organisation/time-zone.js';
+import { type AuditLogRow, auditLogQuery } from './audit.repository.js';
 
-function auditQuery(db: Executor) {
-  return db
-    .selectFrom('audit_log as a')
-    .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .selectAll('a')
-    .select('u.name as actor_name');
-}
-type AuditRow = Awaited<ReturnType<ReturnType<typeof auditQuery>['executeTakeFirstOrThrow']>>;
+/** The audit log, read-only (the admin console's `/api/admin/audit-log`). */
+
+type AuditRow = AuditLogRow;
 
 function parse(text: string | null): unknown {
   if (text === null) return null;
@@ -38,7 +33,7 @@ function startOf(date: string, timeZone: string, addDays = 0): string {
 
 /** GET /api/admin/audit-log: read-only, newest first; from/to are organisation-local dates (inclusive). */
 export async function listAudit(ctx: AppContext, query: AuditLogQuery & ListKeys) {
-  let base = auditQuery(ctx.db);
+  let base = auditLogQuery(ctx.db);
   if (query.id) base = base.where('a.id', 'in', query.id);
   if (query.actor_id !== undefined) base = base.where('a.actor_id', '=', query.actor_id);
   if (query.entity) base = base.where('a.entity', '=', query.entity);
@@ -54,5 +49,5 @@ export async function listAudit(ctx: AppContext, query: AuditLogQuery & ListKeys
 
 /** GET /api/admin/audit-log/{id}. */
 export async function getAudit(ctx: AppContext, id: number): Promise<AuditEntry> {
-  return present(found(await auditQuery(ctx.db).where('a.id', '=', id).executeTakeFirst()));
+  return present(found(await auditLogQuery(ctx.db).where('a.id', '=', id).executeTakeFirst()));
 }

@@ -16,35 +16,15 @@ import type { Executor } from '../../db/database.js';
 import { conflict, found } from '../../lib/http-error.js';
 import { contains, type ListKeys, listRecords } from '../../lib/list-page.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { dayCorrections } from '../corrections/day-corrections.js';
 import { correctDayTimes } from '../corrections/day-times.js';
-import { findPauses, getWorkdayPolicy, lockDay } from '../workday/workday.repository.js';
+import { findPauses, getWorkdayPolicy, lockDay, type WorkDayListRow, workDaysQuery } from './workday.repository.js';
+
+/** Every employee's work days (the admin console's `/api/admin/work-days`). */
 
 const HOUR_MS = 3_600_000;
 
-function daysQuery(db: Executor) {
-  return db
-    .selectFrom('work_days as w')
-    .innerJoin('users as u', 'u.id', 'w.user_id')
-    .select([
-      'w.id',
-      'w.user_id',
-      'u.name as user_name',
-      'u.email as user_email',
-      'w.work_date',
-      'w.check_in_at',
-      'w.check_out_at',
-      'w.worked_minutes',
-      'w.paused_minutes',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('work_day_corrections as c')
-        .whereRef('c.work_day_id', '=', 'w.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('corrections'),
-    );
-}
-type DayRow = Awaited<ReturnType<ReturnType<typeof daysQuery>['executeTakeFirstOrThrow']>>;
+type DayRow = WorkDayListRow;
 
 interface Clock {
   zone: string;
@@ -82,7 +62,7 @@ function present(row: DayRow, c: Clock): AdminWorkDay {
 /** GET /api/admin/work-days: user_id, start_date/end_date and status (as workDayStatus decides it). */
 export async function listWorkDays(ctx: AppContext, query: AdminWorkDayListQuery & ListKeys) {
   const c = await clockOf(ctx);
-  let base = daysQuery(ctx.db);
+  let base = workDaysQuery(ctx.db);
   if (query.id) base = base.where('w.id', 'in', query.id);
   if (query.user_id !== undefined) base = base.where('w.user_id', '=', query.user_id);
   if (query.start_date) base = base.where('w.work_date', '>=', query.start_date);
@@ -115,18 +95,8 @@ export async function listWorkDays(ctx: AppContext, query: AdminWorkDayListQuery
 }
 
 async function detail(db: Executor, id: number, c: Clock): Promise<AdminWorkDayDetail> {
-  const row = found(await daysQuery(db).where('w.id', '=', id).executeTakeFirst());
-  const [pauses, corrections] = await Promise.all([
-    findPauses(db, [id]),
-    db
-      .selectFrom('work_day_corrections as c')
-      .leftJoin('users as u', 'u.id', 'c.corrected_by')
-      .selectAll('c')
-      .select('u.name as corrected_by_name')
-      .where('c.work_day_id', '=', id)
-      .orderBy('c.id')
-      .execute(),
-  ]);
+  const row = found(await workDaysQuery(db).where('w.id', '=', id).executeTakeFirst());
+  const [pauses, corrections] = await Promise.all([findPauses(db, [id]), dayCorrections(db, id)]);
   return {
     ...present(row, c),
     pauses: pauses.map((p) => ({ id: p.id, paused_at: p.paused_at, resumed_at: p.resumed_at, reason: p.reason })),
