@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route honours an `Idempotency-Key` request header (ADR 0018): a replayed key gets the
-     * first answer and nothing is done twice. The route must authenticate in `onRequest`.
+     * first answer and nothing is done twice. The route's access rule must sign the caller in.
      */
     idempotent?: boolean;
   }
