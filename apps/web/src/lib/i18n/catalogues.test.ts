@@ -28,11 +28,13 @@ const catalogueModules = import.meta.glob<{ en?: Tree; es?: Tree }>(
 function features(): { name: string; en: Tree; es: Tree | undefined }[] {
   const byFeature = new Map<string, { en?: Tree; es?: Tree }>();
   for (const [path, module] of Object.entries(catalogueModules)) {
-    const match = /((?:features|lib)\/[^/]+)\/i18n\/(en|es)\.ts$/.exec(path);
+    // Vite writes each path relative to this file: `../../features/notes/…`, `../offline/…`
+    const match = /([^/]+)\/i18n\/(en|es)\.ts$/.exec(path);
     if (!match?.[1] || !match[2]) continue;
-    const entry = byFeature.get(match[1]) ?? {};
+    const name = `${path.includes('/features/') ? 'features' : 'lib'}/${match[1]}`;
+    const entry = byFeature.get(name) ?? {};
     entry[match[2] as 'en' | 'es'] = module[match[2] as 'en' | 'es'];
-    byFeature.set(match[1], entry);
+    byFeature.set(name, entry);
   }
   return [...byFeature].flatMap(([name, { en, es }]) => (en ? [{ name, en, es }] : []));
 }
