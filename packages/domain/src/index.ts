@@ -3,6 +3,7 @@ export * from './billing-fields.js';
 export * from './billing-schemas.js';
 export * from './care.js';
 export * from './constants.js';
+export * from './csv.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './evv.js';

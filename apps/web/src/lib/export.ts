@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { csvField, safeCell } from '@daybook/domain';
 import type { Cell, SheetData } from 'write-excel-file/browser';
 import { type ListColumn, rowText } from './list-column';
 
@@ -98,16 +99,13 @@ export async function buildXlsx<Row>(sheet: ExportSheet<Row>): Promise<Blob> {
   }).toBlob();
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is kept as text. */
-function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The list as CSV (RFC 4180, CRLF lines): the headers, then each row's texts as the list shows them. */
+/**
+ * The list as CSV (RFC 4180, CRLF lines, a cell starting like a formula kept as text): the headers,
+ * then each row's texts as the list shows them.
+ */
 export function buildCsv<Row>(columns: readonly ListColumn<Row>[], rows: readonly Row[]): string {
   const lines = [columns.map((column) => column.header), ...rows.map((row) => rowText(columns, row))];
-  return `${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `${lines.map((cells) => cells.map((cell) => csvField(safeCell(cell))).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Hands a file to the browser as a download. */

@@ -1,9 +1,8 @@
-import { type BillingExportQuery, centsToDollars, MSG } from '@daybook/domain';
+import { type BillingExportQuery, centsToDollars, csvField, MSG, safeCell } from '@daybook/domain';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
-import { safeCell } from '../payroll/export-payroll.js';
 import { type BilledRecord, buildLedger } from './billing.service.js';
 
 /**
@@ -117,11 +116,6 @@ export async function billingExportLines(
     a.service.localeCompare(b.service) ||
     a.date.localeCompare(b.date);
   return { billed: [...billed.values()].sort(byClientCodeDate), notBilled: notBilled.sort(byClientCodeDate) };
-}
-
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const cells = (l: ExportLine, withReason: boolean) => [

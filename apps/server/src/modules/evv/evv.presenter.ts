@@ -1,8 +1,10 @@
 import {
+  csvField,
   type EvvVerificationStatus,
   type EvvVisit,
   type LocationCheckStatus,
   type MemberConfirmationReason,
+  safeCell,
   verifyVisit,
 } from '@daybook/domain';
 import { isoInstant, isoInstantOrNull } from '../../lib/instant.js';
@@ -98,11 +100,6 @@ export const EVV_EXPORT_COLUMNS = [
 ] as const;
 
 const text = (value: string | number | boolean | null) => (value === null ? '' : String(value));
-
-/** A cell a spreadsheet will not run as a formula: a leading = + - @ tab or CR is escaped with '. */
-const safeCell = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
-const csvField = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
 /** The CSV for the aggregator: a header row and one row per visit, CRLF line ends (RFC 4180). */
 export function evvCsv(visits: readonly EvvVisit[]): string {

@@ -1,4 +1,4 @@
-import { hoursFromSeconds, localDateOf, payPeriodFor } from '@daybook/domain';
+import { csvField, hoursFromSeconds, localDateOf, payPeriodFor, safeCell } from '@daybook/domain';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
 import { periodStartingOn } from './list-timecards.js';
@@ -39,16 +39,6 @@ interface ExportRow {
 
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-/** A cell a spreadsheet will not run as a formula: a leading = + - @ tab or CR is escaped with '. */
-export function safeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 export async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
   const settings = await getPayrollSettings(ctx.db);
