@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { conflict, fieldError, forbidden } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { getWorkDay } from '../workday/manage-work-days.js';
-import { mayOnCorrection } from './corrections.policy.js';
+import { mayOnCorrection, seesAllUsers } from './corrections.policy.js';
 import { findOwner, organisationZone } from './corrections.repository.js';
 import { addDay } from './day-times.js';
 
@@ -20,7 +20,7 @@ export async function addWorkDay(
 ): Promise<AdminWorkDayDetail> {
   const owner = await findOwner(ctx.db, body.user_id);
   if (!owner || !(owner.is_active === true || owner.is_active === 1)) {
-    if (req.actor.role !== 'admin') throw forbidden(MSG.correctionNotYourTeam);
+    if (!seesAllUsers(req.actor)) throw forbidden(MSG.correctionNotYourTeam);
     throw fieldError('user_id', MSG.providerUnknown);
   }
   if (!mayOnCorrection(req.actor, 'correct', owner)) throw forbidden(MSG.correctionNotYourTeam);

@@ -50,3 +50,6 @@ export const correctionsPolicy = {
     },
   }),
 };
+
+/** Whether the caller may learn that a user is unknown or inactive (an admin); anyone else is refused as for another team. */
+export const seesAllUsers = (actor: Actor) => actor.role === 'admin';

@@ -1,5 +1,6 @@
 import type { Actor } from '../../context.js';
 import { allow } from '../../lib/access.js';
+import type { UnsignedScope } from './signatures.repository.js';
 
 /**
  * Signatures (ADR 0015, docs/signatures.md): the author signs their own note; the author's
@@ -37,3 +38,12 @@ export const signaturesPolicy = {
   ownSignatures: allow.signedIn(),
   settings: allow.admin(),
 };
+
+/** Whether the caller is a supervisor at all (a manager or an admin): staff never co-sign or add to others' records. */
+export const isSupervisor = (actor: Actor) => actor.role !== 'staff';
+
+/** Whose unsigned records the caller lists: staff their own; a manager their own and their team's; an admin everyone's. */
+export function unsignedScope(actor: Actor, scope?: 'mine' | 'all'): UnsignedScope {
+  if (!isSupervisor(actor) || scope === 'mine') return { kind: 'own', userId: actor.id };
+  return actor.role === 'manager' ? { kind: 'team', managerId: actor.id } : { kind: 'all' };
+}

@@ -22,11 +22,11 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { ACCOUNT_FAILURE_LIMIT } from '../auth/login.js';
 import { HashingBusyError, hashPassword, verifyPassword } from '../auth/passwords.js';
-import { listTrials } from '../care/care.repository.js';
-import { getOrganisation } from '../organisation/organisation.repository.js';
-import { findUserById, updateUser } from '../users/users.repository.js';
+import { listTrials } from '../care/read-trials.js';
+import { getOrganisation } from '../organisation/read-organisation.js';
+import { findUserById, updateUser } from '../users/user-records.js';
 import { addendumContent, attendanceContent, contentHash, progressContent } from './signatures.hash.js';
-import { seesNote, supervises } from './signatures.policy.js';
+import { isSupervisor, seesNote, supervises, unsignedScope } from './signatures.policy.js';
 import { byRecord, presentAddendum, presentSignature } from './signatures.presenter.js';
 import {
   clientsRequiringCosign,
@@ -39,7 +39,6 @@ import {
   listUnsignedRows,
   lockDayAttendance,
   type RecordType,
-  type UnsignedScope,
 } from './signatures.repository.js';
 
 /** Wrong passwords or PINs one user may give when signing within the sign-in window (15 minutes). */
@@ -255,7 +254,7 @@ export async function cosignProgress(
   req: Request & { id: number; body: Credentials },
 ): Promise<Signature> {
   const { actor, id } = req;
-  if (actor.role === 'staff') throw forbidden(MSG.cosignNotSupervisor);
+  if (!isSupervisor(actor)) throw forbidden(MSG.cosignNotSupervisor);
   const note = found(await findNoteWithAuthor(ctx.db, id));
   if (note.created_by === actor.id) throw forbidden(MSG.cosignOwnNote);
   if (!supervises(actor, note.author_manager_id)) throw notFound();
@@ -302,7 +301,7 @@ export async function addAddendum(
     [authorId, managerId, signedAt] = [record.owner_id, record.owner_manager_id, record.signed_at];
   }
   if (authorId !== actor.id && !supervises(actor, managerId)) {
-    if (actor.role === 'staff') throw notFound();
+    if (!isSupervisor(actor)) throw notFound();
     throw forbidden(MSG.addendumNotAllowed);
   }
   if (signedAt === null) throw conflict(MSG.noteNotSignedYet);
@@ -442,12 +441,7 @@ export async function listUnsigned(ctx: AppContext, actor: Actor, scope?: 'mine'
   const org = await getOrganisation(ctx.db);
   const today = localDateOf(ctx.clock.now(), org.time_zone);
   const before = unsignedCutoff(today, org.unsigned_after_days);
-  const which: UnsignedScope =
-    actor.role === 'staff' || scope === 'mine'
-      ? { kind: 'own', userId: actor.id }
-      : actor.role === 'manager'
-        ? { kind: 'team', managerId: actor.id }
-        : { kind: 'all' };
+  const which = unsignedScope(actor, scope);
   const { notes, logs } = await listUnsignedRows(ctx.db, which, before, UNSIGNED_LIMIT);
   const daysOld = (date: string) => Math.round((Date.parse(today) - Date.parse(date)) / 86_400_000);
   const records = [

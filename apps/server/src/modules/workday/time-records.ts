@@ -16,8 +16,9 @@ import {
 import { sql } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
-import { openExceptionsByDay } from '../location-trust/location-trust.repository.js';
+import { openExceptionsByDay } from '../location-trust/read-location-trust.js';
 import { parseDateRange, shiftDate } from './date-range.js';
+import { seesEveryone } from './workday.policy.js';
 import { firstShiftIds } from './workday.presenter.js';
 import { getWorkdayPolicy } from './workday.repository.js';
 
@@ -119,7 +120,7 @@ async function visiblePeople(ctx: AppContext, actor: Actor): Promise<Person[]> {
       'users.target_minutes',
       'users.is_active',
     ]);
-  if (actor.role !== 'admin') query = query.where('users.manager_id', '=', actor.id);
+  if (!seesEveryone(actor)) query = query.where('users.manager_id', '=', actor.id);
   return query.execute();
 }
 
@@ -151,7 +152,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const people = new Map(selected.map((p) => [p.id, p]));
   const rank = new Map(selected.map((p, index) => [p.id, index]));
   // An admin who filters nothing sees every user's days: no list of ids is needed then.
-  const everybody = actor.role === 'admin' && !department && !search;
+  const everybody = seesEveryone(actor) && !department && !search;
   const ids = selected.map((p) => p.id);
   const daysBetween = (from: string, to: string) => {
     const days = ctx.db.selectFrom('work_days').where('work_date', '>=', from).where('work_date', '<=', to);

@@ -1,3 +1,4 @@
+import type { Actor } from '../../context.js';
 import { allow } from '../../lib/access.js';
 
 /**
@@ -8,3 +9,6 @@ export const workdayPolicy = {
   ownDays: allow.signedIn(),
   timeRecords: allow.leads(),
 };
+
+/** Whose time records a lead sees: an admin everyone's, a manager those who report to them. */
+export const seesEveryone = (actor: Actor) => actor.role === 'admin';
