@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { listRecords } from '../../lib/list-page.js';
-import { organisationTimeZone } from '../organisation/time-zone.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { type AuditLogRow, auditLogQuery } from './audit.repository.js';
 
 /** The audit log, read-only (the admin console's `/api/admin/audit-log`). */

@@ -2,7 +2,7 @@ import { type ChangePasswordBody, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { findUserById, updateUser } from '../users/users.repository.js';
+import { findUserById, updateUser } from '../users/user-records.js';
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.js';
 import { endUserSessions } from './sessions.repository.js';
 

@@ -2,7 +2,7 @@ import { localDateOf, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { fieldError, found } from '../../lib/http-error.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { type ClientView, findVisibleClient, findVisibleClientByCode } from './care.repository.js';
 
 /** The organisation-local date today (docs/product-rules.md §10). */

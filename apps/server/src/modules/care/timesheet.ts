@@ -15,7 +15,7 @@ import { toBool } from '../../db/schema.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { withBilling } from '../billing/billing.service.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/user-records.js';
 import { findClientByRef, organisationToday } from './care.common.js';
 import { seesAllClients } from './care.policy.js';
 import { listVisibleAttendance } from './care.repository.js';

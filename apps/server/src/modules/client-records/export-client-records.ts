@@ -3,8 +3,8 @@ import type { Actor, AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { withBilling } from '../billing/billing.service.js';
+import { listAddenda, listSignatures } from '../signatures/read-signatures.js';
 import { byRecord, presentAddendum, presentSignature } from '../signatures/signatures.presenter.js';
-import { listAddenda, listSignatures } from '../signatures/signatures.repository.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import {
   clientAttendanceRows,

@@ -4,7 +4,7 @@ import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import type { AuditChange } from '../audit/audit.repository.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
-import { lockUser } from '../workday/workday.repository.js';
+import { lockUser } from '../workday/read-shifts.js';
 import {
   closePause,
   dayPauses,

@@ -10,11 +10,12 @@ import {
   workedTime,
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { requireAttendanceService } from '../billing/attendance-services.js';
-import { locationSettings, parseCodes } from '../location-trust/location-trust.repository.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { locationSettings } from '../location-trust/read-location-trust.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { shiftDate } from '../workday/date-range.js';
 import { mayChangeVisit, visitScope } from './evv.policy.js';
 import { presentEvvVisit } from './evv.presenter.js';

@@ -7,8 +7,8 @@ import {
   safeCell,
   verifyVisit,
 } from '@daybook/domain';
+import { parseCodes } from '../../lib/code-list.js';
 import { isoInstant, isoInstantOrNull } from '../../lib/instant.js';
-import { parseCodes } from '../location-trust/location-trust.repository.js';
 import type { EvvListRow } from './evv.repository.js';
 
 const iso = isoInstantOrNull;

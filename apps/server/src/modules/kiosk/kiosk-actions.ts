@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { listMembers, memberCheckIn, memberCheckOut } from '../members/members.service.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { checkIn, checkOut, pause, resume, today } from '../workday/workday.service.js';
 import { type KioskDeviceView, openVisitMemberIds, rosterUsers } from './kiosk.repository.js';
 import { type KioskUser, verifyKioskPin } from './verify-kiosk-pin.js';

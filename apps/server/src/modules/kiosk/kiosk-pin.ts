@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { badRequest, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/user-records.js';
 import { findPin, lockedPins } from './kiosk.repository.js';
 
 interface Request {

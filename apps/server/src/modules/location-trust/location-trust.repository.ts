@@ -68,17 +68,6 @@ export async function locationSettings(db: Executor): Promise<{ lowAccuracyLimit
   return { lowAccuracyLimit: row?.low_accuracy_limit_m ?? 200, evvServiceCodes: codes.map((c) => c.code).sort() };
 }
 
-/** A JSON list of codes as stored in a text column; null when absent or unreadable. */
-export function parseCodes(text: string | null): string[] | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
-  } catch {
-    return null;
-  }
-}
-
 export function insertException(db: Executor, values: Insertable<LocationExceptionTable>) {
   return db.insertInto('location_exceptions').values(values).returningAll().executeTakeFirstOrThrow();
 }

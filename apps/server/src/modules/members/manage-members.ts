@@ -8,13 +8,13 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { type MemberRow, toBool } from '../../db/schema.js';
+import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, found } from '../../lib/http-error.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
 import { requireServiceCodeList } from '../billing/attendance-services.js';
-import { parseCodes } from '../location-trust/location-trust.repository.js';
 import { requireActiveUser } from '../users/active-user.js';
 import {
   deleteMemberRow,

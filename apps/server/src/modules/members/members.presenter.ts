@@ -1,6 +1,6 @@
 import { clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
-import { parseCodes } from '../location-trust/location-trust.repository.js';
+import { parseCodes } from '../../lib/code-list.js';
 import type { MemberView, VisitView } from './members.repository.js';
 
 /** GET /api/member/members/ shape (docs/product-rules.md §3 "Member"). */

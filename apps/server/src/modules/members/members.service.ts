@@ -14,14 +14,14 @@ import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { toBool } from '../../db/schema.js';
 import { effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
+import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, found, notFound } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
 import { auditFor, writeAudit } from '../audit/audit.repository.js';
 import { requireAttendanceService } from '../billing/attendance-services.js';
 import { checkMemberVisitLocation, recordOfflineAction } from '../location-trust/check-location.js';
 import { reverifyVisit } from '../location-trust/location-exceptions.js';
-import { parseCodes } from '../location-trust/location-trust.repository.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { presentMember, presentVisit } from './members.presenter.js';
 import { findMemberFor, findOpenVisit, findVisit, listMembersFor, listVisitsFor } from './members.repository.js';
 

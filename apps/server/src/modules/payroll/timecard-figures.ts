@@ -13,7 +13,7 @@ import {
 } from '@daybook/domain';
 import { addDays, format } from 'date-fns';
 import type { Executor } from '../../db/database.js';
-import { peopleWithOpenExceptions } from '../location-trust/location-trust.repository.js';
+import { peopleWithOpenExceptions } from '../location-trust/read-location-trust.js';
 import {
   type PauseRow,
   type PayrollOrganisation,

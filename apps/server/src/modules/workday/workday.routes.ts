@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
-import { organisationTimeZone } from '../organisation/organisation.repository.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { timeRecords, timeRecordsJson, timeRecordsPage } from './time-records.js';
 import { workdayPolicy } from './workday.policy.js';
 import { checkIn, checkOut, history, pause, pauseState, payPeriodSummary, resume, today } from './workday.service.js';
