@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
+import type { ListColumn } from '../../lib/list-column';
 
 /** Values a column sorts by: numbers compare as numbers, text by the reader's language; empty sorts last. */
 export type SortValue = string | number | null | undefined;
 
 /**
- * One column of a list (components/data-table). The same definition can feed a printout or an
- * export through `text`, so a list, its print and its export show the same columns.
+ * One column of a list (components/data-table). It is a `ListColumn` (lib/list-column.ts: id,
+ * header, the cell as plain text), so the columns a list shows can also feed its printout
+ * (lib/print.ts) and its export (lib/export.ts).
  */
-export interface DataColumn<Row> {
-  /** Stable id: the sort state and React keys use it. */
-  id: string;
-  /** The header text (an i18n text, already translated). */
-  header: string;
+export interface DataColumn<Row> extends ListColumn<Row> {
   /** Renders the cell. Without it the cell shows `text`. */
   cell?: (row: Row) => ReactNode;
   /** The cell as plain text: for a printout, an export, and the cell when `cell` is absent. */
