@@ -22,8 +22,6 @@ const SHARED_MODULES = new Set(['audit']);
 const QUERIES_NOT_YET_MOVED: Record<string, { calls: number; reason: string }> = {
   'auth/register.ts': { calls: 1, reason: 'the first-admin claim is one conditional update; not moved yet' },
   'billing/billing-export.ts': { calls: 1, reason: 'not moved yet' },
-  'billing/service-authorizations.ts': { calls: 5, reason: 'admin CRUD written before issue 11; not moved yet' },
-  'billing/service-codes.ts': { calls: 5, reason: 'admin CRUD written before issue 11; not moved yet' },
   'care/attendance.ts': { calls: 3, reason: 'not moved yet' },
   'care/clients.ts': { calls: 1, reason: 'not moved yet' },
   'care/progress.ts': { calls: 12, reason: 'not moved yet' },

@@ -1,7 +1,12 @@
 import type { ServiceRule } from '@daybook/domain';
-import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
-import { type ServiceAuthorizationRow, toBool } from '../../db/schema.js';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.js';
+import {
+  type ServiceAuthorizationRow,
+  type ServiceAuthorizationTable,
+  type ServiceCodeTable,
+  toBool,
+} from '../../db/schema.js';
 
 /** Every service code's unit rule, by code (inactive codes still bill the records that name them). */
 export async function loadServiceRules(db: Executor): Promise<Map<string, ServiceRule>> {
@@ -118,4 +123,52 @@ export function deleteServiceCodeRow(db: Executor, id: number) {
 /** Deletes a service authorization row. */
 export function deleteServiceAuthorizationRow(db: Executor, id: number) {
   return db.deleteFrom('service_authorizations').where('id', '=', id).execute();
+}
+
+/** Service codes as stored (the admin console's list and record). */
+export function serviceCodesQuery(db: Executor) {
+  return db.selectFrom('service_codes').selectAll();
+}
+
+export function insertServiceCode(db: Executor, values: Insertable<ServiceCodeTable>) {
+  return db.insertInto('service_codes').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateServiceCodeRow(db: Executor, id: number, changes: Updateable<ServiceCodeTable>) {
+  await db.updateTable('service_codes').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Locks a service code row for the rest of the transaction on PostgreSQL: an authorization
+ * inserted meanwhile waits on it through its foreign key (SQLite writes one at a time already).
+ */
+export async function lockServiceCode(db: Executor, id: number, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('service_codes').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Whether a service code exists (active or not). */
+export async function serviceCodeExists(db: Executor, code: string): Promise<boolean> {
+  return (await db.selectFrom('service_codes').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+/** Service authorizations with their client's id and names. */
+export function authorizationsQuery(db: Executor) {
+  return db
+    .selectFrom('service_authorizations as a')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .selectAll('a')
+    .select(['c.client_code', 'c.first_name', 'c.last_name']);
+}
+
+export function insertAuthorization(db: Executor, values: Insertable<ServiceAuthorizationTable>) {
+  return db.insertInto('service_authorizations').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateAuthorizationRow(
+  db: Executor,
+  id: number,
+  changes: Updateable<ServiceAuthorizationTable>,
+): Promise<void> {
+  await db.updateTable('service_authorizations').set(changes).where('id', '=', id).execute();
 }

@@ -12,7 +12,14 @@ import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
-import { deleteServiceAuthorizationRow } from './billing.repository.js';
+import { lockClient } from '../care/lock-client.js';
+import {
+  authorizationsQuery,
+  deleteServiceAuthorizationRow,
+  insertAuthorization,
+  serviceCodeExists,
+  updateAuthorizationRow,
+} from './billing.repository.js';
 import { buildLedger } from './billing.service.js';
 
 /**
@@ -22,14 +29,6 @@ import { buildLedger } from './billing.service.js';
  */
 
 type AuthorizationView = ServiceAuthorizationRow & { client_code: string; first_name: string; last_name: string };
-
-function authorizationsQuery(db: Executor) {
-  return db
-    .selectFrom('service_authorizations as a')
-    .innerJoin('clients as c', 'c.id', 'a.client_id')
-    .selectAll('a')
-    .select(['c.client_code', 'c.first_name', 'c.last_name']);
-}
 
 /** Presents rows with their used and remaining units (one ledger over their clients and ranges). */
 async function presentAll(db: Executor, rows: readonly AuthorizationView[]): Promise<ServiceAuthorizationRecord[]> {
@@ -108,17 +107,10 @@ export const getServiceAuthorization = (ctx: AppContext, id: number) => read(ctx
 /** The client and code must exist (400 on the field); the client row is locked on PostgreSQL. */
 async function requireReferences(ctx: AppContext, trx: Executor, body: { client?: number; service_code?: string }) {
   if (body.client !== undefined) {
-    const query = trx.selectFrom('clients').select('id').where('id', '=', body.client);
-    const client = await (ctx.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-    if (!client) throw fieldError('client', MSG.authorizationClientUnknown);
+    if (!(await lockClient(trx, body.client, ctx.dialect))) throw fieldError('client', MSG.authorizationClientUnknown);
   }
   if (body.service_code !== undefined) {
-    const code = await trx
-      .selectFrom('service_codes')
-      .select('id')
-      .where('code', '=', body.service_code)
-      .executeTakeFirst();
-    if (!code) throw fieldError('service_code', MSG.serviceCodeUnknown);
+    if (!(await serviceCodeExists(trx, body.service_code))) throw fieldError('service_code', MSG.serviceCodeUnknown);
   }
 }
 
@@ -130,20 +122,16 @@ export async function createServiceAuthorization(
 ) {
   return auditedChange(ctx, req, async ({ trx, now, audit }) => {
     await requireReferences(ctx, trx, body);
-    const row = await trx
-      .insertInto('service_authorizations')
-      .values({
-        client_id: body.client,
-        service_code: body.service_code,
-        authorization_number: body.authorization_number,
-        units: body.units,
-        start_date: body.start_date,
-        end_date: body.end_date,
-        created_by: req.actor.id,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertAuthorization(trx, {
+      client_id: body.client,
+      service_code: body.service_code,
+      authorization_number: body.authorization_number,
+      units: body.units,
+      start_date: body.start_date,
+      end_date: body.end_date,
+      created_by: req.actor.id,
+      created_at: now.toISOString(),
+    });
     const after = await read(trx, row.id);
     await audit({ action: 'create', entity: 'service_authorization', entityId: row.id, after });
     return after;
@@ -168,7 +156,7 @@ export async function updateServiceAuthorization(
       if (body[key] !== undefined) changes[key] = body[key];
     }
     if (Object.keys(changes).length === 0) return;
-    await trx.updateTable('service_authorizations').set(changes).where('id', '=', id).execute();
+    await updateAuthorizationRow(trx, id, changes);
   });
 }
 

@@ -13,7 +13,14 @@ import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { deleteRecord, type Resource, updateRecord } from '../audit/audited-record.js';
-import { deleteServiceCodeRow, serviceCodeInUse } from './billing.repository.js';
+import {
+  deleteServiceCodeRow,
+  insertServiceCode,
+  lockServiceCode,
+  serviceCodeInUse,
+  serviceCodesQuery,
+  updateServiceCodeRow,
+} from './billing.repository.js';
 
 /**
  * Service codes as data (admin console, docs/billing-rules.md): code, name, unit kind, rate per unit
@@ -28,7 +35,7 @@ const present = (row: ServiceCodeRow): ServiceCodeRecord => ({
   requires_evv: toBool(row.requires_evv),
 });
 const read = async (db: Executor, id: number) =>
-  present(found(await db.selectFrom('service_codes').selectAll().where('id', '=', id).executeTakeFirst()));
+  present(found(await serviceCodesQuery(db).where('id', '=', id).executeTakeFirst()));
 const taken = () => fieldError('code', MSG.serviceCodeTaken);
 
 const SERVICE_CODE: Resource<ServiceCodeRecord> = { entity: 'service_code', remove: deleteServiceCodeRow, read, taken };
@@ -38,7 +45,7 @@ export async function listServiceCodes(
   ctx: AppContext,
   query: ListKeys & { active?: boolean | undefined; unit_kind?: UnitKind | undefined },
 ) {
-  let base = keyFilters(ctx.db.selectFrom('service_codes').selectAll(), query, 'id', ['code', 'name']);
+  let base = keyFilters(serviceCodesQuery(ctx.db), query, 'id', ['code', 'name']);
   if (query.active !== undefined) base = base.where('active', '=', query.active);
   if (query.unit_kind !== undefined) base = base.where('unit_kind', '=', query.unit_kind);
   return listRecords(
@@ -65,23 +72,19 @@ export async function createServiceCode(ctx: AppContext, body: ServiceCodeCreate
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
       const values = withDefaults(body);
-      const row = await trx
-        .insertInto('service_codes')
-        .values({
-          code: values.code,
-          name: values.name,
-          unit_kind: values.unit_kind,
-          rate_cents: values.rate_cents,
-          increment_minutes: values.increment_minutes ?? null,
-          daily_cap_minutes: values.daily_cap_minutes ?? null,
-          min_minutes: values.min_minutes ?? null,
-          active: values.active ?? true,
-          requires_evv: values.requires_evv ?? false,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertServiceCode(trx, {
+        code: values.code,
+        name: values.name,
+        unit_kind: values.unit_kind,
+        rate_cents: values.rate_cents,
+        increment_minutes: values.increment_minutes ?? null,
+        daily_cap_minutes: values.daily_cap_minutes ?? null,
+        min_minutes: values.min_minutes ?? null,
+        active: values.active ?? true,
+        requires_evv: values.requires_evv ?? false,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await audit({ action: 'create', entity: 'service_code', entityId: row.id, after: present(row) });
       return present(row);
     },
@@ -111,11 +114,7 @@ export async function updateServiceCode(ctx: AppContext, id: number, body: Servi
     if (kind === 'hourly' && increment === null) changes.increment_minutes = 15;
     const renamed = changes.code !== undefined && changes.code !== before.code;
     if (renamed && (await serviceCodeInUse(trx, before.code))) throw conflict(MSG.serviceCodeInUse);
-    await trx
-      .updateTable('service_codes')
-      .set({ ...changes, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await updateServiceCodeRow(trx, id, { ...changes, updated_at: now.toISOString() });
   });
 }
 
@@ -123,11 +122,7 @@ export async function updateServiceCode(ctx: AppContext, id: number, body: Servi
 export async function deleteServiceCode(ctx: AppContext, id: number, req: ChangeRequest) {
   return deleteRecord(ctx, req, SERVICE_CODE, id, {
     // an authorization inserted meanwhile waits on this lock through its foreign key (PostgreSQL)
-    lock: async (trx) => {
-      if (ctx.dialect === 'postgres') {
-        await trx.selectFrom('service_codes').select('id').where('id', '=', id).forUpdate().execute();
-      }
-    },
+    lock: (trx) => lockServiceCode(trx, id, ctx.dialect),
     refuse: async (trx, before) => {
       if (await serviceCodeInUse(trx, before.code)) throw conflict(MSG.serviceCodeInUse);
     },
