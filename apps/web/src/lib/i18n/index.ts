@@ -35,11 +35,31 @@ i18n.on('languageChanged', setDocumentLanguage);
 let spanishShell: Promise<void> | null = null;
 
 /**
+ * The languages whose catalogues are merged as features load: English (every text's fallback) and
+ * each language asked for. Another language's catalogues wait here until it is asked for, so an
+ * English page does not merge the Spanish of every feature it loads (main-thread work while the
+ * page starts; docs/performance.md, Lighthouse).
+ */
+const merged = new Set<Language>(['en']);
+let waiting: { language: Language; texts: object }[] = [];
+
+function mergeCatalogue(language: Language, texts: object): void {
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
+
+/**
  * Shows the app in a language. The Spanish shell catalogue is its own small chunk, fetched the
  * first time Spanish is needed, so an English browser's sign-in page does not carry it
  * (docs/performance.md); each feature's Spanish comes with the feature.
  */
 export async function loadLanguage(language: Language): Promise<void> {
+  if (!merged.has(language)) {
+    merged.add(language);
+    for (const catalogue of waiting.filter((entry) => entry.language === language)) {
+      mergeCatalogue(language, catalogue.texts);
+    }
+    waiting = waiting.filter((entry) => entry.language !== language);
+  }
   if (language === 'es') {
     spanishShell ??= import('./locales/es').then(({ es }) => {
       i18n.addResourceBundle('es', 'translation', es, true, false);
@@ -54,8 +74,9 @@ export const i18nReady: Promise<void> = loadLanguage(initialLanguage()).catch(()
 
 /** Adds a feature's texts when its code loads, so each page carries only its own words. */
 export function addCatalogues(catalogues: Partial<Record<Language, object>>): void {
-  for (const [language, texts] of Object.entries(catalogues)) {
-    i18n.addResourceBundle(language, 'translation', texts, true, false);
+  for (const [language, texts] of Object.entries(catalogues) as [Language, object][]) {
+    if (merged.has(language)) mergeCatalogue(language, texts);
+    else waiting.push({ language, texts });
   }
 }
 
