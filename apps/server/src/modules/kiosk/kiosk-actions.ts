@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/audit.repository.js';
 import { listMembers, memberCheckIn, memberCheckOut } from '../members/members.service.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { checkIn, checkOut, pause, resume, today } from '../workday/workday.service.js';
-import { type KioskDeviceView, openVisitMemberIds, rosterUsers } from './kiosk.repository.js';
+import { type KioskDeviceView, openVisitMemberIds, rosterUsers, touchDevice } from './kiosk.repository.js';
 import { type KioskUser, verifyKioskPin } from './verify-kiosk-pin.js';
 
 /** "Ana García López" → "Ana G.": what a shared screen shows of a person (ADR 0024). */
@@ -55,11 +55,7 @@ async function recordUse(
 ) {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('kiosk_devices')
-      .set({ last_used_at: now.toISOString() })
-      .where('id', '=', device.id)
-      .execute();
+    await touchDevice(trx, device.id, now.toISOString());
     await writeAudit(trx, {
       actorId: who.actor.id,
       action: 'kiosk_action',

@@ -4,7 +4,8 @@ import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { found, HttpError } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { findDevice, type KioskDeviceView, listDevices } from './kiosk.repository.js';
+import { findLocationRow, listLocationRows } from '../location-trust/read-location-trust.js';
+import { findDevice, insertDevice, type KioskDeviceView, listDevices, revokeDeviceRow } from './kiosk.repository.js';
 
 interface Request {
   actor: Actor;
@@ -38,12 +39,7 @@ const locationNotUsable = () =>
 
 /** GET /api/kiosk/locations/: the active locations with coordinates a kiosk may stand at. */
 export async function kioskLocations(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom('locations')
-    .select(['id', 'name', 'address', 'active', 'latitude', 'longitude'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await listLocationRows(ctx.db);
   return rows
     .filter((r) => toBool(r.active) && r.latitude !== null && r.longitude !== null)
     .map((r) => ({ id: r.id, name: r.name, address: r.address }));
@@ -56,25 +52,17 @@ export async function kioskLocations(ctx: AppContext) {
 export async function registerDevice(ctx: AppContext, req: Request & { body: KioskDeviceBody }) {
   const token = newDeviceToken();
   const id = await auditedChange(ctx, req, async ({ trx, now, audit }) => {
-    const location = await trx
-      .selectFrom('locations')
-      .selectAll()
-      .where('id', '=', req.body.location_id)
-      .executeTakeFirst();
+    const location = await findLocationRow(trx, req.body.location_id);
     if (!location || !toBool(location.active) || location.latitude === null || location.longitude === null) {
       throw locationNotUsable();
     }
-    const created = await trx
-      .insertInto('kiosk_devices')
-      .values({
-        name: req.body.name,
-        location_id: location.id,
-        token_hash: deviceTokenHash(token),
-        created_by: req.actor.id,
-        created_at: now.toISOString(),
-      })
-      .returning(['id', 'name', 'location_id', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const created = await insertDevice(trx, {
+      name: req.body.name,
+      location_id: location.id,
+      token_hash: deviceTokenHash(token),
+      created_by: req.actor.id,
+      created_at: now.toISOString(),
+    });
     await audit({ action: 'create', entity: 'kiosk_device', entityId: created.id, after: created });
     return created.id;
   });
@@ -91,12 +79,7 @@ export async function revokeDevice(ctx: AppContext, req: Request & { id: number 
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const before = found(await findDevice(trx, req.id));
     if (before.revoked_at !== null) return;
-    await trx
-      .updateTable('kiosk_devices')
-      .set({ revoked_at: now.toISOString(), revoked_by: req.actor.id })
-      .where('id', '=', req.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeDeviceRow(trx, req.id, now.toISOString(), req.actor.id);
     await audit({
       action: 'update',
       entity: 'kiosk_device',

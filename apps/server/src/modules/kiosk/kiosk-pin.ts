@@ -4,7 +4,7 @@ import { badRequest, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { findUserById } from '../users/user-records.js';
-import { findPin, lockedPins } from './kiosk.repository.js';
+import { deletePin, findPin, lockedPins, unlockPin, upsertPin } from './kiosk.repository.js';
 
 interface Request {
   actor: Actor;
@@ -43,15 +43,9 @@ export async function setKioskPin(ctx: AppContext, req: Request & { body: KioskP
     const before = await findPin(trx, user.id);
     const stamp = now.toISOString();
     if (pinHash === null) {
-      await trx.deleteFrom('kiosk_pins').where('user_id', '=', user.id).execute();
+      await deletePin(trx, user.id);
     } else {
-      await trx
-        .insertInto('kiosk_pins')
-        .values({ user_id: user.id, pin_hash: pinHash, failures: 0, locked_at: null, updated_at: stamp })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({ pin_hash: pinHash, failures: 0, locked_at: null, updated_at: stamp }),
-        )
-        .execute();
+      await upsertPin(trx, user.id, pinHash, stamp);
     }
     await audit({
       action: 'update',
@@ -74,11 +68,7 @@ export function listLockedPins(ctx: AppContext) {
 export async function unlockKioskPin(ctx: AppContext, req: Request & { userId: number }): Promise<KioskPinStatus> {
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const before = found(await findPin(trx, req.userId));
-    await trx
-      .updateTable('kiosk_pins')
-      .set({ failures: 0, locked_at: null, updated_at: now.toISOString() })
-      .where('user_id', '=', req.userId)
-      .execute();
+    await unlockPin(trx, req.userId, now.toISOString());
     await audit({
       action: 'update',
       entity: 'kiosk_pin',

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { KioskDeviceRow, KioskPinRow } from '../../db/schema.js';
+import type { KioskDeviceRow, KioskDeviceTable, KioskPinRow } from '../../db/schema.js';
 
 /** A device with its location's name and fix and the name of who registered it. */
 export interface KioskDeviceView extends KioskDeviceRow {
@@ -110,4 +111,61 @@ export async function openVisitMemberIds(db: Executor, ids: number[]): Promise<S
     .where('check_out_at', 'is', null)
     .execute();
   return new Set(rows.map((r) => r.member_id));
+}
+
+/** Marks a device as used now. */
+export async function touchDevice(db: Executor, id: number, stamp: string): Promise<void> {
+  await db.updateTable('kiosk_devices').set({ last_used_at: stamp }).where('id', '=', id).execute();
+}
+
+export function insertDevice(db: Executor, values: Insertable<KioskDeviceTable>) {
+  return db
+    .insertInto('kiosk_devices')
+    .values(values)
+    .returning(['id', 'name', 'location_id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Revokes a device that is not revoked yet. */
+export async function revokeDeviceRow(db: Executor, id: number, stamp: string, by: number): Promise<void> {
+  await db
+    .updateTable('kiosk_devices')
+    .set({ revoked_at: stamp, revoked_by: by })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function deletePin(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('kiosk_pins').where('user_id', '=', userId).execute();
+}
+
+/** Sets a user's PIN hash, failures back to 0 and unlocked. */
+export async function upsertPin(db: Executor, userId: number, pinHash: string, stamp: string): Promise<void> {
+  await db
+    .insertInto('kiosk_pins')
+    .values({ user_id: userId, pin_hash: pinHash, failures: 0, locked_at: null, updated_at: stamp })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ pin_hash: pinHash, failures: 0, locked_at: null, updated_at: stamp }),
+    )
+    .execute();
+}
+
+/** Unlocks a user's PIN (failures back to 0). */
+export async function unlockPin(db: Executor, userId: number, stamp: string): Promise<void> {
+  await db
+    .updateTable('kiosk_pins')
+    .set({ failures: 0, locked_at: null, updated_at: stamp })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Forgets a user's earlier failures after a right PIN, unless the PIN got locked meanwhile. */
+export async function clearPinFailures(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('kiosk_pins')
+    .set({ failures: 0 })
+    .where('user_id', '=', userId)
+    .where('locked_at', 'is', null)
+    .execute();
 }

@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { burnVerification, HashingBusyError, verifyPassword } from '../auth/passwords.js';
-import { countFailure, findRosterUser, type KioskDeviceView } from './kiosk.repository.js';
+import { clearPinFailures, countFailure, findRosterUser, type KioskDeviceView } from './kiosk.repository.js';
 import { userAttemptKey } from './kiosk-pin.js';
 
 /** Wrong PINs one device may take within the attempt window (15 minutes) before it must wait. */
@@ -105,12 +105,7 @@ export async function verifyKioskPin(
   await ctx.loginAttempts.reset(userKey);
   await ctx.loginAttempts.forgive(deviceKey);
   if (user.failures > 0) {
-    await ctx.db
-      .updateTable('kiosk_pins')
-      .set({ failures: 0 })
-      .where('user_id', '=', user.id)
-      .where('locked_at', 'is', null)
-      .execute();
+    await clearPinFailures(ctx.db, user.id);
   }
   return { actor: { id: user.id, role: user.role, sessionId: `kiosk-device:${device.id}` }, name: user.name };
 }

@@ -13,3 +13,10 @@ export const openExceptionsByDay = (db: Executor, dayIds: readonly number[]) =>
 /** The people with open exceptions in a range (the timecards' flag). */
 export const peopleWithOpenExceptions: typeof repository.peopleWithOpenExceptions = (...args) =>
   repository.peopleWithOpenExceptions(...args);
+
+/** Every program location as stored, by name (a kiosk's choice of where it stands). */
+export const listLocationRows = (db: Executor) => repository.locationsQuery(db).orderBy('name').orderBy('id').execute();
+
+/** One program location as stored, or undefined. */
+export const findLocationRow = (db: Executor, id: number) =>
+  repository.locationsQuery(db).where('id', '=', id).executeTakeFirst();
