@@ -3,7 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { getOrganisation } from '../organisation/read-organisation.js';
+import { claimFirstAdmin, getOrganisation } from '../organisation/read-organisation.js';
 import { presentUserForAudit } from '../users/user.presenter.js';
 import { insertUser } from '../users/user-records.js';
 import { mayRegister } from './auth.policy.js';
@@ -41,13 +41,7 @@ export async function register(
     return await ctx.db.transaction().execute(async (trx) => {
       let role: 'staff' | 'admin' = 'staff';
       if (!options.actor) {
-        const claim = await trx
-          .updateTable('organisation')
-          .set({ bootstrapped_at: now.toISOString() })
-          .where('id', '=', 1)
-          .where('bootstrapped_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) !== 1) throw unauthorized(MSG.signupSignIn);
+        if (!(await claimFirstAdmin(trx, now))) throw unauthorized(MSG.signupSignIn);
         role = 'admin';
       }
       const user = await insertUser(trx, {

@@ -3,6 +3,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
+import { listClientNames } from '../care/client-names.js';
 import { type BilledRecord, buildLedger } from './billing.service.js';
 
 /**
@@ -69,7 +70,7 @@ export async function billingExportLines(
   }
   const [ledger, clients] = await Promise.all([
     buildLedger(ctx.db, { clientIds: null, from: query.from, to: query.to }),
-    ctx.db.selectFrom('clients').select(['id', 'client_code', 'first_name', 'last_name']).execute(),
+    listClientNames(ctx.db),
   ]);
   const names = new Map<number, ClientName>(clients.map((c) => [c.id, c]));
   const billed = new Map<string, ExportLine>();

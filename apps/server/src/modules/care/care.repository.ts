@@ -301,3 +301,8 @@ export async function hasCareRecordsBy(db: Executor, userId: number): Promise<bo
   ]);
   return found.some((row) => row !== undefined);
 }
+
+/** Every client's id, business id and names (exports that name clients). */
+export function listClientNames(db: Executor) {
+  return db.selectFrom('clients').select(['id', 'client_code', 'first_name', 'last_name']).execute();
+}

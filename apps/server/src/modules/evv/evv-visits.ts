@@ -19,7 +19,14 @@ import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { shiftDate } from '../workday/date-range.js';
 import { mayChangeVisit, visitScope } from './evv.policy.js';
 import { presentEvvVisit } from './evv.presenter.js';
-import { changeCounts, countEvvVisits, findEvvVisit, listEvvVisits } from './evv.repository.js';
+import {
+  changeCounts,
+  countEvvVisits,
+  findEvvVisit,
+  insertVisitChange,
+  listEvvVisits,
+  updateVisitIfUnchanged,
+} from './evv.repository.js';
 
 /** The longest range one list or export covers. */
 const RANGE_MAX_DAYS = 366;
@@ -108,43 +115,34 @@ export async function changeVisit(
   });
   await auditedChange(ctx, req, async ({ trx, audit }) => {
     const stamp = now.toISOString();
-    const after = await trx
-      .updateTable('member_visits')
-      .set({
-        check_in_at: checkIn,
-        check_out_at: checkOut,
-        service,
-        visit_date: localDateOf(new Date(checkIn), zone),
-        worked_minutes: workedTime(new Date(checkIn), new Date(checkOut), []).worked_minutes,
-        verification_status: verification.status,
-        verification_reasons: JSON.stringify(verification.reasons),
-        reason_code: body.reason_code,
-        resolution_code: body.resolution_code,
-        attestation: body.attestation,
-        updated_at: stamp,
-      })
-      .where('id', '=', id)
-      .where('updated_at', '=', before.updated_at)
-      .returningAll()
-      .executeTakeFirst();
+    const after = await updateVisitIfUnchanged(trx, id, before.updated_at, {
+      check_in_at: checkIn,
+      check_out_at: checkOut,
+      service,
+      visit_date: localDateOf(new Date(checkIn), zone),
+      worked_minutes: workedTime(new Date(checkIn), new Date(checkOut), []).worked_minutes,
+      verification_status: verification.status,
+      verification_reasons: JSON.stringify(verification.reasons),
+      reason_code: body.reason_code,
+      resolution_code: body.resolution_code,
+      attestation: body.attestation,
+      updated_at: stamp,
+    });
     if (!after) throw conflict(MSG.evvVisitChanged);
-    await trx
-      .insertInto('member_visit_changes')
-      .values({
-        visit_id: id,
-        changed_by: req.actor.id,
-        reason_code: body.reason_code,
-        resolution_code: body.resolution_code,
-        attestation: body.attestation,
-        before_check_in_at: before.check_in_at,
-        before_check_out_at: before.check_out_at,
-        before_service: before.service,
-        after_check_in_at: checkIn,
-        after_check_out_at: checkOut,
-        after_service: service,
-        created_at: stamp,
-      })
-      .execute();
+    await insertVisitChange(trx, {
+      visit_id: id,
+      changed_by: req.actor.id,
+      reason_code: body.reason_code,
+      resolution_code: body.resolution_code,
+      attestation: body.attestation,
+      before_check_in_at: before.check_in_at,
+      before_check_out_at: before.check_out_at,
+      before_service: before.service,
+      after_check_in_at: checkIn,
+      after_check_out_at: checkOut,
+      after_service: service,
+      created_at: stamp,
+    });
     await audit({ action: 'correct', entity: 'member_visit', entityId: id, before, after });
   });
   const [row, settings, changes] = await Promise.all([

@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { MemberVisitChangeTable, MemberVisitTable } from '../../db/schema.js';
 
 /** Visits joined to their member and their provider. */
 function joinedVisits(db: Executor) {
@@ -116,4 +118,28 @@ export async function countEvvVisits(
 
 export function findEvvVisit(db: Executor, id: number): Promise<EvvVisitView | undefined> {
   return evvVisitsQuery(db).where('v.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Changes a visit only if nobody changed it since it was read (its updated_at is still
+ * `readAt`); answers the changed row, or undefined when it had changed.
+ */
+export function updateVisitIfUnchanged(
+  db: Executor,
+  id: number,
+  readAt: string,
+  changes: Updateable<MemberVisitTable>,
+) {
+  return db
+    .updateTable('member_visits')
+    .set(changes)
+    .where('id', '=', id)
+    .where('updated_at', '=', readAt)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Keeps a visit's times and service before and after an EVV correction. */
+export async function insertVisitChange(db: Executor, values: Insertable<MemberVisitChangeTable>): Promise<void> {
+  await db.insertInto('member_visit_changes').values(values).execute();
 }

@@ -81,3 +81,17 @@ export async function lockDepartment(db: Executor, id: number, dialect: Dialect)
   if (dialect !== 'postgres') return;
   await db.selectFrom('departments').select('id').where('id', '=', id).forUpdate().execute();
 }
+
+/**
+ * Marks the organisation as set up, once: true for the one caller that changed the row (the first
+ * admin's registration), false for everyone after (a conditional update, never check-then-write).
+ */
+export async function claimBootstrap(db: Executor, stamp: string): Promise<boolean> {
+  const claim = await db
+    .updateTable('organisation')
+    .set({ bootstrapped_at: stamp })
+    .where('id', '=', 1)
+    .where('bootstrapped_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claim.numUpdatedRows) === 1;
+}

@@ -8,3 +8,7 @@ export const getOrganisation = (db: Executor) => repository.getOrganisation(db);
 
 /** The organisation's time zone: every "today" and pay period is computed in it (docs/product-rules.md §10). */
 export const organisationTimeZone = (db: Executor): Promise<string> => repository.organisationTimeZone(db);
+
+/** Claims the first admin's registration (true once; see claimBootstrap). */
+export const claimFirstAdmin = (db: Executor, now: Date): Promise<boolean> =>
+  repository.claimBootstrap(db, now.toISOString());

@@ -268,3 +268,14 @@ export function readTimecardEvents(db: Executor, timecardId: number) {
     .orderBy('e.id')
     .execute();
 }
+
+/** The open shifts (checked in, not out) of some people or everyone, oldest check-in first. */
+export function readOpenShifts(db: Executor, userIds: number[] | null) {
+  return db
+    .selectFrom('work_days')
+    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at'])
+    .where('check_out_at', 'is', null)
+    .$if(userIds !== null, (q) => q.where('user_id', 'in', userIds && userIds.length > 0 ? userIds : [0]))
+    .orderBy('check_in_at')
+    .execute();
+}

@@ -20,6 +20,7 @@ import {
   listPeople,
   type PauseRow,
   type PayrollOrganisation,
+  readOpenShifts,
   readShifts,
   type ShiftRow,
 } from './payroll.repository.js';
@@ -120,13 +121,7 @@ export async function payrollAlerts(ctx: AppContext, actor: Actor): Promise<Payr
   const ids = people.map((p) => p.id);
   const { shifts, pauses } = await readShifts(ctx.db, 'all' in scope ? null : ids, plusDays(week.start, -1), week.end);
   const seconds = weekSeconds(settings, week, shifts, pauses, now);
-  const open = await ctx.db
-    .selectFrom('work_days')
-    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at'])
-    .where('check_out_at', 'is', null)
-    .$if(!('all' in scope), (q) => q.where('user_id', 'in', ids.length > 0 ? ids : [0]))
-    .orderBy('check_in_at')
-    .execute();
+  const open = await readOpenShifts(ctx.db, 'all' in scope ? null : ids);
   const employee = (p: (typeof people)[number]) => ({
     id: p.id,
     name: p.name,
