@@ -25,7 +25,14 @@ import { refuseSigned } from '../signatures/record-lock.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
 import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
-import { type AttendanceView, listVisibleAttendance, lockVisibleAttendance } from './care.repository.js';
+import {
+  type AttendanceView,
+  deleteAttendanceRow,
+  insertAttendance,
+  listVisibleAttendance,
+  lockVisibleAttendance,
+  updateAttendanceRow,
+} from './care.repository.js';
 
 type CreateBody = z.output<typeof clientAttendanceCreateBody>;
 type UpdateBody = z.output<typeof clientAttendanceUpdateBody>;
@@ -87,27 +94,23 @@ export async function createAttendance(
       const client = await requireClientRef(trx, actor, body.client);
       await requireAttendanceService(trx, body.service);
       const location = await requireLocation(trx, body.location);
-      const row = await trx
-        .insertInto('client_attendance')
-        .values({
-          client_id: client.id,
-          date: body.date,
-          time_in: body.time_in,
-          time_out: body.time_out,
-          service: body.service,
-          location: location.code,
-          location_id: location.id,
-          one_on_one: body.one_on_one,
-          absent: body.absent,
-          provider_text: body.provider ?? null,
-          documentation: body.documentation?.note ?? null,
-          documented: body.documentation?.documented ?? false,
-          created_by: actor.id,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertAttendance(trx, {
+        client_id: client.id,
+        date: body.date,
+        time_in: body.time_in,
+        time_out: body.time_out,
+        service: body.service,
+        location: location.code,
+        location_id: location.id,
+        one_on_one: body.one_on_one,
+        absent: body.absent,
+        provider_text: body.provider ?? null,
+        documentation: body.documentation?.note ?? null,
+        documented: body.documentation?.documented ?? false,
+        created_by: actor.id,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await audit({ action: 'create', entity: 'client_attendance', entityId: row.id, after: attendanceForAudit(row) });
       return readOne(trx, actor, row.id);
     },
@@ -151,12 +154,7 @@ export async function updateAttendance(
       if (timeOut !== null && timeOut <= timeIn) {
         throw fieldError('time_out', MSG.timeOutAfterIn);
       }
-      const after = await trx
-        .updateTable('client_attendance')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateAttendanceRow(trx, id, changes);
       await audit({
         action: 'update',
         entity: 'client_attendance',
@@ -179,7 +177,7 @@ export async function deleteAttendance(
   await auditedChange(ctx, options, async ({ trx, audit }) => {
     const before = found(await lockVisibleAttendance(trx, actor, id, ctx.dialect));
     refuseSigned(before, 'client_attendance', 'delete');
-    await trx.deleteFrom('client_attendance').where('id', '=', id).execute();
+    await deleteAttendanceRow(trx, id);
     await audit({ action: 'delete', entity: 'client_attendance', entityId: id, before: attendanceForAudit(before) });
   });
 }

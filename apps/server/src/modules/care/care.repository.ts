@@ -3,6 +3,7 @@ import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import type {
   ClientAttendanceRow,
+  ClientAttendanceTable,
   ClientRow,
   ClientTable,
   DailyProgressRow,
@@ -305,4 +306,16 @@ export async function hasCareRecordsBy(db: Executor, userId: number): Promise<bo
 /** Every client's id, business id and names (exports that name clients). */
 export function listClientNames(db: Executor) {
   return db.selectFrom('clients').select(['id', 'client_code', 'first_name', 'last_name']).execute();
+}
+
+export function insertAttendance(db: Executor, values: Insertable<ClientAttendanceTable>) {
+  return db.insertInto('client_attendance').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateAttendanceRow(db: Executor, id: number, changes: Updateable<ClientAttendanceTable>) {
+  return db.updateTable('client_attendance').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteAttendanceRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('client_attendance').where('id', '=', id).execute();
 }

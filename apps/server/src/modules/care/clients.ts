@@ -19,7 +19,13 @@ import { requireLocation } from '../location-trust/program-locations.js';
 import { organisationToday, requireVisibleClient } from './care.common.js';
 import { mayChangeClient } from './care.policy.js';
 import { presentClient } from './care.presenter.js';
-import { listClientTrialsBetween, listGoals, listVisibleClients, lockClient } from './care.repository.js';
+import {
+  listClientTrialsBetween,
+  listGoals,
+  listVisibleClients,
+  lockClient,
+  updateClientRow,
+} from './care.repository.js';
 
 /** GET /api/clients/: the actor's clients; search is a case-insensitive substring (docs/product-rules.md §5). */
 export async function listClients(ctx: AppContext, actor: Actor, query: ClientListQuery): Promise<Client[]> {
@@ -79,12 +85,7 @@ export async function updateClient(
       if (body.phone !== undefined) changes.phone = body.phone;
       if (body.guardian !== undefined) changes.guardian = body.guardian;
       if (body.status !== undefined) changes.status = body.status;
-      const after = await trx
-        .updateTable('clients')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateClientRow(trx, id, changes);
       await audit(trx, { action: 'update', entity: 'client', entityId: id, before, after });
       return presentClient(await requireVisibleClient(trx, actor, id));
     }),
