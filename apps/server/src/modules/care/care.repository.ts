@@ -7,9 +7,11 @@ import type {
   ClientRow,
   ClientTable,
   DailyProgressRow,
+  DailyProgressTable,
   GoalRow,
   GoalTable,
   TrialRow,
+  TrialTable,
 } from '../../db/schema.js';
 import { seesAllClients } from './care.policy.js';
 
@@ -318,4 +320,54 @@ export function updateAttendanceRow(db: Executor, id: number, changes: Updateabl
 
 export async function deleteAttendanceRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('client_attendance').where('id', '=', id).execute();
+}
+
+/** A progress note's id and signature time (a signed note refuses changes to it and its trials). */
+export function findProgressSignature(db: Executor, progressId: number) {
+  return db.selectFrom('daily_progress').select(['id', 'signed_at']).where('id', '=', progressId).executeTakeFirst();
+}
+
+export function insertProgress(db: Executor, values: Insertable<DailyProgressTable>) {
+  return db.insertInto('daily_progress').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts a progress note unless the client already has one that date; undefined then. */
+export function insertProgressIfNew(db: Executor, values: Insertable<DailyProgressTable>) {
+  return db
+    .insertInto('daily_progress')
+    .values(values)
+    .onConflict((oc) => oc.columns(['client_id', 'date']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateProgressRow(db: Executor, id: number, changes: Updateable<DailyProgressTable>) {
+  return db.updateTable('daily_progress').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether the goal is one of the client's. */
+export async function isGoalOfClient(db: Executor, clientId: number, goalId: number): Promise<boolean> {
+  const goal = await db
+    .selectFrom('goals')
+    .select('id')
+    .where('id', '=', goalId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return goal !== undefined;
+}
+
+export function insertTrial(db: Executor, values: Insertable<TrialTable>) {
+  return db.insertInto('trials').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function insertTrials(db: Executor, values: Insertable<TrialTable>[]) {
+  return db.insertInto('trials').values(values).returningAll().execute();
+}
+
+export function updateTrialRow(db: Executor, id: number, changes: Updateable<TrialTable>) {
+  return db.updateTable('trials').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteTrialRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('trials').where('id', '=', id).execute();
 }

@@ -21,12 +21,21 @@ import { withProgressSignatures } from '../signatures/signatures.service.js';
 import { findClientByRef, refuseFutureDate, requireClientRef } from './care.common.js';
 import { presentProgress, presentTrial } from './care.presenter.js';
 import {
+  deleteTrialRow,
   findProgressByClientDate,
+  findProgressSignature,
+  insertProgress,
+  insertProgressIfNew,
+  insertTrial,
+  insertTrials,
+  isGoalOfClient,
   listGoals,
   listTrials,
   listVisibleProgress,
   lockVisibleProgress,
   lockVisibleTrial,
+  updateProgressRow,
+  updateTrialRow,
 } from './care.repository.js';
 
 type ProgressBody = z.output<typeof dailyProgressBody>;
@@ -60,11 +69,7 @@ async function readProgress(executor: Executor, actor: Actor, id: number): Promi
  * row locked (lockVisibleTrial), so this reads the note's lock as a concurrent sign left it.
  */
 async function refuseSignedNote(executor: Executor, progressId: number, attempted: string): Promise<void> {
-  const note = await executor
-    .selectFrom('daily_progress')
-    .select(['id', 'signed_at'])
-    .where('id', '=', progressId)
-    .executeTakeFirst();
+  const note = await findProgressSignature(executor, progressId);
   if (note) refuseSigned(note, 'daily_progress', attempted);
 }
 
@@ -87,22 +92,18 @@ export async function createProgress(
       const stamp = now.toISOString();
       const client = await requireClientRef(trx, actor, body.client);
       const location = await requireLocation(trx, body.location);
-      const row = await trx
-        .insertInto('daily_progress')
-        .values({
-          client_id: client.id,
-          date: body.date,
-          location: location.code,
-          location_id: location.id,
-          general_notes: body.general_notes ?? null,
-          additional_notes: body.additional_notes ?? null,
-          provider_initials: body.provider_initials ?? null,
-          created_by: actor.id,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertProgress(trx, {
+        client_id: client.id,
+        date: body.date,
+        location: location.code,
+        location_id: location.id,
+        general_notes: body.general_notes ?? null,
+        additional_notes: body.additional_notes ?? null,
+        provider_initials: body.provider_initials ?? null,
+        created_by: actor.id,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await audit({ action: 'create', entity: 'daily_progress', entityId: row.id, after: row });
       return readProgress(trx, actor, row.id);
     },
@@ -138,12 +139,7 @@ export async function updateProgress(
       if (body.general_notes !== undefined) changes.general_notes = body.general_notes;
       if (body.additional_notes !== undefined) changes.additional_notes = body.additional_notes;
       if (body.provider_initials !== undefined) changes.provider_initials = body.provider_initials;
-      const after = await trx
-        .updateTable('daily_progress')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateProgressRow(trx, id, changes);
       await audit({ action: 'update', entity: 'daily_progress', entityId: id, before, after });
       return readProgress(trx, actor, id);
     },
@@ -159,13 +155,7 @@ export async function listProgressTrials(ctx: AppContext, actor: Actor, id: numb
 }
 
 async function requireGoalOfClient(executor: Executor, clientId: number, goalId: number, field: string) {
-  const goal = await executor
-    .selectFrom('goals')
-    .select('id')
-    .where('id', '=', goalId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  if (!goal) throw fieldError(field, MSG.goalNotForClient);
+  if (!(await isGoalOfClient(executor, clientId, goalId))) throw fieldError(field, MSG.goalNotForClient);
 }
 
 const trialDuplicate = () => conflict(MSG.trialDuplicate);
@@ -185,20 +175,16 @@ export async function createTrial(
       if (!progress) throw fieldError('daily_progress', MSG.notFound);
       refuseSigned(progress, 'daily_progress', 'trial_create');
       await requireGoalOfClient(trx, progress.client_id, body.goal, 'goal');
-      const row = await trx
-        .insertInto('trials')
-        .values({
-          daily_progress_id: progress.id,
-          goal_id: body.goal,
-          trial_number: body.trial_number,
-          percentage: body.percentage ?? null,
-          value: body.value,
-          initials: body.initials ?? null,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertTrial(trx, {
+        daily_progress_id: progress.id,
+        goal_id: body.goal,
+        trial_number: body.trial_number,
+        percentage: body.percentage ?? null,
+        value: body.value,
+        initials: body.initials ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await audit({ action: 'create', entity: 'trial', entityId: row.id, after: row });
       return presentTrial(row);
     },
@@ -230,12 +216,7 @@ export async function updateTrial(
       if (body.percentage !== undefined) changes.percentage = body.percentage;
       if (body.value !== undefined) changes.value = body.value;
       if (body.initials !== undefined) changes.initials = body.initials;
-      const after = await trx
-        .updateTable('trials')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const after = await updateTrialRow(trx, id, changes);
       await audit({ action: 'update', entity: 'trial', entityId: id, before, after });
       return presentTrial(after);
     },
@@ -249,7 +230,7 @@ export async function deleteTrial(ctx: AppContext, options: { actor: Actor; id: 
   await auditedChange(ctx, options, async ({ trx, audit }) => {
     const { client_id: _client, ...before } = found(await lockVisibleTrial(trx, actor, id, ctx.dialect));
     await refuseSignedNote(trx, before.daily_progress_id, 'trial_delete');
-    await trx.deleteFrom('trials').where('id', '=', id).execute();
+    await deleteTrialRow(trx, id);
     await audit({ action: 'delete', entity: 'trial', entityId: id, before });
   });
 }
@@ -303,12 +284,13 @@ export async function saveProgress(
       let created = false;
       let progress: DailyProgressRow;
       if (!before) {
-        const inserted = await trx
-          .insertInto('daily_progress')
-          .values({ ...values, client_id: client.id, date: body.date, created_by: actor.id, created_at: stamp })
-          .onConflict((oc) => oc.columns(['client_id', 'date']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        const inserted = await insertProgressIfNew(trx, {
+          ...values,
+          client_id: client.id,
+          date: body.date,
+          created_by: actor.id,
+          created_at: stamp,
+        });
         if (inserted) {
           created = true;
           progress = inserted;
@@ -320,12 +302,7 @@ export async function saveProgress(
       }
       if (before) {
         refuseSigned(before, 'daily_progress', 'save');
-        progress = await trx
-          .updateTable('daily_progress')
-          .set(values)
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        progress = await updateProgressRow(trx, before.id, values);
         await audit({ action: 'update', entity: 'daily_progress', entityId: before.id, before, after: progress });
       }
       const record = progress!;
@@ -344,7 +321,7 @@ export async function saveProgress(
       refuseFields(errors);
 
       for (const id of deleted) {
-        await trx.deleteFrom('trials').where('id', '=', id).execute();
+        await deleteTrialRow(trx, id);
         await audit({ action: 'delete', entity: 'trial', entityId: id, before: existing.get(id) });
       }
       const toCreate = [];
@@ -359,19 +336,14 @@ export async function saveProgress(
           updated_at: stamp,
         };
         if (trial.id != null) {
-          const after = await trx
-            .updateTable('trials')
-            .set(fields)
-            .where('id', '=', trial.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const after = await updateTrialRow(trx, trial.id, fields);
           await audit({ action: 'update', entity: 'trial', entityId: trial.id, before: existing.get(trial.id), after });
         } else {
           toCreate.push({ ...fields, daily_progress_id: record.id, created_at: stamp });
         }
       }
       if (toCreate.length > 0) {
-        const inserted = await trx.insertInto('trials').values(toCreate).returningAll().execute();
+        const inserted = await insertTrials(trx, toCreate);
         for (const row of inserted) await audit({ action: 'create', entity: 'trial', entityId: row.id, after: row });
       }
 
