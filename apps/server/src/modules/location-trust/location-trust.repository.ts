@@ -1,5 +1,5 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { LocationExceptionTable, LocationTable } from '../../db/schema.js';
 
@@ -194,4 +194,33 @@ export async function locationCodeInUse(db: Executor, code: string): Promise<boo
     ),
   );
   return uses.some((row) => row !== undefined);
+}
+
+/** The lookup columns of program locations (a request naming one by id, code or name). */
+export function locationLookupQuery(db: Executor) {
+  return db.selectFrom('locations').select(['id', 'code', 'name', 'active']);
+}
+
+/** The name of a locations row by id, or undefined. */
+export async function findLocationName(db: Executor, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('locations').select('name').where('id', '=', id).executeTakeFirst())?.name;
+}
+
+/** The active program locations, by name. */
+export function listActiveLocationRows(db: Executor) {
+  return db
+    .selectFrom('locations')
+    .select(['id', 'code', 'name'])
+    .where('active', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets location_id on rows written with only a location code (clients, care records, users). */
+export async function linkLocationIds(db: Executor): Promise<void> {
+  for (const table of ['clients', 'client_attendance', 'daily_progress', 'users'] as const) {
+    await sql`update ${sql.table(table)} set location_id = (select l.id from locations l where l.code = ${sql.ref(`${table}.location`)})
+      where location_id is null and location is not null`.execute(db);
+  }
 }

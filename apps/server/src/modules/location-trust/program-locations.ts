@@ -1,8 +1,13 @@
 import { type ActiveLocation, LOCATION_CODES, LOCATION_NAMES, type LocationCode, MSG } from '@daybook/domain';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
+import {
+  findLocationName,
+  linkLocationIds,
+  listActiveLocationRows,
+  locationLookupQuery,
+} from './location-trust.repository.js';
 
 /** A 400 on a location field with its own machine code (ADR 0028). */
 const locationRefused = (message: string, code: string, field: string) =>
@@ -21,7 +26,7 @@ export interface ProgramLocation {
  * legacy code stays that code, anything else is a code or, failing that, a name (any case).
  */
 async function findLocation(db: Executor, text: string): Promise<(ProgramLocation & { active: boolean }) | undefined> {
-  const base = db.selectFrom('locations').select(['id', 'code', 'name', 'active']);
+  const base = locationLookupQuery(db);
   let row =
     /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
       ? await base.where('id', '=', Number(text)).executeTakeFirst()
@@ -72,8 +77,7 @@ export function locationName(code: string, rowName: string | null | undefined): 
 /** The name of a locations row by id (a profile's location label), null when none. */
 export async function locationNameById(db: Executor, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const row = await db.selectFrom('locations').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? null;
+  return (await findLocationName(db, id)) ?? null;
 }
 
 /**
@@ -81,20 +85,10 @@ export async function locationNameById(db: Executor, id: number | null): Promise
  * migration 0022 did for the rows it found (ADR 0028).
  */
 export async function linkLocationCodes(db: Executor): Promise<void> {
-  for (const table of ['clients', 'client_attendance', 'daily_progress', 'users'] as const) {
-    await sql`update ${sql.table(table)} set location_id = (select l.id from locations l where l.code = ${sql.ref(`${table}.location`)})
-      where location_id is null and location is not null`.execute(db);
-  }
+  await linkLocationIds(db);
 }
 
 /** GET /api/locations/: the active locations, by name (the care forms' list, ADR 0028). */
 export async function listActiveLocations(ctx: AppContext): Promise<ActiveLocation[]> {
-  const rows = await ctx.db
-    .selectFrom('locations')
-    .select(['id', 'code', 'name'])
-    .where('active', '=', true)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows;
+  return listActiveLocationRows(ctx.db);
 }

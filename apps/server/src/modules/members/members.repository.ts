@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { MemberRow, MemberTable, MemberVisitRow } from '../../db/schema.js';
+import type { MemberRow, MemberTable, MemberVisitRow, MemberVisitTable } from '../../db/schema.js';
 import { seesAllMembers } from './members.policy.js';
 
 /** A member with the assigned staff member's name. */
@@ -130,4 +130,34 @@ export async function hasMemberHistoryOf(db: Executor, userId: number): Promise<
     db.selectFrom('members').select('id').where('assigned_user_id', '=', userId).limit(1).executeTakeFirst(),
   ]);
   return found.some((row) => row !== undefined);
+}
+
+/** The member's latest visit by check-in (an offline check-in may not come before it ended). */
+export function findLastVisit(db: Executor, memberId: number) {
+  return db
+    .selectFrom('member_visits')
+    .select(['check_in_at', 'check_out_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('check_in_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertVisit(db: Executor, values: Insertable<MemberVisitTable>) {
+  return db.insertInto('member_visits').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateVisitRow(db: Executor, id: number, changes: Updateable<MemberVisitTable>): Promise<void> {
+  await db.updateTable('member_visits').set(changes).where('id', '=', id).execute();
+}
+
+/** Closes a visit that is still open; answers the closed row, or undefined when it was closed already. */
+export function closeOpenVisit(db: Executor, id: number, changes: Updateable<MemberVisitTable>) {
+  return db
+    .updateTable('member_visits')
+    .set(changes)
+    .where('id', '=', id)
+    .where('check_out_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

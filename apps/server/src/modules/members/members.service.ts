@@ -23,7 +23,17 @@ import { checkMemberVisitLocation, recordOfflineAction } from '../location-trust
 import { reverifyVisit } from '../location-trust/location-exceptions.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { presentMember, presentVisit } from './members.presenter.js';
-import { findMemberFor, findOpenVisit, findVisit, listMembersFor, listVisitsFor } from './members.repository.js';
+import {
+  closeOpenVisit,
+  findLastVisit,
+  findMemberFor,
+  findOpenVisit,
+  findVisit,
+  insertVisit,
+  listMembersFor,
+  listVisitsFor,
+  updateVisitRow,
+} from './members.repository.js';
 
 interface Request {
   actor: Actor;
@@ -68,33 +78,23 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
       }
       if (time.offline) {
         // An offline check-in may not come before the member's last recorded visit ended.
-        const last = await trx
-          .selectFrom('member_visits')
-          .select(['check_in_at', 'check_out_at'])
-          .where('member_id', '=', member.id)
-          .orderBy('check_in_at', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+        const last = await findLastVisit(trx, member.id);
         inOrder(time, last?.check_in_at, last?.check_out_at);
       }
       const stamp = time.receivedAt.toISOString();
-      const created = await trx
-        .insertInto('member_visits')
-        .values({
-          member_id: member.id,
-          provider_id: req.actor.id,
-          service,
-          visit_date: localDateOf(now, zone),
-          check_in_at: now.toISOString(),
-          check_in_latitude: loc.latitude,
-          check_in_longitude: loc.longitude,
-          check_in_accuracy: loc.accuracy,
-          ...offlineColumns('check_in', time),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const created = await insertVisit(trx, {
+        member_id: member.id,
+        provider_id: req.actor.id,
+        service,
+        visit_date: localDateOf(now, zone),
+        check_in_at: now.toISOString(),
+        check_in_latitude: loc.latitude,
+        check_in_longitude: loc.longitude,
+        check_in_accuracy: loc.accuracy,
+        ...offlineColumns('check_in', time),
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await writeAudit(trx, {
         actorId: req.actor.id,
         action: 'check_in',
@@ -118,11 +118,10 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
         loc,
         member,
       );
-      await trx
-        .updateTable('member_visits')
-        .set({ check_in_location_status: check.status, check_in_distance_m: check.distance_m })
-        .where('id', '=', created.id)
-        .execute();
+      await updateVisitRow(trx, created.id, {
+        check_in_location_status: check.status,
+        check_in_distance_m: check.distance_m,
+      });
       return { id: created.id, check };
     });
     return { ...presentVisit(found(await findVisit(ctx.db, id.id)), zone), location_check: id.check };
@@ -166,28 +165,22 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
       confirmationReason: body.confirmation_reason ?? null,
       changed: false,
     });
-    const closed = await trx
-      .updateTable('member_visits')
-      .set({
-        check_out_at: out.toISOString(),
-        check_out_latitude: loc.latitude,
-        check_out_longitude: loc.longitude,
-        check_out_accuracy: loc.accuracy,
-        worked_minutes: workedTime(new Date(open.check_in_at), out, []).worked_minutes,
-        check_out_location_status: check.status,
-        check_out_distance_m: check.distance_m,
-        confirmation_name: body.confirmation_name ?? null,
-        confirmation_reason: body.confirmation_reason ?? null,
-        confirmed_at: body.confirmation_name || body.confirmation_reason ? out.toISOString() : null,
-        verification_status: verification.status,
-        verification_reasons: JSON.stringify(verification.reasons),
-        ...offlineColumns('check_out', time),
-        updated_at: time.receivedAt.toISOString(),
-      })
-      .where('id', '=', open.id)
-      .where('check_out_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const closed = await closeOpenVisit(trx, open.id, {
+      check_out_at: out.toISOString(),
+      check_out_latitude: loc.latitude,
+      check_out_longitude: loc.longitude,
+      check_out_accuracy: loc.accuracy,
+      worked_minutes: workedTime(new Date(open.check_in_at), out, []).worked_minutes,
+      check_out_location_status: check.status,
+      check_out_distance_m: check.distance_m,
+      confirmation_name: body.confirmation_name ?? null,
+      confirmation_reason: body.confirmation_reason ?? null,
+      confirmed_at: body.confirmation_name || body.confirmation_reason ? out.toISOString() : null,
+      verification_status: verification.status,
+      verification_reasons: JSON.stringify(verification.reasons),
+      ...offlineColumns('check_out', time),
+      updated_at: time.receivedAt.toISOString(),
+    });
     if (!closed) throw conflict(MSG.memberNotCheckedIn, true);
     await writeAudit(trx, {
       actorId: req.actor.id,
