@@ -23,8 +23,6 @@ const QUERIES_NOT_YET_MOVED: Record<string, { calls: number; reason: string }> =
   'location-trust/location-exceptions.ts': { calls: 6, reason: 'not moved yet' },
   'location-trust/location-settings.ts': { calls: 12, reason: 'not moved yet' },
   'signatures/signatures.service.ts': { calls: 7, reason: 'not moved yet' },
-  'workday/time-records.ts': { calls: 4, reason: 'not moved yet' },
-  'workday/workday.service.ts': { calls: 7, reason: 'not moved yet' },
 };
 
 /**

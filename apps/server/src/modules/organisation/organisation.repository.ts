@@ -95,3 +95,8 @@ export async function claimBootstrap(db: Executor, stamp: string): Promise<boole
     .executeTakeFirst();
   return Number(claim.numUpdatedRows) === 1;
 }
+
+/** Every department's name, alphabetically. */
+export function listDepartmentNames(db: Executor) {
+  return db.selectFrom('departments').select('name').orderBy('name').execute();
+}

@@ -12,3 +12,7 @@ export const organisationTimeZone = (db: Executor): Promise<string> => repositor
 /** Claims the first admin's registration (true once; see claimBootstrap). */
 export const claimFirstAdmin = (db: Executor, now: Date): Promise<boolean> =>
   repository.claimBootstrap(db, now.toISOString());
+
+/** Every department's name, alphabetically (a report's department filter). */
+export const listDepartmentNames = async (db: Executor): Promise<string[]> =>
+  (await repository.listDepartmentNames(db)).map((d) => d.name);

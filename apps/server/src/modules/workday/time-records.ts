@@ -13,14 +13,14 @@ import {
   targetHours,
   workDayStatus,
 } from '@daybook/domain';
-import { sql } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { openExceptionsByDay } from '../location-trust/read-location-trust.js';
+import { listDepartmentNames } from '../organisation/read-organisation.js';
 import { parseDateRange, shiftDate } from './date-range.js';
 import { seesEveryone } from './workday.policy.js';
 import { firstShiftIds } from './workday.presenter.js';
-import { getWorkdayPolicy } from './workday.repository.js';
+import { getWorkdayPolicy, monitoredPeople, workDaysBetween, workedSecondsSql } from './workday.repository.js';
 
 interface Person {
   id: number;
@@ -43,9 +43,6 @@ interface DayRow {
   check_in_offline: boolean | number;
   check_out_offline: boolean | number;
 }
-
-/** A day's exact seconds; days stored before seconds were kept count their minutes (ADR 0019). */
-const workedSecondsSql = sql<number>`coalesce(worked_seconds, worked_minutes * 60)`;
 
 /** Days counted per query: a year counted at once held SQLite's (synchronous) thread for ~30 ms. */
 const COUNT_CHUNK_DAYS = 31;
@@ -108,20 +105,7 @@ export interface TimeRecordsReport {
 
 /** Who the caller may monitor: admins everyone, managers the people who report to them (docs/product-rules.md §6). */
 async function visiblePeople(ctx: AppContext, actor: Actor): Promise<Person[]> {
-  let query = ctx.db
-    .selectFrom('users')
-    .leftJoin('departments', 'departments.id', 'users.department_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'departments.name as department',
-      'users.scheduled_start',
-      'users.target_minutes',
-      'users.is_active',
-    ]);
-  if (!seesEveryone(actor)) query = query.where('users.manager_id', '=', actor.id);
-  return query.execute();
+  return monitoredPeople(ctx.db, seesEveryone(actor) ? null : actor.id);
 }
 
 /**
@@ -154,11 +138,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   // An admin who filters nothing sees every user's days: no list of ids is needed then.
   const everybody = seesEveryone(actor) && !department && !search;
   const ids = selected.map((p) => p.id);
-  const daysBetween = (from: string, to: string) => {
-    const days = ctx.db.selectFrom('work_days').where('work_date', '>=', from).where('work_date', '<=', to);
-    if (everybody) return days;
-    return ids.length > 0 ? days.where('user_id', 'in', ids) : days.where((eb) => eb.val(false));
-  };
+  const daysBetween = (from: string, to: string) => workDaysBetween(ctx.db, from, to, everybody ? null : ids);
 
   // How many rows each date holds: the total, and where a page starts.
   const counts: { date: string; rows: number }[] = [];
@@ -326,12 +306,12 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     };
   }
 
-  const departments = await ctx.db.selectFrom('departments').select('name').orderBy('name').execute();
+  const departments = await listDepartmentNames(ctx.db);
   const activeCount = selected.filter((p) => p.is_active === true || p.is_active === 1).length;
   return {
     head: {
       summary: { totalEmployees: activeCount, currentlyWorking, lateArrivals, avgHours },
-      departments: departments.map((d) => d.name),
+      departments,
       start_date: range.from,
       end_date: range.to,
       total,

@@ -1,6 +1,8 @@
 import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE } from '@daybook/domain';
+import type { Insertable, Updateable } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
+import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
 
 /** The organisation settings every work-day rule reads (docs/product-rules.md §10). */
 export interface WorkdayPolicy {
@@ -168,3 +170,76 @@ export function workDaysQuery(db: Executor) {
     );
 }
 export type WorkDayListRow = Awaited<ReturnType<ReturnType<typeof workDaysQuery>['executeTakeFirstOrThrow']>>;
+
+/** A day's exact seconds; days stored before seconds were kept count their minutes (ADR 0019). */
+export const workedSecondsSql = sql<number>`coalesce(worked_seconds, worked_minutes * 60)`;
+
+/** The people a monitoring report lists: everyone, or the people who report to one manager. */
+export function monitoredPeople(db: Executor, managerId: number | null) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('departments', 'departments.id', 'users.department_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'departments.name as department',
+      'users.scheduled_start',
+      'users.target_minutes',
+      'users.is_active',
+    ]);
+  if (managerId !== null) query = query.where('users.manager_id', '=', managerId);
+  return query.execute();
+}
+
+/**
+ * Work days dated in a range (inclusive), of some people or (userIds null) everyone; the caller
+ * chooses what to select, count or page.
+ */
+export function workDaysBetween(db: Executor, from: string, to: string, userIds: readonly number[] | null) {
+  const days = db.selectFrom('work_days').where('work_date', '>=', from).where('work_date', '<=', to);
+  if (userIds === null) return days;
+  return userIds.length > 0 ? days.where('user_id', 'in', userIds) : days.where((eb) => eb.val(false));
+}
+
+export function insertDay(db: Executor, values: Insertable<WorkDayTable>) {
+  return db.insertInto('work_days').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDayRow(db: Executor, id: number, changes: Updateable<WorkDayTable>) {
+  return db.updateTable('work_days').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Claims a day's check-out: sets the changes only while the day is still open, so of simultaneous
+ * requests one matches; answers whether this one did.
+ */
+export async function claimCheckOut(db: Executor, id: number, changes: Updateable<WorkDayTable>): Promise<boolean> {
+  const claimed = await db
+    .updateTable('work_days')
+    .set(changes)
+    .where('id', '=', id)
+    .where('check_out_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export function insertPause(db: Executor, values: Insertable<WorkDayPauseTable>) {
+  return db.insertInto('work_day_pauses').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePauseRow(db: Executor, id: number, changes: Updateable<WorkDayPauseTable>): Promise<void> {
+  await db.updateTable('work_day_pauses').set(changes).where('id', '=', id).execute();
+}
+
+/** Closes a pause that is still open; answers the row, or undefined when it was closed already. */
+export function closeOpenPause(db: Executor, id: number, changes: Updateable<WorkDayPauseTable>) {
+  return db
+    .updateTable('work_day_pauses')
+    .set(changes)
+    .where('id', '=', id)
+    .where('resumed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -36,6 +36,8 @@ import { assertDayEditable } from '../payroll/timecard-lock.js';
 import { type DateRange, parseDateRange, shiftDate } from './date-range.js';
 import { emptyDay, firstShiftIds, type PresentContext, presentPause, presentWorkDay } from './workday.presenter.js';
 import {
+  claimCheckOut,
+  closeOpenPause,
   type Employee,
   findDaysInRange,
   findEmployee,
@@ -45,8 +47,12 @@ import {
   findPauses,
   findShiftsOn,
   getWorkdayPolicy,
+  insertDay,
+  insertPause,
   lockDay,
   lockUser,
+  updateDayRow,
+  updatePauseRow,
   type WorkdayPolicy,
 } from './workday.repository.js';
 
@@ -134,21 +140,17 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
     // a later shift of the day is never late (ADR 0027)
     const later = (await findShiftsOn(trx, req.actor.id, m.today)).length > 0;
     const stamp = m.time.receivedAt.toISOString();
-    const created = await trx
-      .insertInto('work_days')
-      .values({
-        user_id: req.actor.id,
-        work_date: m.today,
-        check_in_at: m.now.toISOString(),
-        check_in_latitude: loc.latitude,
-        check_in_longitude: loc.longitude,
-        check_in_accuracy: loc.accuracy,
-        ...offlineColumns('check_in', m.time),
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await insertDay(trx, {
+      user_id: req.actor.id,
+      work_date: m.today,
+      check_in_at: m.now.toISOString(),
+      check_in_latitude: loc.latitude,
+      check_in_longitude: loc.longitude,
+      check_in_accuracy: loc.accuracy,
+      ...offlineColumns('check_in', m.time),
+      created_at: stamp,
+      updated_at: stamp,
+    });
     await writeAudit(trx, {
       actorId: req.actor.id,
       action: 'check_in',
@@ -196,51 +198,36 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       ...earlier.flatMap((p) => [p.paused_at, p.resumed_at]),
     ).toISOString();
     // The conditional update claims the check-out: of simultaneous requests only one matches.
-    const claimed = await trx
-      .updateTable('work_days')
-      .set({
-        check_out_at: checkOutAt,
-        check_out_latitude: loc.latitude,
-        check_out_longitude: loc.longitude,
-        check_out_accuracy: loc.accuracy,
-        ...offlineColumns('check_out', m.time),
-        updated_at: m.time.receivedAt.toISOString(),
-      })
-      .where('id', '=', open.id)
-      .where('check_out_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const claimed = await claimCheckOut(trx, open.id, {
+      check_out_at: checkOutAt,
+      check_out_latitude: loc.latitude,
+      check_out_longitude: loc.longitude,
+      check_out_accuracy: loc.accuracy,
+      ...offlineColumns('check_out', m.time),
+      updated_at: m.time.receivedAt.toISOString(),
+    });
     if (!claimed) throw conflict(MSG.alreadyCheckedOut, true);
     const openPauses = await findOpenPauses(trx, [open.id]);
     const openPause = openPauses.get(open.id);
     if (openPause) {
-      await trx
-        .updateTable('work_day_pauses')
-        .set({
-          resumed_at: inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString(),
-          ...offlineColumns('resume', m.time),
-          resume_note: 'Closed at check-out',
-          resume_latitude: loc.latitude,
-          resume_longitude: loc.longitude,
-          resume_accuracy: loc.accuracy,
-        })
-        .where('id', '=', openPause.id)
-        .execute();
+      await updatePauseRow(trx, openPause.id, {
+        resumed_at: inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString(),
+        ...offlineColumns('resume', m.time),
+        resume_note: 'Closed at check-out',
+        resume_latitude: loc.latitude,
+        resume_longitude: loc.longitude,
+        resume_accuracy: loc.accuracy,
+      });
     }
     const pauses = await findPauses(trx, [open.id]);
     const time = workedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
     const exact = exactWorkedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
-    const closed = await trx
-      .updateTable('work_days')
-      .set({
-        worked_minutes: time.worked_minutes,
-        paused_minutes: time.paused_minutes,
-        worked_seconds: exact.worked_seconds,
-        paused_seconds: exact.paused_seconds,
-      })
-      .where('id', '=', open.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const closed = await updateDayRow(trx, open.id, {
+      worked_minutes: time.worked_minutes,
+      paused_minutes: time.paused_minutes,
+      worked_seconds: exact.worked_seconds,
+      paused_seconds: exact.paused_seconds,
+    });
     await writeAudit(trx, {
       actorId: req.actor.id,
       action: 'check_out',
@@ -288,20 +275,16 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
       if ((await findOpenPauses(trx, [locked.id])).has(locked.id)) throw conflict(MSG.alreadyPaused, true);
       // Offline, a pause before the check-in or before an earlier resume is refused.
       const earlier = m.time.offline ? await findPauses(trx, [locked.id]) : [];
-      const created = await trx
-        .insertInto('work_day_pauses')
-        .values({
-          work_day_id: locked.id,
-          paused_at: inOrder(m.time, locked.check_in_at, ...earlier.map((p) => p.resumed_at)).toISOString(),
-          reason: body.reason,
-          pause_latitude: loc.latitude,
-          pause_longitude: loc.longitude,
-          pause_accuracy: loc.accuracy,
-          ...offlineColumns('pause', m.time),
-          created_at: m.time.receivedAt.toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const created = await insertPause(trx, {
+        work_day_id: locked.id,
+        paused_at: inOrder(m.time, locked.check_in_at, ...earlier.map((p) => p.resumed_at)).toISOString(),
+        reason: body.reason,
+        pause_latitude: loc.latitude,
+        pause_longitude: loc.longitude,
+        pause_accuracy: loc.accuracy,
+        ...offlineColumns('pause', m.time),
+        created_at: m.time.receivedAt.toISOString(),
+      });
       await writeAudit(trx, {
         actorId: req.actor.id,
         action: 'pause',
@@ -340,32 +323,21 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
     const openPause = (await findOpenPauses(trx, [locked.id])).get(locked.id);
     if (!openPause) throw conflict(MSG.notPaused, true);
     const resumedAt = inOrder(m.time, openPause.paused_at);
-    const closed = await trx
-      .updateTable('work_day_pauses')
-      .set({
-        resumed_at: resumedAt.toISOString(),
-        resume_latitude: loc.latitude,
-        resume_longitude: loc.longitude,
-        resume_accuracy: loc.accuracy,
-        ...offlineColumns('resume', m.time),
-      })
-      .where('id', '=', openPause.id)
-      .where('resumed_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const closed = await closeOpenPause(trx, openPause.id, {
+      resumed_at: resumedAt.toISOString(),
+      resume_latitude: loc.latitude,
+      resume_longitude: loc.longitude,
+      resume_accuracy: loc.accuracy,
+      ...offlineColumns('resume', m.time),
+    });
     if (!closed) throw conflict(MSG.notPaused, true);
     const pauses = await findPauses(trx, [locked.id]);
     const pausedMinutes = Math.floor(pausedMillis(pauses, new Date(locked.check_in_at), resumedAt) / MINUTE_MS);
-    const updated = await trx
-      .updateTable('work_days')
-      .set({
-        paused_minutes: pausedMinutes,
-        paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), resumedAt),
-        updated_at: m.time.receivedAt.toISOString(),
-      })
-      .where('id', '=', locked.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateDayRow(trx, locked.id, {
+      paused_minutes: pausedMinutes,
+      paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), resumedAt),
+      updated_at: m.time.receivedAt.toISOString(),
+    });
     await writeAudit(trx, {
       actorId: req.actor.id,
       action: 'resume',
