@@ -22,7 +22,6 @@ const SHARED_MODULES = new Set(['audit']);
 const QUERIES_NOT_YET_MOVED: Record<string, { calls: number; reason: string }> = {
   'location-trust/location-exceptions.ts': { calls: 6, reason: 'not moved yet' },
   'location-trust/location-settings.ts': { calls: 12, reason: 'not moved yet' },
-  'signatures/signatures.service.ts': { calls: 7, reason: 'not moved yet' },
 };
 
 /**

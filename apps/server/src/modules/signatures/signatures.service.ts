@@ -31,14 +31,20 @@ import { byRecord, presentAddendum, presentSignature } from './signatures.presen
 import {
   clientsRequiringCosign,
   findAttendanceWithProvider,
+  findClientCosign,
   findNoteWithAuthor,
   findSignature,
+  insertAddendum,
   insertSignature,
   listAddenda,
   listSignatures,
   listUnsignedRows,
   lockDayAttendance,
+  markAttendanceSigned,
+  markProgressSigned,
   type RecordType,
+  setUnsignedAfterDays,
+  writeClientCosign,
 } from './signatures.repository.js';
 
 /** Wrong passwords or PINs one user may give when signing within the sign-in window (15 minutes). */
@@ -225,13 +231,7 @@ export async function signProgress(
     req,
     async ({ trx, now, audit }) => {
       const stamp = now.toISOString();
-      const locked = await trx
-        .updateTable('daily_progress')
-        .set({ signed_at: stamp })
-        .where('id', '=', id)
-        .where('signed_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const locked = await markProgressSigned(trx, id, stamp);
       if (!locked) throw alreadySigned();
       const hash = contentHash(progressContent(locked, await listTrials(trx, id)));
       const row = await insertSignature(
@@ -325,23 +325,19 @@ export async function addAddendum(
         created_at: stamp,
       }),
     );
-    const row = await trx
-      .insertInto('record_addenda')
-      .values({
-        record_type: type,
-        record_id: id,
-        author_id: signer.user.id,
-        author_name: signer.user.name,
-        author_title: signerTitle(signer.user),
-        text: body.text,
-        reason: body.reason,
-        created_at: stamp,
-        content_hash: hash,
-        signed_at: stamp,
-        method: signer.method,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertAddendum(trx, {
+      record_type: type,
+      record_id: id,
+      author_id: signer.user.id,
+      author_name: signer.user.name,
+      author_title: signerTitle(signer.user),
+      text: body.text,
+      reason: body.reason,
+      created_at: stamp,
+      content_hash: hash,
+      signed_at: stamp,
+      method: signer.method,
+    });
     await audit({
       action: 'addendum',
       entity,
@@ -395,13 +391,7 @@ export async function signDay(
           result.skipped.push({ record_id: row.id, reason: 'in_progress', signature: null });
           continue;
         }
-        const locked = await trx
-          .updateTable('client_attendance')
-          .set({ signed_at: stamp })
-          .where('id', '=', row.id)
-          .where('signed_at', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
+        const locked = await markAttendanceSigned(trx, row.id, stamp);
         if (!locked) {
           result.skipped.push({ record_id: row.id, reason: 'already_signed', signature: null });
           continue;
@@ -526,11 +516,7 @@ export async function updateSignatureSettings(
 ) {
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const before = await getOrganisation(trx);
-    await trx
-      .updateTable('organisation')
-      .set({ unsigned_after_days: req.body.unsigned_after_days, updated_at: now.toISOString() })
-      .where('id', '=', 1)
-      .execute();
+    await setUnsignedAfterDays(trx, req.body.unsigned_after_days, now.toISOString());
     await audit({
       action: 'update',
       entity: 'organisation',
@@ -544,9 +530,7 @@ export async function updateSignatureSettings(
 
 /** GET /api/admin/clients/{id}/cosign/: whether the client's notes need a co-signature (404 when no such client). */
 export async function clientCosign(ctx: AppContext, id: number) {
-  const row = found(
-    await ctx.db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', '=', id).executeTakeFirst(),
-  );
+  const row = found(await findClientCosign(ctx.db, id));
   return { id: row.id, requires_cosign: row.requires_cosign === true || row.requires_cosign === 1 };
 }
 
@@ -556,14 +540,8 @@ export async function setClientCosign(
   req: Request & { id: number; body: { requires_cosign: boolean } },
 ) {
   return auditedChange(ctx, req, async ({ trx, now, audit }) => {
-    const before = found(
-      await trx.selectFrom('clients').select(['id', 'requires_cosign']).where('id', '=', req.id).executeTakeFirst(),
-    );
-    await trx
-      .updateTable('clients')
-      .set({ requires_cosign: req.body.requires_cosign, updated_at: now.toISOString() })
-      .where('id', '=', req.id)
-      .execute();
+    const before = found(await findClientCosign(trx, req.id));
+    await writeClientCosign(trx, req.id, req.body.requires_cosign, now.toISOString());
     await audit({
       action: 'update',
       entity: 'client',
