@@ -11,7 +11,15 @@ import type { AuditChange } from '../audit/audit.repository.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { mayNote, mayResolve, queueScope } from './location-trust.policy.js';
 import { presentException } from './location-trust.presenter.js';
-import { findException, listExceptions } from './location-trust.repository.js';
+import {
+  findException,
+  findVisitRow,
+  listExceptions,
+  lockVisit,
+  markVisitVerified,
+  updateOpenException,
+  visitExceptionStatuses,
+} from './location-trust.repository.js';
 
 /** GET /api/location-exceptions/: the queue (a manager's team, or everyone for an admin), newest first. */
 export async function listLocationExceptions(
@@ -48,21 +56,13 @@ export async function resolveLocationException(
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     // The visit is locked first so that two managers resolving two exceptions of one visit at the
     // same time see each other's decision (docs/evv.md "Verification").
-    if (before.member_visit_id !== null && ctx.dialect === 'postgres') {
-      await trx.selectFrom('member_visits').select('id').where('id', '=', before.member_visit_id).forUpdate().execute();
-    }
-    const after = await trx
-      .updateTable('location_exceptions')
-      .set({
-        status: body.decision,
-        resolution_note: body.note,
-        resolved_by: req.actor.id,
-        resolved_at: now.toISOString(),
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .returningAll()
-      .executeTakeFirst();
+    if (before.member_visit_id !== null) await lockVisit(trx, before.member_visit_id, ctx.dialect);
+    const after = await updateOpenException(trx, id, {
+      status: body.decision,
+      resolution_note: body.note,
+      resolved_by: req.actor.id,
+      resolved_at: now.toISOString(),
+    });
     if (!after) throw conflict(MSG.locationExceptionResolved);
     await audit({ action: 'update', entity: 'location_exception', entityId: id, before, after });
     if (after.member_visit_id !== null) await reverifyVisit(trx, after.member_visit_id, now, audit);
@@ -86,23 +86,13 @@ export async function reverifyVisit(
   now: Date,
   audit: (change: AuditChange) => Promise<void>,
 ): Promise<void> {
-  const visit = await trx.selectFrom('member_visits').selectAll().where('id', '=', visitId).executeTakeFirst();
+  const visit = await findVisitRow(trx, visitId);
   if (visit?.verification_status !== 'exception' || visit.check_out_at === null) return;
   const reasons: unknown = JSON.parse(visit.verification_reasons ?? '[]');
   if (!Array.isArray(reasons) || !reasons.every((r) => typeof r === 'string' && LOCATION_REASON.test(r))) return;
-  const exceptions = await trx
-    .selectFrom('location_exceptions')
-    .select('status')
-    .where('member_visit_id', '=', visitId)
-    .execute();
+  const exceptions = await visitExceptionStatuses(trx, visitId);
   if (exceptions.length === 0 || exceptions.some((e) => e.status !== 'accepted')) return;
-  const after = await trx
-    .updateTable('member_visits')
-    .set({ verification_status: 'verified', updated_at: now.toISOString() })
-    .where('id', '=', visitId)
-    .where('verification_status', '=', 'exception')
-    .returningAll()
-    .executeTakeFirst();
+  const after = await markVisitVerified(trx, visitId, now.toISOString());
   if (!after) return;
   await audit({
     action: 'update',
@@ -134,13 +124,7 @@ export async function noteLocationException(
   if (!mayNote(req.actor, before)) throw forbidden(MSG.locationExceptionNotYours);
   if (before.status !== 'open') throw conflict(MSG.locationExceptionResolved);
   await auditedChange(ctx, req, async ({ trx, audit }) => {
-    const after = await trx
-      .updateTable('location_exceptions')
-      .set({ note })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .returningAll()
-      .executeTakeFirst();
+    const after = await updateOpenException(trx, id, { note });
     if (!after) throw conflict(MSG.locationExceptionResolved);
     await audit({ action: 'update', entity: 'location_exception', entityId: id, before, after });
   });

@@ -9,7 +9,17 @@ import type { AppContext } from '../../context.js';
 import { offlineMaxAgeHours } from '../../lib/action-time.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { locationSettings } from './location-trust.repository.js';
+import { memberExists } from '../members/manage-members.js';
+import { findUserById } from '../users/user-records.js';
+import {
+  countKnownLocations,
+  locationSettings,
+  memberLocationIds,
+  replaceMemberLocations,
+  replaceUserLocations,
+  updateTrustSettings,
+  userLocationIds,
+} from './location-trust.repository.js';
 
 /**
  * GET /api/location-trust/settings/ (admin): the low-accuracy limit, how old an offline action may
@@ -33,12 +43,10 @@ export async function putLocationTrustSettings(
 ): Promise<LocationTrustSettings> {
   const before = await getLocationTrustSettings(ctx);
   await auditedChange(ctx, req, async ({ trx, audit }) => {
-    if (body.low_accuracy_limit_m !== undefined) {
-      await trx.updateTable('organisation').set({ low_accuracy_limit_m: body.low_accuracy_limit_m }).execute();
-    }
-    if (body.offline_max_age_hours !== undefined) {
-      await trx.updateTable('organisation').set({ offline_max_age_hours: body.offline_max_age_hours }).execute();
-    }
+    await updateTrustSettings(trx, {
+      ...(body.low_accuracy_limit_m !== undefined ? { low_accuracy_limit_m: body.low_accuracy_limit_m } : {}),
+      ...(body.offline_max_age_hours !== undefined ? { offline_max_age_hours: body.offline_max_age_hours } : {}),
+    });
     const after = { ...(await locationSettings(trx)), offlineMaxAgeHours: await offlineMaxAgeHours(trx) };
     await audit({ action: 'update', entity: 'organisation', entityId: 'location_trust', before, after });
   });
@@ -47,15 +55,8 @@ export async function putLocationTrustSettings(
 
 /** GET /api/location-trust/members/{id}/locations/ (admin): the member's assigned locations (ADR 0028). */
 export async function getMemberLocations(ctx: AppContext, memberId: number): Promise<MemberLocations> {
-  const member = await ctx.db.selectFrom('members').select('id').where('id', '=', memberId).executeTakeFirst();
-  if (!member) throw notFound();
-  const rows = await ctx.db
-    .selectFrom('member_locations')
-    .select('location_id')
-    .where('member_id', '=', memberId)
-    .orderBy('location_id')
-    .execute();
-  return { member_id: memberId, location_ids: rows.map((r) => r.location_id) };
+  if (!(await memberExists(ctx.db, memberId))) throw notFound();
+  return { member_id: memberId, location_ids: await memberLocationIds(ctx.db, memberId) };
 }
 
 /**
@@ -71,18 +72,8 @@ export async function putMemberLocations(
   const before = await getMemberLocations(ctx, memberId);
   const ids = [...new Set(locationIds)].sort((a, b) => a - b);
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
-    if (ids.length > 0) {
-      const known = await trx.selectFrom('locations').select('id').where('id', 'in', ids).execute();
-      if (known.length !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
-    }
-    await trx.deleteFrom('member_locations').where('member_id', '=', memberId).execute();
-    if (ids.length > 0) {
-      const stamp = now.toISOString();
-      await trx
-        .insertInto('member_locations')
-        .values(ids.map((location_id) => ({ member_id: memberId, location_id, created_at: stamp })))
-        .execute();
-    }
+    if ((await countKnownLocations(trx, ids)) !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
+    await replaceMemberLocations(trx, memberId, ids, now.toISOString());
     await audit({
       action: 'update',
       entity: 'member',
@@ -96,15 +87,8 @@ export async function putMemberLocations(
 
 /** GET /api/location-trust/users/{id}/locations/ (admin): the employee's assigned locations. */
 export async function getUserLocations(ctx: AppContext, userId: number): Promise<UserLocations> {
-  const user = await ctx.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound();
-  const rows = await ctx.db
-    .selectFrom('user_locations')
-    .select('location_id')
-    .where('user_id', '=', userId)
-    .orderBy('location_id')
-    .execute();
-  return { user_id: userId, location_ids: rows.map((r) => r.location_id) };
+  if (!(await findUserById(ctx.db, userId))) throw notFound();
+  return { user_id: userId, location_ids: await userLocationIds(ctx.db, userId) };
 }
 
 /**
@@ -120,18 +104,8 @@ export async function putUserLocations(
   const before = await getUserLocations(ctx, userId);
   const ids = [...new Set(locationIds)];
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
-    if (ids.length > 0) {
-      const known = await trx.selectFrom('locations').select('id').where('id', 'in', ids).execute();
-      if (known.length !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
-    }
-    await trx.deleteFrom('user_locations').where('user_id', '=', userId).execute();
-    if (ids.length > 0) {
-      const stamp = now.toISOString();
-      await trx
-        .insertInto('user_locations')
-        .values(ids.map((location_id) => ({ user_id: userId, location_id, created_at: stamp })))
-        .execute();
-    }
+    if ((await countKnownLocations(trx, ids)) !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
+    await replaceUserLocations(trx, userId, ids, now.toISOString());
     await audit({
       action: 'update',
       entity: 'user',

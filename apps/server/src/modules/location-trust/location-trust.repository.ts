@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import type { LocationExceptionTable, LocationTable } from '../../db/schema.js';
 
 /**
@@ -223,4 +223,101 @@ export async function linkLocationIds(db: Executor): Promise<void> {
     await sql`update ${sql.table(table)} set location_id = (select l.id from locations l where l.code = ${sql.ref(`${table}.location`)})
       where location_id is null and location is not null`.execute(db);
   }
+}
+
+/** Writes the location-trust settings kept on the organisation row (any subset). */
+export async function updateTrustSettings(
+  db: Executor,
+  changes: { low_accuracy_limit_m?: number; offline_max_age_hours?: number },
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('organisation').set(changes).execute();
+}
+
+/** How many of the ids are locations rows. */
+export async function countKnownLocations(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await db.selectFrom('locations').select('id').where('id', 'in', ids).execute()).length;
+}
+
+/** A member's assigned location ids, ascending. */
+export async function memberLocationIds(db: Executor, memberId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('member_locations')
+    .select('location_id')
+    .where('member_id', '=', memberId)
+    .orderBy('location_id')
+    .execute();
+  return rows.map((r) => r.location_id);
+}
+
+/** Replaces a member's assigned locations. */
+export async function replaceMemberLocations(db: Executor, memberId: number, ids: readonly number[], stamp: string) {
+  await db.deleteFrom('member_locations').where('member_id', '=', memberId).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('member_locations')
+    .values(ids.map((location_id) => ({ member_id: memberId, location_id, created_at: stamp })))
+    .execute();
+}
+
+/** An employee's assigned location ids, ascending. */
+export async function userLocationIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_locations')
+    .select('location_id')
+    .where('user_id', '=', userId)
+    .orderBy('location_id')
+    .execute();
+  return rows.map((r) => r.location_id);
+}
+
+/** Replaces an employee's assigned locations. */
+export async function replaceUserLocations(db: Executor, userId: number, ids: readonly number[], stamp: string) {
+  await db.deleteFrom('user_locations').where('user_id', '=', userId).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto('user_locations')
+    .values(ids.map((location_id) => ({ user_id: userId, location_id, created_at: stamp })))
+    .execute();
+}
+
+/**
+ * Locks a member visit for the rest of the transaction on PostgreSQL, so two exceptions of one
+ * visit resolved at once see each other's decision (SQLite writes one at a time already).
+ */
+export async function lockVisit(db: Executor, visitId: number, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('member_visits').select('id').where('id', '=', visitId).forUpdate().execute();
+}
+
+/** Changes an exception while it is open; answers the row, or undefined when it was resolved already. */
+export function updateOpenException(db: Executor, id: number, changes: Updateable<LocationExceptionTable>) {
+  return db
+    .updateTable('location_exceptions')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findVisitRow(db: Executor, visitId: number) {
+  return db.selectFrom('member_visits').selectAll().where('id', '=', visitId).executeTakeFirst();
+}
+
+/** The statuses of a visit's location exceptions. */
+export function visitExceptionStatuses(db: Executor, visitId: number) {
+  return db.selectFrom('location_exceptions').select('status').where('member_visit_id', '=', visitId).execute();
+}
+
+/** Marks a visit verified if it is still an exception; answers the row, or undefined. */
+export function markVisitVerified(db: Executor, visitId: number, stamp: string) {
+  return db
+    .updateTable('member_visits')
+    .set({ verification_status: 'verified', updated_at: stamp })
+    .where('id', '=', visitId)
+    .where('verification_status', '=', 'exception')
+    .returningAll()
+    .executeTakeFirst();
 }

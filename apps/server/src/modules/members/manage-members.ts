@@ -23,6 +23,7 @@ import {
   memberHasVisits,
   memberIdTaken,
   memberRecordsQuery,
+  memberExists as memberRowExists,
   updateMemberRow,
 } from './members.repository.js';
 
@@ -127,3 +128,6 @@ export async function deleteAdminMember(ctx: AppContext, id: number, req: Change
     },
   });
 }
+
+/** Whether a member exists, active or not (for other features that attach data to members). */
+export const memberExists = (db: Executor, id: number): Promise<boolean> => memberRowExists(db, id);

@@ -161,3 +161,8 @@ export function closeOpenVisit(db: Executor, id: number, changes: Updateable<Mem
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Whether a member exists (active or not). */
+export async function memberExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
