@@ -10,6 +10,21 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'daybook-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * Spec files run in parallel, each worker against a server and database of its own (ports
+ * E2E_PORT, E2E_PORT + 1, …; folders DATA_DIR/0, DATA_DIR/1, …): the specs change the demo data,
+ * and two of them changing one person's day at once would see each other's work. A spec file still
+ * runs in order in one worker, after the files that worker ran before it. E2E_WORKERS=1 runs
+ * everything on one server, in file order.
+ */
+const servers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * Playwright loads this file again in every worker, with TEST_PARALLEL_INDEX (0 … workers - 1) set,
+ * so `use.baseURL` (and every `test.info().project.use.baseURL`) is that worker's own server; more
+ * workers than servers (`--workers`) share them.
+ */
+const serverIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % servers;
+
 /** Parallel local runs (one per feature branch of work) each use their own folders. */
 const artifacts = process.env.E2E_ARTIFACTS ?? './artifacts';
 
@@ -19,7 +34,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: `${artifacts}/test-results`,
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -29,7 +44,7 @@ export default defineConfig({
     ['html', { outputFolder: `${artifacts}/report`, open: 'never' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port + serverIndex}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Phoenix',
@@ -43,22 +58,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
-  webServer: {
+  webServer: Array.from({ length: servers }, (_, index) => ({
     command: 'node ../apps/server/dist/main.js',
     cwd: here,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port + index}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, String(index)),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // every journey signs in from 127.0.0.1; the per-IP sign-in limit is tested by the API suite
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
-  },
+  })),
 });
