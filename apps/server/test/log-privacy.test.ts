@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { allow } from '../src/lib/access.js';
 import { ensureOrganisation } from '../src/modules/organisation/organisation.repository.js';
 import { insertClient } from './care-helper.js';
 import { call, createUser, PASSWORD, TEST_NOW, type TestApp, testConfig } from './helper.js';
@@ -31,7 +32,7 @@ describe('logs of a full request cycle', () => {
     });
     // Two routes of this test only: one fails the way a database error does, one writes through
     // the app's own logger after an await, as the Redis fallback warning does.
-    app.get('/test/fails', async () => {
+    app.get('/test/fails', { config: { access: allow.public() } }, async () => {
       await sleep(1);
       const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
         code: '23505',
@@ -41,7 +42,7 @@ describe('logs of a full request cycle', () => {
       });
       throw new Error('could not save the profile', { cause });
     });
-    app.get('/test/app-log', async () => {
+    app.get('/test/app-log', { config: { access: allow.public() } }, async () => {
       await sleep(1);
       app.log.warn('a warning written by the app logger');
       return { ok: true };

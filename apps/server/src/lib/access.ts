@@ -102,12 +102,15 @@ export function routeKey(method: string, url: string): string {
 }
 
 /**
- * Routes of the platform rather than of a feature: the API description and its viewer and the web
- * app's files are public; /metrics checks its own METRICS_TOKEN (plugins/metrics.ts).
+ * Routes of the platform rather than of a feature: the API description and its viewer, the web
+ * app's files and the CORS preflight are public; /metrics checks its own METRICS_TOKEN
+ * (plugins/metrics.ts).
  */
 export const platformPolicy = {
   docs: allow.public(),
   webApp: allow.public(),
+  /** The CORS preflight (OPTIONS *) when an allow-list is configured (plugins/security.ts). */
+  preflight: allow.public(),
   metrics: allow.public({
     record: { rule: 'a bearer METRICS_TOKEN (401 otherwise); 404 to everyone when none is configured', refuses: {} },
   }),

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { declareAccess, platformPolicy } from '../lib/access.js';
 
 /**
  * Security headers (docs/security.md): a strict CSP with no inline scripts (styles may be inline:
@@ -37,7 +38,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   });
   if (corsOrigins.length > 0) {
     // @fastify/cors (ADR 0026): only the listed origins get CORS headers, a preflight from one of
-    // them is answered 204 before any route runs, and every other origin gets none at all.
+    // them is answered 204 before any route runs, and every other origin gets none at all. Its
+    // preflight route (OPTIONS *) is open to everyone, as a preflight carries no credentials.
+    declareAccess(app, platformPolicy.preflight, (route) => route.method === 'OPTIONS' && route.url === '*');
     await app.register(cors, {
       origin: corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
