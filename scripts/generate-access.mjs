@@ -31,7 +31,7 @@ const AUDIENCE = {
   'kiosk-device': 'a kiosk device token',
 };
 
-const escape = (text) => text.replaceAll('|', '\\|');
+const escapeCell = (text) => text.replaceAll('|', '\\|');
 
 /** The text of docs/authorization-matrix.md for the rules. */
 export async function renderAuthorizationMatrix(rules) {
@@ -64,7 +64,7 @@ export async function renderAuthorizationMatrix(rules) {
       return status === 0 ? 'allowed' : String(status);
     });
     lines.push(
-      `| ${route} | ${who} | ${rule.record ? escape(rule.record.rule) : '—'} | ${cells.join(' | ')} | ${rule.beforePasswordChange ? 'yes' : ''} |`,
+      `| ${route} | ${who} | ${rule.record ? escapeCell(rule.record.rule) : '—'} | ${cells.join(' | ')} | ${rule.beforePasswordChange ? 'yes' : ''} |`,
     );
   }
   return `${lines.join('\n')}\n`;
