@@ -3,6 +3,7 @@ import {
   displayDate,
   exactWorkedTime,
   type HistoryRecord,
+  type LocationCheck,
   localDateOf,
   MSG,
   type OfflineInput,
@@ -97,12 +98,39 @@ function presentContext(m: Moment): PresentContext {
 async function flagOffline(
   trx: Parameters<typeof recordOfflineAction>[0],
   m: Moment,
-  action: 'check_in' | 'check_out' | 'pause' | 'resume',
+  action: ClockAction,
   workDayId: number,
   loc: ReturnType<typeof locationColumns>,
 ): Promise<void> {
   if (!m.time.offline) return;
   await recordOfflineAction(trx, { action, userId: m.employee.id, workDayId, at: m.now }, loc, m.time.receivedAt);
+}
+
+type ClockAction = 'check_in' | 'check_out' | 'pause' | 'resume';
+
+/**
+ * What every clock action writes after its row: the audit entry, the offline flag (ADR 0023) and
+ * the location check of the device's fix, in that order; answers the location check.
+ */
+async function recordClockAction(
+  trx: Parameters<typeof recordOfflineAction>[0],
+  step: { m: Moment; req: Request; loc: ReturnType<typeof locationColumns> },
+  action: ClockAction,
+  workDayId: number,
+  change: { before?: unknown; after: unknown },
+): Promise<LocationCheck> {
+  const { m, req, loc } = step;
+  await writeAudit(trx, {
+    actorId: req.actor.id,
+    action,
+    entity: 'work_day',
+    entityId: workDayId,
+    ...change,
+    requestId: req.requestId,
+    at: m.time.receivedAt,
+  });
+  await flagOffline(trx, m, action, workDayId, loc);
+  return checkWorkDayLocation(trx, { action, userId: req.actor.id, workDayId, at: m.now }, loc);
 }
 
 /**
@@ -151,24 +179,13 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: Reques
       created_at: stamp,
       updated_at: stamp,
     });
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'check_in',
-      entity: 'work_day',
-      entityId: created.id,
+    const location_check = await recordClockAction(trx, { m, req, loc }, 'check_in', created.id, {
       after: created,
-      requestId: req.requestId,
-      at: m.time.receivedAt,
     });
-    await flagOffline(trx, m, 'check_in', created.id, loc);
     return {
       ...created,
       later,
-      location_check: await checkWorkDayLocation(
-        trx,
-        { action: 'check_in', userId: req.actor.id, workDayId: created.id, at: m.now },
-        loc,
-      ),
+      location_check,
     };
   });
   const { later, location_check, ...created } = row;
@@ -228,24 +245,13 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Reque
       worked_seconds: exact.worked_seconds,
       paused_seconds: exact.paused_seconds,
     });
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'check_out',
-      entity: 'work_day',
-      entityId: open.id,
+    const location_check = await recordClockAction(trx, { m, req, loc }, 'check_out', open.id, {
       before: open,
       after: closed,
-      requestId: req.requestId,
-      at: m.time.receivedAt,
     });
-    await flagOffline(trx, m, 'check_out', open.id, loc);
     return {
       ...closed,
-      location_check: await checkWorkDayLocation(
-        trx,
-        { action: 'check_out', userId: req.actor.id, workDayId: open.id, at: m.now },
-        loc,
-      ),
+      location_check,
     };
   });
   return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };
@@ -285,23 +291,12 @@ export async function pause(ctx: AppContext, body: PauseBody, req: Request): Pro
         ...offlineColumns('pause', m.time),
         created_at: m.time.receivedAt.toISOString(),
       });
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'pause',
-        entity: 'work_day',
-        entityId: locked.id,
+      const location_check = await recordClockAction(trx, { m, req, loc }, 'pause', locked.id, {
         after: created,
-        requestId: req.requestId,
-        at: m.time.receivedAt,
       });
-      await flagOffline(trx, m, 'pause', locked.id, loc);
       return {
         ...locked,
-        location_check: await checkWorkDayLocation(
-          trx,
-          { action: 'pause', userId: req.actor.id, workDayId: locked.id, at: m.now },
-          loc,
-        ),
+        location_check,
       };
     });
     return { ...(await pauseStateOf(ctx, day)), location_check: day.location_check };
@@ -338,24 +333,13 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: Request): P
       paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), resumedAt),
       updated_at: m.time.receivedAt.toISOString(),
     });
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'resume',
-      entity: 'work_day',
-      entityId: locked.id,
+    const location_check = await recordClockAction(trx, { m, req, loc }, 'resume', locked.id, {
       before: openPause,
       after: closed,
-      requestId: req.requestId,
-      at: m.time.receivedAt,
     });
-    await flagOffline(trx, m, 'resume', locked.id, loc);
     return {
       ...updated,
-      location_check: await checkWorkDayLocation(
-        trx,
-        { action: 'resume', userId: req.actor.id, workDayId: locked.id, at: m.now },
-        loc,
-      ),
+      location_check,
     };
   });
   return { ...(await pauseStateOf(ctx, day)), location_check: day.location_check };
