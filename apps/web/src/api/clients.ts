@@ -1,6 +1,6 @@
-import type { Client, ClientUpdateBody } from '@daybook/domain';
+import type { ClientUpdateBody } from '@daybook/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { answerOf, api, type Schema } from '../lib/typed-api';
 
 export const clientsQueryKey = ['clients'] as const;
 
@@ -12,14 +12,14 @@ export function useClients() {
 /** The client list's query, also fetched at start-up on /client (app/preload-signed-in.ts). */
 export const clientsQuery = queryOptions({
   queryKey: clientsQueryKey,
-  queryFn: ({ signal }) => apiRequest<Client[]>('/api/clients/?status=all', { signal }),
+  queryFn: ({ signal }) => answerOf(api.GET('/api/clients/', { params: { query: { status: 'all' } }, signal })),
 });
 
 /** GET /api/clients/{id}/: one of the provider's clients (404 when it is not theirs). */
 export function useClient(id: number | null) {
   return useQuery({
     queryKey: [...clientsQueryKey, id],
-    queryFn: ({ signal }) => apiRequest<Client>(`/api/clients/${id}/`, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/clients/{id}/', { params: { path: { id: String(id) } }, signal })),
     enabled: id !== null,
     retry: false,
   });
@@ -30,9 +30,9 @@ export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ClientUpdateBody }) =>
-      apiRequest<Client>(`/api/clients/${id}/`, { method: 'PATCH', body }),
+      answerOf(api.PATCH('/api/clients/{id}/', { params: { path: { id: String(id) } }, body })),
     onSuccess: (client) => {
-      queryClient.setQueryData<Client[]>(clientsQueryKey, (list) =>
+      queryClient.setQueryData<Schema<'Client'>[]>(clientsQueryKey, (list) =>
         list?.map((item) => (item.id === client.id ? client : item)),
       );
       queryClient.setQueryData([...clientsQueryKey, client.id], client);

@@ -1,14 +1,13 @@
-import type { Profile } from '@daybook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
 import { useSignedIn } from '../lib/auth-tokens';
+import { answerOf, api } from '../lib/typed-api';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profile/, also fetched at start-up when a session is stored (app/preload-signed-in.ts). */
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => apiRequest<Profile>('/api/profile/', { signal }),
+  queryFn: ({ signal }) => answerOf(api.GET('/api/profile/', { signal })),
 });
 
 /** The signed-in user's profile (GET /api/profile/); idle while signed out. */

@@ -1,6 +1,6 @@
-import type { UserSettings } from '@daybook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { answerOf, api } from '../lib/typed-api';
 
 /**
  * The signed-in user's address and manager (GET /api/user/settings/). A 404 means none are
@@ -15,7 +15,7 @@ export const userSettingsQuery = queryOptions({
   queryKey: ['user-settings'],
   queryFn: async ({ signal }) => {
     try {
-      return await apiRequest<UserSettings>('/api/user/settings/', { signal });
+      return await answerOf(api.GET('/api/user/settings/', { signal }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

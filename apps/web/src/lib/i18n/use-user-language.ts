@@ -1,13 +1,12 @@
-import type { Language, LanguagePreference } from '@daybook/domain';
+import type { Language } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../api-client';
 import { useSignedIn } from '../auth-tokens';
+import { answerOf, api } from '../typed-api';
 import { loadLanguage } from './index';
 import { browserLanguage, rememberLanguageOnDevice } from './language';
 
 export const languageQueryKey = ['profile', 'language'] as const;
-const PATH = '/api/profile/language/';
 
 function apply(choice: Language | null): void {
   rememberLanguageOnDevice(choice);
@@ -24,7 +23,7 @@ export function useUserLanguage() {
   const signedIn = useSignedIn();
   const query = useQuery({
     queryKey: languageQueryKey,
-    queryFn: ({ signal }) => apiRequest<LanguagePreference>(PATH, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/profile/language/', { signal })),
     enabled: signedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -39,8 +38,7 @@ export function useUserLanguage() {
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language | null) =>
-      apiRequest<LanguagePreference>(PATH, { method: 'PATCH', body: { language } }),
+    mutationFn: (language: Language | null) => answerOf(api.PATCH('/api/profile/language/', { body: { language } })),
     onSuccess: (answer) => {
       queryClient.setQueryData(languageQueryKey, answer);
       apply(answer.language);

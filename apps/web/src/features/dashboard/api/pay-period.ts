@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** The current biweekly pay period: display dates MM/DD/YYYY and ISO companions. */
 export interface PayPeriodRange {
@@ -13,7 +13,7 @@ export interface PayPeriodRange {
 /** GET /api/attendance/biweekly-date-range/, also fetched at start-up on /home (app/preload-signed-in.ts). */
 export const payPeriodQuery = queryOptions({
   queryKey: ['pay-period'],
-  queryFn: ({ signal }) => apiRequest<PayPeriodRange>('/api/attendance/biweekly-date-range/', { signal }),
+  queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/biweekly-date-range/', { signal })),
 });
 
 export function usePayPeriod() {
