@@ -240,47 +240,49 @@ export async function countKnownLocations(db: Executor, ids: readonly number[]):
   return (await db.selectFrom('locations').select('id').where('id', 'in', ids).execute()).length;
 }
 
-/** A member's assigned location ids, ascending. */
-export async function memberLocationIds(db: Executor, memberId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('member_locations')
-    .select('location_id')
-    .where('member_id', '=', memberId)
-    .orderBy('location_id')
-    .execute();
+/** Whose assigned locations a table holds: a member's (member_locations) or an employee's (user_locations). */
+const assignments = {
+  member: { table: 'member_locations', key: 'member_id' },
+  user: { table: 'user_locations', key: 'user_id' },
+} as const;
+
+/** A member's or an employee's assigned location ids, ascending. */
+async function assignedLocationIds(db: Executor, owner: keyof typeof assignments, id: number): Promise<number[]> {
+  const { table, key } = assignments[owner];
+  const rows = await db.selectFrom(table).select('location_id').where(key, '=', id).orderBy('location_id').execute();
   return rows.map((r) => r.location_id);
 }
+
+/** Replaces a member's or an employee's assigned locations. */
+async function replaceAssignedLocations(
+  db: Executor,
+  owner: keyof typeof assignments,
+  id: number,
+  ids: readonly number[],
+  stamp: string,
+) {
+  const { table, key } = assignments[owner];
+  await db.deleteFrom(table).where(key, '=', id).execute();
+  if (ids.length === 0) return;
+  await db
+    .insertInto(table)
+    .values(ids.map((location_id) => ({ [key]: id, location_id, created_at: stamp })))
+    .execute();
+}
+
+/** A member's assigned location ids, ascending. */
+export const memberLocationIds = (db: Executor, memberId: number) => assignedLocationIds(db, 'member', memberId);
 
 /** Replaces a member's assigned locations. */
-export async function replaceMemberLocations(db: Executor, memberId: number, ids: readonly number[], stamp: string) {
-  await db.deleteFrom('member_locations').where('member_id', '=', memberId).execute();
-  if (ids.length === 0) return;
-  await db
-    .insertInto('member_locations')
-    .values(ids.map((location_id) => ({ member_id: memberId, location_id, created_at: stamp })))
-    .execute();
-}
+export const replaceMemberLocations = (db: Executor, memberId: number, ids: readonly number[], stamp: string) =>
+  replaceAssignedLocations(db, 'member', memberId, ids, stamp);
 
 /** An employee's assigned location ids, ascending. */
-export async function userLocationIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_locations')
-    .select('location_id')
-    .where('user_id', '=', userId)
-    .orderBy('location_id')
-    .execute();
-  return rows.map((r) => r.location_id);
-}
+export const userLocationIds = (db: Executor, userId: number) => assignedLocationIds(db, 'user', userId);
 
 /** Replaces an employee's assigned locations. */
-export async function replaceUserLocations(db: Executor, userId: number, ids: readonly number[], stamp: string) {
-  await db.deleteFrom('user_locations').where('user_id', '=', userId).execute();
-  if (ids.length === 0) return;
-  await db
-    .insertInto('user_locations')
-    .values(ids.map((location_id) => ({ user_id: userId, location_id, created_at: stamp })))
-    .execute();
-}
+export const replaceUserLocations = (db: Executor, userId: number, ids: readonly number[], stamp: string) =>
+  replaceAssignedLocations(db, 'user', userId, ids, stamp);
 
 /**
  * Locks a member visit for the rest of the transaction on PostgreSQL, so two exceptions of one
