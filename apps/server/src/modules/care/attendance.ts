@@ -23,7 +23,7 @@ import { withBilling } from '../billing/billing.service.js';
 import { filterLocation, requireLocation } from '../location-trust/program-locations.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { withAttendanceSignatures } from '../signatures/signatures.service.js';
-import { organisationToday, refuseFutureDate, requireClientRef } from './care.common.js';
+import { organisationToday, writeForClient } from './care.common.js';
 import { attendanceForAudit, presentAttendance } from './care.presenter.js';
 import {
   type AttendanceView,
@@ -85,13 +85,10 @@ export async function createAttendance(
   options: { actor: Actor; body: CreateBody; requestId: string },
 ): Promise<ClientAttendance> {
   const { actor, body } = options;
-  await refuseFutureDate(ctx, body.date);
-  return auditedChange(
+  return writeForClient(
     ctx,
     options,
-    async ({ trx, now, audit }) => {
-      const stamp = now.toISOString();
-      const client = await requireClientRef(trx, actor, body.client);
+    async ({ trx, audit, stamp, client }) => {
       await requireAttendanceService(trx, body.service);
       const location = await requireLocation(trx, body.location);
       const row = await insertAttendance(trx, {

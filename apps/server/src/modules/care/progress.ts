@@ -18,7 +18,7 @@ import { auditedChange } from '../audit/audited-change.js';
 import { requireLocation } from '../location-trust/program-locations.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { withProgressSignatures } from '../signatures/signatures.service.js';
-import { findClientByRef, refuseFutureDate, requireClientRef } from './care.common.js';
+import { findClientByRef, refuseFutureDate, writeForClient } from './care.common.js';
 import { presentProgress, presentTrial } from './care.presenter.js';
 import {
   deleteTrialRow,
@@ -84,13 +84,10 @@ export async function createProgress(
   options: { actor: Actor; body: ProgressBody; requestId: string },
 ): Promise<DailyProgress> {
   const { actor, body } = options;
-  await refuseFutureDate(ctx, body.date);
-  return auditedChange(
+  return writeForClient(
     ctx,
     options,
-    async ({ trx, now, audit }) => {
-      const stamp = now.toISOString();
-      const client = await requireClientRef(trx, actor, body.client);
+    async ({ trx, audit, stamp, client }) => {
       const location = await requireLocation(trx, body.location);
       const row = await insertProgress(trx, {
         client_id: client.id,
@@ -254,14 +251,10 @@ export async function saveProgress(
   options: { actor: Actor; body: SaveBody; requestId: string },
 ): Promise<ProgressSaveResult> {
   const { actor, body } = options;
-  await refuseFutureDate(ctx, body.date);
-  return auditedChange(
+  return writeForClient(
     ctx,
     options,
-    async ({ trx, now, audit }) => {
-      const stamp = now.toISOString();
-      const client = await requireClientRef(trx, actor, body.client);
-
+    async ({ trx, audit, stamp, client }) => {
       // Check every trial against the client's goals before writing anything.
       const goalIds = new Set((await listGoals(trx, client.id)).map((goal) => goal.id));
       const errors: FieldErrors = {};
