@@ -1,23 +1,16 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { LocationExceptionTable, LocationTable } from '../../db/schema.js';
+import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
+
+type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
 
 /**
- * The geofences that apply to an employee's work-day actions: their assigned active locations,
- * or every active location when none is assigned (docs/evv.md). Locations without coordinates
- * cannot be judged against and are left out; a null radius is the default 150 m.
+ * Locations as geofences: those without coordinates cannot be judged against and are left out; a
+ * null radius is the default 150 m.
  */
-export async function fencesForUser(db: Executor, userId: number): Promise<Geofence[]> {
-  const rows = await db
-    .selectFrom('locations as l')
-    .leftJoin('user_locations as ul', (join) => join.onRef('ul.location_id', '=', 'l.id').on('ul.user_id', '=', userId))
-    .select(['l.id', 'l.name', 'l.latitude', 'l.longitude', 'l.radius_meters', 'ul.user_id as assigned'])
-    .where('l.active', '=', true)
-    .execute();
-  const assigned = rows.filter((row) => row.assigned !== null);
-  const applying = assigned.length > 0 ? assigned : rows;
-  return applying.flatMap((row) =>
+function asGeofences(rows: LocationPlace[]): Geofence[] {
+  return rows.flatMap((row) =>
     row.latitude === null || row.longitude === null
       ? []
       : [
@@ -33,6 +26,23 @@ export async function fencesForUser(db: Executor, userId: number): Promise<Geofe
 }
 
 /**
+ * The geofences that apply to an employee's work-day actions: their assigned active locations,
+ * or every active location when none is assigned (docs/evv.md). Locations without coordinates
+ * cannot be judged against and are left out; a null radius is the default 150 m.
+ */
+export async function fencesForUser(db: Executor, userId: number): Promise<Geofence[]> {
+  const rows = await db
+    .selectFrom('locations as l')
+    .leftJoin('user_locations as ul', (join) => join.onRef('ul.location_id', '=', 'l.id').on('ul.user_id', '=', userId))
+    .select(['l.id', 'l.name', 'l.latitude', 'l.longitude', 'l.radius_meters', 'ul.user_id as assigned'])
+    .where('l.active', '=', true)
+    .execute();
+  const assigned = rows.filter((row) => row.assigned !== null);
+  const applying = assigned.length > 0 ? assigned : rows;
+  return asGeofences(applying);
+}
+
+/**
  * A member's assigned active locations with coordinates as geofences (ADR 0028): judged besides
  * their home; a null radius is the default 150 m.
  */
@@ -45,19 +55,7 @@ export async function fencesForMember(db: Executor, memberId: number): Promise<G
     .where('l.active', '=', true)
     .orderBy('l.id')
     .execute();
-  return rows.flatMap((row) =>
-    row.latitude === null || row.longitude === null
-      ? []
-      : [
-          {
-            id: row.id,
-            name: row.name,
-            latitude: row.latitude,
-            longitude: row.longitude,
-            radius_m: row.radius_meters ?? DEFAULT_LOCATION_RADIUS_M,
-          },
-        ],
-  );
+  return asGeofences(rows);
 }
 
 /** The organisation's location-trust settings. */
