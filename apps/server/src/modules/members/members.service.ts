@@ -13,7 +13,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { toBool } from '../../db/schema.js';
-import { effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
+import { type EffectiveTime, effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
 import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, found, notFound } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
@@ -38,6 +38,37 @@ import {
 interface Request {
   actor: Actor;
   requestId: string;
+}
+
+/**
+ * The audit entry of a member visit's check-in or check-out (at the server's clock) and, for an
+ * accepted offline action, its entry in the exception queue (ADR 0023) at the device's instant `at`.
+ */
+async function recordVisitAction(
+  trx: Parameters<typeof recordOfflineAction>[0],
+  step: { req: Request; time: EffectiveTime; loc: ReturnType<typeof locationColumns> },
+  action: 'check_in' | 'check_out',
+  visit: { visitId: number; at: Date; before?: unknown; after: unknown },
+): Promise<void> {
+  const { req, time, loc } = step;
+  const { visitId, at, ...change } = visit;
+  await writeAudit(trx, {
+    actorId: req.actor.id,
+    action,
+    entity: 'member_visit',
+    entityId: visitId,
+    ...change,
+    requestId: req.requestId,
+    at: time.receivedAt,
+  });
+  if (time.offline) {
+    await recordOfflineAction(
+      trx,
+      { action: `member_${action}`, userId: req.actor.id, memberVisitId: visitId, at },
+      loc,
+      time.receivedAt,
+    );
+  }
 }
 
 /** GET /api/member/members/. */
@@ -95,23 +126,7 @@ export async function memberCheckIn(ctx: AppContext, body: MemberCheckInBody, re
         created_at: stamp,
         updated_at: stamp,
       });
-      await writeAudit(trx, {
-        actorId: req.actor.id,
-        action: 'check_in',
-        entity: 'member_visit',
-        entityId: created.id,
-        after: created,
-        requestId: req.requestId,
-        at: time.receivedAt,
-      });
-      if (time.offline) {
-        await recordOfflineAction(
-          trx,
-          { action: 'member_check_in', userId: req.actor.id, memberVisitId: created.id, at: now },
-          loc,
-          time.receivedAt,
-        );
-      }
+      await recordVisitAction(trx, { req, time, loc }, 'check_in', { visitId: created.id, at: now, after: created });
       const check = await checkMemberVisitLocation(
         trx,
         { action: 'member_check_in', userId: req.actor.id, memberVisitId: created.id, at: now },
@@ -182,24 +197,12 @@ export async function memberCheckOut(ctx: AppContext, body: MemberCheckOutBody, 
       updated_at: time.receivedAt.toISOString(),
     });
     if (!closed) throw conflict(MSG.memberNotCheckedIn, true);
-    await writeAudit(trx, {
-      actorId: req.actor.id,
-      action: 'check_out',
-      entity: 'member_visit',
-      entityId: open.id,
+    await recordVisitAction(trx, { req, time, loc }, 'check_out', {
+      visitId: open.id,
+      at: out,
       before: open,
       after: closed,
-      requestId: req.requestId,
-      at: time.receivedAt,
     });
-    if (time.offline) {
-      await recordOfflineAction(
-        trx,
-        { action: 'member_check_out', userId: req.actor.id, memberVisitId: open.id, at: out },
-        loc,
-        time.receivedAt,
-      );
-    }
     // Location exceptions of the check-in accepted while the visit was open count (docs/evv.md "Verification").
     const audit = auditFor(req.actor.id, req.requestId, time.receivedAt);
     await reverifyVisit(trx, open.id, time.receivedAt, (change) => audit(trx, change));
