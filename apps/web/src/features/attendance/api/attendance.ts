@@ -1,12 +1,7 @@
-import type {
-  ClientAttendance,
-  ClientAttendanceCreateBody,
-  ClientAttendanceUpdateBody,
-  DailyPayroll,
-  DailySchedule,
-} from '@daybook/domain';
+import type { ClientAttendance, ClientAttendanceCreateBody, ClientAttendanceUpdateBody } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api, type Schema } from '../../../lib/typed-api';
 
 export const attendanceQueryKey = ['client-attendance'] as const;
 
@@ -17,17 +12,16 @@ export interface AttendanceFilter {
   location: string;
 }
 
-function query(filter: AttendanceFilter): string {
-  const params = new URLSearchParams({ date: filter.date });
-  if (filter.location) params.set('location', filter.location);
-  return params.toString();
+/** The day and, when one is chosen, the location: `?date=…&location=…`. */
+function query(filter: AttendanceFilter): { date: string; location?: string } {
+  return filter.location ? { date: filter.date, location: filter.location } : { date: filter.date };
 }
 
 /** GET /api/attendance/?date&location: the provider's client attendance of one day. */
 export function useAttendance(filter: AttendanceFilter) {
   return useQuery({
     queryKey: [...attendanceQueryKey, filter.date, filter.location],
-    queryFn: ({ signal }) => apiRequest<ClientAttendance[]>(`/api/attendance/?${query(filter)}`, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/', { params: { query: query(filter) }, signal })),
     enabled: Boolean(filter.date),
   });
 }
@@ -37,6 +31,8 @@ export function useCreateAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClientAttendanceCreateBody) =>
+      // the generated body types `location` as a string and the defaulted flags as required;
+      // the form sends the domain body (docs/decisions/0013-generated-contracts.md)
       apiRequest<ClientAttendance>('/api/attendance/', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceQueryKey }),
   });
@@ -49,7 +45,7 @@ export function useUpdateAttendance() {
     mutationFn: ({ id, body }: { id: number; body: ClientAttendanceUpdateBody }) =>
       apiRequest<ClientAttendance>(`/api/attendance/${id}/`, { method: 'PATCH', body }),
     onSuccess: (record) => {
-      queryClient.setQueriesData<ClientAttendance[]>({ queryKey: attendanceQueryKey }, (list) =>
+      queryClient.setQueriesData<Schema<'ClientAttendance'>[]>({ queryKey: attendanceQueryKey }, (list) =>
         list?.map((item) => (item.id === record.id ? record : item)),
       );
     },
@@ -60,9 +56,9 @@ export function useUpdateAttendance() {
 export function useDeleteAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/api/attendance/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) => answerOf(api.DELETE('/api/attendance/{id}/', { params: { path: { id: String(id) } } })),
     onSuccess: (_answer, id) => {
-      queryClient.setQueriesData<ClientAttendance[]>({ queryKey: attendanceQueryKey }, (list) =>
+      queryClient.setQueriesData<Schema<'ClientAttendance'>[]>({ queryKey: attendanceQueryKey }, (list) =>
         list?.filter((item) => item.id !== id),
       );
     },
@@ -73,7 +69,8 @@ export function useDeleteAttendance() {
 export function useDailySchedule(filter: AttendanceFilter) {
   return useQuery({
     queryKey: ['daily-schedule', filter.date, filter.location],
-    queryFn: ({ signal }) => apiRequest<DailySchedule>(`/api/attendance/daily-schedule/?${query(filter)}`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/attendance/daily-schedule/', { params: { query: query(filter) }, signal })),
   });
 }
 
@@ -81,6 +78,7 @@ export function useDailySchedule(filter: AttendanceFilter) {
 export function useDailyPayroll(filter: AttendanceFilter) {
   return useQuery({
     queryKey: ['daily-payroll', filter.date, filter.location],
-    queryFn: ({ signal }) => apiRequest<DailyPayroll>(`/api/attendance/daily-payroll/?${query(filter)}`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(api.GET('/api/attendance/daily-payroll/', { params: { query: query(filter) }, signal })),
   });
 }
