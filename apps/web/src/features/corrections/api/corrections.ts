@@ -1,6 +1,6 @@
-import type { CorrectionRequest, CorrectionRequestBody, CorrectionStatus, HistoryRecord } from '@daybook/domain';
+import type { CorrectionRequestBody, CorrectionStatus } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 export const correctionKeys = {
   all: ['corrections'] as const,
@@ -8,13 +8,14 @@ export const correctionKeys = {
   inbox: (status: CorrectionStatus | null) => ['corrections', 'inbox', status] as const,
 };
 
-const query = (status: CorrectionStatus | null) => (status ? `?status=${status}` : '');
+/** `?status=…` when a status is chosen, nothing otherwise. */
+const query = (status: CorrectionStatus | null) => (status ? { status } : {});
 
 /** GET /api/attendance/corrections/: the caller's own requests. */
 export function useMyCorrections() {
   return useQuery({
     queryKey: correctionKeys.mine,
-    queryFn: ({ signal }) => apiRequest<CorrectionRequest[]>('/api/attendance/corrections/', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/corrections/', { signal })),
   });
 }
 
@@ -23,7 +24,7 @@ export function useCorrectionInbox(status: CorrectionStatus | null, enabled: boo
   return useQuery({
     enabled,
     queryKey: correctionKeys.inbox(status),
-    queryFn: ({ signal }) => apiRequest<CorrectionRequest[]>(`/api/corrections/${query(status)}`, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/corrections/', { params: { query: query(status) }, signal })),
   });
 }
 
@@ -36,9 +37,9 @@ export function useShiftsOn(date: string) {
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     queryKey: ['attendance', 'history', date] as const,
     queryFn: async ({ signal }) => {
-      const rows = await apiRequest<HistoryRecord[]>(`/api/attendance/history/?start_date=${date}&end_date=${date}`, {
-        signal,
-      });
+      const rows = await answerOf(
+        api.GET('/api/attendance/history/', { params: { query: { start_date: date, end_date: date } }, signal }),
+      );
       return [...rows].sort((a, b) => (a.check_in_at ?? '').localeCompare(b.check_in_at ?? ''));
     },
   });
@@ -48,8 +49,7 @@ export function useShiftsOn(date: string) {
 export function useRequestCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CorrectionRequestBody) =>
-      apiRequest<CorrectionRequest>('/api/attendance/corrections/', { method: 'POST', body }),
+    mutationFn: (body: CorrectionRequestBody) => answerOf(api.POST('/api/attendance/corrections/', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: correctionKeys.all }),
   });
 }
@@ -60,11 +60,14 @@ type Decision = { id: number; action: 'approve' } | { id: number; action: 'deny'
 export function useDecideCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: Decision) =>
-      apiRequest<CorrectionRequest>(`/api/corrections/${decision.id}/${decision.action}/`, {
-        method: 'POST',
-        body: decision.action === 'deny' ? { note: decision.note } : {},
-      }),
+    mutationFn: (decision: Decision) => {
+      const path = { id: String(decision.id) };
+      return answerOf(
+        decision.action === 'deny'
+          ? api.POST('/api/corrections/{id}/deny/', { params: { path }, body: { note: decision.note } })
+          : api.POST('/api/corrections/{id}/approve/', { params: { path } }),
+      );
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: correctionKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['timecards'] });
