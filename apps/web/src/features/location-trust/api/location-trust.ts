@@ -1,12 +1,12 @@
 import type {
   EvvVisit,
   EvvVisitPatchBody,
-  LocationException,
   LocationExceptionStatus,
   ResolveLocationExceptionBody,
 } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf, apiPage, apiRequest, fetchWithSession } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 export const locationTrustKeys = {
   exceptions: (status: LocationExceptionStatus | null) => ['location-exceptions', status] as const,
@@ -20,7 +20,7 @@ export function useLocationExceptions(status: LocationExceptionStatus | null, en
     enabled,
     queryKey: locationTrustKeys.exceptions(status),
     queryFn: ({ signal }) =>
-      apiRequest<LocationException[]>(`/api/location-exceptions/${status ? `?status=${status}` : ''}`, { signal }),
+      answerOf(api.GET('/api/location-exceptions/', { params: { query: status ? { status } : {} }, signal })),
   });
 }
 
@@ -29,7 +29,7 @@ export function useResolveLocationException() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ResolveLocationExceptionBody & { id: number }) =>
-      apiRequest<LocationException>(`/api/location-exceptions/${id}/resolve/`, { method: 'POST', body }),
+      answerOf(api.POST('/api/location-exceptions/{id}/resolve/', { params: { path: { id: String(id) } }, body })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['location-exceptions'] });
       await queryClient.invalidateQueries({ queryKey: ['timecards'] });
@@ -41,7 +41,9 @@ export function useResolveLocationException() {
 export function useNoteLocationException() {
   return useMutation({
     mutationFn: ({ id, note }: { id: number; note: string }) =>
-      apiRequest<LocationException>(`/api/location-exceptions/${id}/note/`, { method: 'POST', body: { note } }),
+      answerOf(
+        api.POST('/api/location-exceptions/{id}/note/', { params: { path: { id: String(id) } }, body: { note } }),
+      ),
   });
 }
 
@@ -64,6 +66,7 @@ export function useChangeEvvVisit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: Partial<EvvVisitPatchBody> & { id: number }) =>
+      // a partial change: the generated body requires the codes (docs/decisions/0013-generated-contracts.md)
       apiRequest<EvvVisit>(`/api/evv/visits/${id}/`, { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['evv-visits'] }),
   });
