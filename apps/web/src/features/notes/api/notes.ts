@@ -1,13 +1,14 @@
-import type { DailyProgress, Goal, GoalTrends, ProgressSaveBody, ProgressSaveResult, Trial } from '@daybook/domain';
+import type { ProgressSaveBody, ProgressSaveResult } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api, type Schema } from '../../../lib/typed-api';
 
 /** GET /api/goals/{clientRecordId}: the client's goals, in order. */
 export function useGoals(clientId: number | null) {
   return useQuery({
     queryKey: ['goals', clientId],
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<Goal[] | Goal>(`/api/goals/${clientId}`, { signal });
+      const answer = await answerOf(api.GET('/api/goals/{id}', { params: { path: { id: String(clientId) } }, signal }));
       // The existing product's server answered a list or a single goal.
       return Array.isArray(answer) ? answer : [answer];
     },
@@ -17,8 +18,8 @@ export function useGoals(clientId: number | null) {
 }
 
 export interface ProgressDay {
-  progress: DailyProgress | null;
-  trials: Trial[];
+  progress: Schema<'DailyProgress'> | null;
+  trials: Schema<'Trial'>[];
 }
 
 export const progressDayKey = (clientId: number | null, date: string) => ['progress-day', clientId, date] as const;
@@ -31,11 +32,14 @@ export function useProgressDay(clientId: number | null, date: string) {
   return useQuery({
     queryKey: progressDayKey(clientId, date),
     queryFn: async ({ signal }): Promise<ProgressDay> => {
-      const params = new URLSearchParams({ client: String(clientId), date });
-      const records = await apiRequest<DailyProgress[]>(`/api/progress/?${params}`, { signal });
+      const records = await answerOf(
+        api.GET('/api/progress/', { params: { query: { client: String(clientId), date } }, signal }),
+      );
       const progress = records.find((record) => record.date_iso === date) ?? null;
       if (!progress) return { progress: null, trials: [] };
-      const trials = await apiRequest<Trial[]>(`/api/progress/${progress.id}/trials/`, { signal });
+      const trials = await answerOf(
+        api.GET('/api/progress/{id}/trials/', { params: { path: { id: String(progress.id) } }, signal }),
+      );
       return { progress, trials };
     },
     enabled: clientId !== null && Boolean(date),
@@ -49,7 +53,13 @@ export const goalTrendsKey = (clientId: number | null) => ['goal-trends', client
 export function useGoalTrends(clientId: number | null) {
   return useQuery({
     queryKey: goalTrendsKey(clientId),
-    queryFn: ({ signal }) => apiRequest<GoalTrends>(`/api/clients/${clientId}/goal-trends/?days=90`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(
+        api.GET('/api/clients/{id}/goal-trends/', {
+          params: { path: { id: String(clientId) }, query: { days: 90 } },
+          signal,
+        }),
+      ),
     enabled: clientId !== null,
     retry: false,
   });
@@ -60,6 +70,7 @@ export function useSaveProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProgressSaveBody) =>
+      // the generated body types `location` as a string (docs/decisions/0013-generated-contracts.md)
       apiRequest<ProgressSaveResult>('/api/progress/save/', { method: 'POST', body }),
     onSuccess: (result) => {
       const { trials, created: _created, ...progress } = result;
@@ -75,7 +86,7 @@ export function useDeleteTrial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number; clientId: number }) =>
-      apiRequest<null>(`/api/trials/${id}/`, { method: 'DELETE' }),
+      answerOf(api.DELETE('/api/trials/{id}/', { params: { path: { id: String(id) } } })),
     onSuccess: (_answer, { clientId }) => {
       void queryClient.invalidateQueries({ queryKey: goalTrendsKey(clientId) });
     },

@@ -1,6 +1,7 @@
-import type { Addendum, Signature, SignDayResult, SigningStatus, UnsignedList } from '@daybook/domain';
+import type { Addendum } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** A password or a signing PIN, as the sign, co-sign, addendum and sign-day calls take it. */
 export type Credentials = { password: string } | { pin: string };
@@ -17,10 +18,12 @@ export function useSignNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, credentials }: { id: number; credentials: Credentials }) =>
-      apiRequest<Signature>(`/api/progress/${id}/sign/`, {
-        method: 'POST',
-        body: { ...credentials, attestation: true },
-      }),
+      answerOf(
+        api.POST('/api/progress/{id}/sign/', {
+          params: { path: { id: String(id) } },
+          body: { ...credentials, attestation: true },
+        }),
+      ),
     onSuccess: () => refreshSigned(queryClient),
   });
 }
@@ -30,10 +33,12 @@ export function useCosignNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, credentials }: { id: number; credentials: Credentials }) =>
-      apiRequest<Signature>(`/api/progress/${id}/cosign/`, {
-        method: 'POST',
-        body: { ...credentials, attestation: true },
-      }),
+      answerOf(
+        api.POST('/api/progress/{id}/cosign/', {
+          params: { path: { id: String(id) } },
+          body: { ...credentials, attestation: true },
+        }),
+      ),
     onSuccess: () => refreshSigned(queryClient),
   });
 }
@@ -62,10 +67,7 @@ export function useSignDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, credentials }: { date: string; credentials: Credentials }) =>
-      apiRequest<SignDayResult>('/api/attendance/sign-day/', {
-        method: 'POST',
-        body: { date, ...credentials, attestation: true },
-      }),
+      answerOf(api.POST('/api/attendance/sign-day/', { body: { date, ...credentials, attestation: true } })),
     onSuccess: () => refreshSigned(queryClient),
   });
 }
@@ -74,7 +76,7 @@ export function useSignDay() {
 export function useUnsigned(scope: 'mine' | 'all') {
   return useQuery({
     queryKey: ['unsigned-records', scope],
-    queryFn: ({ signal }) => apiRequest<UnsignedList>(`/api/progress/unsigned/?scope=${scope}`, { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/progress/unsigned/', { params: { query: { scope } }, signal })),
     retry: false,
   });
 }
@@ -85,7 +87,7 @@ export const signingStatusKey = ['signing-status'] as const;
 export function useSigningStatus() {
   return useQuery({
     queryKey: signingStatusKey,
-    queryFn: ({ signal }) => apiRequest<SigningStatus>('/api/profile/signing/', { signal }),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/profile/signing/', { signal })),
     retry: false,
   });
 }
@@ -95,7 +97,7 @@ export function useSetSigningPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { current_password: string; pin: string | null }) =>
-      apiRequest<{ detail: string }>('/api/profile/signing-pin/', { method: 'PUT', body }),
+      answerOf(api.PUT('/api/profile/signing-pin/', { body })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: signingStatusKey }),
   });
 }
@@ -104,8 +106,7 @@ export function useSetSigningPin() {
 export function useSetSigningTitle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (title: string | null) =>
-      apiRequest<SigningStatus>('/api/profile/signing-title/', { method: 'PUT', body: { title } }),
+    mutationFn: (title: string | null) => answerOf(api.PUT('/api/profile/signing-title/', { body: { title } })),
     onSuccess: (status) => queryClient.setQueryData(signingStatusKey, status),
   });
 }
