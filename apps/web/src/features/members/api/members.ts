@@ -1,8 +1,8 @@
-import type { Member, MemberVisit } from '@daybook/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
 import type { DeviceLocation } from '../../../lib/geolocation';
+import { answerOf, api } from '../../../lib/typed-api';
+import type { VisitConfirmation } from '../components/confirm-visit-dialog';
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -18,7 +18,7 @@ export function useMembers() {
 /** The member list's query, also fetched at start-up on /members (app/preload-signed-in.ts). */
 export const membersQuery = queryOptions({
   queryKey: memberKeys.list,
-  queryFn: ({ signal }) => apiRequest<Member[]>('/api/member/members/', { signal }),
+  queryFn: ({ signal }) => answerOf(api.GET('/api/member/members/', { signal })),
 });
 
 /** GET /api/member/history/: the visits of one member, or of all the caller's members. */
@@ -31,9 +31,11 @@ export function memberHistoryQuery(memberId: number | null) {
   return queryOptions({
     queryKey: memberKeys.history(memberId),
     queryFn: ({ signal }) =>
-      apiRequest<MemberVisit[]>(
-        memberId === null ? '/api/member/history/' : `/api/member/history/?member_id=${encodeURIComponent(memberId)}`,
-        { signal },
+      answerOf(
+        api.GET('/api/member/history/', {
+          params: { query: memberId === null ? {} : { member_id: String(memberId) } },
+          signal,
+        }),
       ),
   });
 }
@@ -60,25 +62,25 @@ export const memberCheckIn = (
   today: string,
   service: string | null = null,
 ) =>
-  apiRequest<MemberVisit>('/api/member/checkin/', {
-    method: 'POST',
-    body: {
-      member_id: memberId,
-      ...locationBody(location),
-      check_in: new Date().toISOString(),
-      date: today,
-      // one of the member's authorised codes; omitted: the server takes the first (docs/evv.md)
-      ...(service ? { service } : {}),
-    },
-  });
+  answerOf(
+    api.POST('/api/member/checkin/', {
+      body: {
+        member_id: memberId,
+        ...locationBody(location),
+        check_in: new Date().toISOString(),
+        date: today,
+        // one of the member's authorised codes; omitted: the server takes the first (docs/evv.md)
+        ...(service ? { service } : {}),
+      },
+    }),
+  );
 
 /** POST /api/member/checkout/ (docs/product-rules.md §7) with the member's confirmation (issue 13, docs/evv.md). */
 export const memberCheckOut = (
   memberId: number,
   location: DeviceLocation | null,
-  confirmation: { confirmation_name?: string; confirmation_reason?: string } = {},
+  confirmation: VisitConfirmation = {},
 ) =>
-  apiRequest<MemberVisit>('/api/member/checkout/', {
-    method: 'POST',
-    body: { member_id: memberId, ...locationBody(location), ...confirmation },
-  });
+  answerOf(
+    api.POST('/api/member/checkout/', { body: { member_id: memberId, ...locationBody(location), ...confirmation } }),
+  );
