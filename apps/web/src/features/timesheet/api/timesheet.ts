@@ -1,6 +1,5 @@
-import type { Timesheet } from '@daybook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 
 export interface TimesheetFilter {
   /** Client record id, or '' for all clients. */
@@ -15,9 +14,9 @@ export function useTimesheet(filter: TimesheetFilter) {
   return useQuery({
     queryKey: ['timesheet', filter.client, filter.start, filter.end],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ start_date: filter.start, end_date: filter.end });
-      if (filter.client) params.set('client', filter.client);
-      return apiRequest<Timesheet>(`/api/timesheet/?${params}`, { signal });
+      const range = { start_date: filter.start, end_date: filter.end };
+      const query = filter.client ? { ...range, client: filter.client } : range;
+      return answerOf(api.GET('/api/timesheet/', { params: { query }, signal }));
     },
     enabled: Boolean(filter.start && filter.end),
     placeholderData: keepPreviousData,
