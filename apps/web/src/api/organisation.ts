@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE, type OrganisationInfo } from '@daybook/domain';
+import { DEFAULT_TIME_ZONE } from '@daybook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { answerOf, publicApi } from '../lib/typed-api';
 import { organisationDetailsRead } from './organisation-details';
 
 /** Public organisation details: contact, hours and time zone (GET /api/organisation/). */
@@ -11,7 +11,7 @@ export function useOrganisation() {
 /** The organisation's public details, also fetched at start-up when a session is stored (app/preload-signed-in.ts). */
 export const organisationQuery = queryOptions({
   queryKey: ['organisation'],
-  queryFn: ({ signal }) => apiRequest<OrganisationInfo>('/api/organisation/', { auth: false, signal }),
+  queryFn: ({ signal }) => answerOf(publicApi.GET('/api/organisation/', { signal })),
   // what the sign-in page already read (organisation-details.ts) is not asked for again
   initialData: organisationDetailsRead,
   staleTime: Number.POSITIVE_INFINITY,

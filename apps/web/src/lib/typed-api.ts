@@ -7,10 +7,10 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 
 /**
  * Sends one request of the typed client with the session (bearer token, one renewal on a 401,
- * as apiRequest does). The body is read once as text and sent as text on each attempt, as
+ * as apiRequest does), or without it when `useAuth` is false (apiRequest's `auth: false`). The body is read once as text and sent as text on each attempt, as
  * apiRequest sends it (a renewed retry still has it, and the browser sees an ordinary JSON body).
  */
-async function sendWithSession(request: Request): Promise<Response> {
+async function sendWithSession(request: Request, useAuth = true): Promise<Response> {
   const body = request.body ? await request.text() : undefined;
   return fetchWithSession(async (token) => {
     const headers = new Headers(request.headers);
@@ -22,7 +22,7 @@ async function sendWithSession(request: Request): Promise<Response> {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, null);
     }
-  });
+  }, useAuth);
 }
 
 /**
@@ -30,7 +30,10 @@ async function sendWithSession(request: Request): Promise<Response> {
  * which `npm run generate:api` writes from the server's OpenAPI description (ADR 0013), so a call
  * that no longer matches the server fails the typecheck.
  */
-export const api = createClient<paths>({ fetch: sendWithSession });
+export const api = createClient<paths>({ fetch: (request) => sendWithSession(request) });
+
+/** The typed client without the session: no bearer token and no renewal (public calls such as GET /api/organisation/). */
+export const publicApi = createClient<paths>({ fetch: (request) => sendWithSession(request, false) });
 
 /** The answer of a typed call, or its refusal thrown as an ApiError (like apiRequest). */
 export async function answerOf<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
