@@ -1,7 +1,7 @@
-import type { RegisterBody, TokenPair } from '@daybook/domain';
+import type { RegisterBody } from '@daybook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { saveTokens } from '../../../lib/auth-tokens';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** An admin onboarding an employee gets the new account back and stays signed in as themselves. */
 export interface OnboardedEmployee {
@@ -21,7 +21,7 @@ export type RegisterOutcome = { kind: 'first-admin' } | { kind: 'onboarded'; emp
 export function useRegisterAccount() {
   return useMutation({
     mutationFn: async (body: RegisterBody): Promise<RegisterOutcome> => {
-      const answer = await apiRequest<TokenPair | OnboardedEmployee>('/api/register/', { method: 'POST', body });
+      const answer = await answerOf(api.POST('/api/register/', { body }));
       if ('access_token' in answer) {
         saveTokens(answer);
         return { kind: 'first-admin' };

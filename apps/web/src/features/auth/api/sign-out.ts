@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
 import { clearTokens, readRefreshToken } from '../../../lib/auth-tokens';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /** The worker chose to stay signed in because actions still wait on this device. */
 class SignOutCancelled extends Error {}
@@ -24,7 +24,7 @@ export function useSignOut() {
         if (!window.confirm(t('offline.signOutWaiting', { count }))) throw new SignOutCancelled();
       }
       const refresh = readRefreshToken();
-      if (refresh) await apiRequest('/api/logout/', { method: 'POST', body: { refresh } });
+      if (refresh) await answerOf(api.POST('/api/logout/', { body: { refresh } }));
     },
     onSettled: (_data, error) => {
       if (error instanceof SignOutCancelled) return;
