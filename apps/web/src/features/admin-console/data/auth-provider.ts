@@ -1,7 +1,6 @@
-import type { Profile } from '@daybook/domain';
 import type { AuthProvider } from 'react-admin';
-import { apiRequest } from '../../../lib/api-client';
 import { clearTokens, hasSession, readRefreshToken } from '../../../lib/auth-tokens';
+import { answerOf, api } from '../../../lib/typed-api';
 
 /**
  * react-admin's view of the app's session: the same tokens and profile as the rest of the app.
@@ -12,7 +11,7 @@ export const adminAuthProvider: AuthProvider = {
   login: async () => undefined,
   logout: async () => {
     const refresh = readRefreshToken();
-    if (refresh) await apiRequest('/api/logout/', { method: 'POST', body: { refresh } }).catch(() => undefined);
+    if (refresh) await answerOf(api.POST('/api/logout/', { body: { refresh } })).catch(() => undefined);
     clearTokens();
     window.location.assign('/');
     return false;
@@ -26,11 +25,11 @@ export const adminAuthProvider: AuthProvider = {
     // A 403 is shown as a notice; the person stays signed in.
   },
   getIdentity: async () => {
-    const profile = await apiRequest<Profile>('/api/profile/');
+    const profile = await answerOf(api.GET('/api/profile/'));
     return { id: profile.id, fullName: profile.name };
   },
   getPermissions: async () => {
-    const profile = await apiRequest<Profile>('/api/profile/');
+    const profile = await answerOf(api.GET('/api/profile/'));
     return profile.role;
   },
 };
