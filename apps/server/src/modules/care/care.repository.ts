@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import type {
@@ -14,6 +14,25 @@ import type {
   TrialTable,
 } from '../../db/schema.js';
 import { seesAllClients } from './care.policy.js';
+
+/**
+ * The query narrowed to the records of the clients (joined as `c`) the actor may see: every
+ * client's, or only their own clients' (seesAllClients, care.policy.ts).
+ */
+function visibleTo<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  actor: Actor,
+): SelectQueryBuilder<DB, TB, O> {
+  return seesAllClients(actor) ? query : query.where(sql.ref('c.owner_id'), '=', actor.id as never);
+}
+
+/** The query's first row, locked for the rest of the transaction on PostgreSQL (SQLite writes one at a time). */
+function firstLocked<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dialect: Dialect,
+): Promise<O | undefined> {
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
 
 /** A client with its owner's name. */
 export interface ClientView extends ClientRow {
@@ -34,29 +53,23 @@ export function clientsQuery(db: Executor) {
 
 /** The clients the actor may see, last name first. */
 export function listVisibleClients(db: Executor, actor: Actor): Promise<ClientView[]> {
-  let query = clientsQuery(db);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
-  return query.orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').execute();
+  return visibleTo(clientsQuery(db), actor).orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').execute();
 }
 
 /** One client the actor may see, or undefined (another provider's client looks missing). */
 export function findVisibleClient(db: Executor, actor: Actor, id: number): Promise<ClientView | undefined> {
-  let query = clientsQuery(db).where('c.id', '=', id);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
-  return query.executeTakeFirst();
+  return visibleTo(clientsQuery(db).where('c.id', '=', id), actor).executeTakeFirst();
 }
 
 /** A visible client by business client id. */
 export function findVisibleClientByCode(db: Executor, actor: Actor, code: string): Promise<ClientView | undefined> {
-  let query = clientsQuery(db).where('c.client_code', '=', code);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
-  return query.executeTakeFirst();
+  return visibleTo(clientsQuery(db).where('c.client_code', '=', code), actor).executeTakeFirst();
 }
 
 /** A client row whoever owns it, locked for the transaction on PostgreSQL. */
 export function lockClient(db: Executor, id: number, dialect: Dialect): Promise<ClientRow | undefined> {
   const query = db.selectFrom('clients').selectAll().where('id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return firstLocked(query, dialect);
 }
 
 export function listGoals(db: Executor, clientId: number): Promise<GoalRow[]> {
@@ -111,7 +124,7 @@ export function listVisibleAttendance(
       'u.name as created_by_name',
       'p.id as progress_id',
     ]);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  query = visibleTo(query, actor);
   if (filter.id !== undefined) query = query.where('a.id', '=', filter.id);
   if (filter.date !== undefined) query = query.where('a.date', '=', filter.date);
   if (filter.from !== undefined) query = query.where('a.date', '>=', filter.from);
@@ -129,13 +142,12 @@ export function lockVisibleAttendance(
   id: number,
   dialect: Dialect,
 ): Promise<ClientAttendanceRow | undefined> {
-  let query = db
+  const query = db
     .selectFrom('client_attendance as a')
     .innerJoin('clients as c', 'c.id', 'a.client_id')
     .selectAll('a')
     .where('a.id', '=', id);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return firstLocked(visibleTo(query, actor), dialect);
 }
 
 /** A progress record with its client's business id and owner. */
@@ -156,7 +168,7 @@ export function listVisibleProgress(db: Executor, actor: Actor, filter: Progress
     .innerJoin('clients as c', 'c.id', 'p.client_id')
     .selectAll('p')
     .select(['c.client_code', 'c.owner_id']);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
+  query = visibleTo(query, actor);
   if (filter.id !== undefined) query = query.where('p.id', '=', filter.id);
   if (filter.clientId !== undefined) query = query.where('p.client_id', '=', filter.clientId);
   if (filter.date !== undefined) query = query.where('p.date', '=', filter.date);
@@ -170,13 +182,12 @@ export function lockVisibleProgress(
   id: number,
   dialect: Dialect,
 ): Promise<DailyProgressRow | undefined> {
-  let query = db
+  const query = db
     .selectFrom('daily_progress as p')
     .innerJoin('clients as c', 'c.id', 'p.client_id')
     .selectAll('p')
     .where('p.id', '=', id);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return firstLocked(visibleTo(query, actor), dialect);
 }
 
 export function findProgressByClientDate(
@@ -186,7 +197,7 @@ export function findProgressByClientDate(
   dialect: Dialect,
 ): Promise<DailyProgressRow | undefined> {
   const query = db.selectFrom('daily_progress').selectAll().where('client_id', '=', clientId).where('date', '=', date);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return firstLocked(query, dialect);
 }
 
 export function listTrials(db: Executor, progressId: number): Promise<TrialRow[]> {
@@ -209,15 +220,14 @@ export function lockVisibleTrial(
   id: number,
   dialect: Dialect,
 ): Promise<(TrialRow & { client_id: number }) | undefined> {
-  let query = db
+  const query = db
     .selectFrom('trials as t')
     .innerJoin('daily_progress as p', 'p.id', 't.daily_progress_id')
     .innerJoin('clients as c', 'c.id', 'p.client_id')
     .selectAll('t')
     .select('p.client_id')
     .where('t.id', '=', id);
-  if (!seesAllClients(actor)) query = query.where('c.owner_id', '=', actor.id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return firstLocked(visibleTo(query, actor), dialect);
 }
 
 /** Trials of a client between two dates (inclusive) with the day they were recorded on. */
