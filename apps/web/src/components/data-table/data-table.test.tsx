@@ -325,6 +325,35 @@ describe('DataTable', () => {
       expect(firstValues()).toEqual(['Ben', 'Carla', 'ana']);
     });
 
+    it('pages the cards of a list without paging of its own when asked (phonePageSize), not on a desktop', async () => {
+      const user = userEvent.setup();
+      const many = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, name: `P${index + 1}`, hours: index }));
+      const table = (
+        <DataTable
+          rows={many}
+          columns={columns}
+          rowKey={(row) => row.id}
+          label="People"
+          emptyText="Nobody"
+          rowTestId="person-row"
+          phonePageSize={3}
+        />
+      );
+      const cardNames = () =>
+        screen.getAllByTestId('person-row').map((card) => within(card).getAllByRole('definition')[0]?.textContent);
+      const { unmount } = render(table);
+      expect(cardNames()).toEqual(['P1', 'P2', 'P3']);
+      expect(screen.getByText('1–3 of 7')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(cardNames()).toEqual(['P4', 'P5', 'P6']);
+      unmount();
+
+      screenIs(false);
+      render(table);
+      expect(names()).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
+      expect(screen.queryByText(/of 7/)).toBeNull();
+    });
+
     it('shows the empty text as the list item', () => {
       render(
         <DataTable rows={[]} columns={columns} rowKey={(row) => row.id} label="People" emptyText="Nobody here yet." />,

@@ -75,6 +75,11 @@ export interface DataTableProps<Row> {
   phoneBelow?: 'sm' | 'md';
   /** The heading line of a row's card on a phone (e.g. name and status). */
   phoneTitle?: (row: Row) => ReactNode;
+  /**
+   * Cards a page holds on a phone when the list has no paging of its own: a long, wide list (a
+   * month of a time sheet) stays a few screens long instead of hundreds of cards.
+   */
+  phonePageSize?: number;
 }
 
 function cellContent<Row>(column: DataColumn<Row>, row: Row): ReactNode {
@@ -98,10 +103,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const sortSelectId = useId();
 
   const sorted = sortRows(rows, columns, sort, locale);
-  const clientPaged = !serverPaging && clientPageSize > 0 && rows.length > Math.min(...pageSizes, clientPageSize);
-  const lastClientPage = clientPaged ? Math.max(0, Math.ceil(rows.length / clientPageSize) - 1) : 0;
+  // a list without paging of its own is paged on a phone when the caller asks for it
+  const phonePaging = phone && clientPageSize === 0 && (props.phonePageSize ?? 0) > 0;
+  const pageSize = phonePaging ? (props.phonePageSize ?? 0) : clientPageSize;
+  const sizes = phonePaging ? [pageSize] : pageSizes;
+  const clientPaged = !serverPaging && pageSize > 0 && rows.length > Math.min(...sizes, pageSize);
+  const lastClientPage = clientPaged ? Math.max(0, Math.ceil(rows.length / pageSize) - 1) : 0;
   const shownPage = Math.min(clientPage, lastClientPage);
-  const shown = clientPaged ? pageOf(sorted, shownPage, clientPageSize) : sorted;
+  const shown = clientPaged ? pageOf(sorted, shownPage, pageSize) : sorted;
   const sortable = columns.filter(isSortable);
   const showEmpty = !loading && rows.length === 0;
 
@@ -121,8 +130,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       component="div"
       count={serverPaging ? serverPaging.total : rows.length}
       page={serverPaging ? serverPaging.page : shownPage}
-      rowsPerPage={serverPaging ? serverPaging.pageSize : clientPageSize}
-      rowsPerPageOptions={serverPaging && !serverPaging.onPageSizeChange ? [] : pageSizes}
+      rowsPerPage={serverPaging ? serverPaging.pageSize : pageSize}
+      rowsPerPageOptions={serverPaging && !serverPaging.onPageSizeChange ? [] : sizes}
       onPageChange={(_event, next) => (serverPaging ? serverPaging.onPageChange(next) : setClientPage(next))}
       onRowsPerPageChange={(event) => {
         const size = Number(event.target.value);

@@ -191,6 +191,7 @@ export default function TimesheetPage() {
         </Box>
         <DataTable
           rows={data?.rows ?? []}
+          phonePageSize={20}
           columns={[
             {
               id: 'status',
