@@ -351,6 +351,24 @@ export async function pauseState(ctx: AppContext, actor: Actor): Promise<PauseSt
   return pauseStateOf(ctx, await currentShift(ctx.db, actor.id));
 }
 
+/** The open pause of each of the rows still open, and every row's pauses presented, by work day id. */
+async function pausesOf(ctx: AppContext, rows: WorkDayRow[]) {
+  const openPauses = await findOpenPauses(
+    ctx.db,
+    rows.filter((row) => !row.check_out_at).map((row) => row.id),
+  );
+  const pausesByDay = new Map<number, WorkDayPause[]>();
+  for (const p of await findPauses(
+    ctx.db,
+    rows.map((row) => row.id),
+  )) {
+    const list = pausesByDay.get(p.work_day_id) ?? [];
+    list.push(presentPause(p));
+    pausesByDay.set(p.work_day_id, list);
+  }
+  return { openPauses, pausesByDay };
+}
+
 /**
  * GET /api/attendance/today/: the shift in progress, else today's latest shift, else an empty day;
  * with the whole day beside it (split shifts, docs/decisions/0027-split-shifts.md): every shift of
@@ -361,24 +379,12 @@ export async function today(ctx: AppContext, actor: Actor): Promise<TodayStatus>
   const open = await currentShift(ctx.db, actor.id);
   const todays = await findShiftsOn(ctx.db, actor.id, open?.work_date ?? m.today);
   const day = open ?? todays.at(-1);
-  const openPauses = await findOpenPauses(
-    ctx.db,
-    todays.filter((row) => !row.check_out_at).map((row) => row.id),
-  );
-  const pausesByShift = new Map<number, WorkDayPause[]>();
-  for (const p of await findPauses(
-    ctx.db,
-    todays.map((row) => row.id),
-  )) {
-    const list = pausesByShift.get(p.work_day_id) ?? [];
-    list.push(presentPause(p));
-    pausesByShift.set(p.work_day_id, list);
-  }
+  const { openPauses, pausesByDay } = await pausesOf(ctx, todays);
   const pc = presentContext(m);
   const firsts = firstShiftIds(todays);
   const shifts = todays.map((row) => ({
     ...presentWorkDay(row, openPauses.get(row.id), pc, !firsts.has(row.id)),
-    pauses: pausesByShift.get(row.id) ?? [],
+    pauses: pausesByDay.get(row.id) ?? [],
   }));
   const shown = day ? presentWorkDay(day, openPauses.get(day.id), pc, !firsts.has(day.id)) : emptyDay(m.today);
   // Exact seconds added, rounded once (ADR 0019): no per-shift flooring.
@@ -406,19 +412,7 @@ async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<
     periodSeconds.set(key, (periodSeconds.get(key) ?? 0) + storedWorkedSeconds(row));
   }
   const shown = rows.filter((row) => row.work_date >= range.from && row.work_date <= range.to);
-  const openPauses = await findOpenPauses(
-    ctx.db,
-    shown.filter((row) => !row.check_out_at).map((row) => row.id),
-  );
-  const pausesByDay = new Map<number, WorkDayPause[]>();
-  for (const p of await findPauses(
-    ctx.db,
-    shown.map((row) => row.id),
-  )) {
-    const list = pausesByDay.get(p.work_day_id) ?? [];
-    list.push(presentPause(p));
-    pausesByDay.set(p.work_day_id, list);
-  }
+  const { openPauses, pausesByDay } = await pausesOf(ctx, shown);
   const pc = presentContext(m);
   const rate = m.employee.hourly_rate_cents / 100;
   const target = targetHours(m.employee.target_minutes);
