@@ -19,50 +19,47 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
+/** What `read` answers for the ids, deduplicated and asked CHUNK at a time, in the order read. */
+async function readInChunks<T>(ids: number[], read: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (const part of chunks([...new Set(ids)])) out.push(...(await read(part)));
+  return out;
+}
+
 /** The signatures of records of one type, oldest first. */
 export async function listSignatures(db: Executor, type: RecordType, ids: number[]): Promise<RecordSignatureRow[]> {
-  const out: RecordSignatureRow[] = [];
-  for (const part of chunks([...new Set(ids)])) {
-    out.push(
-      ...(await db
-        .selectFrom('record_signatures')
-        .selectAll()
-        .where('record_type', '=', type)
-        .where('record_id', 'in', part)
-        .orderBy('signed_at')
-        .orderBy('id')
-        .execute()),
-    );
-  }
-  return out;
+  return readInChunks(ids, (part) =>
+    db
+      .selectFrom('record_signatures')
+      .selectAll()
+      .where('record_type', '=', type)
+      .where('record_id', 'in', part)
+      .orderBy('signed_at')
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 /** The addenda of records of one type, oldest first. */
 export async function listAddenda(db: Executor, type: RecordType, ids: number[]): Promise<RecordAddendumRow[]> {
-  const out: RecordAddendumRow[] = [];
-  for (const part of chunks([...new Set(ids)])) {
-    out.push(
-      ...(await db
-        .selectFrom('record_addenda')
-        .selectAll()
-        .where('record_type', '=', type)
-        .where('record_id', 'in', part)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute()),
-    );
-  }
-  return out;
+  return readInChunks(ids, (part) =>
+    db
+      .selectFrom('record_addenda')
+      .selectAll()
+      .where('record_type', '=', type)
+      .where('record_id', 'in', part)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 /** Whether each client requires a co-signature. */
 export async function clientsRequiringCosign(db: Executor, clientIds: number[]): Promise<Set<number>> {
-  const out = new Set<number>();
-  for (const part of chunks([...new Set(clientIds)])) {
-    const rows = await db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', 'in', part).execute();
-    for (const row of rows) if (row.requires_cosign === true || row.requires_cosign === 1) out.add(row.id);
-  }
-  return out;
+  const rows = await readInChunks(clientIds, (part) =>
+    db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', 'in', part).execute(),
+  );
+  return new Set(rows.filter((row) => row.requires_cosign === true || row.requires_cosign === 1).map((row) => row.id));
 }
 
 export function insertSignature(db: Executor, row: Insertable<RecordSignatureTable>): Promise<RecordSignatureRow> {
