@@ -48,53 +48,28 @@ export function clientAuditRows(db: Executor, clientId: number) {
   return db
     .selectFrom('audit_log')
     .selectAll()
-    .where((eb: ExpressionBuilder<Database, 'audit_log'>) =>
-      eb.or([
+    .where((eb: ExpressionBuilder<Database, 'audit_log'>) => {
+      /** The client's rows of a table with a client_id, their ids as text. */
+      const ofClient = (table: 'goals' | 'client_attendance' | 'daily_progress') =>
+        eb
+          .selectFrom(table)
+          .select(asText(`${table}.id`).as('id'))
+          .where('client_id', '=', clientId);
+      const trialsOfClient = eb
+        .selectFrom('trials')
+        .innerJoin('daily_progress', 'daily_progress.id', 'trials.daily_progress_id')
+        .select(asText('trials.id').as('id'))
+        .where('daily_progress.client_id', '=', clientId);
+      const about = (entity: string, ids: ReturnType<typeof ofClient> | typeof trialsOfClient) =>
+        eb.and([eb('entity', '=', entity), eb('entity_id', 'in', ids)]);
+      return eb.or([
         eb.and([eb('entity', '=', 'client'), eb('entity_id', '=', id)]),
-        eb.and([
-          eb('entity', '=', 'goal'),
-          eb(
-            'entity_id',
-            'in',
-            eb.selectFrom('goals').select(asText('goals.id').as('id')).where('client_id', '=', clientId),
-          ),
-        ]),
-        eb.and([
-          eb('entity', '=', 'client_attendance'),
-          eb(
-            'entity_id',
-            'in',
-            eb
-              .selectFrom('client_attendance')
-              .select(asText('client_attendance.id').as('id'))
-              .where('client_id', '=', clientId),
-          ),
-        ]),
-        eb.and([
-          eb('entity', '=', 'daily_progress'),
-          eb(
-            'entity_id',
-            'in',
-            eb
-              .selectFrom('daily_progress')
-              .select(asText('daily_progress.id').as('id'))
-              .where('client_id', '=', clientId),
-          ),
-        ]),
-        eb.and([
-          eb('entity', '=', 'trial'),
-          eb(
-            'entity_id',
-            'in',
-            eb
-              .selectFrom('trials')
-              .innerJoin('daily_progress', 'daily_progress.id', 'trials.daily_progress_id')
-              .select(asText('trials.id').as('id'))
-              .where('daily_progress.client_id', '=', clientId),
-          ),
-        ]),
-      ]),
-    )
+        about('goal', ofClient('goals')),
+        about('client_attendance', ofClient('client_attendance')),
+        about('daily_progress', ofClient('daily_progress')),
+        about('trial', trialsOfClient),
+      ]);
+    })
     .orderBy('id')
     .execute();
 }
