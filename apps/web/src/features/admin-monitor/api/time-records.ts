@@ -1,6 +1,6 @@
-import { type AdminTimeRecord, type AdminTimeRecords, TIME_RECORDS_PAGE_SIZE_MAX } from '@daybook/domain';
+import { type AdminTimeRecord, TIME_RECORDS_PAGE_SIZE_MAX } from '@daybook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answerOf, api } from '../../../lib/typed-api';
 import type { DateRange } from '../lib/date-ranges';
 
 /** What the page asks the report for: the range, the department (empty for all) and the search text. */
@@ -10,17 +10,18 @@ export interface TimeRecordsFilters {
   search: string;
 }
 
-function reportPath(filters: TimeRecordsFilters, page: number, pageSize: number): string {
-  const query = new URLSearchParams({
+/** One page of GET /api/admin/time-records for the filters (department and search only when given). */
+function reportPage(filters: TimeRecordsFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  const search = filters.search.trim();
+  const query = {
     start_date: filters.range.start,
     end_date: filters.range.end,
     page: String(page),
     page_size: String(pageSize),
-  });
-  if (filters.department) query.set('department', filters.department);
-  const search = filters.search.trim();
-  if (search) query.set('search', search);
-  return `/api/admin/time-records?${query}`;
+    ...(filters.department ? { department: filters.department } : {}),
+    ...(search ? { search } : {}),
+  };
+  return answerOf(api.GET('/api/admin/time-records', { params: { query }, signal }));
 }
 
 /**
@@ -39,7 +40,7 @@ export function useAdminTimeRecords(filters: TimeRecordsFilters, page: number, p
       page,
       pageSize,
     ],
-    queryFn: ({ signal }) => apiRequest<AdminTimeRecords>(reportPath(filters, page, pageSize), { signal }),
+    queryFn: ({ signal }) => reportPage(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
     // A refused user stays refused: asking again would only repeat the 403.
     retry: (count, error) =>
@@ -54,7 +55,7 @@ export async function fetchAllTimeRecords(
 ): Promise<{ records: AdminTimeRecord[]; start_date: string; end_date: string }> {
   const records: AdminTimeRecord[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiRequest<AdminTimeRecords>(reportPath(filters, page, pageSize));
+    const answer = await reportPage(filters, page, pageSize);
     records.push(...answer.records);
     if (answer.records.length === 0 || records.length >= answer.total) {
       return { records, start_date: answer.start_date, end_date: answer.end_date };
