@@ -1,6 +1,4 @@
-import type { Addendum } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { answerOf, api } from '../../../lib/typed-api';
 
 /** A password or a signing PIN, as the sign, co-sign, addendum and sign-day calls take it. */
@@ -43,21 +41,30 @@ export function useCosignNote() {
   });
 }
 
-/** POST /api/progress/{id}/addenda/ or /api/attendance/{id}/addenda/. */
+/** POST /api/progress/{id}/addenda/ (a note) or /api/attendance/{id}/addenda/ (an attendance record). */
 export function useAddAddendum() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
-      path,
+      record,
+      id,
       text,
       reason,
       credentials,
     }: {
-      path: string;
+      record: 'progress' | 'attendance';
+      id: number;
       text: string;
       reason: string;
       credentials: Credentials;
-    }) => apiRequest<Addendum>(`${path}addenda/`, { method: 'POST', body: { text, reason, ...credentials } }),
+    }) => {
+      const request = { params: { path: { id: String(id) } }, body: { text, reason, ...credentials } };
+      return answerOf(
+        record === 'progress'
+          ? api.POST('/api/progress/{id}/addenda/', request)
+          : api.POST('/api/attendance/{id}/addenda/', request),
+      );
+    },
     onSuccess: () => refreshSigned(queryClient),
   });
 }

@@ -78,7 +78,7 @@ export function AttendanceSignatures({
         onCancel={() => setOpen(null)}
         onSubmit={async ({ credentials, text, reason }) => {
           const id = Number(recordId || signedRecords[0]?.id);
-          await addAddendum.mutateAsync({ path: `/api/attendance/${id}/`, text, reason, credentials });
+          await addAddendum.mutateAsync({ record: 'attendance', id, text, reason, credentials });
           setOpen(null);
           setNotice(t('signatures.addendumNotice'));
         }}

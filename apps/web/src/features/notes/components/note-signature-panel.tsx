@@ -118,7 +118,7 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
             submitLabel={t('signatures.addAddendum')}
             onCancel={() => setOpen(null)}
             onSubmit={async ({ credentials, text, reason }) => {
-              await addendum.mutateAsync({ path: `/api/progress/${progress.id}/`, text, reason, credentials });
+              await addendum.mutateAsync({ record: 'progress', id: progress.id, text, reason, credentials });
               setOpen(null);
               setNotice(t('signatures.addendumNotice'));
             }}
