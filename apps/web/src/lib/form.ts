@@ -1,11 +1,17 @@
-import type {
-  ControllerRenderProps,
-  FieldPath,
-  FieldValues,
-  UseFormRegisterReturn,
-  UseFormSetError,
+import type { ReactNode } from 'react';
+import {
+  type ControllerRenderProps,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  get,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  type UseFormSetError,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
+import { translateMessage } from './i18n';
 
 /** Adapts react-hook-form's `register` to MUI inputs, whose input element ref is `inputRef`. */
 export function muiField<Name extends string>({ ref, ...field }: UseFormRegisterReturn<Name>) {
@@ -34,4 +40,25 @@ export function showServerFieldErrors<Values extends FieldValues>(
     const messages = error.fieldErrors[field];
     if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
   }
+}
+
+/** The parts of a `useForm` result that a field's props are made from. */
+export type FieldForm<Values extends FieldValues> = Pick<UseFormReturn<Values>, 'register' | 'formState'>;
+
+/**
+ * The props every registered form field shares (TextInput, PasswordField, DateField, SelectField):
+ * the registration, the error state and, under the field, its message in the current language
+ * (else `hint`). Spread first, then the field's own id, label and input props:
+ * `const field = useFieldProps(form); <TextInput {...field('email')} id="…" label={…} />`.
+ */
+export function useFieldProps<Values extends FieldValues>(form: FieldForm<Values>) {
+  const { t } = useTranslation();
+  return (name: FieldPath<Values>, hint?: ReactNode) => {
+    const error: FieldError | undefined = get(form.formState.errors, name);
+    return {
+      ...muiField(form.register(name)),
+      error: Boolean(error),
+      helperText: error?.message ? translateMessage(t, error.message) : hint,
+    };
+  };
 }

@@ -20,7 +20,7 @@ import { SelectField } from '../../../components/select-field';
 import { SyncStatus } from '../../../components/sync-status';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
@@ -68,13 +68,7 @@ export default function NewRecordPage() {
     [clients.data],
   );
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(clientAttendanceCreateBody),
     values: {
       client: '',
@@ -87,6 +81,7 @@ export default function NewRecordPage() {
     },
     resetOptions: { keepDirtyValues: true },
   });
+  const field = useFieldProps({ register, formState });
 
   useEffect(() => {
     if (!saved || warning) return;
@@ -129,7 +124,6 @@ export default function NewRecordPage() {
     }
   });
 
-  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
   const busy = create.isPending || saved || queued;
 
   return (
@@ -179,7 +173,7 @@ export default function NewRecordPage() {
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
                 <SelectField
-                  {...muiField(register('client'))}
+                  {...field('client')}
                   id="record-client"
                   label={t('newRecord.client')}
                   placeholder={t('newRecord.chooseClient')}
@@ -189,63 +183,45 @@ export default function NewRecordPage() {
                   }))}
                   required
                   fullWidth
-                  error={Boolean(errors.client)}
-                  helperText={message(errors.client?.message)}
                 />
               </Box>
               <SelectField
-                {...muiField(register('time_in'))}
+                {...field('time_in')}
                 id="record-time-in"
                 label={t('newRecord.timeIn')}
                 placeholder={t('newRecord.chooseTime')}
                 options={HALF_HOURS}
                 required
                 fullWidth
-                error={Boolean(errors.time_in)}
-                helperText={message(errors.time_in?.message)}
               />
               <SelectField
-                {...muiField(register('time_out'))}
+                {...field('time_out')}
                 id="record-time-out"
                 label={t('newRecord.timeOut')}
                 placeholder={t('newRecord.chooseTime')}
                 options={HALF_HOURS}
                 required
                 fullWidth
-                error={Boolean(errors.time_out)}
-                helperText={message(errors.time_out?.message)}
               />
               <SelectField
-                {...muiField(register('service'))}
+                {...field('service')}
                 id="record-service"
                 label={t('newRecord.service')}
                 placeholder={t('newRecord.chooseService')}
                 options={serviceOptions(t, services.data)}
                 required
                 fullWidth
-                error={Boolean(errors.service)}
-                helperText={message(errors.service?.message)}
               />
               <SelectField
-                {...muiField(register('location'))}
+                {...field('location')}
                 id="record-location"
                 label={t('newRecord.location')}
                 placeholder={t('newRecord.chooseLocation')}
                 options={locationOptions(t, locations.data)}
                 required
                 fullWidth
-                error={Boolean(errors.location)}
-                helperText={message(errors.location?.message)}
               />
-              <TextInput
-                {...muiField(register('date'))}
-                id="record-date"
-                label={t('newRecord.date')}
-                readOnly
-                fullWidth
-                error={Boolean(errors.date)}
-                helperText={message(errors.date?.message)}
-              />
+              <TextInput {...field('date')} id="record-date" label={t('newRecord.date')} readOnly fullWidth />
               <Controller
                 control={control}
                 name="one_on_one"

@@ -14,7 +14,7 @@ import { useProfile } from '../../../api/profile';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { muiField } from '../../../lib/form';
+import { useFieldProps } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
@@ -42,13 +42,11 @@ export default function ChangePasswordPage() {
   const changePassword = useChangePassword();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY_FORM });
+  const { register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY_FORM,
+  });
+  const field = useFieldProps({ register, formState });
   const newPassword = watch('new_password');
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
@@ -62,8 +60,6 @@ export default function ChangePasswordPage() {
       setFailure(changeErrorMessage(error, t));
     }
   });
-
-  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
@@ -91,36 +87,30 @@ export default function ChangePasswordPage() {
           <Box component="form" noValidate onSubmit={onSubmit} data-testid="change-password-form">
             <Stack spacing={2.5}>
               <PasswordField
-                {...muiField(register('current_password'))}
+                {...field('current_password')}
                 id="current-password"
                 label={t('changePassword.currentPassword')}
                 autoComplete="current-password"
                 required
                 fullWidth
-                error={Boolean(errors.current_password)}
-                helperText={fieldError(errors.current_password?.message)}
               />
               <PasswordField
-                {...muiField(register('new_password'))}
+                {...field('new_password')}
                 id="new-password"
                 label={t('changePassword.newPassword')}
                 autoComplete="new-password"
                 required
                 fullWidth
-                error={Boolean(errors.new_password)}
-                helperText={fieldError(errors.new_password?.message)}
               />
               <PasswordStrengthMeter password={newPassword} />
               <PasswordChecklist password={newPassword} />
               <PasswordField
-                {...muiField(register('confirm_password'))}
+                {...field('confirm_password')}
                 id="confirm-password"
                 label={t('changePassword.confirmPassword')}
                 autoComplete="new-password"
                 required
                 fullWidth
-                error={Boolean(errors.confirm_password)}
-                helperText={fieldError(errors.confirm_password?.message)}
               />
               <Button type="submit" variant="contained" size="large" disabled={changePassword.isPending}>
                 {changePassword.isPending ? t('changePassword.submitting') : t('changePassword.submit')}

@@ -19,7 +19,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { muiField, showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegisterAccount } from '../api/register-account';
@@ -48,8 +48,10 @@ export default function SignupPage() {
     handleSubmit,
     setError,
     reset,
+    formState,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+  const field = useFieldProps({ register, formState });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setBanner(null);
@@ -67,8 +69,6 @@ export default function SignupPage() {
       setBanner(error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('signup.failed'));
     }
   });
-
-  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
 
   return (
     <AuthCard>
@@ -90,36 +90,30 @@ export default function SignupPage() {
         <Box component="form" noValidate onSubmit={onSubmit} data-testid="signup-form">
           <Stack spacing={2.5}>
             <TextInput
-              {...muiField(register('name'))}
+              {...field('name')}
               id="signup-name"
               label={t('signup.fullName')}
               autoComplete="name"
               required
               fullWidth
-              error={Boolean(errors.name)}
-              helperText={fieldError(errors.name?.message)}
             />
             <TextInput
-              {...muiField(register('email'))}
+              {...field('email')}
               id="signup-email"
               label={t('signup.workEmail')}
               type="email"
               autoComplete="email"
               required
               fullWidth
-              error={Boolean(errors.email)}
-              helperText={fieldError(errors.email?.message)}
             />
             <Box>
               <PasswordField
-                {...muiField(register('password'))}
+                {...field('password')}
                 id="signup-password"
                 label={t('signup.password')}
                 autoComplete="new-password"
                 required
                 fullWidth
-                error={Boolean(errors.password)}
-                helperText={fieldError(errors.password?.message)}
                 describedBy="signup-password-hint"
               />
               <FormHelperText id="signup-password-hint" sx={{ mx: 1.75 }}>

@@ -14,7 +14,7 @@ import { DateField } from '../../../components/date-field';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { muiField, showServerFieldErrors } from '../../../lib/form';
+import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { locationOptions } from '../../../lib/location-options';
 
@@ -43,12 +43,7 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
   const { t } = useTranslation();
   const update = useUpdateClient();
   const locations = useActiveLocations();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(clientUpdateBody),
     values: client
       ? {
@@ -64,6 +59,7 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
         }
       : undefined,
   });
+  const field = useFieldProps({ register, formState });
 
   const onSubmit = handleSubmit(async (body) => {
     if (!client) return;
@@ -76,7 +72,6 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
     }
   });
 
-  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
   const close = () => {
     if (!update.isPending) onClose();
   };
@@ -89,85 +84,38 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
       <Box component="form" noValidate onSubmit={onSubmit} data-testid="edit-client-form">
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput {...field('lastName')} id="client-last-name" label={t('clients.lastName')} required fullWidth />
             <TextInput
-              {...muiField(register('lastName'))}
-              id="client-last-name"
-              label={t('clients.lastName')}
-              required
-              fullWidth
-              error={Boolean(errors.lastName)}
-              helperText={message(errors.lastName?.message)}
-            />
-            <TextInput
-              {...muiField(register('firstName'))}
+              {...field('firstName')}
               id="client-first-name"
               label={t('clients.firstName')}
               required
               fullWidth
-              error={Boolean(errors.firstName)}
-              helperText={message(errors.firstName?.message)}
             />
-            <TextInput
-              {...muiField(register('clientId'))}
-              id="client-client-id"
-              label={t('clients.clientId')}
-              required
-              fullWidth
-              error={Boolean(errors.clientId)}
-              helperText={message(errors.clientId?.message)}
-            />
-            <DateField
-              {...muiField(register('dob'))}
-              id="client-dob"
-              label={t('clients.dateOfBirth')}
-              required
-              fullWidth
-              error={Boolean(errors.dob)}
-              helperText={message(errors.dob?.message)}
-            />
+            <TextInput {...field('clientId')} id="client-client-id" label={t('clients.clientId')} required fullWidth />
+            <DateField {...field('dob')} id="client-dob" label={t('clients.dateOfBirth')} required fullWidth />
             <SelectField
-              {...muiField(register('location'))}
+              {...field('location')}
               id="client-location"
               label={t('clients.location')}
               options={locationOptions(t, locations.data, client?.location)}
               fullWidth
-              error={Boolean(errors.location)}
-              helperText={message(errors.location?.message)}
             />
             <SelectField
-              {...muiField(register('billType'))}
+              {...field('billType')}
               id="client-bill-type"
               label={t('clients.billType')}
               options={BILL_TYPES.map((type) => ({ value: type, label: t(`careCodes.billType.${type}`) }))}
               fullWidth
-              error={Boolean(errors.billType)}
-              helperText={message(errors.billType?.message)}
             />
-            <TextInput
-              {...muiField(register('phone'))}
-              id="client-phone"
-              type="tel"
-              label={t('clients.phone')}
-              fullWidth
-              error={Boolean(errors.phone)}
-              helperText={message(errors.phone?.message)}
-            />
-            <TextInput
-              {...muiField(register('guardian'))}
-              id="client-guardian"
-              label={t('clients.guardian')}
-              fullWidth
-              error={Boolean(errors.guardian)}
-              helperText={message(errors.guardian?.message)}
-            />
+            <TextInput {...field('phone')} id="client-phone" type="tel" label={t('clients.phone')} fullWidth />
+            <TextInput {...field('guardian')} id="client-guardian" label={t('clients.guardian')} fullWidth />
             <SelectField
-              {...muiField(register('status'))}
+              {...field('status')}
               id="client-status"
               label={t('clients.status')}
               options={PROFILE_STATUSES.map((status) => ({ value: status, label: t(`careCodes.status.${status}`) }))}
               fullWidth
-              error={Boolean(errors.status)}
-              helperText={message(errors.status?.message)}
             />
           </Box>
         </DialogContent>

@@ -16,8 +16,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
-import { muiField, showServerFieldErrors } from '../../../lib/form';
-import { translateMessage } from '../../../lib/i18n';
+import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface EditProfileDialogProps {
@@ -52,13 +51,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
         (code === profile.location_code ? profile.location : null) ??
         code),
   }));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm({
+  const { register, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(profileUpdateBody),
     values: {
       name: profile.name,
@@ -70,6 +63,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
       current_password: '',
     },
   });
+  const field = useFieldProps({ register, formState });
   const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const onSubmit = handleSubmit(async ({ current_password, ...fields }) => {
@@ -87,7 +81,6 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
     }
   });
 
-  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined);
   const close = () => {
     if (update.isPending) return;
     setFailure(null);
@@ -104,75 +97,56 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
           <Stack spacing={2.5}>
             <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
             <TextInput
-              {...muiField(register('name'))}
+              {...field('name')}
               id="provider-name"
               label={t('provider.fullName')}
               autoComplete="name"
               required
               fullWidth
-              error={Boolean(errors.name)}
-              helperText={message(errors.name?.message)}
             />
             <TextInput
-              {...muiField(register('email'))}
+              {...field('email')}
               id="provider-email"
               type="email"
               label={t('provider.email')}
               autoComplete="email"
               required
               fullWidth
-              error={Boolean(errors.email)}
-              helperText={message(errors.email?.message)}
             />
             {emailChanged && (
               <PasswordField
-                {...muiField(register('current_password'))}
+                {...field('current_password', t('provider.currentPasswordHint'))}
                 id="provider-current-password"
                 label={t('provider.currentPassword')}
                 autoComplete="current-password"
                 required
                 fullWidth
-                error={Boolean(errors.current_password)}
-                helperText={message(errors.current_password?.message) ?? t('provider.currentPasswordHint')}
               />
             )}
             <TextInput
-              {...muiField(register('phone'))}
+              {...field('phone')}
               id="provider-phone"
               type="tel"
               label={t('provider.phone')}
               autoComplete="tel"
               fullWidth
-              error={Boolean(errors.phone)}
-              helperText={message(errors.phone?.message)}
             />
             <SelectField
-              {...muiField(register('location'))}
+              {...field('location')}
               id="provider-location"
               label={t('provider.location')}
               placeholder={t('provider.locationNone')}
               options={locationChoices}
               fullWidth
-              error={Boolean(errors.location)}
-              helperText={message(errors.location?.message)}
             />
             <SelectField
-              {...muiField(register('status'))}
+              {...field('status')}
               id="provider-status"
               label={t('provider.status')}
               options={PROFILE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))}
               fullWidth
-              error={Boolean(errors.status)}
-              helperText={message(errors.status?.message)}
             />
-            <TextInput
-              {...muiField(register('providerId'))}
-              id="provider-provider-id"
-              label={t('provider.providerId')}
-              fullWidth
-              error={Boolean(errors.providerId)}
-              helperText={message(errors.providerId?.message)}
-            />
+            <TextInput {...field('providerId')} id="provider-provider-id" label={t('provider.providerId')} fullWidth />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
