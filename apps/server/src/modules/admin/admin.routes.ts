@@ -42,13 +42,12 @@ import {
   serviceCodeUpdateBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
-import type { ChangeRequest } from '../audit/audited-change.js';
+import { type ChangeRequest, who } from '../audit/audited-change.js';
 import { getAudit, listAudit } from '../audit/read-audit-log.js';
 import {
   createServiceAuthorization,
@@ -132,7 +131,6 @@ interface Resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const guard = { config: { access: adminPolicy.console } };
-  const who = (request: FastifyRequest): ChangeRequest => ({ actor: request.actor, requestId: request.id });
 
   function resource<Q extends z.ZodType, C extends z.ZodType, U extends z.ZodType, R extends z.ZodType>(
     r: Resource<Q, C, U, R>,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, refuseDuplicates } from '../../db/database.js';
 import { RecordSignedError } from '../signatures/record-lock.js';
@@ -8,6 +9,9 @@ export interface ChangeRequest {
   actor: Actor;
   requestId: string;
 }
+
+/** A route's request as the ChangeRequest its service takes: the signed-in actor and the request id. */
+export const who = (request: FastifyRequest): ChangeRequest => ({ actor: request.actor, requestId: request.id });
 
 /** What a change inside `auditedChange` works with. */
 export interface Mutation {

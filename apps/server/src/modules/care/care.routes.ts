@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import {
   createAttendance,
   dailyPayroll,
@@ -105,8 +106,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      updateClient(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+    async (request) => updateClient(ctx, { ...who(request), id: request.params.id, body: request.body }),
   );
 
   app.get(
@@ -169,7 +169,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createAttendance(ctx, { actor: request.actor, body: request.body, requestId: request.id });
+      const record = await createAttendance(ctx, { ...who(request), body: request.body });
       return reply.code(201).send(record);
     },
   );
@@ -217,8 +217,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientAttendanceSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      updateAttendance(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+    async (request) => updateAttendance(ctx, { ...who(request), id: request.params.id, body: request.body }),
   );
 
   app.delete(
@@ -234,7 +233,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAttendance(ctx, { actor: request.actor, id: request.params.id, requestId: request.id });
+      await deleteAttendance(ctx, { ...who(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -268,7 +267,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createProgress(ctx, { actor: request.actor, body: request.body, requestId: request.id });
+      const record = await createProgress(ctx, { ...who(request), body: request.body });
       return reply.code(201).send(record);
     },
   );
@@ -285,7 +284,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: progressSaveResult, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => saveProgress(ctx, { actor: request.actor, body: request.body, requestId: request.id }),
+    async (request) => saveProgress(ctx, { ...who(request), body: request.body }),
   );
 
   app.put(
@@ -301,8 +300,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dailyProgressSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      updateProgress(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+    async (request) => updateProgress(ctx, { ...who(request), id: request.params.id, body: request.body }),
   );
 
   app.get(
@@ -333,7 +331,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const trial = await createTrial(ctx, { actor: request.actor, body: request.body, requestId: request.id });
+      const trial = await createTrial(ctx, { ...who(request), body: request.body });
       return reply.code(201).send(trial);
     },
   );
@@ -351,8 +349,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trialSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      updateTrial(ctx, { actor: request.actor, id: request.params.id, body: request.body, requestId: request.id }),
+    async (request) => updateTrial(ctx, { ...who(request), id: request.params.id, body: request.body }),
   );
 
   app.delete(
@@ -368,7 +365,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteTrial(ctx, { actor: request.actor, id: request.params.id, requestId: request.id });
+      await deleteTrial(ctx, { ...who(request), id: request.params.id });
       return reply.code(204).send(null);
     },
   );

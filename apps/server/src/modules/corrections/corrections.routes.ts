@@ -8,10 +8,10 @@ import {
   newWorkDayBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import { addWorkDay } from './add-work-day.js';
 import { approveCorrection } from './approve-correction.js';
 import { correctTeamWorkDay } from './correct-team-work-day.js';
@@ -28,7 +28,6 @@ const tags = ['corrections'];
  */
 export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
 
   app.post(
     '/api/attendance/corrections/',

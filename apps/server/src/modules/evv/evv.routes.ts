@@ -1,8 +1,8 @@
 import { evvVisitIdParams, evvVisitPatchBody, evvVisitSchema, evvVisitsQuery } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import { evvPolicy } from './evv.policy.js';
 import { evvCsv } from './evv.presenter.js';
 import { changeVisit, listVisits } from './evv-visits.js';
@@ -12,7 +12,6 @@ const tags = ['evv'];
 /** EVV member visits: the list, after-the-fact changes and the aggregator export (issue 13, docs/evv.md). */
 export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
   app.get(
     '/api/evv/visits/',
     {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
+import { who } from '../audit/audited-change.js';
 import { kioskPolicy, kioskToken } from './kiosk.policy.js';
 import { kioskIdentify, kioskMemberVisits, kioskPunch, kioskRoster, kioskSelf } from './kiosk-actions.js';
 import { deviceTokenHash, kioskLocations, listKioskDevices, registerDevice, revokeDevice } from './kiosk-devices.js';
@@ -37,7 +38,6 @@ const DEVICE_RATE = { max: 30, timeWindow: '1 minute' } as const;
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
 
   const perDevice = {
     rateLimit: {

@@ -13,10 +13,10 @@ import {
   userLocationsBody,
   userLocationsSchema,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import { listLocationExceptions, noteLocationException, resolveLocationException } from './location-exceptions.js';
 import {
   getLocationTrustSettings,
@@ -34,7 +34,6 @@ const tags = ['location-trust'];
 /** The location exception queue (issue 13, docs/evv.md, ADR 0017). */
 export const locationTrustRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
   app.get(
     '/api/locations/',
     {

@@ -10,10 +10,10 @@ import {
   timecardSummarySchema,
   workweekStatusSchema,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import { approveTimecard, reopenTimecard, submitTimecard } from './change-timecard.js';
 import { payrollCsv, payrollRows, payrollXlsx } from './export-payroll.js';
 import { getTimecard } from './get-timecard.js';
@@ -34,7 +34,6 @@ const userIdParams = z.strictObject({
  */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
   app.get(
     '/api/timecards/',
     {

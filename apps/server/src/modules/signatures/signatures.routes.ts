@@ -17,10 +17,10 @@ import {
   unsignedListSchema,
   unsignedQuery,
 } from '@daybook/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import { signaturesPolicy } from './signatures.policy.js';
 import {
   addAddendum,
@@ -46,7 +46,6 @@ const tags = ['signatures'];
  */
 export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const who = (request: FastifyRequest) => ({ actor: request.actor, requestId: request.id });
 
   app.post(
     '/api/progress/:id/sign/',

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { timeRecords, timeRecordsJson, timeRecordsPage } from './time-records.js';
 import { workdayPolicy } from './workday.policy.js';
@@ -38,13 +39,6 @@ const refusal = 'Refusals are 409 with `error` and `detail`.';
  */
 export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const who = (request: {
-    actor: { id: number; role: 'staff' | 'manager' | 'admin'; sessionId: string };
-    id: string;
-  }) => ({
-    actor: request.actor,
-    requestId: request.id,
-  });
 
   app.get(
     '/api/attendance/biweekly-date-range/',
