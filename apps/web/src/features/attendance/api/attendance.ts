@@ -1,7 +1,9 @@
-import type { ClientAttendance, ClientAttendanceCreateBody, ClientAttendanceUpdateBody } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { operations } from '../../../api/schema';
 import { answerOf, api, type Schema } from '../../../lib/typed-api';
+
+/** The body of PATCH /api/attendance/{id}/, as generated. */
+type AttendanceUpdate = operations['updateAttendance']['requestBody']['content']['application/json'];
 
 export const attendanceQueryKey = ['client-attendance'] as const;
 
@@ -30,10 +32,7 @@ export function useAttendance(filter: AttendanceFilter) {
 export function useCreateAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientAttendanceCreateBody) =>
-      // the generated body types `location` as a string and the defaulted flags as required;
-      // the form sends the domain body (docs/decisions/0013-generated-contracts.md)
-      apiRequest<ClientAttendance>('/api/attendance/', { method: 'POST', body }),
+    mutationFn: (body: Schema<'ClientAttendanceCreate'>) => answerOf(api.POST('/api/attendance/', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceQueryKey }),
   });
 }
@@ -42,8 +41,8 @@ export function useCreateAttendance() {
 export function useUpdateAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ClientAttendanceUpdateBody }) =>
-      apiRequest<ClientAttendance>(`/api/attendance/${id}/`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: AttendanceUpdate }) =>
+      answerOf(api.PATCH('/api/attendance/{id}/', { params: { path: { id: String(id) } }, body })),
     onSuccess: (record) => {
       queryClient.setQueriesData<Schema<'ClientAttendance'>[]>({ queryKey: attendanceQueryKey }, (list) =>
         list?.map((item) => (item.id === record.id ? record : item)),
