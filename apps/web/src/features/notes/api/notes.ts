@@ -1,6 +1,4 @@
-import type { ProgressSaveBody, ProgressSaveResult } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { answerOf, api, type Schema } from '../../../lib/typed-api';
 
 /** GET /api/goals/{clientRecordId}: the client's goals, in order. */
@@ -69,9 +67,7 @@ export function useGoalTrends(clientId: number | null) {
 export function useSaveProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProgressSaveBody) =>
-      // the generated body types `location` as a string (docs/decisions/0013-generated-contracts.md)
-      apiRequest<ProgressSaveResult>('/api/progress/save/', { method: 'POST', body }),
+    mutationFn: (body: Schema<'ProgressSave'>) => answerOf(api.POST('/api/progress/save/', { body })),
     onSuccess: (result) => {
       const { trials, created: _created, ...progress } = result;
       queryClient.setQueryData<ProgressDay>(progressDayKey(result.client, result.date_iso), { progress, trials });
