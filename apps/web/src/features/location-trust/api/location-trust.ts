@@ -1,12 +1,8 @@
-import type {
-  EvvVisit,
-  EvvVisitPatchBody,
-  LocationExceptionStatus,
-  ResolveLocationExceptionBody,
-} from '@daybook/domain';
+import type { EvvVisit, LocationExceptionStatus, ResolveLocationExceptionBody } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf, apiPage, apiRequest, fetchWithSession } from '../../../lib/api-client';
-import { answerOf, api } from '../../../lib/typed-api';
+import { apiPage } from '../../../lib/api-client';
+import { downloadApiFile } from '../../../lib/download';
+import { answerOf, api, type Schema } from '../../../lib/typed-api';
 
 export const locationTrustKeys = {
   exceptions: (status: LocationExceptionStatus | null) => ['location-exceptions', status] as const,
@@ -65,9 +61,8 @@ export function useEvvVisits(from: string, to: string, page: number, pageSize: n
 export function useChangeEvvVisit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: Partial<EvvVisitPatchBody> & { id: number }) =>
-      // a partial change: the generated body requires the codes (docs/decisions/0013-generated-contracts.md)
-      apiRequest<EvvVisit>(`/api/evv/visits/${id}/`, { method: 'PATCH', body }),
+    mutationFn: ({ id, ...body }: Schema<'EvvVisitChange'> & { id: number }) =>
+      answerOf(api.PATCH('/api/evv/visits/{id}/', { params: { path: { id: String(id) } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['evv-visits'] }),
   });
 }
@@ -75,24 +70,5 @@ export function useChangeEvvVisit() {
 /** GET /api/evv/visits/export (admin): the CSV for the aggregator, saved through a temporary link. */
 export async function downloadEvvExport(from: string, to: string): Promise<string> {
   const path = `/api/evv/visits/export?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  const response = await fetchWithSession(async (token) => {
-    try {
-      return await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    } catch {
-      throw new ApiError(0, null);
-    }
-  });
-  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    `evv-visits-${from}-to-${to}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
+  return downloadApiFile(path, `evv-visits-${from}-to-${to}.csv`);
 }
