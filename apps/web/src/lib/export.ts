@@ -108,15 +108,5 @@ export function buildCsv<Row>(columns: readonly ListColumn<Row>[], rows: readonl
   return `${lines.map((cells) => cells.map((cell) => csvField(safeCell(cell))).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Hands a file to the browser as a download. */
-export function downloadFile(data: Blob, fileName: string): void {
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+// the download itself lives in download.ts, which the API's file exports share
+export { downloadFile } from './download';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf, fetchWithSession } from '../../../lib/api-client';
+import { downloadApiFile } from '../../../lib/download';
 import { answerOf, api } from '../../../lib/typed-api';
 
 export const timecardKeys = {
@@ -71,35 +71,11 @@ export function useTimecardTransition() {
   });
 }
 
-async function fetchExport(path: string, token: string | null): Promise<Response> {
-  try {
-    return await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, null);
-  }
-}
-
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
-}
-
 /**
  * GET /api/payroll/export (admin): the period's payroll file, saved through a temporary link.
  * The session is renewed once on a 401, as every other call does.
  */
 export async function downloadPayroll(periodStart: string, format: 'csv' | 'xlsx'): Promise<string> {
   const path = `/api/payroll/export?period_start=${encodeURIComponent(periodStart)}&format=${format}`;
-  const response = await fetchWithSession((token) => fetchExport(path, token));
-  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
-  const name = fileNameOf(response, `payroll-${periodStart}.${format}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
+  return downloadApiFile(path, `payroll-${periodStart}.${format}`);
 }
