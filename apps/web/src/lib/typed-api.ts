@@ -7,8 +7,9 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 
 /**
  * Sends one request of the typed client with the session (bearer token, one renewal on a 401,
- * as apiRequest does), or without it when `useAuth` is false (apiRequest's `auth: false`). The body is read once as text and sent as text on each attempt, as
- * apiRequest sends it (a renewed retry still has it, and the browser sees an ordinary JSON body).
+ * as apiRequest does), or without it when `useAuth` is false (apiRequest's `auth: false`). The
+ * body is read once as text and sent as text on each attempt, as apiRequest sends it (a renewed
+ * retry still has it, and the browser sees an ordinary JSON body).
  */
 async function sendWithSession(request: Request, useAuth = true): Promise<Response> {
   const body = request.body ? await request.text() : undefined;
