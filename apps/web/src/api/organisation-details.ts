@@ -12,7 +12,8 @@ export function organisationDetailsRead(): OrganisationInfo | undefined {
 
 /**
  * Public organisation details (GET /api/organisation/), read once by the sign-in page; a failed
- * read is tried again by the next caller.
+ * read is tried again by the next caller. apiRequest rather than the typed client: openapi-fetch is
+ * not part of the sign-in page's first load (docs/decisions/0013-generated-contracts.md).
  */
 function loadOrganisation(): Promise<OrganisationInfo> {
   pending ??= apiRequest<OrganisationInfo>('/api/organisation/', { auth: false }).then(
