@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -63,21 +63,10 @@ export default function BillingExportPage() {
             </Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <DateField
-              id="billing-from"
-              label={t('billing.from')}
-              value={from}
-              onChange={(event) => event.target.value && setFrom(event.target.value)}
-              fullWidth
-            />
-            <DateField
-              id="billing-to"
-              label={t('billing.to')}
-              value={to}
-              onChange={(event) => event.target.value && setTo(event.target.value)}
-              error={reversed}
-              helperText={reversed ? t('billing.rangeReversed') : undefined}
-              fullWidth
+            <DateRangeFields
+              start={{ id: 'billing-from', label: t('billing.from'), value: from, onChange: setFrom }}
+              end={{ id: 'billing-to', label: t('billing.to'), value: to, onChange: setTo }}
+              reversedText={t('billing.rangeReversed')}
             />
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

@@ -12,7 +12,7 @@ import { useClients } from '../../../api/clients';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { DataTable } from '../../../components/data-table';
-import { DateField } from '../../../components/date-field';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
 import { formatCents } from '../../../lib/money';
@@ -128,21 +128,10 @@ export default function TimesheetPage() {
               options={clientOptions}
               fullWidth
             />
-            <DateField
-              id="timesheet-start"
-              label={t('timesheet.startDate')}
-              value={start}
-              onChange={(event) => event.target.value && setStart(event.target.value)}
-              fullWidth
-            />
-            <DateField
-              id="timesheet-end"
-              label={t('timesheet.endDate')}
-              value={end}
-              onChange={(event) => event.target.value && setEnd(event.target.value)}
-              error={reversed}
-              helperText={reversed ? t('timesheet.rangeReversed') : undefined}
-              fullWidth
+            <DateRangeFields
+              start={{ id: 'timesheet-start', label: t('timesheet.startDate'), value: start, onChange: setStart }}
+              end={{ id: 'timesheet-end', label: t('timesheet.endDate'), value: end, onChange: setEnd }}
+              reversedText={t('timesheet.rangeReversed')}
             />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="timesheet-range">
