@@ -11,21 +11,18 @@ export interface LiveSession {
   must_change_password: boolean | number;
 }
 
+/**
+ * The columns (sessions `s` joined to users `u`) whether a session still counts is judged on
+ * (sessionIsLive, session-policy.ts) with its user's role and active flag.
+ */
+const SESSION_STATE = ['s.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 'u.role', 'u.is_active'] as const;
+
 /** A session with the state of its user, for the per-request check. */
 export function findSession(db: Executor, sessionId: string): Promise<LiveSession | undefined> {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      's.id',
-      's.user_id',
-      's.last_seen_at',
-      's.expires_at',
-      's.ended_at',
-      'u.role',
-      'u.is_active',
-      'u.must_change_password',
-    ])
+    .select(['s.id', ...SESSION_STATE, 'u.must_change_password'])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }
@@ -60,17 +57,7 @@ export function findRefreshToken(db: Executor, tokenHash: string) {
     .selectFrom('refresh_tokens as r')
     .innerJoin('sessions as s', 's.id', 'r.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      'r.id',
-      'r.rotated_at',
-      's.id as session_id',
-      's.user_id',
-      's.last_seen_at',
-      's.expires_at',
-      's.ended_at',
-      'u.role',
-      'u.is_active',
-    ])
+    .select(['r.id', 'r.rotated_at', 's.id as session_id', ...SESSION_STATE])
     .where('r.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
