@@ -1,12 +1,11 @@
 import { clockTime, displayDate, formatHoursMinutesSeconds } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { usePayrollAlerts } from '../api/payroll-alerts';
 
 /**
@@ -21,64 +20,64 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
   const data = alerts.data;
   if (!data) return null;
   return (
-    <Card component="section" aria-labelledby="payroll-alerts-heading" data-testid="payroll-alerts">
-      <CardContent>
-        <Typography id="payroll-alerts-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('payrollAlerts.title')}
+    <SectionCard
+      headingId="payroll-alerts-heading"
+      title={t('payrollAlerts.title')}
+      data-testid="payroll-alerts"
+      headingGap={1}
+    >
+      <Typography id="week-hours-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {t('payrollAlerts.weekHoursTitle', {
+          hours: data.flag_hours,
+          start: displayDate(data.week_start),
+          end: displayDate(data.week_end),
+        })}
+      </Typography>
+      {data.week_hours.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('payrollAlerts.weekHoursNone', { hours: data.flag_hours })}
         </Typography>
-        <Typography id="week-hours-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {t('payrollAlerts.weekHoursTitle', {
-            hours: data.flag_hours,
-            start: displayDate(data.week_start),
-            end: displayDate(data.week_end),
-          })}
+      ) : (
+        <List dense aria-labelledby="week-hours-heading" data-testid="alerts-week-hours" sx={{ mb: 1 }}>
+          {data.week_hours.map((person) => (
+            <ListItem key={person.id} disableGutters>
+              <ListItemText
+                primary={`${person.name} · ${formatHoursMinutesSeconds(person.worked_seconds)}`}
+                secondary={
+                  person.overtime_seconds > 0
+                    ? t('payrollAlerts.inOvertime', { time: formatHoursMinutesSeconds(person.overtime_seconds) })
+                    : t('payrollAlerts.untilOvertime', {
+                        time: formatHoursMinutesSeconds(person.seconds_until_overtime),
+                      })
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Typography id="forgotten-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {t('payrollAlerts.forgottenTitle', { hours: data.forgotten_after_hours })}
+      </Typography>
+      {data.forgotten_checkouts.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('payrollAlerts.forgottenNone')}
         </Typography>
-        {data.week_hours.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('payrollAlerts.weekHoursNone', { hours: data.flag_hours })}
-          </Typography>
-        ) : (
-          <List dense aria-labelledby="week-hours-heading" data-testid="alerts-week-hours" sx={{ mb: 1 }}>
-            {data.week_hours.map((person) => (
-              <ListItem key={person.id} disableGutters>
-                <ListItemText
-                  primary={`${person.name} · ${formatHoursMinutesSeconds(person.worked_seconds)}`}
-                  secondary={
-                    person.overtime_seconds > 0
-                      ? t('payrollAlerts.inOvertime', { time: formatHoursMinutesSeconds(person.overtime_seconds) })
-                      : t('payrollAlerts.untilOvertime', {
-                          time: formatHoursMinutesSeconds(person.seconds_until_overtime),
-                        })
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        <Typography id="forgotten-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          {t('payrollAlerts.forgottenTitle', { hours: data.forgotten_after_hours })}
-        </Typography>
-        {data.forgotten_checkouts.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('payrollAlerts.forgottenNone')}
-          </Typography>
-        ) : (
-          <List dense aria-labelledby="forgotten-heading" data-testid="alerts-forgotten">
-            {data.forgotten_checkouts.map((day) => (
-              <ListItem key={day.work_day_id} disableGutters>
-                <ListItemText
-                  primary={day.status === 'Missing' ? `${day.name} · ${t('payrollAlerts.statusMissing')}` : day.name}
-                  secondary={t('payrollAlerts.forgottenRow', {
-                    date: displayDate(day.work_date),
-                    time: clockTime(new Date(day.check_in_at), timeZone),
-                    open: formatHoursMinutesSeconds(day.open_seconds),
-                  })}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+      ) : (
+        <List dense aria-labelledby="forgotten-heading" data-testid="alerts-forgotten">
+          {data.forgotten_checkouts.map((day) => (
+            <ListItem key={day.work_day_id} disableGutters>
+              <ListItemText
+                primary={day.status === 'Missing' ? `${day.name} · ${t('payrollAlerts.statusMissing')}` : day.name}
+                secondary={t('payrollAlerts.forgottenRow', {
+                  date: displayDate(day.work_date),
+                  time: clockTime(new Date(day.check_in_at), timeZone),
+                  open: formatHoursMinutesSeconds(day.open_seconds),
+                })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
   );
 }
