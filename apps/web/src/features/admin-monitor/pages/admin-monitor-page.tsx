@@ -35,6 +35,7 @@ import {
   type RangeKind,
 } from '../lib/date-ranges';
 import '../i18n';
+import { SectionCard } from '../../../components/section-card';
 
 const ALL_DEPARTMENTS = '';
 /** How long typing in the search box pauses before the server is asked. */
@@ -170,75 +171,68 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
         </Alert>
       ) : (
         <>
-          <Card component="section" aria-labelledby="admin-filters-heading">
-            <CardContent>
-              <Typography id="admin-filters-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
-                {t('adminMonitor.filters')}
-              </Typography>
-              <Box
-                component="form"
-                noValidate
-                onSubmit={apply}
-                data-testid="admin-filters"
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  alignItems: 'start',
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-                }}
+          <SectionCard headingId="admin-filters-heading" title={t('adminMonitor.filters')} headingGap={2}>
+            <Box
+              component="form"
+              noValidate
+              onSubmit={apply}
+              data-testid="admin-filters"
+              sx={{
+                display: 'grid',
+                gap: 2,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+              }}
+            >
+              <FilterSelect
+                id="admin-range"
+                label={t('adminMonitor.dateRange')}
+                value={draft.kind}
+                options={rangeOptions}
+                onChange={(value) => setDraft((current) => ({ ...current, kind: value as RangeKind }))}
+              />
+              {draft.kind === 'custom' && (
+                <>
+                  <DateField
+                    id="admin-from"
+                    label={t('adminMonitor.from')}
+                    value={draft.custom.start}
+                    error={customErrors.from}
+                    onChange={(start) => setDraft((current) => ({ ...current, custom: { ...current.custom, start } }))}
+                  />
+                  <DateField
+                    id="admin-to"
+                    label={t('adminMonitor.to')}
+                    value={draft.custom.end}
+                    error={customErrors.to}
+                    onChange={(end) => setDraft((current) => ({ ...current, custom: { ...current.custom, end } }))}
+                  />
+                </>
+              )}
+              <FilterSelect
+                id="admin-department"
+                label={t('adminMonitor.department')}
+                value={draft.department}
+                options={departmentOptions}
+                onChange={(department) => setDraft((current) => ({ ...current, department }))}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<FilterAlt />}
+                disabled={draftInvalid}
+                sx={{ height: 40 }}
               >
-                <FilterSelect
-                  id="admin-range"
-                  label={t('adminMonitor.dateRange')}
-                  value={draft.kind}
-                  options={rangeOptions}
-                  onChange={(value) => setDraft((current) => ({ ...current, kind: value as RangeKind }))}
-                />
-                {draft.kind === 'custom' && (
-                  <>
-                    <DateField
-                      id="admin-from"
-                      label={t('adminMonitor.from')}
-                      value={draft.custom.start}
-                      error={customErrors.from}
-                      onChange={(start) =>
-                        setDraft((current) => ({ ...current, custom: { ...current.custom, start } }))
-                      }
-                    />
-                    <DateField
-                      id="admin-to"
-                      label={t('adminMonitor.to')}
-                      value={draft.custom.end}
-                      error={customErrors.to}
-                      onChange={(end) => setDraft((current) => ({ ...current, custom: { ...current.custom, end } }))}
-                    />
-                  </>
-                )}
-                <FilterSelect
-                  id="admin-department"
-                  label={t('adminMonitor.department')}
-                  value={draft.department}
-                  options={departmentOptions}
-                  onChange={(department) => setDraft((current) => ({ ...current, department }))}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={<FilterAlt />}
-                  disabled={draftInvalid}
-                  sx={{ height: 40 }}
-                >
-                  {t('adminMonitor.applyFilters')}
-                </Button>
-              </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="admin-range-text">
-                {t('adminMonitor.showingRange', {
-                  start: displayDate(shownRange.start),
-                  end: displayDate(shownRange.end),
-                })}
-              </Typography>
-            </CardContent>
-          </Card>
+                {t('adminMonitor.applyFilters')}
+              </Button>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="admin-range-text">
+              {t('adminMonitor.showingRange', {
+                start: displayDate(shownRange.start),
+                end: displayDate(shownRange.end),
+              })}
+            </Typography>
+          </SectionCard>
 
           {records.isError && <ErrorBanner message={t('adminMonitor.loadFailed')} />}
 

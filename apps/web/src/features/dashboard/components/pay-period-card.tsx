@@ -1,11 +1,10 @@
 import { DEFAULT_TARGET_HOURS, formatHoursMinutes, type PayPeriodSummary } from '@daybook/domain';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -17,47 +16,42 @@ export function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefin
   // The server caps the figure at 100; a whole number either way (docs/product-rules.md §9).
   const percent = Math.min(100, Math.max(0, Math.round(summary?.progress_percent ?? 0)));
   return (
-    <Card component="section" aria-labelledby="pay-period-heading" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="pay-period-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-          {t('workday.currentPayPeriod')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="pay-period-dates">
-          {t('workday.periodDates', {
-            start: summary?.start_date || emptyDate,
-            end: summary?.end_date || emptyDate,
-          })}
-        </Typography>
-        <DetailList
-          sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-          details={[
-            {
-              label: t('workday.hoursWorked'),
-              // the period's exact seconds, floored to minutes once (ADR 0019)
-              value: formatHoursMinutes(Math.floor((summary?.worked_seconds ?? 0) / 60)),
-              testId: 'period-hours',
-            },
-            {
-              label: t('workday.ratePerHour'),
-              value: usd.format(summary?.rate_per_hour ?? 0),
-              testId: 'period-rate',
-            },
-          ]}
+    <SectionCard headingId="pay-period-heading" title={t('workday.currentPayPeriod')} sx={{ height: '100%' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="pay-period-dates">
+        {t('workday.periodDates', {
+          start: summary?.start_date || emptyDate,
+          end: summary?.end_date || emptyDate,
+        })}
+      </Typography>
+      <DetailList
+        sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+        details={[
+          {
+            label: t('workday.hoursWorked'),
+            // the period's exact seconds, floored to minutes once (ADR 0019)
+            value: formatHoursMinutes(Math.floor((summary?.worked_seconds ?? 0) / 60)),
+            testId: 'period-hours',
+          },
+          {
+            label: t('workday.ratePerHour'),
+            value: usd.format(summary?.rate_per_hour ?? 0),
+            testId: 'period-rate',
+          },
+        ]}
+      />
+      <Box sx={{ mt: 2 }}>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={t('workday.progress', { target })}
+          aria-valuetext={t('workday.progressText', { percent, target })}
+          sx={{ height: 10, borderRadius: 5 }}
+          data-testid="period-progress"
         />
-        <Box sx={{ mt: 2 }}>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-label={t('workday.progress', { target })}
-            aria-valuetext={t('workday.progressText', { percent, target })}
-            sx={{ height: 10, borderRadius: 5 }}
-            data-testid="period-progress"
-          />
-          <Typography variant="body2" sx={{ mt: 0.75, fontWeight: 600 }} data-testid="period-progress-text">
-            {t('workday.progressText', { percent, target })}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+        <Typography variant="body2" sx={{ mt: 0.75, fontWeight: 600 }} data-testid="period-progress-text">
+          {t('workday.progressText', { percent, target })}
+        </Typography>
+      </Box>
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import { clockTime, formatHoursMinutes } from '@daybook/domain';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 import type { TodayWithClock } from '../api/workday';
 import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
@@ -32,45 +31,45 @@ export function TodaysStatusCard({ today, nowMs, dateText, timeZone }: TodaysSta
   const listed = today && today.id !== null && !shifts.some((s) => s.id === today.id) ? [...shifts, today] : shifts;
   const at = (iso: string | null) => (iso ? clockTime(new Date(iso), timeZone) : t('workday.shiftOpen'));
   return (
-    <Card component="section" aria-labelledby="todays-status-heading" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="todays-status-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('workday.todaysStatus')}
-        </Typography>
-        <DetailList
-          sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-          details={[
-            { label: t('workday.date'), value: today?.date || dateText, testId: 'today-date' },
-            { label: t('workday.hoursToday'), value: formatHoursMinutes(minutes), testId: 'today-hours' },
-            { label: t('workday.checkInTime'), value: today?.check_in || empty, testId: 'today-check-in' },
-            { label: t('workday.checkOutTime'), value: today?.check_out || empty, testId: 'today-check-out' },
-          ]}
-        />
-        {listed.length > 1 && (
-          <Box sx={{ mt: 1.5 }}>
-            <Typography id="todays-shifts-heading" component="h3" variant="body2" sx={{ fontWeight: 700 }}>
-              {t('workday.shiftsToday')}
-            </Typography>
-            <Box
-              component="ul"
-              aria-labelledby="todays-shifts-heading"
-              data-testid="today-shifts"
-              sx={{ m: 0, mt: 0.5, pl: 2.5 }}
-            >
-              {listed.map((shift) => {
-                const seconds = shift.id === today?.id ? workedSecondsToday(shift, nowMs) : shift.worked_seconds;
-                return (
-                  <Typography component="li" variant="body2" key={shift.id} data-testid="today-shift">
-                    {t('workday.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
-                    {' · '}
-                    {t('workday.shiftHours', { hours: formatHoursMinutes(Math.floor(seconds / 60)) })}
-                  </Typography>
-                );
-              })}
-            </Box>
+    <SectionCard
+      headingId="todays-status-heading"
+      title={t('workday.todaysStatus')}
+      sx={{ height: '100%' }}
+      headingGap={1.5}
+    >
+      <DetailList
+        sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+        details={[
+          { label: t('workday.date'), value: today?.date || dateText, testId: 'today-date' },
+          { label: t('workday.hoursToday'), value: formatHoursMinutes(minutes), testId: 'today-hours' },
+          { label: t('workday.checkInTime'), value: today?.check_in || empty, testId: 'today-check-in' },
+          { label: t('workday.checkOutTime'), value: today?.check_out || empty, testId: 'today-check-out' },
+        ]}
+      />
+      {listed.length > 1 && (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography id="todays-shifts-heading" component="h3" variant="body2" sx={{ fontWeight: 700 }}>
+            {t('workday.shiftsToday')}
+          </Typography>
+          <Box
+            component="ul"
+            aria-labelledby="todays-shifts-heading"
+            data-testid="today-shifts"
+            sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+          >
+            {listed.map((shift) => {
+              const seconds = shift.id === today?.id ? workedSecondsToday(shift, nowMs) : shift.worked_seconds;
+              return (
+                <Typography component="li" variant="body2" key={shift.id} data-testid="today-shift">
+                  {t('workday.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
+                  {' · '}
+                  {t('workday.shiftHours', { hours: formatHoursMinutes(Math.floor(seconds / 60)) })}
+                </Typography>
+              );
+            })}
           </Box>
-        )}
-      </CardContent>
-    </Card>
+        </Box>
+      )}
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import { displayDate, formatHoursMinutesSeconds } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 import { useWorkweek } from '../api/workweek';
 
 /**
@@ -23,29 +22,24 @@ export function WorkweekCard({ nowMs, ticking }: { nowMs: number; ticking: boole
   const until = Math.max(0, data.threshold_seconds - worked);
   const overtime = Math.max(0, worked - data.threshold_seconds);
   return (
-    <Card component="section" aria-labelledby="workweek-heading" data-testid="workweek">
-      <CardContent>
-        <Typography id="workweek-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-          {t('workweek.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('workweek.dates', { start: displayDate(data.week_start), end: displayDate(data.week_end) })}
-        </Typography>
-        <DetailList
-          sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-          details={[
-            { label: t('workweek.hours'), value: formatHoursMinutesSeconds(worked), testId: 'workweek-hours' },
-            {
-              label: t('workweek.threshold', { hours: data.threshold_seconds / 3600 }),
-              value:
-                overtime > 0
-                  ? t('workweek.overtimeStarted', { time: formatHoursMinutesSeconds(overtime) })
-                  : t('workweek.untilOvertime', { time: formatHoursMinutesSeconds(until) }),
-              testId: 'workweek-overtime',
-            },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <SectionCard headingId="workweek-heading" title={t('workweek.title')} data-testid="workweek">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('workweek.dates', { start: displayDate(data.week_start), end: displayDate(data.week_end) })}
+      </Typography>
+      <DetailList
+        sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+        details={[
+          { label: t('workweek.hours'), value: formatHoursMinutesSeconds(worked), testId: 'workweek-hours' },
+          {
+            label: t('workweek.threshold', { hours: data.threshold_seconds / 3600 }),
+            value:
+              overtime > 0
+                ? t('workweek.overtimeStarted', { time: formatHoursMinutesSeconds(overtime) })
+                : t('workweek.untilOvertime', { time: formatHoursMinutesSeconds(until) }),
+            testId: 'workweek-overtime',
+          },
+        ]}
+      />
+    </SectionCard>
   );
 }

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 import { SyncStatus } from '../../../components/sync-status';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
@@ -29,8 +30,6 @@ import { type MemberAction, useMemberActions } from '../hooks/use-member-actions
 import { useMembersText } from '../i18n';
 import { visitDisplay } from '../lib/visit-display';
 import { memberStatus, workSummary } from '../lib/work-summary';
-
-const headingSx = { fontSize: '1.15rem', mb: 1.5 } as const;
 
 /**
  * Members (/members), docs/product-rules.md §2 "Members", §4, §8: today's date and who is signed in, the member
@@ -230,46 +229,36 @@ export default function MembersPage() {
           </CardContent>
         </Card>
 
-        <Card component="section" aria-labelledby="work-summary-heading">
-          <CardContent>
-            <Typography id="work-summary-heading" variant="h2" sx={headingSx}>
-              {t('workSummary')}
-            </Typography>
-            <DetailList
-              variant="panels"
-              sx={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
-              details={[
-                {
-                  label: t('totalHours'),
-                  value: formatHoursMinutes(summary.totalMinutes),
-                  testId: 'summary-total-hours',
-                },
-                { label: t('daysWorked'), value: String(summary.daysWorked), testId: 'summary-days-worked' },
-                {
-                  label: t('avgHoursPerDay'),
-                  value: formatHoursMinutes(summary.averageMinutesPerDay),
-                  testId: 'summary-avg-hours',
-                },
-              ]}
-            />
-          </CardContent>
-        </Card>
+        <SectionCard headingId="work-summary-heading" title={t('workSummary')} headingGap={1.5}>
+          <DetailList
+            variant="panels"
+            sx={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+            details={[
+              {
+                label: t('totalHours'),
+                value: formatHoursMinutes(summary.totalMinutes),
+                testId: 'summary-total-hours',
+              },
+              { label: t('daysWorked'), value: String(summary.daysWorked), testId: 'summary-days-worked' },
+              {
+                label: t('avgHoursPerDay'),
+                value: formatHoursMinutes(summary.averageMinutesPerDay),
+                testId: 'summary-avg-hours',
+              },
+            ]}
+          />
+        </SectionCard>
       </Box>
 
-      <Card component="section" aria-labelledby="todays-records-heading">
-        <CardContent>
-          <Typography id="todays-records-heading" variant="h2" sx={headingSx}>
-            {t('todaysRecords')}
-          </Typography>
-          <VisitsTable
-            visits={todaysVisits}
-            label={t('todaysTable')}
-            labelledBy="todays-records-heading"
-            emptyText={t('noRecordsToday')}
-            testId="todays-records"
-          />
-        </CardContent>
-      </Card>
+      <SectionCard headingId="todays-records-heading" title={t('todaysRecords')} headingGap={1.5}>
+        <VisitsTable
+          visits={todaysVisits}
+          label={t('todaysTable')}
+          labelledBy="todays-records-heading"
+          emptyText={t('noRecordsToday')}
+          testId="todays-records"
+        />
+      </SectionCard>
 
       <Card component="section" aria-labelledby="history-heading">
         <CardContent>

@@ -2,11 +2,9 @@ import type { TimecardDetail } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { SectionCard } from '../../../components/section-card';
 import { blockerText } from '../lib/refusal';
 
 interface ApprovalCardProps {
@@ -23,45 +21,45 @@ export function ApprovalCard({ card, canReopen, busy, refusal, onApprove, onReop
   const { t } = useTranslation();
   const approvable = card.status !== 'approved';
   return (
-    <Card component="section" aria-labelledby="timecard-actions-heading" data-testid="timecard-actions">
-      <CardContent>
-        <Typography id="timecard-actions-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('timecards.actions')}
-        </Typography>
-        {card.status === 'approved' && (
-          <Alert severity="success" sx={{ mb: 1.5 }}>
-            {t('timecards.alreadyApproved')}
-          </Alert>
+    <SectionCard
+      headingId="timecard-actions-heading"
+      title={t('timecards.actions')}
+      data-testid="timecard-actions"
+      headingGap={1.5}
+    >
+      {card.status === 'approved' && (
+        <Alert severity="success" sx={{ mb: 1.5 }}>
+          {t('timecards.alreadyApproved')}
+        </Alert>
+      )}
+      {approvable && card.blockers.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="approve-blockers">
+          {t('timecards.cannotApprove')}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {card.blockers.map((blocker) => (
+              <li key={blocker}>{blockerText(t, blocker)}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <ErrorBanner message={refusal} sx={{ mb: 1.5 }} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {approvable && (
+          <Button
+            variant="contained"
+            onClick={onApprove}
+            disabled={busy || card.blockers.length > 0}
+            data-testid="approve-timecard"
+          >
+            {busy ? t('timecards.approving') : t('timecards.approve')}
+          </Button>
         )}
-        {approvable && card.blockers.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="approve-blockers">
-            {t('timecards.cannotApprove')}
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {card.blockers.map((blocker) => (
-                <li key={blocker}>{blockerText(t, blocker)}</li>
-              ))}
-            </Box>
-          </Alert>
+        {canReopen && card.status !== 'open' && (
+          <Button variant="outlined" onClick={onReopen} disabled={busy} data-testid="reopen-timecard">
+            {t('timecards.reopen')}
+          </Button>
         )}
-        <ErrorBanner message={refusal} sx={{ mb: 1.5 }} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {approvable && (
-            <Button
-              variant="contained"
-              onClick={onApprove}
-              disabled={busy || card.blockers.length > 0}
-              data-testid="approve-timecard"
-            >
-              {busy ? t('timecards.approving') : t('timecards.approve')}
-            </Button>
-          )}
-          {canReopen && card.status !== 'open' && (
-            <Button variant="outlined" onClick={onReopen} disabled={busy} data-testid="reopen-timecard">
-              {t('timecards.reopen')}
-            </Button>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+      </Box>
+    </SectionCard>
   );
 }

@@ -1,13 +1,12 @@
 import { clockTime, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { OfflineChip } from '../../../components/offline-chip';
+import { SectionCard } from '../../../components/section-card';
 import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
 import { formatCents } from '../../../lib/money';
 
@@ -76,80 +75,80 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
   // the employee asks for a fix of their own days while the timecard is not approved
   const mayRequest = useProfile().data?.id === card.user.id && card.status !== 'approved';
   return (
-    <Card component="section" aria-labelledby="timecard-days-heading" data-testid="timecard-days">
-      <CardContent>
-        <Typography id="timecard-days-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('timecards.days')}
+    <SectionCard
+      headingId="timecard-days-heading"
+      title={t('timecards.days')}
+      data-testid="timecard-days"
+      headingGap={1}
+    >
+      {card.days.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('timecards.noDays')}
         </Typography>
-        {card.days.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            {t('timecards.noDays')}
-          </Typography>
-        ) : (
-          <Box component="ul" aria-label={t('timecards.daysLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {card.days.map((day) => (
-              <Box
-                component="li"
-                key={day.date}
-                data-testid="timecard-day"
-                data-date={day.date}
-                sx={{
-                  display: 'grid',
-                  gap: { xs: 0.5, md: 2 },
-                  gridTemplateColumns: { xs: '1fr', md: '11rem minmax(0, 1fr) 16rem' },
-                  py: 1.25,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:last-of-type': { borderBottom: 0 },
-                }}
-              >
-                <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                  {formatCalendarDate(day.date)} · {weekdayOf(day.date)}
-                </Typography>
-                <Box component="ul" aria-label={t('timecards.shifts')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {day.shifts.map((shift) => (
-                    <ShiftItem
-                      key={shift.id}
-                      shift={shift}
-                      timeZone={timeZone}
-                      correctLink={
-                        mayRequest && day.shifts.length > 1
-                          ? `/corrections/new?date=${day.date}&work_day_id=${shift.id}`
-                          : null
-                      }
-                    />
-                  ))}
-                </Box>
-                <Box sx={{ textAlign: { md: 'right' } }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="timecard-day-worked">
-                    {t('timecards.dayWorked', { worked: hoursFromSeconds(day.worked_seconds) })}
-                  </Typography>
-                  <Typography variant="body2">
-                    {t('timecards.dayRegularOvertime', {
-                      regular: hoursFromSeconds(day.regular_seconds),
-                      overtime: hoursFromSeconds(day.overtime_seconds),
-                    })}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('timecards.rate', { rate: formatCents(day.rate_cents) })}
-                  </Typography>
-                  {mayRequest && day.shifts.length <= 1 && (
-                    <Button
-                      component={RouterLink}
-                      to={`/corrections/new?date=${day.date}`}
-                      size="small"
-                      sx={{ mt: 0.5 }}
-                      data-testid="request-correction"
-                    >
-                      {t('timecards.requestCorrection')}
-                    </Button>
-                  )}
-                </Box>
+      ) : (
+        <Box component="ul" aria-label={t('timecards.daysLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {card.days.map((day) => (
+            <Box
+              component="li"
+              key={day.date}
+              data-testid="timecard-day"
+              data-date={day.date}
+              sx={{
+                display: 'grid',
+                gap: { xs: 0.5, md: 2 },
+                gridTemplateColumns: { xs: '1fr', md: '11rem minmax(0, 1fr) 16rem' },
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
+              <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                {formatCalendarDate(day.date)} · {weekdayOf(day.date)}
+              </Typography>
+              <Box component="ul" aria-label={t('timecards.shifts')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {day.shifts.map((shift) => (
+                  <ShiftItem
+                    key={shift.id}
+                    shift={shift}
+                    timeZone={timeZone}
+                    correctLink={
+                      mayRequest && day.shifts.length > 1
+                        ? `/corrections/new?date=${day.date}&work_day_id=${shift.id}`
+                        : null
+                    }
+                  />
+                ))}
               </Box>
-            ))}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              <Box sx={{ textAlign: { md: 'right' } }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="timecard-day-worked">
+                  {t('timecards.dayWorked', { worked: hoursFromSeconds(day.worked_seconds) })}
+                </Typography>
+                <Typography variant="body2">
+                  {t('timecards.dayRegularOvertime', {
+                    regular: hoursFromSeconds(day.regular_seconds),
+                    overtime: hoursFromSeconds(day.overtime_seconds),
+                  })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('timecards.rate', { rate: formatCents(day.rate_cents) })}
+                </Typography>
+                {mayRequest && day.shifts.length <= 1 && (
+                  <Button
+                    component={RouterLink}
+                    to={`/corrections/new?date=${day.date}`}
+                    size="small"
+                    sx={{ mt: 0.5 }}
+                    data-testid="request-correction"
+                  >
+                    {t('timecards.requestCorrection')}
+                  </Button>
+                )}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
   );
 }

@@ -1,9 +1,8 @@
 import { clockTime, displayDate, localDateOf, type TimecardDetail } from '@daybook/domain';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 
 const ACTION_LABELS = {
   submit: 'timecards.eventSubmit',
@@ -15,34 +14,29 @@ const ACTION_LABELS = {
 export function EventsCard({ card, timeZone }: { card: TimecardDetail; timeZone: string }) {
   const { t } = useTranslation();
   return (
-    <Card component="section" aria-labelledby="timecard-history-heading">
-      <CardContent>
-        <Typography id="timecard-history-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('timecards.history')}
-        </Typography>
-        {card.events.length === 0 ? (
-          <Typography color="text.secondary">{t('timecards.noHistory')}</Typography>
-        ) : (
-          <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-            {card.events.map((event) => {
-              const at = new Date(event.at);
-              return (
-                <Box component="li" key={`${event.action}-${event.at}`} data-testid="timecard-event" sx={{ py: 0.5 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t(ACTION_LABELS[event.action], { name: event.actor?.name ?? t('timecards.someone') })}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {displayDate(localDateOf(at, timeZone))} {clockTime(at, timeZone)}
-                  </Typography>
-                  {event.reason && event.action === 'reopen' && (
-                    <Typography variant="body2">{t('timecards.eventReason', { reason: event.reason })}</Typography>
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard headingId="timecard-history-heading" title={t('timecards.history')} headingGap={1}>
+      {card.events.length === 0 ? (
+        <Typography color="text.secondary">{t('timecards.noHistory')}</Typography>
+      ) : (
+        <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+          {card.events.map((event) => {
+            const at = new Date(event.at);
+            return (
+              <Box component="li" key={`${event.action}-${event.at}`} data-testid="timecard-event" sx={{ py: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t(ACTION_LABELS[event.action], { name: event.actor?.name ?? t('timecards.someone') })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {displayDate(localDateOf(at, timeZone))} {clockTime(at, timeZone)}
+                </Typography>
+                {event.reason && event.action === 'reopen' && (
+                  <Typography variant="body2">{t('timecards.eventReason', { reason: event.reason })}</Typography>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </SectionCard>
   );
 }

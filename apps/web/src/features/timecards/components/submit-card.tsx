@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { SectionCard } from '../../../components/section-card';
 import { blockerText } from '../lib/refusal';
 
 /** The blockers the server checks before a submission (docs/payroll-rules.md). */
@@ -43,57 +41,57 @@ export function SubmitCard({ card, today, busy, refusal, onSubmit }: SubmitCardP
   const blockers = card.status === 'open' ? submitBlockers(card, today) : [];
 
   return (
-    <Card component="section" aria-labelledby="timecard-submit-heading" data-testid="timecard-submit">
-      <CardContent>
-        <Typography id="timecard-submit-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('timecards.submitTitle')}
-        </Typography>
-        {card.status === 'submitted' && <Alert severity="info">{t('timecards.alreadySubmitted')}</Alert>}
-        {card.status === 'approved' && <Alert severity="success">{t('timecards.alreadyApproved')}</Alert>}
-        {card.status === 'open' && (
-          <Box component="form" noValidate onSubmit={handleSubmit(() => onSubmit())}>
-            {blockers.length > 0 && (
-              <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="submit-blockers">
-                {t('timecards.cannotSubmit')}
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {blockers.map((blocker) => (
-                    <li key={blocker}>{blockerText(t, blocker)}</li>
-                  ))}
-                </Box>
-              </Alert>
+    <SectionCard
+      headingId="timecard-submit-heading"
+      title={t('timecards.submitTitle')}
+      data-testid="timecard-submit"
+      headingGap={1.5}
+    >
+      {card.status === 'submitted' && <Alert severity="info">{t('timecards.alreadySubmitted')}</Alert>}
+      {card.status === 'approved' && <Alert severity="success">{t('timecards.alreadyApproved')}</Alert>}
+      {card.status === 'open' && (
+        <Box component="form" noValidate onSubmit={handleSubmit(() => onSubmit())}>
+          {blockers.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="submit-blockers">
+              {t('timecards.cannotSubmit')}
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {blockers.map((blocker) => (
+                  <li key={blocker}>{blockerText(t, blocker)}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          <ErrorBanner message={refusal} sx={{ mb: 1.5 }} />
+          <Controller
+            name="attestation"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    disabled={blockers.length > 0 || busy}
+                  />
+                }
+                label={t('timecards.attestation')}
+              />
             )}
-            <ErrorBanner message={refusal} sx={{ mb: 1.5 }} />
-            <Controller
-              name="attestation"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value === true}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      disabled={blockers.length > 0 || busy}
-                    />
-                  }
-                  label={t('timecards.attestation')}
-                />
-              )}
-            />
-            <Box sx={{ mt: 1 }}>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={blockers.length > 0 || !attested || busy}
-                data-testid="submit-timecard"
-              >
-                {busy ? t('timecards.submitting') : t('timecards.submit')}
-              </Button>
-            </Box>
+          />
+          <Box sx={{ mt: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={blockers.length > 0 || !attested || busy}
+              data-testid="submit-timecard"
+            >
+              {busy ? t('timecards.submitting') : t('timecards.submit')}
+            </Button>
           </Box>
-        )}
-      </CardContent>
-    </Card>
+        </Box>
+      )}
+    </SectionCard>
   );
 }

@@ -1,9 +1,8 @@
 import { hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 import { formatCents } from '../../../lib/money';
 
 /** The period's worked, regular and overtime hours (two decimals from exact seconds) and gross pay. */
@@ -24,18 +23,18 @@ export function TotalsCard({ card }: { card: TimecardDetail }) {
     });
   }
   return (
-    <Card component="section" aria-labelledby="timecard-totals-heading" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="timecard-totals-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('timecards.totals')}
+    <SectionCard
+      headingId="timecard-totals-heading"
+      title={t('timecards.totals')}
+      sx={{ height: '100%' }}
+      headingGap={1.5}
+    >
+      <DetailList sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }} details={details} />
+      {card.adjustment_cents !== 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('timecards.adjustmentNote')}
         </Typography>
-        <DetailList sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }} details={details} />
-        {card.adjustment_cents !== 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {t('timecards.adjustmentNote')}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
