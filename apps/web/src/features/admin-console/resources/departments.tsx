@@ -1,8 +1,6 @@
 import {
-  Create,
   Datagrid,
   DateField,
-  Edit,
   List,
   NumberField,
   required,
@@ -11,6 +9,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { formPages } from './form-pages';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -31,14 +30,4 @@ const DepartmentForm = () => (
   </SimpleForm>
 );
 
-export const DepartmentCreate = () => (
-  <Create redirect="list">
-    <DepartmentForm />
-  </Create>
-);
-
-export const DepartmentEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <DepartmentForm />
-  </Edit>
-);
+export const { Create: DepartmentCreate, Edit: DepartmentEdit } = formPages(DepartmentForm);

@@ -2,9 +2,7 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   List,
   NullableBooleanInput,
   NumberField,
@@ -18,6 +16,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { clientName } from '../components/choices';
+import { formPages } from './form-pages';
 
 const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string }) => clientName(client);
 
@@ -56,14 +55,6 @@ const GoalForm = () => (
   </SimpleForm>
 );
 
-export const GoalCreate = () => (
-  <Create redirect={(_resource, _id, data) => (data?.client ? `clients/${data.client}` : 'goals')}>
-    <GoalForm />
-  </Create>
-);
-
-export const GoalEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <GoalForm />
-  </Edit>
+export const { Create: GoalCreate, Edit: GoalEdit } = formPages(GoalForm, (_resource, _id, data) =>
+  data?.client ? `clients/${data.client}` : 'goals',
 );

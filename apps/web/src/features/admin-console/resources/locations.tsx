@@ -1,9 +1,7 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   List,
   NullableBooleanInput,
   NumberInput,
@@ -13,6 +11,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { formPages } from './form-pages';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 
@@ -39,14 +38,4 @@ const LocationForm = () => (
   </SimpleForm>
 );
 
-export const LocationCreate = () => (
-  <Create redirect="list">
-    <LocationForm />
-  </Create>
-);
-
-export const LocationEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <LocationForm />
-  </Edit>
-);
+export const { Create: LocationCreate, Edit: LocationEdit } = formPages(LocationForm);

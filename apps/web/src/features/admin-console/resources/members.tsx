@@ -2,9 +2,7 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   EmailField,
   List,
   NullableBooleanInput,
@@ -20,6 +18,7 @@ import {
   useGetList,
 } from 'react-admin';
 import { AssignedLocations } from '../components/location-settings';
+import { formPages } from './form-pages';
 
 /**
  * The member's authorised services: any of the organisation's service codes (docs/evv.md "Services
@@ -77,14 +76,4 @@ const MemberForm = () => (
   </SimpleForm>
 );
 
-export const MemberCreate = () => (
-  <Create redirect="list">
-    <MemberForm />
-  </Create>
-);
-
-export const MemberEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <MemberForm />
-  </Edit>
-);
+export const { Create: MemberCreate, Edit: MemberEdit } = formPages(MemberForm);

@@ -1,9 +1,7 @@
 import {
   AutocompleteInput,
-  Create,
   Datagrid,
   DateInput,
-  Edit,
   List,
   NumberField,
   NumberInput,
@@ -15,6 +13,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { clientName } from '../components/choices';
+import { formPages } from './form-pages';
 
 /**
  * Service authorizations (docs/billing-rules.md): a client's authorised units of one service code
@@ -61,14 +60,5 @@ const ServiceAuthorizationForm = () => (
   </SimpleForm>
 );
 
-export const ServiceAuthorizationCreate = () => (
-  <Create redirect="list">
-    <ServiceAuthorizationForm />
-  </Create>
-);
-
-export const ServiceAuthorizationEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <ServiceAuthorizationForm />
-  </Edit>
-);
+export const { Create: ServiceAuthorizationCreate, Edit: ServiceAuthorizationEdit } =
+  formPages(ServiceAuthorizationForm);

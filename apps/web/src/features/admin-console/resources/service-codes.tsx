@@ -2,9 +2,7 @@ import { UNIT_KINDS } from '@daybook/domain';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -19,6 +17,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { usd } from '../components/choices';
+import { formPages } from './form-pages';
 
 /**
  * Service codes as data (docs/billing-rules.md): unit kind and rate per unit; hourly codes bill in an
@@ -103,14 +102,4 @@ const ServiceCodeForm = () => (
   </SimpleForm>
 );
 
-export const ServiceCodeCreate = () => (
-  <Create redirect="list">
-    <ServiceCodeForm />
-  </Create>
-);
-
-export const ServiceCodeEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <ServiceCodeForm />
-  </Edit>
-);
+export const { Create: ServiceCodeCreate, Edit: ServiceCodeEdit } = formPages(ServiceCodeForm);
