@@ -24,9 +24,11 @@ test.describe('Locations are data', () => {
     const login = await request.post('/api/login/', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
     const auth = { Authorization: `Bearer ${(await login.json()).access_token}` };
     const code = `E2E_HUB_${Date.now().toString(36).toUpperCase()}`;
+    // a name of its own, so that a retry (which meets the first attempt's location) finds one box
+    const hubName = `E2E Tempe Hub ${code.slice(-5)}`;
     const created = await request.post('/api/admin/locations', {
       headers: auth,
-      data: { code, name: 'E2E Tempe Hub', latitude: 33.42, longitude: -111.94, radius_meters: 120 },
+      data: { code, name: hubName, latitude: 33.42, longitude: -111.94, radius_meters: 120 },
     });
     expect(created.status()).toBe(201);
     const hub = (await created.json()) as { id: number };
@@ -78,7 +80,7 @@ test.describe('Locations are data', () => {
     await page.getByRole('tab', { name: 'Provider details' }).click();
     const group = page.getByTestId('user-assigned-locations');
     await expect(page.getByRole('group', { name: 'Assigned locations' })).toBeVisible();
-    const box = group.getByLabel('E2E Tempe Hub');
+    const box = group.getByLabel(hubName, { exact: true });
     await expect(box).toBeEnabled();
     await expect(box).not.toBeChecked();
     await box.check();
@@ -107,7 +109,7 @@ test.describe('Locations are data', () => {
     const memberHad = (await (await request.get(memberPath, { headers: auth })).json()).location_ids as number[];
     await page.goto(`/admin/members/${member}`);
     const memberGroup = page.getByTestId('member-assigned-locations');
-    const memberBox = memberGroup.getByLabel('E2E Tempe Hub');
+    const memberBox = memberGroup.getByLabel(hubName, { exact: true });
     await expect(memberBox).toBeEnabled();
     await memberBox.check();
     await memberGroup.getByRole('button', { name: 'Save assigned locations' }).click();
