@@ -1,16 +1,10 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { refusalCode } from '../../../lib/refusal';
 import { en } from '../i18n/en';
-
-type ErrorKey = keyof typeof en.locationTrust.errors;
-const isErrorKey = (code: string): code is ErrorKey => code in en.locationTrust.errors;
 
 /** A refusal worded from its machine code (docs/api-errors.md). */
 export function refusalText(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) return t('locationTrust.errors.other');
-  if (error.isNetworkError) return t('locationTrust.errors.network');
-  const code = error.code ?? '';
-  return t(`locationTrust.errors.${isErrorKey(code) ? code : 'other'}`);
+  return t(`locationTrust.errors.${refusalCode(error, en.locationTrust.errors)}`);
 }
 
 /** An instant as the organisation's date and clock time. */

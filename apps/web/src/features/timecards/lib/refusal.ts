@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { refusalCode } from '../../../lib/refusal';
 import { en } from '../i18n/en';
 
 type BlockerKey = keyof typeof en.timecards.blockers;
-type ErrorKey = keyof typeof en.timecards.errors;
 
 const isBlockerKey = (code: string): code is BlockerKey => code in en.timecards.blockers;
-const isErrorKey = (code: string): code is ErrorKey => code in en.timecards.errors;
 
 /** Why a timecard cannot be approved (or submitted) yet, in the reader's language. */
 export function blockerText(t: TFunction, blocker: string): string {
@@ -22,10 +21,7 @@ export function refusalBlockers(error: unknown): string[] {
 
 /** A refusal worded from its machine code (docs/api-errors.md), with the blockers it lists. */
 export function refusalText(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) return t('timecards.errors.other');
-  if (error.isNetworkError) return t('timecards.errors.network');
-  const code = error.code ?? '';
-  const head = t(`timecards.errors.${isErrorKey(code) ? code : 'other'}`);
+  const head = t(`timecards.errors.${refusalCode(error, en.timecards.errors)}`);
   const blockers = refusalBlockers(error);
   return blockers.length > 0 ? [head, ...blockers.map((blocker) => blockerText(t, blocker))].join(' ') : head;
 }

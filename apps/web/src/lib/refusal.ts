@@ -1,0 +1,17 @@
+import { ApiError } from './api-client';
+
+/**
+ * Which of an area's refusal texts words a failed call (docs/api-errors.md): `network` when the
+ * server never answered, the refusal's machine code when the area has a text for it, else `other`.
+ * Each area keeps its texts under `<area>.errors` (with `network` and `other`) and words the
+ * result with `t(`<area>.errors.${refusalCode(error, en.<area>.errors)}`)`.
+ */
+export function refusalCode<Code extends string>(
+  error: unknown,
+  worded: Readonly<Record<Code, string>>,
+): Code | 'network' | 'other' {
+  if (!(error instanceof ApiError)) return 'other';
+  if (error.isNetworkError) return 'network';
+  const code = error.code ?? '';
+  return code in worded ? (code as Code) : 'other';
+}
