@@ -81,6 +81,25 @@ describe('printList', () => {
     expect(popup.print).toHaveBeenCalledTimes(1);
   });
 
+  it('puts the footer’s value under the column it names, the label spanning the columns before it', () => {
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    printList({
+      windowName: 'w',
+      title: 'Visits',
+      lines: [],
+      columns: columns.slice(0, 3),
+      rows: [{ date: '11/26/2026', name: 'Ida', minutes: 90 }],
+      footer: { label: 'Total', value: '1.5h', valueColumn: 'hours' },
+      emptyText: 'Nothing',
+    });
+    const cells = [...popup.document.querySelectorAll('tfoot td')] as HTMLTableCellElement[];
+    expect(cells.map((td) => [td.textContent, td.colSpan])).toEqual([
+      ['Total', 2],
+      ['1.5h', 1],
+    ]);
+  });
+
   it('says so in one row when there are no rows, and reports a blocked window', () => {
     const popup = fakePopup();
     vi.spyOn(window, 'open')

@@ -12,8 +12,11 @@ export interface PrintList<Row> {
   lines: readonly string[];
   columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
-  /** The last row, e.g. a total; spans to the second-last column. */
-  footer?: { label: string; value: string };
+  /**
+   * The last row, e.g. a total: the label spans the columns before the value, which sits under the
+   * column `valueColumn` (an id of `columns`; the second-last column when none is named).
+   */
+  footer?: { label: string; value: string; valueColumn?: string };
   emptyText: string;
   /** Lines to sign under the table (a signature and its date), as a paper report has. */
   signature?: { signatureLabel: string; dateLabel: string };
@@ -88,9 +91,14 @@ export function printList<Row>(list: PrintList<Row>): boolean {
   if (table.footer) {
     const foot = el('tfoot');
     const row = el('tr');
+    const named = table.footer.valueColumn
+      ? list.columns.findIndex((column) => column.id === table.footer?.valueColumn)
+      : -1;
+    const valueIndex = Math.max(1, named >= 0 ? named : table.headers.length - 2);
     const label = el('td', table.footer.label);
-    label.colSpan = Math.max(1, table.headers.length - 2);
-    row.append(label, el('td', table.footer.value), el('td'));
+    label.colSpan = valueIndex;
+    row.append(label, el('td', table.footer.value));
+    for (let index = valueIndex + 1; index < table.headers.length; index += 1) row.append(el('td'));
     foot.append(row);
     tableNode.append(foot);
   }

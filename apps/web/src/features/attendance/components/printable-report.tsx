@@ -3,31 +3,16 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useToast } from '../../../components/toast-context';
+import type { ListColumn } from '../../../lib/list-column';
+import { type PrintList, printList } from '../../../lib/print';
 import { useToday } from '../../../lib/use-today';
 import { SignatureLine } from './signature-line';
-
-/** Paper output: only the report; no navigation, footer or buttons, black on white. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, nav, [data-no-print]': { display: 'none !important' },
-        body: { background: '#ffffff !important' },
-        main: { padding: '0 !important', maxWidth: 'none !important' },
-        '[data-report] table': { minWidth: '0 !important', fontSize: '10pt' },
-        '[data-report] .MuiTableContainer-root': { overflow: 'visible !important', border: '0 !important' },
-        '[data-report] th, [data-report] td': { color: '#000000 !important', borderColor: '#555555 !important' },
-        '@page': { margin: '14mm' },
-      },
-    }}
-  />
-);
 
 /** The date and location a report is for: from the address, as the attendance log's filters set them. */
 export function useReportFilter() {
@@ -36,40 +21,64 @@ export function useReportFilter() {
   return { date: params.get('date') || today, location: params.get('location') ?? '' };
 }
 
-interface PrintableReportProps {
+/** What a report prints: the columns its table shows, its rows in the server's order, its total. */
+export interface ReportPrintout<Row> {
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  emptyText: string;
+  footer?: PrintList<Row>['footer'];
+}
+
+interface PrintableReportProps<Row> {
   title: string;
   date: string;
   locationName: string | null;
+  /** The loaded report's table; Print waits for it. */
+  printout: ReportPrintout<Row> | undefined;
   children: ReactNode;
 }
 
-/** A printable day report (docs/product-rules.md §2 Daily Schedule / Daily Payroll Log): heading, table, signature line. */
-export function PrintableReport({ title, date, locationName, children }: PrintableReportProps) {
+/**
+ * A printable day report (docs/product-rules.md §2 Daily Schedule / Daily Payroll Log): heading,
+ * table, signature line. Print goes through the one print path (lib/print.ts, docs/ARCHITECTURE.md
+ * "Print and export"): the title, the date and location, the table and the signature lines.
+ */
+export function PrintableReport<Row>({ title, date, locationName, printout, children }: PrintableReportProps<Row>) {
   const { t } = useTranslation();
+  const toast = useToast();
   const [params] = useSearchParams();
+  const dateLine = t('dailyReports.forDate', { date: displayDate(date) });
+  const locationLine = t('dailyReports.forLocation', { location: locationName ?? t('dailyReports.allLocations') });
+
+  const print = () => {
+    if (!printout) return;
+    const opened = printList({
+      windowName: 'daybook-daily-report',
+      title,
+      lines: [dateLine, locationLine],
+      ...printout,
+      signature: { signatureLabel: t('dailyReports.signature'), dateLabel: t('dailyReports.signatureDate') },
+    });
+    if (!opened) toast.error(t('dailyReports.printFailed'));
+  };
+
   return (
-    <Box data-report sx={{ maxWidth: 960, mx: 'auto' }}>
-      {printStyles}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 2, justifyContent: 'space-between' }}
-        data-no-print
-      >
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between' }}>
         <Button component={RouterLink} to={`/attendance-log?${params.toString()}`} startIcon={<ArrowBack />}>
           {t('dailyReports.back')}
         </Button>
-        <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
+        <Button variant="contained" startIcon={<Print />} onClick={print} disabled={!printout}>
           {t('dailyReports.print')}
         </Button>
       </Stack>
       <Typography variant="h1">{title}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 1, mb: 2.5 }}>
         <Typography sx={{ fontWeight: 600 }} data-testid="report-date">
-          {t('dailyReports.forDate', { date: displayDate(date) })}
+          {dateLine}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="report-location">
-          {t('dailyReports.forLocation', { location: locationName ?? t('dailyReports.allLocations') })}
+          {locationLine}
         </Typography>
       </Stack>
       {children}

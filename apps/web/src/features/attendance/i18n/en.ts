@@ -115,6 +115,7 @@ export const en = {
     total: 'Total',
     signature: 'Signature',
     signatureDate: 'Date',
+    printFailed: 'The printout could not be opened. Allow pop-ups for this site and try again.',
     scheduleLabel: 'Clients scheduled',
     payrollLabel: 'Hours per provider',
   },

@@ -116,6 +116,7 @@ export const es: Catalogue<typeof en> = {
     total: 'Total',
     signature: 'Firma',
     signatureDate: 'Fecha',
+    printFailed: 'No se pudo abrir la impresión. Permita las ventanas emergentes de este sitio e inténtelo de nuevo.',
     scheduleLabel: 'Clientes programados',
     payrollLabel: 'Horas por proveedor',
   },

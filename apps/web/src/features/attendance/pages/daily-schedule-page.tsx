@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveLocations } from '../../../api/locations';
-import { DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { locationLabel, namedLocationLabel, serviceLabel } from '../../../lib/location-options';
@@ -21,59 +21,66 @@ export default function DailySchedulePage() {
   const locationName = filter.location
     ? namedLocationLabel(t, report.data?.location ?? filter.location, report.data?.location_name)
     : null;
+  // numbered in the server's order, whatever order the reader sorts by
+  const rows = (report.data?.rows ?? []).map((row, index) => ({ ...row, number: index + 1 }));
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    {
+      id: 'number',
+      header: t('dailyReports.number'),
+      text: (row) => String(row.number),
+      sortValue: (row) => row.number,
+    },
+    { id: 'client', header: t('dailyReports.clientId'), text: (row) => row.client, nowrap: true },
+    {
+      id: 'clientName',
+      header: t('dailyReports.clientName'),
+      text: (row) => row.client_name,
+      sortValue: (row) => row.client_name,
+    },
+    {
+      id: 'timeIn',
+      header: t('dailyReports.timeIn'),
+      text: (row) => displayTime(row.time_in),
+      sortValue: (row) => row.time_in,
+      nowrap: true,
+    },
+    {
+      id: 'timeOut',
+      header: t('dailyReports.timeOut'),
+      text: (row) => displayTime(row.time_out),
+      nowrap: true,
+    },
+    { id: 'service', header: t('dailyReports.service'), text: (row) => serviceLabel(t, row.service) },
+    {
+      id: 'location',
+      header: t('dailyReports.location'),
+      text: (row) => locationLabel(t, row.location, locations.data),
+    },
+    {
+      id: 'oneOnOne',
+      header: t('dailyReports.oneOnOne'),
+      text: (row) => (row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')),
+    },
+    {
+      id: 'attendance',
+      header: t('dailyReports.attendance'),
+      text: (row) => (row.absent ? t('dailyReports.absent') : t('dailyReports.present')),
+    },
+  ];
 
   return (
-    <PrintableReport title={t('dailyReports.scheduleTitle')} date={filter.date} locationName={locationName}>
+    <PrintableReport
+      title={t('dailyReports.scheduleTitle')}
+      date={filter.date}
+      locationName={locationName}
+      printout={report.data && { columns, rows, emptyText: t('dailyReports.scheduleEmpty') }}
+    >
       {report.isPending && <PageLoading />}
       {report.isError && <ErrorBanner message={t('dailyReports.loadFailed')} />}
       {report.data && (
         <DataTable
-          // numbered in the server's order, whatever order the reader sorts by
-          rows={report.data.rows.map((row, index) => ({ ...row, number: index + 1 }))}
-          columns={[
-            {
-              id: 'number',
-              header: t('dailyReports.number'),
-              text: (row) => String(row.number),
-              sortValue: (row) => row.number,
-            },
-            { id: 'client', header: t('dailyReports.clientId'), text: (row) => row.client, nowrap: true },
-            {
-              id: 'clientName',
-              header: t('dailyReports.clientName'),
-              text: (row) => row.client_name,
-              sortValue: (row) => row.client_name,
-            },
-            {
-              id: 'timeIn',
-              header: t('dailyReports.timeIn'),
-              text: (row) => displayTime(row.time_in),
-              sortValue: (row) => row.time_in,
-              nowrap: true,
-            },
-            {
-              id: 'timeOut',
-              header: t('dailyReports.timeOut'),
-              text: (row) => displayTime(row.time_out),
-              nowrap: true,
-            },
-            { id: 'service', header: t('dailyReports.service'), text: (row) => serviceLabel(t, row.service) },
-            {
-              id: 'location',
-              header: t('dailyReports.location'),
-              text: (row) => locationLabel(t, row.location, locations.data),
-            },
-            {
-              id: 'oneOnOne',
-              header: t('dailyReports.oneOnOne'),
-              text: (row) => (row.one_on_one ? t('dailyReports.yes') : t('dailyReports.no')),
-            },
-            {
-              id: 'attendance',
-              header: t('dailyReports.attendance'),
-              text: (row) => (row.absent ? t('dailyReports.absent') : t('dailyReports.present')),
-            },
-          ]}
+          rows={rows}
+          columns={columns}
           rowKey={(row) => row.id}
           label={t('dailyReports.scheduleLabel')}
           emptyText={t('dailyReports.scheduleEmpty')}
