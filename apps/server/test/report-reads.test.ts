@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_READS_AT_ONCE, reportRead } from '../src/modules/workday/time-records.js';
+import { REPORT_READS_AT_ONCE, reportRead } from '../src/modules/workday/report-pacing.js';
 
 /** The monitoring report's reads take turns at the database (docs/performance.md, "Monitoring report"). */
 describe('report reads', () => {

@@ -100,7 +100,9 @@ import {
 } from '../organisation/manage-departments.js';
 import { getOrganisationSettings, updateOrganisationSettings } from '../organisation/organisation-settings.js';
 import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from '../users/manage-users.js';
-import { correctWorkDay, getWorkDay, listWorkDays } from '../workday/manage-work-days.js';
+import { correctWorkDay } from '../workday/correct-work-day.js';
+import { getWorkDay } from '../workday/get-work-day.js';
+import { listWorkDays } from '../workday/list-work-days.js';
 import { adminPolicy } from './admin.policy.js';
 
 const tags = ['admin'];

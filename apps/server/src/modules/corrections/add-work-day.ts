@@ -2,7 +2,7 @@ import { type AdminWorkDayDetail, MSG, type NewWorkDayBody } from '@daybook/doma
 import type { AppContext } from '../../context.js';
 import { conflict, fieldError, forbidden } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { getWorkDay } from '../workday/manage-work-days.js';
+import { getWorkDay } from '../workday/get-work-day.js';
 import { mayOnCorrection, seesAllUsers } from './corrections.policy.js';
 import { findOwner, organisationZone } from './corrections.repository.js';
 import { addDay } from './day-times.js';

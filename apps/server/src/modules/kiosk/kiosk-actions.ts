@@ -4,7 +4,11 @@ import { HttpError } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { listMembers, memberCheckIn, memberCheckOut } from '../members/members.service.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { checkIn, checkOut, pause, resume, today } from '../workday/workday.service.js';
+import { checkIn } from '../workday/check-in.js';
+import { checkOut } from '../workday/check-out.js';
+import { today } from '../workday/get-today.js';
+import { pause } from '../workday/pause-work-day.js';
+import { resume } from '../workday/resume-work-day.js';
 import { type KioskDeviceView, openVisitMemberIds, rosterUsers, touchDevice } from './kiosk.repository.js';
 import { type KioskUser, verifyKioskPin } from './verify-kiosk-pin.js';
 

@@ -1,8 +1,10 @@
 import {
+  type AdminWorkDay,
   clockTime,
   DEFAULT_SCHEDULED_START,
   displayDate,
   isLate,
+  minutesToHours,
   secondsToHours,
   storedWorkedSeconds,
   type WorkDay,
@@ -11,7 +13,7 @@ import {
   workDayStatus,
 } from '@daybook/domain';
 import { toBool, type WorkDayPauseRow, type WorkDayRow } from '../../db/schema.js';
-import type { WorkdayPolicy } from './workday.repository.js';
+import type { WorkDayListRow, WorkdayPolicy } from './workday.repository.js';
 
 /** Everything a work day's presentation depends on besides the row itself. */
 export interface PresentContext {
@@ -124,5 +126,34 @@ export function emptyDay(today: string): WorkDay {
     check_in_received_at: null,
     check_out_offline: false,
     check_out_received_at: null,
+  };
+}
+
+/** The organisation's zone and clock an admin work day is presented on. */
+export interface AdminClock {
+  zone: string;
+  now: Date;
+  today: string;
+}
+
+/** A work day in the admin console's list (`/api/admin/work-days`). */
+export function presentAdminWorkDay(row: WorkDayListRow, c: AdminClock): AdminWorkDay {
+  const worked = row.worked_minutes ?? 0;
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_name: row.user_name,
+    user_email: row.user_email,
+    work_date: row.work_date,
+    date: displayDate(row.work_date),
+    check_in: clockTime(new Date(row.check_in_at), c.zone),
+    check_out: row.check_out_at ? clockTime(new Date(row.check_out_at), c.zone) : null,
+    check_in_at: row.check_in_at,
+    check_out_at: row.check_out_at,
+    worked_minutes: worked,
+    paused_minutes: row.paused_minutes,
+    hours_worked: minutesToHours(worked),
+    status: workDayStatus(row, c.now, c.today),
+    corrected: Number(row.corrections ?? 0) > 0,
   };
 }

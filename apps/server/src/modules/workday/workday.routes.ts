@@ -2,13 +2,10 @@ import { Readable } from 'node:stream';
 import {
   adminTimeRecordsSchema,
   checkInOutBody,
-  displayDate,
   historyQuery,
   historyRecordSchema,
-  localDateOf,
   pauseBody,
   pauseStateSchema,
-  payPeriodFor,
   payPeriodSummarySchema,
   resumeBody,
   timeRecordsQuery,
@@ -19,10 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
-import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { timeRecords, timeRecordsJson, timeRecordsPage } from './time-records.js';
+import { checkIn } from './check-in.js';
+import { checkOut } from './check-out.js';
+import { pauseState } from './get-pause-state.js';
+import { getPayPeriodRange } from './get-pay-period-range.js';
+import { payPeriodSummary } from './get-pay-period-summary.js';
+import { today } from './get-today.js';
+import { timeRecords, timeRecordsJson, timeRecordsPage } from './list-time-records.js';
+import { history } from './list-work-history.js';
+import { pause } from './pause-work-day.js';
+import { resume } from './resume-work-day.js';
 import { workdayPolicy } from './workday.policy.js';
-import { checkIn, checkOut, history, pause, pauseState, payPeriodSummary, resume, today } from './workday.service.js';
 
 const payPeriodResponse = z.object({
   start_date: z.string().describe('MM/DD/YYYY'),
@@ -51,15 +55,7 @@ export const workdayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payPeriodResponse, ...errorResponses(401) },
       },
     },
-    async () => {
-      const period = payPeriodFor(localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db)));
-      return {
-        start_date: displayDate(period.start_date),
-        end_date: displayDate(period.end_date),
-        start: period.start_date,
-        end: period.end_date,
-      };
-    },
+    async () => getPayPeriodRange(ctx),
   );
 
   app.get(

@@ -1,0 +1,57 @@
+import { type CheckInOutBody, MSG, type WorkDay, workDayStatus } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { inOrder, offlineColumns } from '../../lib/action-time.js';
+import { conflict } from '../../lib/http-error.js';
+import { locationColumns } from '../../lib/location.js';
+import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
+import { presentWorkDay } from './workday.presenter.js';
+import { findLatestDay, findOpenShifts, findShiftsOn, insertDay, lockUser } from './workday.repository.js';
+
+/**
+ * POST /api/attendance/checkin/: opens a new shift on today's date. A day may hold several shifts
+ * (split shifts, docs/decisions/0027-split-shifts.md): a check-in is refused only while a shift of
+ * the user is In Progress; a Missing one (a forgotten check-out) does not block it. The user's row
+ * is locked first, so of simultaneous check-ins exactly one opens a shift.
+ */
+export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: ClockRequest): Promise<WorkDay> {
+  const m = await moment(ctx, req.actor, body);
+  const loc = locationColumns(body);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // The timecard lock comes first, as in every writer of a work day (ADR 0014), then the user's
+    // row: of simultaneous check-ins one at a time reads the open shifts (ADR 0027).
+    await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.time.receivedAt, true);
+    await lockUser(trx, ctx.dialect, req.actor.id);
+    const open = await findOpenShifts(trx, req.actor.id);
+    if (open.some((day) => workDayStatus(day, m.now, m.today) === 'In Progress')) {
+      throw conflict(MSG.stillCheckedIn, true);
+    }
+    // A new shift starts after the latest one (also an offline check-in, docs/offline.md).
+    const latest = await findLatestDay(trx, req.actor.id);
+    inOrder(m.time, latest?.check_in_at, latest?.check_out_at);
+    // a later shift of the day is never late (ADR 0027)
+    const later = (await findShiftsOn(trx, req.actor.id, m.today)).length > 0;
+    const stamp = m.time.receivedAt.toISOString();
+    const created = await insertDay(trx, {
+      user_id: req.actor.id,
+      work_date: m.today,
+      check_in_at: m.now.toISOString(),
+      check_in_latitude: loc.latitude,
+      check_in_longitude: loc.longitude,
+      check_in_accuracy: loc.accuracy,
+      ...offlineColumns('check_in', m.time),
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    const location_check = await recordClockAction(trx, { m, req, loc }, 'check_in', created.id, {
+      after: created,
+    });
+    return {
+      ...created,
+      later,
+      location_check,
+    };
+  });
+  const { later, location_check, ...created } = row;
+  return { ...presentWorkDay(created, undefined, presentContext(m), later), location_check };
+}

@@ -1,0 +1,81 @@
+import { type CheckInOutBody, exactWorkedTime, MSG, type WorkDay, workedTime } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { inOrder, offlineColumns } from '../../lib/action-time.js';
+import { conflict } from '../../lib/http-error.js';
+import { locationColumns } from '../../lib/location.js';
+import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
+import { presentWorkDay } from './workday.presenter.js';
+import {
+  claimCheckOut,
+  findLatestDay,
+  findOpenPauses,
+  findPauses,
+  updateDayRow,
+  updatePauseRow,
+} from './workday.repository.js';
+
+/**
+ * POST /api/attendance/checkout/: closes the current shift (also one that began yesterday),
+ * closes a pause left open, and stores the hours the server computes.
+ */
+export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: ClockRequest): Promise<WorkDay> {
+  const m = await moment(ctx, req.actor, body);
+  const loc = locationColumns(body);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const latest = await findLatestDay(trx, req.actor.id);
+    const open = latest && latest.check_out_at === null ? latest : undefined;
+    if (!open) {
+      // Today's latest shift already closed: "already checked out" (a repeated tap), else none.
+      throw conflict(latest?.work_date === m.today ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
+    }
+    await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
+    // Offline, a check-out before the check-in or a recorded pause is refused (docs/offline.md).
+    const earlier = m.time.offline ? await findPauses(trx, [open.id]) : [];
+    const checkOutAt = inOrder(
+      m.time,
+      open.check_in_at,
+      ...earlier.flatMap((p) => [p.paused_at, p.resumed_at]),
+    ).toISOString();
+    // The conditional update claims the check-out: of simultaneous requests only one matches.
+    const claimed = await claimCheckOut(trx, open.id, {
+      check_out_at: checkOutAt,
+      check_out_latitude: loc.latitude,
+      check_out_longitude: loc.longitude,
+      check_out_accuracy: loc.accuracy,
+      ...offlineColumns('check_out', m.time),
+      updated_at: m.time.receivedAt.toISOString(),
+    });
+    if (!claimed) throw conflict(MSG.alreadyCheckedOut, true);
+    const openPauses = await findOpenPauses(trx, [open.id]);
+    const openPause = openPauses.get(open.id);
+    if (openPause) {
+      await updatePauseRow(trx, openPause.id, {
+        resumed_at: inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString(),
+        ...offlineColumns('resume', m.time),
+        resume_note: 'Closed at check-out',
+        resume_latitude: loc.latitude,
+        resume_longitude: loc.longitude,
+        resume_accuracy: loc.accuracy,
+      });
+    }
+    const pauses = await findPauses(trx, [open.id]);
+    const time = workedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
+    const exact = exactWorkedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
+    const closed = await updateDayRow(trx, open.id, {
+      worked_minutes: time.worked_minutes,
+      paused_minutes: time.paused_minutes,
+      worked_seconds: exact.worked_seconds,
+      paused_seconds: exact.paused_seconds,
+    });
+    const location_check = await recordClockAction(trx, { m, req, loc }, 'check_out', open.id, {
+      before: open,
+      after: closed,
+    });
+    return {
+      ...closed,
+      location_check,
+    };
+  });
+  return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };
+}

@@ -1,0 +1,107 @@
+import { type LocationCheck, localDateOf, MSG, type OfflineInput } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import type { WorkDayRow } from '../../db/schema.js';
+import { type EffectiveTime, effectiveTime } from '../../lib/action-time.js';
+import { unauthorized } from '../../lib/http-error.js';
+import type { locationColumns } from '../../lib/location.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import { checkWorkDayLocation, recordOfflineAction } from '../location-trust/check-location.js';
+import type { PresentContext } from './workday.presenter.js';
+import {
+  type Employee,
+  findEmployee,
+  findLatestDay,
+  getWorkdayPolicy,
+  type WorkdayPolicy,
+} from './workday.repository.js';
+
+/**
+ * What the employee's clock actions (check-in.ts, check-out.ts, pause-work-day.ts,
+ * resume-work-day.ts) and own reads share: the moment of the action, the shift being worked and
+ * what every clock action writes after its row.
+ */
+
+export interface ClockRequest {
+  actor: Actor;
+  requestId: string;
+}
+
+export interface Moment {
+  /** The action's effective instant: the device's for an accepted offline action (docs/offline.md). */
+  now: Date;
+  time: EffectiveTime;
+  policy: WorkdayPolicy;
+  /** The organisation-local date of `now`: the work date of a check-in. */
+  today: string;
+  /** The organisation-local date of the server's clock, for presenting. */
+  serverToday: string;
+  employee: Employee;
+}
+
+export async function moment(ctx: AppContext, actor: Actor, body?: OfflineInput): Promise<Moment> {
+  const [policy, employee] = await Promise.all([getWorkdayPolicy(ctx.db), findEmployee(ctx.db, actor.id)]);
+  if (!employee) throw unauthorized(MSG.sessionEnded);
+  const time = await effectiveTime(ctx, body);
+  return {
+    now: time.at,
+    time,
+    policy,
+    employee,
+    today: localDateOf(time.at, policy.timeZone),
+    serverToday: localDateOf(time.receivedAt, policy.timeZone),
+  };
+}
+
+export function presentContext(m: Moment): PresentContext {
+  return { policy: m.policy, scheduledStart: m.employee.scheduled_start, now: m.time.receivedAt, today: m.serverToday };
+}
+
+/** An offline action is put before a manager in the exception queue (ADR 0023). */
+async function flagOffline(
+  trx: Parameters<typeof recordOfflineAction>[0],
+  m: Moment,
+  action: ClockAction,
+  workDayId: number,
+  loc: ReturnType<typeof locationColumns>,
+): Promise<void> {
+  if (!m.time.offline) return;
+  await recordOfflineAction(trx, { action, userId: m.employee.id, workDayId, at: m.now }, loc, m.time.receivedAt);
+}
+
+export type ClockAction = 'check_in' | 'check_out' | 'pause' | 'resume';
+
+/**
+ * What every clock action writes after its row: the audit entry, the offline flag (ADR 0023) and
+ * the location check of the device's fix, in that order; answers the location check.
+ */
+export async function recordClockAction(
+  trx: Parameters<typeof recordOfflineAction>[0],
+  step: { m: Moment; req: ClockRequest; loc: ReturnType<typeof locationColumns> },
+  action: ClockAction,
+  workDayId: number,
+  change: { before?: unknown; after: unknown },
+): Promise<LocationCheck> {
+  const { m, req, loc } = step;
+  await writeAudit(trx, {
+    actorId: req.actor.id,
+    action,
+    entity: 'work_day',
+    entityId: workDayId,
+    ...change,
+    requestId: req.requestId,
+    at: m.time.receivedAt,
+  });
+  await flagOffline(trx, m, action, workDayId, loc);
+  return checkWorkDayLocation(trx, { action, userId: req.actor.id, workDayId, at: m.now }, loc);
+}
+
+/**
+ * The shift a user is working now: their latest work day while it is still open, however long
+ * ago it began. A shift across midnight is closed by its worker and belongs to the day it
+ * started; Missing only flags it for the manager and never locks the worker out (docs/product-rules.md §10).
+ * Once a later day has been started, an older open day is left for an administrator to correct.
+ */
+export async function currentShift(db: AppContext['db'], userId: number): Promise<WorkDayRow | undefined> {
+  const latest = await findLatestDay(db, userId);
+  return latest && latest.check_out_at === null ? latest : undefined;
+}

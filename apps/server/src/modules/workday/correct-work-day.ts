@@ -1,0 +1,48 @@
+import { type AdminWorkDayDetail, MSG, type WorkDayCorrectionBody } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { conflict, found } from '../../lib/http-error.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { correctDayTimes } from '../corrections/day-times.js';
+import { adminClock, workDayDetail } from './get-work-day.js';
+import { lockDay } from './workday.repository.js';
+
+/**
+ * POST /api/admin/work-days/{id}/correct: sets new check-in/check-out instants with a reason. The
+ * work date follows the new check-in (409 `shift_overlap` when the times meet another shift of the
+ * employee, docs/decisions/0027-split-shifts.md); a
+ * pause left open is closed at the new check-out; the minutes are recomputed over the day's pause
+ * rows (ADR 0008); the times before and after are kept in work_day_corrections. The writing is the
+ * corrections feature's (corrections/day-times.ts), shared with approved correction requests.
+ */
+export async function correctWorkDay(
+  ctx: AppContext,
+  id: number,
+  body: WorkDayCorrectionBody,
+  req: ChangeRequest,
+): Promise<AdminWorkDayDetail> {
+  const c = await adminClock(ctx);
+  await auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      const day = found(await lockDay(trx, id, ctx.dialect));
+      await correctDayTimes(
+        {
+          trx,
+          dialect: ctx.dialect,
+          now,
+          zone: c.zone,
+          actorId: req.actor.id,
+          audit,
+          reason: body.reason,
+          fields: { checkIn: 'check_in_at', checkOut: 'check_out_at' },
+        },
+        day,
+        { checkIn: body.check_in_at ?? null, checkOut: body.check_out_at ?? null },
+      );
+    },
+    // a simultaneous check-in or correction took the (user, date) first
+    () => conflict(MSG.correctionDateTaken),
+  );
+  return workDayDetail(ctx.db, id, c);
+}

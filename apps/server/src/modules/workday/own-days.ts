@@ -1,0 +1,62 @@
+import {
+  type HistoryRecord,
+  payPeriodFor,
+  secondsToHours,
+  storedWorkedSeconds,
+  targetHours,
+  type WorkDayPause,
+} from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import type { WorkDayRow } from '../../db/schema.js';
+import { type Moment, presentContext } from './clock-action.js';
+import type { DateRange } from './date-range.js';
+import { firstShiftIds, presentPause, presentWorkDay } from './workday.presenter.js';
+import { findDaysInRange, findOpenPauses, findPauses } from './workday.repository.js';
+
+/** The employee's own days as their reads present them (get-today.ts, list-work-history.ts, get-pay-period-summary.ts). */
+
+/** The open pause of each of the rows still open, and every row's pauses presented, by work day id. */
+export async function pausesOf(ctx: AppContext, rows: WorkDayRow[]) {
+  const openPauses = await findOpenPauses(
+    ctx.db,
+    rows.filter((row) => !row.check_out_at).map((row) => row.id),
+  );
+  const pausesByDay = new Map<number, WorkDayPause[]>();
+  for (const p of await findPauses(
+    ctx.db,
+    rows.map((row) => row.id),
+  )) {
+    const list = pausesByDay.get(p.work_day_id) ?? [];
+    list.push(presentPause(p));
+    pausesByDay.set(p.work_day_id, list);
+  }
+  return { openPauses, pausesByDay };
+}
+
+/** Days of a range with the pay-period totals each belongs to (periods are read whole). */
+export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<HistoryRecord[]> {
+  const from = payPeriodFor(range.from).start_date;
+  const to = payPeriodFor(range.to).end_date;
+  const rows = await findDaysInRange(ctx.db, m.employee.id, from, to);
+  // Pay-period totals add exact seconds and are rounded once (ADR 0019).
+  const periodSeconds = new Map<string, number>();
+  for (const row of rows) {
+    const key = payPeriodFor(row.work_date).start_date;
+    periodSeconds.set(key, (periodSeconds.get(key) ?? 0) + storedWorkedSeconds(row));
+  }
+  const shown = rows.filter((row) => row.work_date >= range.from && row.work_date <= range.to);
+  const { openPauses, pausesByDay } = await pausesOf(ctx, shown);
+  const pc = presentContext(m);
+  const rate = m.employee.hourly_rate_cents / 100;
+  const target = targetHours(m.employee.target_minutes);
+  const firsts = firstShiftIds(rows);
+  return shown.map((row) => ({
+    ...presentWorkDay(row, openPauses.get(row.id), pc, !firsts.has(row.id)),
+    pauses: pausesByDay.get(row.id) ?? [],
+    rate_per_hour: rate,
+    // An existing client reads `biweekly_total_hours` as the pay-period target; the hours worked
+    // travel as `biweekly_worked_hours`.
+    biweekly_total_hours: target,
+    biweekly_worked_hours: secondsToHours(periodSeconds.get(payPeriodFor(row.work_date).start_date) ?? 0),
+  }));
+}
