@@ -75,11 +75,6 @@ const DYNAMIC_WRITES: Record<string, string[]> = {
     // replaceAssignedLocations: a member's or an employee's assigned locations
     'member_locations',
     'user_locations',
-    // linkLocationIds: location_id from the location code
-    'clients',
-    'client_attendance',
-    'daily_progress',
-    'users',
   ],
 };
 
@@ -90,13 +85,6 @@ const DYNAMIC_WRITES: Record<string, string[]> = {
 const FOREIGN_WRITES_ALLOWED: string[] = [
   'corrections -> work_day_pauses',
   'corrections -> work_days',
-  'evv -> member_visits',
-  'location-trust -> client_attendance',
-  'location-trust -> clients',
-  'location-trust -> daily_progress',
-  'location-trust -> member_visits',
-  'location-trust -> organisation',
-  'location-trust -> users',
   'payroll -> users',
   'signatures -> client_attendance',
   'signatures -> clients',

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
-import { linkLocationCodes } from '../../modules/location-trust/program-locations.js';
 import { presentUserForAudit } from '../../modules/users/user.presenter.js';
 import { countUsers, insertUser } from '../../modules/users/users.repository.js';
 import type { Executor } from '../database.js';
 import { seedAdminDemo } from './admin-demo.js';
 import { seedServiceAuthorizations } from './billing-demo.js';
 import { seedCare } from './care-demo.js';
+import { linkLocationCodes } from './link-location-codes.js';
 import { seedSignatures } from './signatures-demo.js';
 import { seedWorkdays } from './workday-demo.js';
 

@@ -77,20 +77,16 @@ import {
   listAdminGoals,
   updateAdminGoal,
 } from '../care/manage-goals.js';
-import {
-  createLocation,
-  deleteLocation,
-  getLocation,
-  listLocations,
-  updateLocation,
-} from '../location-trust/manage-locations.js';
-import {
-  createAdminMember,
-  deleteAdminMember,
-  getAdminMember,
-  listAdminMembers,
-  updateAdminMember,
-} from '../members/manage-members.js';
+import { createLocation } from '../location-trust/create-location.js';
+import { deleteLocation } from '../location-trust/delete-location.js';
+import { getLocation } from '../location-trust/get-location.js';
+import { listLocations } from '../location-trust/list-locations.js';
+import { updateLocation } from '../location-trust/update-location.js';
+import { createMember } from '../members/create-member.js';
+import { deleteMember } from '../members/delete-member.js';
+import { getMemberRecord } from '../members/get-member-record.js';
+import { listMemberRecords } from '../members/list-member-records.js';
+import { updateMember } from '../members/update-member.js';
 import {
   createDepartment,
   deleteDepartment,
@@ -315,11 +311,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     listQuery: adminMemberListQuery,
     createBody: adminMemberCreateBody,
     updateBody: adminMemberUpdateBody,
-    list: listAdminMembers,
-    get: getAdminMember,
-    create: createAdminMember,
-    update: updateAdminMember,
-    remove: deleteAdminMember,
+    list: listMemberRecords,
+    get: getMemberRecord,
+    create: createMember,
+    update: updateMember,
+    remove: deleteMember,
     deleteNote: '409 when the member has visits (EVV records are kept): set active false instead.',
   });
 

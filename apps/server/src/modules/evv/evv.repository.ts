@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { MemberVisitChangeTable, MemberVisitTable } from '../../db/schema.js';
+import type { MemberVisitChangeTable } from '../../db/schema.js';
 
 /** Visits joined to their member and their provider. */
 function joinedVisits(db: Executor) {
@@ -87,7 +87,7 @@ export type EvvListRow = Awaited<ReturnType<ReturnType<typeof evvListQuery>['exe
 export const EVV_LIST_LIMIT = 20_000;
 
 /** Visits dated from..to (organisation dates), oldest first; a manager's team only (providers they manage). */
-export function listEvvVisits(
+export function selectEvvVisits(
   db: Executor,
   range: { from: string; to: string },
   scope: { all: true } | { managerId: number },
@@ -118,25 +118,6 @@ export async function countEvvVisits(
 
 export function findEvvVisit(db: Executor, id: number): Promise<EvvVisitView | undefined> {
   return evvVisitsQuery(db).where('v.id', '=', id).executeTakeFirst();
-}
-
-/**
- * Changes a visit only if nobody changed it since it was read (its updated_at is still
- * `readAt`); answers the changed row, or undefined when it had changed.
- */
-export function updateVisitIfUnchanged(
-  db: Executor,
-  id: number,
-  readAt: string,
-  changes: Updateable<MemberVisitTable>,
-) {
-  return db
-    .updateTable('member_visits')
-    .set(changes)
-    .where('id', '=', id)
-    .where('updated_at', '=', readAt)
-    .returningAll()
-    .executeTakeFirst();
 }
 
 /** Keeps a visit's times and service before and after an EVV correction. */

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
+import { changeEvvVisit } from './change-evv-visit.js';
 import { evvPolicy } from './evv.policy.js';
-import { evvCsv } from './evv.presenter.js';
-import { changeVisit, listVisits } from './evv-visits.js';
+import { exportEvvVisits } from './export-evv-visits.js';
+import { listEvvVisits } from './list-evv-visits.js';
 
 const tags = ['evv'];
 
@@ -30,7 +31,7 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const { visits, total } = await listVisits(ctx, request.actor, request.query);
+      const { visits, total } = await listEvvVisits(ctx, request.actor, request.query);
       if (total !== null) reply.header('x-total-count', String(total));
       return visits;
     },
@@ -51,7 +52,7 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evvVisitSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => changeVisit(ctx, who(request), request.params.id, request.body),
+    async (request) => changeEvvVisit(ctx, who(request), request.params.id, request.body),
   );
 
   app.get(
@@ -70,13 +71,11 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { visits } = await listVisits(ctx, request.actor, { from: request.query.from, to: request.query.to });
-      const first = visits[0]?.date ?? request.query.from ?? 'start';
-      const last = visits.at(-1)?.date ?? request.query.to ?? 'end';
+      const { filename, csv } = await exportEvvVisits(ctx, request.actor, request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="evv-visits-${first}-to-${last}.csv"`)
-        .send(evvCsv(visits) as never);
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv as never);
     },
   );
 };

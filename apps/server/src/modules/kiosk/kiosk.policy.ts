@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { allow } from '../../lib/access.js';
 import { unauthorized } from '../../lib/http-error.js';
+import { deviceTokenHash } from './device-token.js';
 import { findDeviceByTokenHash, type KioskDeviceView } from './kiosk.repository.js';
-import { deviceTokenHash } from './kiosk-devices.js';
 
 export type { KioskDeviceView };
 

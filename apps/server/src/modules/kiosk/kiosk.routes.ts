@@ -21,10 +21,21 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import { who } from '../audit/audited-change.js';
+import { checkMembersAtKiosk } from './check-members-at-kiosk.js';
+import { deviceTokenHash } from './device-token.js';
+import { getKioskDevice } from './get-kiosk-device.js';
+import { getKioskPinStatus } from './get-kiosk-pin-status.js';
+import { getKioskRoster } from './get-kiosk-roster.js';
+import { identifyAtKiosk } from './identify-at-kiosk.js';
 import { kioskPolicy, kioskToken } from './kiosk.policy.js';
-import { kioskIdentify, kioskMemberVisits, kioskPunch, kioskRoster, kioskSelf } from './kiosk-actions.js';
-import { deviceTokenHash, kioskLocations, listKioskDevices, registerDevice, revokeDevice } from './kiosk-devices.js';
-import { kioskPinStatus, listLockedPins, setKioskPin, unlockKioskPin } from './kiosk-pin.js';
+import { listKioskDevices } from './list-kiosk-devices.js';
+import { listKioskLocations } from './list-kiosk-locations.js';
+import { listLockedKioskPins } from './list-locked-kiosk-pins.js';
+import { punchAtKiosk } from './punch-at-kiosk.js';
+import { registerKioskDevice } from './register-kiosk-device.js';
+import { revokeKioskDevice } from './revoke-kiosk-device.js';
+import { setKioskPin } from './set-kiosk-pin.js';
+import { unlockKioskPin } from './unlock-kiosk-pin.js';
 
 const tags = ['kiosk'];
 
@@ -61,7 +72,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kioskPinStatusSchema, ...errorResponses(401) },
       },
     },
-    async (request) => kioskPinStatus(ctx, request.actor),
+    async (request) => getKioskPinStatus(ctx, request.actor),
   );
 
   app.put(
@@ -95,7 +106,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => kioskLocations(ctx),
+    async () => listKioskLocations(ctx),
   );
 
   app.get(
@@ -124,7 +135,8 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: kioskDeviceCreatedSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await registerDevice(ctx, { ...who(request), body: request.body })),
+    async (request, reply) =>
+      reply.code(201).send(await registerKioskDevice(ctx, { ...who(request), body: request.body })),
   );
 
   app.post(
@@ -139,7 +151,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kioskDeviceSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => revokeDevice(ctx, { ...who(request), id: request.params.id }),
+    async (request) => revokeKioskDevice(ctx, { ...who(request), id: request.params.id }),
   );
 
   app.get(
@@ -153,7 +165,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(kioskLockedPinSchema), ...errorResponses(401, 403) },
       },
     },
-    async () => listLockedPins(ctx),
+    async () => listLockedKioskPins(ctx),
   );
 
   app.post(
@@ -183,7 +195,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kioskSelfSchema, ...errorResponses(401) },
       },
     },
-    async (request) => kioskSelf(ctx, request.kioskDevice),
+    async (request) => getKioskDevice(ctx, request.kioskDevice),
   );
 
   app.get(
@@ -197,7 +209,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(kioskRosterEntrySchema), ...errorResponses(401) },
       },
     },
-    async () => kioskRoster(ctx),
+    async () => getKioskRoster(ctx),
   );
 
   app.post(
@@ -212,7 +224,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kioskIdentitySchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => kioskIdentify(ctx, request.kioskDevice, request.body, request.id),
+    async (request) => identifyAtKiosk(ctx, request.kioskDevice, request.body, request.id),
   );
 
   app.post(
@@ -228,7 +240,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kioskPunchSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => kioskPunch(ctx, request.kioskDevice, request.body, request.id),
+    async (request) => punchAtKiosk(ctx, request.kioskDevice, request.body, request.id),
   );
 
   app.post(
@@ -243,6 +255,6 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: kioskMemberVisitsSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => kioskMemberVisits(ctx, request.kioskDevice, request.body, request.id),
+    async (request) => checkMembersAtKiosk(ctx, request.kioskDevice, request.body, request.id),
   );
 };

@@ -4,7 +4,9 @@ import { badRequest, forbidden, tooManyRequests } from '../../lib/http-error.js'
 import { writeAudit } from '../audit/audit.repository.js';
 import { burnVerification, HashingBusyError, verifyPassword } from '../auth/passwords.js';
 import { clearPinFailures, countFailure, findRosterUser, type KioskDeviceView } from './kiosk.repository.js';
-import { userAttemptKey } from './kiosk-pin.js';
+
+/** The attempt counter key of one user's kiosk PIN (a new or unlocked PIN takes it back). */
+export const userAttemptKey = (userId: number) => `kiosk-pin:user:${userId}`;
 
 /** Wrong PINs one device may take within the attempt window (15 minutes) before it must wait. */
 export const DEVICE_FAILURE_LIMIT = 20;

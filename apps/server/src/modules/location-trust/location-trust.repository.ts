@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
-import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.js';
 import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
 type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
@@ -215,23 +215,6 @@ export function listActiveLocationRows(db: Executor) {
     .execute();
 }
 
-/** Sets location_id on rows written with only a location code (clients, care records, users). */
-export async function linkLocationIds(db: Executor): Promise<void> {
-  for (const table of ['clients', 'client_attendance', 'daily_progress', 'users'] as const) {
-    await sql`update ${sql.table(table)} set location_id = (select l.id from locations l where l.code = ${sql.ref(`${table}.location`)})
-      where location_id is null and location is not null`.execute(db);
-  }
-}
-
-/** Writes the location-trust settings kept on the organisation row (any subset). */
-export async function updateTrustSettings(
-  db: Executor,
-  changes: { low_accuracy_limit_m?: number; offline_max_age_hours?: number },
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('organisation').set(changes).execute();
-}
-
 /** How many of the ids are locations rows. */
 export async function countKnownLocations(db: Executor, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -243,18 +226,19 @@ const assignments = {
   member: { table: 'member_locations', key: 'member_id' },
   user: { table: 'user_locations', key: 'user_id' },
 } as const;
+export type AssignedTo = keyof typeof assignments;
 
 /** A member's or an employee's assigned location ids, ascending. */
-async function assignedLocationIds(db: Executor, owner: keyof typeof assignments, id: number): Promise<number[]> {
+export async function assignedLocationIds(db: Executor, owner: AssignedTo, id: number): Promise<number[]> {
   const { table, key } = assignments[owner];
   const rows = await db.selectFrom(table).select('location_id').where(key, '=', id).orderBy('location_id').execute();
   return rows.map((r) => r.location_id);
 }
 
 /** Replaces a member's or an employee's assigned locations. */
-async function replaceAssignedLocations(
+export async function replaceAssignedLocations(
   db: Executor,
-  owner: keyof typeof assignments,
+  owner: AssignedTo,
   id: number,
   ids: readonly number[],
   stamp: string,
@@ -268,29 +252,6 @@ async function replaceAssignedLocations(
     .execute();
 }
 
-/** A member's assigned location ids, ascending. */
-export const memberLocationIds = (db: Executor, memberId: number) => assignedLocationIds(db, 'member', memberId);
-
-/** Replaces a member's assigned locations. */
-export const replaceMemberLocations = (db: Executor, memberId: number, ids: readonly number[], stamp: string) =>
-  replaceAssignedLocations(db, 'member', memberId, ids, stamp);
-
-/** An employee's assigned location ids, ascending. */
-export const userLocationIds = (db: Executor, userId: number) => assignedLocationIds(db, 'user', userId);
-
-/** Replaces an employee's assigned locations. */
-export const replaceUserLocations = (db: Executor, userId: number, ids: readonly number[], stamp: string) =>
-  replaceAssignedLocations(db, 'user', userId, ids, stamp);
-
-/**
- * Locks a member visit for the rest of the transaction on PostgreSQL, so two exceptions of one
- * visit resolved at once see each other's decision (SQLite writes one at a time already).
- */
-export async function lockVisit(db: Executor, visitId: number, dialect: Dialect): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await db.selectFrom('member_visits').select('id').where('id', '=', visitId).forUpdate().execute();
-}
-
 /** Changes an exception while it is open; answers the row, or undefined when it was resolved already. */
 export function updateOpenException(db: Executor, id: number, changes: Updateable<LocationExceptionTable>) {
   return db
@@ -302,22 +263,7 @@ export function updateOpenException(db: Executor, id: number, changes: Updateabl
     .executeTakeFirst();
 }
 
-export function findVisitRow(db: Executor, visitId: number) {
-  return db.selectFrom('member_visits').selectAll().where('id', '=', visitId).executeTakeFirst();
-}
-
 /** The statuses of a visit's location exceptions. */
 export function visitExceptionStatuses(db: Executor, visitId: number) {
   return db.selectFrom('location_exceptions').select('status').where('member_visit_id', '=', visitId).execute();
-}
-
-/** Marks a visit verified if it is still an exception; answers the row, or undefined. */
-export function markVisitVerified(db: Executor, visitId: number, stamp: string) {
-  return db
-    .updateTable('member_visits')
-    .set({ verification_status: 'verified', updated_at: stamp })
-    .where('id', '=', visitId)
-    .where('verification_status', '=', 'exception')
-    .returningAll()
-    .executeTakeFirst();
 }

@@ -17,17 +17,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
-import { listLocationExceptions, noteLocationException, resolveLocationException } from './location-exceptions.js';
-import {
-  getLocationTrustSettings,
-  getMemberLocations,
-  getUserLocations,
-  putLocationTrustSettings,
-  putMemberLocations,
-  putUserLocations,
-} from './location-settings.js';
+import { getLocationTrustSettings } from './get-location-trust-settings.js';
+import { getMemberLocations } from './get-member-locations.js';
+import { getUserLocations } from './get-user-locations.js';
+import { listActiveLocations } from './list-active-locations.js';
+import { listLocationExceptions } from './list-location-exceptions.js';
 import { locationTrustPolicy } from './location-trust.policy.js';
-import { listActiveLocations } from './program-locations.js';
+import { noteLocationException } from './note-location-exception.js';
+import { putLocationTrustSettings } from './put-location-trust-settings.js';
+import { putMemberLocations } from './put-member-locations.js';
+import { putUserLocations } from './put-user-locations.js';
+import { resolveLocationException } from './resolve-location-exception.js';
 
 const tags = ['location-trust'];
 

@@ -1,13 +1,7 @@
-import { type ActiveLocation, LOCATION_CODES, LOCATION_NAMES, type LocationCode, MSG } from '@daybook/domain';
-import type { AppContext } from '../../context.js';
+import { LOCATION_CODES, LOCATION_NAMES, type LocationCode, MSG } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import {
-  findLocationName,
-  linkLocationIds,
-  listActiveLocationRows,
-  locationLookupQuery,
-} from './location-trust.repository.js';
+import { findLocationName, locationLookupQuery } from './location-trust.repository.js';
 
 /** A 400 on a location field with its own machine code (ADR 0028). */
 const locationRefused = (message: string, code: string, field: string) =>
@@ -78,17 +72,4 @@ export function locationName(code: string, rowName: string | null | undefined): 
 export async function locationNameById(db: Executor, id: number | null): Promise<string | null> {
   if (id === null) return null;
   return (await findLocationName(db, id)) ?? null;
-}
-
-/**
- * Links rows written with only a location code (the demo seed) to their locations row, as
- * migration 0022 did for the rows it found (ADR 0028).
- */
-export async function linkLocationCodes(db: Executor): Promise<void> {
-  await linkLocationIds(db);
-}
-
-/** GET /api/locations/: the active locations, by name (the care forms' list, ADR 0028). */
-export async function listActiveLocations(ctx: AppContext): Promise<ActiveLocation[]> {
-  return listActiveLocationRows(ctx.db);
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import * as repository from './location-trust.repository.js';
 
-/** What other features read of location trust: its settings and the open exceptions they show. */
+/** What other features read of location trust: its settings, the open exceptions they show, the locations. */
 
 /** The low-accuracy limit and the service codes that need EVV. */
 export const locationSettings = (db: Executor) => repository.locationSettings(db);
@@ -20,3 +20,6 @@ export const listLocationRows = (db: Executor) => repository.locationsQuery(db).
 /** One program location as stored, or undefined. */
 export const findLocationRow = (db: Executor, id: number) =>
   repository.locationsQuery(db).where('id', '=', id).executeTakeFirst();
+
+/** The statuses of a member visit's location exceptions (the visit's re-verification, members). */
+export const visitExceptionStatuses = (db: Executor, visitId: number) => repository.visitExceptionStatuses(db, visitId);

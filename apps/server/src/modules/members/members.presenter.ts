@@ -1,5 +1,5 @@
-import { clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
-import { toBool } from '../../db/schema.js';
+import { type AdminMember, clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
+import { type MemberRow, toBool } from '../../db/schema.js';
 import { parseCodes } from '../../lib/code-list.js';
 import type { MemberView, VisitView } from './members.repository.js';
 
@@ -54,3 +54,10 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
     check_out_received_at: row.check_out_received_at,
   };
 }
+
+/** A member as the admin console shows it (`/api/admin/members`). */
+export const presentMemberRecord = (row: MemberRow & { assigned_user_name: string | null }): AdminMember => ({
+  ...row,
+  active: toBool(row.active),
+  service_codes: parseCodes(row.service_codes), // issue 13: a JSON list in the row
+});

@@ -118,9 +118,18 @@ export async function memberHasVisits(db: Executor, id: number): Promise<boolean
  * Locks a member row for the rest of the transaction on PostgreSQL, so the check for visits and
  * the delete cannot interleave with a visit being recorded (SQLite writes one at a time already).
  */
-export async function lockMember(db: Executor, id: number, dialect: Dialect): Promise<void> {
+export const lockMember = (db: Executor, id: number, dialect: Dialect) => lockRow(db, 'members', id, dialect);
+
+/**
+ * Locks a member visit the same way, so two exceptions of one visit resolved at once see each
+ * other's decision (docs/evv.md "Verification").
+ */
+export const lockVisit = (db: Executor, visitId: number, dialect: Dialect) =>
+  lockRow(db, 'member_visits', visitId, dialect);
+
+async function lockRow(db: Executor, table: 'members' | 'member_visits', id: number, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
-  await db.selectFrom('members').select('id').where('id', '=', id).forUpdate().execute();
+  await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /** Whether the user provided visits or has members assigned. */
@@ -151,15 +160,27 @@ export async function updateVisitRow(db: Executor, id: number, changes: Updateab
   await db.updateTable('member_visits').set(changes).where('id', '=', id).execute();
 }
 
-/** Closes a visit that is still open; answers the closed row, or undefined when it was closed already. */
-export function closeOpenVisit(db: Executor, id: number, changes: Updateable<MemberVisitTable>) {
-  return db
-    .updateTable('member_visits')
-    .set(changes)
-    .where('id', '=', id)
-    .where('check_out_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+/**
+ * What a visit must still be for a change to apply: open (a check-out claims it), still an
+ * exception (a re-verification), or unchanged since it was read (an EVV change).
+ */
+export type VisitGuard = 'open' | 'exception' | { unchangedSince: string };
+
+/** Changes a visit while the guard holds; answers the changed row, or undefined when it no longer held. */
+export function updateVisitWhile(db: Executor, id: number, guard: VisitGuard, changes: Updateable<MemberVisitTable>) {
+  const query = db.updateTable('member_visits').set(changes).where('id', '=', id);
+  const guarded =
+    guard === 'open'
+      ? query.where('check_out_at', 'is', null)
+      : guard === 'exception'
+        ? query.where('verification_status', '=', 'exception')
+        : query.where('updated_at', '=', guard.unchangedSince);
+  return guarded.returningAll().executeTakeFirst();
+}
+
+/** A visit as stored, or undefined. */
+export function findVisitRow(db: Executor, visitId: number): Promise<MemberVisitRow | undefined> {
+  return db.selectFrom('member_visits').selectAll().where('id', '=', visitId).executeTakeFirst();
 }
 
 /** Whether a member exists (active or not). */

@@ -8,8 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
+import { who } from '../audit/audited-change.js';
+import { checkInMember } from './check-in-member.js';
+import { checkOutMember } from './check-out-member.js';
+import { listMemberVisits } from './list-member-visits.js';
+import { listMembers } from './list-members.js';
 import { membersPolicy } from './members.policy.js';
-import { listMembers, memberCheckIn, memberCheckOut, memberHistory } from './members.service.js';
 
 const tags = ['members'];
 const refusal =
@@ -45,7 +49,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(memberVisitSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => memberHistory(ctx, request.actor, request.query.member_id),
+    async (request) => listMemberVisits(ctx, request.actor, request.query.member_id),
   );
 
   app.post(
@@ -61,8 +65,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: memberVisitSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await memberCheckIn(ctx, request.body, { actor: request.actor, requestId: request.id })),
+    async (request, reply) => reply.code(201).send(await checkInMember(ctx, request.body, who(request))),
   );
 
   app.post(
@@ -78,6 +81,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberVisitSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => memberCheckOut(ctx, request.body, { actor: request.actor, requestId: request.id }),
+    async (request) => checkOutMember(ctx, request.body, who(request)),
   );
 };

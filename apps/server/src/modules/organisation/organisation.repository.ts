@@ -32,13 +32,18 @@ export async function organisationTimeZone(db: Executor): Promise<string> {
   return row?.time_zone ?? 'America/Phoenix';
 }
 
-/** Writes organisation settings (any subset of the columns) and the time of the change. */
-export async function updateOrganisation(db: Executor, changes: Record<string, unknown>, stamp: string): Promise<void> {
-  await db
-    .updateTable('organisation')
-    .set({ ...changes, updated_at: stamp })
-    .where('id', '=', 1)
-    .execute();
+/**
+ * Writes organisation settings (any subset of the columns) and, with `stamp`, the time of the
+ * change (the admin console's settings; the location-trust limits leave it alone).
+ */
+export async function updateOrganisation(
+  db: Executor,
+  changes: Record<string, unknown>,
+  stamp?: string,
+): Promise<void> {
+  const values = stamp === undefined ? changes : { ...changes, updated_at: stamp };
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('organisation').set(values).where('id', '=', 1).execute();
 }
 
 /** Departments with how many users are in each (the admin console's list). */

@@ -9,67 +9,17 @@ import {
   verifyVisit,
   workedTime,
 } from '@daybook/domain';
-import type { Actor, AppContext } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { requireAttendanceService } from '../billing/attendance-services.js';
+import { requireAttendanceService } from '../billing/require-service-code.js';
 import { locationSettings } from '../location-trust/read-location-trust.js';
+import { changeVisitIfUnchanged } from '../members/visit-records.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { shiftDate } from '../workday/date-range.js';
-import { mayChangeVisit, visitScope } from './evv.policy.js';
+import { mayChangeVisit } from './evv.policy.js';
 import { presentEvvVisit } from './evv.presenter.js';
-import {
-  changeCounts,
-  countEvvVisits,
-  findEvvVisit,
-  insertVisitChange,
-  listEvvVisits,
-  updateVisitIfUnchanged,
-} from './evv.repository.js';
-
-/** The longest range one list or export covers. */
-const RANGE_MAX_DAYS = 366;
-
-async function rangeOf(ctx: AppContext, query: { from?: string | undefined; to?: string | undefined }) {
-  const today = localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
-  const to = query.to ?? today;
-  const from = query.from ?? shiftDate(to, -30);
-  if (from > to) throw fieldError('to', MSG.evvRangeInvalid);
-  if (shiftDate(from, RANGE_MAX_DAYS) < to) throw fieldError('to', MSG.evvRangeInvalid);
-  return { from, to };
-}
-
-/**
- * GET /api/evv/visits/: visits dated in the range, with the six elements, status and codes; with
- * `page` or `page_size` one page of them and the total (docs/performance.md).
- */
-export async function listVisits(
-  ctx: AppContext,
-  actor: Actor,
-  query: {
-    from?: string | undefined;
-    to?: string | undefined;
-    page?: number | undefined;
-    page_size?: number | undefined;
-  },
-): Promise<{ visits: EvvVisit[]; total: number | null }> {
-  const scope = visitScope(actor);
-  const range = await rangeOf(ctx, query);
-  const paged = query.page !== undefined || query.page_size !== undefined;
-  const size = query.page_size ?? 100;
-  const page = paged ? { offset: ((query.page ?? 1) - 1) * size, size } : undefined;
-  // the whole range counts its changes in one grouped read beside the visits; a page, its own visits'
-  const [rows, settings, total, rangeChanges] = await Promise.all([
-    listEvvVisits(ctx.db, range, scope, page),
-    locationSettings(ctx.db),
-    paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
-    paged ? Promise.resolve(null) : changeCounts(ctx.db, { range }),
-  ]);
-  const changes = rangeChanges ?? (await changeCounts(ctx.db, { ids: rows.map((row) => row.id) }));
-  const visits = rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
-  return { visits, total };
-}
+import { changeCounts, findEvvVisit, insertVisitChange } from './evv.repository.js';
 
 /**
  * PATCH /api/evv/visits/{id}/: a change after the fact (missed check-out, wrong time or service,
@@ -77,7 +27,7 @@ export async function listVisits(
  * original values are kept in member_visit_changes and the audit; the visit becomes manual. The
  * update is conditional on the row read (updated_at), so two simultaneous changes cannot both apply.
  */
-export async function changeVisit(
+export async function changeEvvVisit(
   ctx: AppContext,
   req: ChangeRequest,
   id: number,
@@ -115,7 +65,7 @@ export async function changeVisit(
   });
   await auditedChange(ctx, req, async ({ trx, audit }) => {
     const stamp = now.toISOString();
-    const after = await updateVisitIfUnchanged(trx, id, before.updated_at, {
+    const after = await changeVisitIfUnchanged(trx, id, before.updated_at, {
       check_in_at: checkIn,
       check_out_at: checkOut,
       service,

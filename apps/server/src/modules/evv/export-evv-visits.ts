@@ -1,0 +1,18 @@
+import type { Actor, AppContext } from '../../context.js';
+import { evvCsv } from './evv.presenter.js';
+import { listEvvVisits } from './list-evv-visits.js';
+
+/**
+ * GET /api/evv/visits/export: the visits of the range as the aggregator's CSV (docs/evv.md
+ * "Export"), named after the first and last visit dates (else the range asked for).
+ */
+export async function exportEvvVisits(
+  ctx: AppContext,
+  actor: Actor,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<{ filename: string; csv: string }> {
+  const { visits } = await listEvvVisits(ctx, actor, { from: query.from, to: query.to });
+  const first = visits[0]?.date ?? query.from ?? 'start';
+  const last = visits.at(-1)?.date ?? query.to ?? 'end';
+  return { filename: `evv-visits-${first}-to-${last}.csv`, csv: evvCsv(visits) };
+}

@@ -1,0 +1,52 @@
+import { type EvvVisit, localDateOf, MSG } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { fieldError } from '../../lib/http-error.js';
+import { locationSettings } from '../location-trust/read-location-trust.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
+import { shiftDate } from '../workday/date-range.js';
+import { visitScope } from './evv.policy.js';
+import { presentEvvVisit } from './evv.presenter.js';
+import { changeCounts, countEvvVisits, selectEvvVisits } from './evv.repository.js';
+
+/** The longest range one list or export covers. */
+const RANGE_MAX_DAYS = 366;
+
+async function rangeOf(ctx: AppContext, query: { from?: string | undefined; to?: string | undefined }) {
+  const today = localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
+  const to = query.to ?? today;
+  const from = query.from ?? shiftDate(to, -30);
+  if (from > to) throw fieldError('to', MSG.evvRangeInvalid);
+  if (shiftDate(from, RANGE_MAX_DAYS) < to) throw fieldError('to', MSG.evvRangeInvalid);
+  return { from, to };
+}
+
+/**
+ * GET /api/evv/visits/: visits dated in the range, with the six elements, status and codes; with
+ * `page` or `page_size` one page of them and the total (docs/performance.md).
+ */
+export async function listEvvVisits(
+  ctx: AppContext,
+  actor: Actor,
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    page?: number | undefined;
+    page_size?: number | undefined;
+  },
+): Promise<{ visits: EvvVisit[]; total: number | null }> {
+  const scope = visitScope(actor);
+  const range = await rangeOf(ctx, query);
+  const paged = query.page !== undefined || query.page_size !== undefined;
+  const size = query.page_size ?? 100;
+  const page = paged ? { offset: ((query.page ?? 1) - 1) * size, size } : undefined;
+  // the whole range counts its changes in one grouped read beside the visits; a page, its own visits'
+  const [rows, settings, total, rangeChanges] = await Promise.all([
+    selectEvvVisits(ctx.db, range, scope, page),
+    locationSettings(ctx.db),
+    paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
+    paged ? Promise.resolve(null) : changeCounts(ctx.db, { range }),
+  ]);
+  const changes = rangeChanges ?? (await changeCounts(ctx.db, { ids: rows.map((row) => row.id) }));
+  const visits = rows.map((row) => presentEvvVisit(row, settings.evvServiceCodes, changes.get(row.id) ?? 0));
+  return { visits, total };
+}

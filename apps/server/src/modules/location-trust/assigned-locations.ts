@@ -1,0 +1,57 @@
+import { MSG } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { memberExists } from '../members/member-records.js';
+import { findUserById } from '../users/user-records.js';
+import {
+  type AssignedTo,
+  assignedLocationIds,
+  countKnownLocations,
+  replaceAssignedLocations,
+} from './location-trust.repository.js';
+
+/**
+ * The locations assigned to a member (judged besides their home, ADR 0028) or to an employee
+ * (none: every active location applies): what the four admin routes share (docs/evv.md).
+ */
+
+/** Whether the member or employee exists (the audit entity is the same word). */
+const exists: Record<AssignedTo, (db: Executor, id: number) => Promise<boolean>> = {
+  member: memberExists,
+  user: async (db, id) => (await findUserById(db, id)) !== undefined,
+};
+
+/** The assigned location ids, ascending; 404 when the member or employee does not exist. */
+export async function readAssignedLocations(ctx: AppContext, owner: AssignedTo, id: number): Promise<number[]> {
+  if (!(await exists[owner](ctx.db, id))) throw notFound();
+  return assignedLocationIds(ctx.db, owner, id);
+}
+
+/**
+ * Replaces the assignment (404 when the member or employee does not exist); an unknown location is
+ * refused (400 on `location_ids`); audited on the member or user with the ids before and after.
+ */
+export async function putAssignedLocations(
+  ctx: AppContext,
+  req: ChangeRequest,
+  owner: AssignedTo,
+  id: number,
+  locationIds: number[],
+): Promise<number[]> {
+  const before = await readAssignedLocations(ctx, owner, id);
+  const ids = [...new Set(locationIds)].sort((a, b) => a - b);
+  await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    if ((await countKnownLocations(trx, ids)) !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
+    await replaceAssignedLocations(trx, owner, id, ids, now.toISOString());
+    await audit({
+      action: 'update',
+      entity: owner,
+      entityId: id,
+      before: { location_ids: before },
+      after: { location_ids: ids },
+    });
+  });
+  return readAssignedLocations(ctx, owner, id);
+}
