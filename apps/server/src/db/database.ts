@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  type KyselyPlugin,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteStatement,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -105,25 +111,40 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new SqliteBooleanPlugin(), ...(options.plugins ?? [])],
+    plugins: options.plugins ?? [],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** better-sqlite3 cannot bind JavaScript booleans: they are bound as 1/0 (ADR 0002). */
+const toSqlite = (value: unknown) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+const bindable = (parameters: readonly unknown[]) =>
+  parameters.some((value) => typeof value === 'boolean') ? parameters.map(toSqlite) : parameters;
 
 /**
  * Kysely prepares every query anew; compiling the SQL was the largest single cost of a request.
  * better-sqlite3 statements are reusable, so keep them by SQL text (bounded: the product's
  * queries are a few hundred shapes; values are bound, never part of the text).
+ *
+ * Booleans become 1/0 here, at binding, so that the repositories pass booleans to both dialects
+ * alike. (A Kysely plugin did this by rewriting every query's whole operation tree before it was
+ * compiled, which was 4–7 % of a request's time; docs/performance.md.)
  */
 function withStatementCache(sqlite: SQLite.Database, limit = 1000) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(sql: string): SqliteStatement {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= limit) statements.clear();
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        statement = {
+          reader: prepared.reader,
+          all: (parameters) => prepared.all(bindable(parameters)),
+          run: (parameters) => prepared.run(bindable(parameters)),
+          iterate: (parameters) => prepared.iterate(bindable(parameters)),
+        };
         statements.set(sql, statement);
       }
       return statement;
