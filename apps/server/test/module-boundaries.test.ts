@@ -75,6 +75,11 @@ const DYNAMIC_WRITES: Record<string, string[]> = {
     // replaceAssignedLocations: a member's or an employee's assigned locations
     'member_locations',
     'user_locations',
+    // linkLocationIds: location_id from the location code
+    'clients',
+    'client_attendance',
+    'daily_progress',
+    'users',
   ],
 };
 
@@ -83,8 +88,13 @@ const DYNAMIC_WRITES: Record<string, string[]> = {
  * an entry when its writes move (the check fails while an entry here is no longer needed).
  */
 const FOREIGN_WRITES_ALLOWED: string[] = [
-  'corrections -> work_day_pauses',
-  'corrections -> work_days',
+  'evv -> member_visits',
+  'location-trust -> client_attendance',
+  'location-trust -> clients',
+  'location-trust -> daily_progress',
+  'location-trust -> member_visits',
+  'location-trust -> organisation',
+  'location-trust -> users',
   'payroll -> users',
   'signatures -> client_attendance',
   'signatures -> clients',

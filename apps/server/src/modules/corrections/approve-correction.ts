@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
-import { decideRequest, linkRequestDay, lockWorkDay, organisationZone } from './corrections.repository.js';
+import { lockShift } from '../workday/lock-shift.js';
+import { decideRequest, linkRequestDay, organisationZone } from './corrections.repository.js';
 import { addDay, correctDayTimes, type DayWrite } from './day-times.js';
 import { decidableRequest, presentedRequest } from './decide-correction.js';
 
@@ -40,7 +41,7 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
         fields: { checkIn: 'check_in', checkOut: 'check_out' },
       };
       // A request names its shift; one without (the date had none) adds a new shift (ADR 0027).
-      const day = decided.work_day_id !== null ? await lockWorkDay(trx, ctx.dialect, decided.work_day_id) : undefined;
+      const day = decided.work_day_id !== null ? await lockShift(trx, ctx.dialect, decided.work_day_id) : undefined;
       const extra = { correction_request_id: id };
       let dayId: number;
       if (day) {

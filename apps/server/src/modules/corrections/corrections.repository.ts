@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@daybook/domain';
-import type { Dialect, Executor } from '../../db/database.js';
-import type { CorrectionRequestRow, CorrectionRequestTable, WorkDayRow } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import type { CorrectionRequestRow, CorrectionRequestTable } from '../../db/schema.js';
 import type { Owner } from './corrections.policy.js';
 
 /** Every query of the corrections feature; each takes an Executor (the database or a transaction). */
@@ -12,89 +12,6 @@ export async function organisationZone(db: Executor): Promise<string> {
 
 export function findOwner(db: Executor, userId: number): Promise<(Owner & { is_active: unknown }) | undefined> {
   return db.selectFrom('users').select(['id', 'manager_id', 'is_active']).where('id', '=', userId).executeTakeFirst();
-}
-
-/** A day by id, locked for the rest of the transaction on PostgreSQL. */
-export function lockWorkDay(trx: Executor, dialect: Dialect, id: number): Promise<WorkDayRow | undefined> {
-  const query = trx.selectFrom('work_days').selectAll().where('id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-export function dayPauses(db: Executor, dayId: number) {
-  return db.selectFrom('work_day_pauses').selectAll().where('work_day_id', '=', dayId).orderBy('paused_at').execute();
-}
-
-export function closePause(trx: Executor, id: number, at: string) {
-  return trx
-    .updateTable('work_day_pauses')
-    .set({ resumed_at: at, resume_note: 'Closed by a correction' })
-    .where('id', '=', id)
-    .where('resumed_at', 'is', null)
-    .execute();
-}
-
-export function insertPause(trx: Executor, dayId: number, start: string, end: string, reason: string, at: string) {
-  return trx
-    .insertInto('work_day_pauses')
-    .values({ work_day_id: dayId, paused_at: start, resumed_at: end, reason, created_at: at })
-    .execute();
-}
-
-export function insertWorkDay(
-  trx: Executor,
-  values: {
-    user_id: number;
-    work_date: string;
-    check_in_at: string;
-    check_out_at: string | null;
-    worked_minutes: number | null;
-    paused_minutes: number;
-    worked_seconds: number | null;
-    paused_seconds: number;
-    at: string;
-  },
-): Promise<WorkDayRow> {
-  const { at, ...day } = values;
-  return trx
-    .insertInto('work_days')
-    .values({ ...day, created_at: at, updated_at: at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export function updateWorkDay(
-  trx: Executor,
-  id: number,
-  values: Pick<
-    WorkDayRow,
-    | 'work_date'
-    | 'check_in_at'
-    | 'check_out_at'
-    | 'worked_minutes'
-    | 'paused_minutes'
-    | 'worked_seconds'
-    | 'paused_seconds'
-  > & {
-    updated_at: string;
-  },
-): Promise<WorkDayRow> {
-  return trx.updateTable('work_days').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * The user's other shifts that begin before `until` and are open or end less than two days before
- * it: every shift a new or corrected one ending at `until` could overlap (a shift is at most 24 h).
- */
-export function shiftsNear(trx: Executor, userId: number, exceptId: number, until: string) {
-  const since = new Date(Date.parse(until) - 3 * 86_400_000).toISOString();
-  return trx
-    .selectFrom('work_days')
-    .select(['id', 'work_date', 'check_in_at', 'check_out_at'])
-    .where('user_id', '=', userId)
-    .where('id', '!=', exceptId)
-    .where('check_in_at', '<', until)
-    .where((eb) => eb.or([eb('check_out_at', 'is', null), eb('check_out_at', '>', since)]))
-    .execute();
 }
 
 export function insertDayCorrection(

@@ -1,34 +1,23 @@
-import { exactWorkedTime, localDateOf, MSG, pausedSecondsUntil, workDayStatus, workedTime } from '@daybook/domain';
-import type { Dialect, Executor } from '../../db/database.js';
+import { MSG } from '@daybook/domain';
 import type { WorkDayRow } from '../../db/schema.js';
-import { conflict, fieldError } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
 import type { AuditChange } from '../audit/audit.repository.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
-import { lockUser } from '../workday/read-shifts.js';
-import {
-  closePause,
-  dayPauses,
-  insertDayCorrection,
-  insertPause,
-  insertWorkDay,
-  shiftsNear,
-  updateWorkDay,
-} from './corrections.repository.js';
+import { addShift } from '../workday/add-shift.js';
+import { rewriteShift } from '../workday/rewrite-shift.js';
+import type { ShiftWrite } from '../workday/shift-overlap.js';
+import { insertDayCorrection } from './corrections.repository.js';
 
 /**
  * Writing a work day's times, shared by an approved request, a manager's or admin's correction and
  * a missed day added directly (docs/payroll-rules.md). Runs inside the caller's transaction: it
- * checks the times, calls assertDayEditable for every date it touches (409 `timecard_locked`),
- * writes the day, keeps the original values in work_day_corrections and writes the audit row.
+ * checks the times against the request, has the workday feature write the shift (rewrite-shift.ts,
+ * add-shift.ts: the timecard lock of every date it touches, 409 `timecard_locked`, and the overlap
+ * rule), keeps the original values in work_day_corrections and writes the audit row.
  */
 
 const MAX_SHIFT_MS = 24 * 3_600_000;
 
-export interface DayWrite {
-  trx: Executor;
-  dialect: Dialect;
-  now: Date;
-  zone: string;
+export interface DayWrite extends ShiftWrite {
   actorId: number;
   audit: (change: AuditChange) => Promise<void>;
   reason: string;
@@ -65,46 +54,36 @@ export function checkTimes(
 }
 
 /**
- * Where a shift's time runs: to its check-out; an open shift In Progress to now, a Missing one (a
- * forgotten check-out) only at its check-in, so it never blocks the shifts after it.
+ * Keeps a shift's times before (none for a shift created) and after in work_day_corrections, with
+ * who and why, and writes the audit row.
  */
-function shiftEnd(
-  w: Pick<DayWrite, 'now' | 'zone'>,
-  shift: Pick<WorkDayRow, 'work_date' | 'check_in_at' | 'check_out_at'>,
-) {
-  if (shift.check_out_at !== null) return Date.parse(shift.check_out_at);
-  const status = workDayStatus(shift, w.now, localDateOf(w.now, w.zone));
-  return status === 'In Progress'
-    ? Math.max(w.now.getTime(), Date.parse(shift.check_in_at))
-    : Date.parse(shift.check_in_at);
-}
-
-/**
- * A user's shifts may not overlap (split shifts, docs/decisions/0027-split-shifts.md): 409
- * `shift_overlap` when the shift's time meets another of theirs (touching ends are fine). The
- * user's row is locked first on PostgreSQL, as a check-in locks it, so two writes of the same
- * person's shifts run one after the other.
- */
-async function assertNoOverlap(
+async function recordCorrection(
   w: DayWrite,
-  userId: number,
-  exceptId: number,
-  workDate: string,
-  checkIn: string,
-  checkOut: string | null,
+  action: 'correct' | 'create',
+  before: WorkDayRow | null,
+  after: WorkDayRow,
+  times: { checkIn: string; checkOut: string | null },
+  details: Record<string, unknown>,
+  extra: Record<string, unknown>,
 ): Promise<void> {
-  await lockUser(w.trx, w.dialect, userId);
-  const start = Date.parse(checkIn);
-  const end = shiftEnd(w, { work_date: workDate, check_in_at: checkIn, check_out_at: checkOut });
-  for (const other of await shiftsNear(w.trx, userId, exceptId, checkOut ?? w.now.toISOString())) {
-    const otherStart = Date.parse(other.check_in_at);
-    const otherEnd = shiftEnd(w, other);
-    const overlaps =
-      start === end
-        ? otherStart < start && start < otherEnd
-        : otherStart < end && start < Math.max(otherEnd, otherStart + 1);
-    if (overlaps) throw conflict(MSG.shiftOverlap);
-  }
+  const correction = await insertDayCorrection(w.trx, {
+    work_day_id: after.id,
+    corrected_by: w.actorId,
+    reason: w.reason,
+    before_check_in_at: before?.check_in_at ?? null,
+    before_check_out_at: before?.check_out_at ?? null,
+    after_check_in_at: times.checkIn,
+    after_check_out_at: times.checkOut,
+    created_at: w.now.toISOString(),
+    action,
+  });
+  await w.audit({
+    action,
+    entity: 'work_day',
+    entityId: after.id,
+    before,
+    after: { ...after, ...details, reason: w.reason, correction_id: correction.id, ...extra },
+  });
 }
 
 /**
@@ -122,60 +101,8 @@ export async function correctDayTimes(
   const checkIn = times.checkIn ?? day.check_in_at;
   const checkOut = times.checkOut ?? day.check_out_at;
   checkTimes(w, times, { checkIn: day.check_in_at, checkOut: day.check_out_at });
-  const workDate = localDateOf(new Date(checkIn), w.zone);
-  // An approved timecard's days are locked, before and after the move (docs/payroll-rules.md).
-  await assertDayEditable(w.trx, w.dialect, day.user_id, day.work_date, w.now);
-  if (workDate !== day.work_date) await assertDayEditable(w.trx, w.dialect, day.user_id, workDate, w.now);
-  await assertNoOverlap(w, day.user_id, day.id, workDate, checkIn, checkOut);
-  if (checkOut !== null) {
-    for (const pause of await dayPauses(w.trx, day.id)) {
-      if (pause.resumed_at !== null) continue;
-      await closePause(
-        w.trx,
-        pause.id,
-        new Date(Math.max(Date.parse(pause.paused_at), Date.parse(checkOut))).toISOString(),
-      );
-    }
-  }
-  const pauses = await dayPauses(w.trx, day.id);
-  const closed = pauses.filter((p) => p.resumed_at !== null);
-  const time =
-    checkOut === null
-      ? { worked_minutes: null, paused_minutes: workedTime(new Date(checkIn), w.now, closed).paused_minutes }
-      : workedTime(new Date(checkIn), new Date(checkOut), pauses);
-  // Exact seconds beside the minutes (ADR 0019); an open day keeps its closed pauses' seconds.
-  const exact =
-    checkOut === null
-      ? { worked_seconds: null, paused_seconds: pausedSecondsUntil(closed, new Date(checkIn), w.now) }
-      : exactWorkedTime(new Date(checkIn), new Date(checkOut), pauses);
-  const stamp = w.now.toISOString();
-  const after = await updateWorkDay(w.trx, day.id, {
-    work_date: workDate,
-    check_in_at: checkIn,
-    check_out_at: checkOut,
-    worked_minutes: time.worked_minutes,
-    paused_minutes: time.paused_minutes,
-    worked_seconds: exact.worked_seconds,
-    paused_seconds: exact.paused_seconds,
-    updated_at: stamp,
-  });
-  const correction = await insertDayCorrection(w.trx, {
-    work_day_id: day.id,
-    corrected_by: w.actorId,
-    reason: w.reason,
-    before_check_in_at: day.check_in_at,
-    before_check_out_at: day.check_out_at,
-    after_check_in_at: checkIn,
-    after_check_out_at: checkOut,
-    created_at: stamp,
-  });
-  await w.audit({
-    action: 'correct',
-    entity: 'work_day',
-    entityId: day.id,
-    before: day,
-    after: { ...after, reason: w.reason, correction_id: correction.id, ...extra },
-  });
+  const after = await rewriteShift(w, day, { checkIn, checkOut });
+  await recordCorrection(w, 'correct', day, after, { checkIn, checkOut }, {}, extra);
   return after;
 }
 
@@ -201,43 +128,13 @@ export async function addDay(
     if (start < previousEnd || end <= start || end > outMs) throw fieldError('pauses', MSG.correctionPauseOutside);
     previousEnd = end;
   }
-  const workDate = localDateOf(new Date(times.checkIn), w.zone);
-  await assertDayEditable(w.trx, w.dialect, userId, workDate, w.now);
-  await assertNoOverlap(w, userId, 0, workDate, times.checkIn, times.checkOut);
-  const spans = pauses.map((p) => ({ paused_at: p.start_at, resumed_at: p.end_at }));
-  const time = workedTime(new Date(times.checkIn), new Date(times.checkOut), spans);
-  const exact = exactWorkedTime(new Date(times.checkIn), new Date(times.checkOut), spans);
-  const stamp = w.now.toISOString();
-  const day = await insertWorkDay(w.trx, {
-    user_id: userId,
-    work_date: workDate,
-    check_in_at: times.checkIn,
-    check_out_at: times.checkOut,
-    worked_minutes: time.worked_minutes,
-    paused_minutes: time.paused_minutes,
-    worked_seconds: exact.worked_seconds,
-    paused_seconds: exact.paused_seconds,
-    at: stamp,
+  const day = await addShift(w, userId, {
+    checkIn: times.checkIn,
+    checkOut: times.checkOut,
+    pauses,
+    pauseReason: w.reason,
   });
-  for (const pause of pauses) await insertPause(w.trx, day.id, pause.start_at, pause.end_at, w.reason, stamp);
   // The day's history starts with its creation: who, when, why, and nothing before.
-  const correction = await insertDayCorrection(w.trx, {
-    work_day_id: day.id,
-    corrected_by: w.actorId,
-    reason: w.reason,
-    before_check_in_at: null,
-    before_check_out_at: null,
-    after_check_in_at: times.checkIn,
-    after_check_out_at: times.checkOut,
-    created_at: stamp,
-    action: 'create',
-  });
-  await w.audit({
-    action: 'create',
-    entity: 'work_day',
-    entityId: day.id,
-    before: null,
-    after: { ...day, pauses, reason: w.reason, correction_id: correction.id, ...extra },
-  });
+  await recordCorrection(w, 'create', null, day, times, { pauses }, extra);
   return day;
 }

@@ -12,7 +12,7 @@ import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { assertDayEditable } from '../payroll/timecard-lock.js';
-import { findShiftsOn } from '../workday/read-shifts.js';
+import { findShiftsOn } from '../workday/find-shifts.js';
 import { presentRequest } from './corrections.presenter.js';
 import { insertRequest, listRequests, organisationZone } from './corrections.repository.js';
 import { checkTimes } from './day-times.js';

@@ -243,3 +243,19 @@ export function closeOpenPause(db: Executor, id: number, changes: Updateable<Wor
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * The user's other shifts that begin before `until` and are open or end less than two days before
+ * it: every shift a new or corrected one ending at `until` could overlap (a shift is at most 24 h).
+ */
+export function shiftsNear(trx: Executor, userId: number, exceptId: number, until: string) {
+  const since = new Date(Date.parse(until) - 3 * 86_400_000).toISOString();
+  return trx
+    .selectFrom('work_days')
+    .select(['id', 'work_date', 'check_in_at', 'check_out_at'])
+    .where('user_id', '=', userId)
+    .where('id', '!=', exceptId)
+    .where('check_in_at', '<', until)
+    .where((eb) => eb.or([eb('check_out_at', 'is', null), eb('check_out_at', '>', since)]))
+    .execute();
+}
