@@ -60,6 +60,25 @@ describe.each(dialects())('security headers on %s', (dialect) => {
     }
   });
 
+  it('sends the other fixed security headers on every kind of answer', async () => {
+    for (const response of await answers()) {
+      expect(response.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(directives(response.headers['content-security-policy'] as string).get('script-src-attr')).toEqual([
+        "'none'",
+      ]);
+    }
+  });
+
   it('sends no CORS headers when no origin is allowed, even to a cross-origin request', async () => {
     const response = await call(t, 'GET', '/api/organisation/', { headers: { origin: 'https://evil.example' } });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
