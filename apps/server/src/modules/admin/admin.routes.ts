@@ -48,7 +48,8 @@ import type { AppContext } from '../../context.js';
 import { type ListKeys, sendPage } from '../../lib/list-page.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { type ChangeRequest, who } from '../audit/audited-change.js';
-import { getAudit, listAudit } from '../audit/read-audit-log.js';
+import { getAuditEntry } from '../audit/get-audit-entry.js';
+import { listAuditLog } from '../audit/list-audit-log.js';
 import {
   createServiceAuthorization,
   deleteServiceAuthorization,
@@ -87,15 +88,19 @@ import { deleteMember } from '../members/delete-member.js';
 import { getMemberRecord } from '../members/get-member-record.js';
 import { listMemberRecords } from '../members/list-member-records.js';
 import { updateMember } from '../members/update-member.js';
-import {
-  createDepartment,
-  deleteDepartment,
-  getDepartment,
-  listDepartments,
-  updateDepartment,
-} from '../organisation/manage-departments.js';
-import { getOrganisationSettings, updateOrganisationSettings } from '../organisation/organisation-settings.js';
-import { createUser, deleteUser, getUser, listUsers, resetPassword, updateUser } from '../users/manage-users.js';
+import { createDepartment } from '../organisation/create-department.js';
+import { deleteDepartment } from '../organisation/delete-department.js';
+import { getDepartment } from '../organisation/get-department.js';
+import { getOrganisationSettings } from '../organisation/get-organisation-settings.js';
+import { listDepartments } from '../organisation/list-departments.js';
+import { updateDepartment } from '../organisation/update-department.js';
+import { updateOrganisationSettings } from '../organisation/update-organisation-settings.js';
+import { createUser } from '../users/create-user.js';
+import { deleteUser } from '../users/delete-user.js';
+import { getUser } from '../users/get-user.js';
+import { listUsers } from '../users/list-users.js';
+import { resetUserPassword } from '../users/reset-user-password.js';
+import { updateUser } from '../users/update-user.js';
 import { correctWorkDay } from '../workday/correct-work-day.js';
 import { getWorkDay } from '../workday/get-work-day.js';
 import { listWorkDays } from '../workday/list-work-days.js';
@@ -241,7 +246,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPasswordResetSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => resetPassword(ctx, request.params.id, who(request)),
+    async (request) => resetUserPassword(ctx, request.params.id, who(request)),
   );
 
   resource({
@@ -440,7 +445,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendPage(reply, await listAudit(ctx, request.query as typeof request.query & ListKeys)),
+    async (request, reply) => sendPage(reply, await listAuditLog(ctx, request.query as typeof request.query & ListKeys)),
   );
   app.get(
     '/api/admin/audit-log/:id',
@@ -454,6 +459,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditEntrySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getAudit(ctx, request.params.id),
+    async (request) => getAuditEntry(ctx, request.params.id),
   );
 };

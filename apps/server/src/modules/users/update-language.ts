@@ -2,12 +2,8 @@ import { type LanguagePreference, type LanguageUpdateBody, MSG } from '@daybook/
 import type { Actor, AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import { presentLanguage } from './user.presenter.js';
 import { findUserById, updateUser } from './users.repository.js';
-
-/** The user's chosen language: null while they have not chosen (the browser's language applies). */
-export function presentLanguage(language: string | null): LanguagePreference {
-  return { language: language === 'en' || language === 'es' ? language : null };
-}
 
 /**
  * PATCH /api/profile/language/ (issue 15, docs/decisions/0020-spanish.md): remembers the language

@@ -1,6 +1,13 @@
-import { type Profile, profileLocationCode, profileLocationLabel, type UserSettings } from '@daybook/domain';
+import {
+  type AdminUser,
+  type LanguagePreference,
+  type Profile,
+  profileLocationCode,
+  profileLocationLabel,
+  type UserSettings,
+} from '@daybook/domain';
 import { toBool, type UserRow } from '../../db/schema.js';
-import type { SettingsWithManager } from './users.repository.js';
+import type { SettingsWithManager, UserRecordRow } from './users.repository.js';
 
 /** GET /api/profile/ shape (docs/product-rules.md §3 "Profile"): the location as its label, and as its code beside it. */
 export function presentProfile(user: UserRow, locationName?: string | null): Profile {
@@ -49,4 +56,20 @@ export function presentSettings(row: SettingsWithManager): UserSettings {
     additional_info: row.additional_info,
     updated_at: row.updated_at,
   };
+}
+
+/** A user as the admin console shows it (`/api/admin/users`): the target in hours, flags as booleans. */
+export function presentUserRecord(row: UserRecordRow): AdminUser {
+  const { target_minutes, is_active, must_change_password, ...rest } = row;
+  return {
+    ...rest,
+    is_active: toBool(is_active),
+    must_change_password: toBool(must_change_password),
+    target_hours: target_minutes === null ? null : Math.round((target_minutes / 60) * 100) / 100,
+  };
+}
+
+/** The user's chosen language: null while they have not chosen (the browser's language applies). */
+export function presentLanguage(language: string | null): LanguagePreference {
+  return { language: language === 'en' || language === 'es' ? language : null };
 }

@@ -1,14 +1,13 @@
-import { languagePreference, languageUpdateBody, MSG, profile, profileUpdateBody, userSettings } from '@daybook/domain';
+import { languagePreference, languageUpdateBody, profile, profileUpdateBody, userSettings } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, unauthorized } from '../../lib/http-error.js';
 import { detailSchema, errorResponses } from '../../plugins/openapi.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
-import { locationNameById } from '../location-trust/program-locations.js';
-import { presentLanguage, updateLanguage } from './update-language.js';
+import { getLanguage } from './get-language.js';
+import { getProfile } from './get-profile.js';
+import { getUserSettings } from './get-user-settings.js';
+import { updateLanguage } from './update-language.js';
 import { updateProfile } from './update-profile.js';
-import { presentProfile, presentSettings } from './user.presenter.js';
 import { usersPolicy } from './users.policy.js';
-import { findSettingsForUser, findUserById } from './users.repository.js';
 
 /** The signed-in user's own profile and settings (docs/product-rules.md §2 Profile, Settings; §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,11 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profile, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = await findUserById(app.ctx.db, request.actor.id);
-      if (!user) throw unauthorized(MSG.sessionEnded);
-      return presentProfile(user, await locationNameById(app.ctx.db, user.location_id));
-    },
+    async (request) => getProfile(app.ctx, request.actor),
   );
 
   app.put(
@@ -60,11 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: languagePreference, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = await findUserById(app.ctx.db, request.actor.id);
-      if (!user) throw unauthorized(MSG.sessionEnded);
-      return presentLanguage(user.language ?? null);
-    },
+    async (request) => getLanguage(app.ctx, request.actor),
   );
 
   app.patch(
@@ -93,10 +84,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettings, 404: detailSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const settings = await findSettingsForUser(app.ctx.db, request.actor.id);
-      if (!settings) throw notFound(MSG.noSettings);
-      return presentSettings(settings);
-    },
+    async (request) => getUserSettings(app.ctx, request.actor),
   );
 };

@@ -1,26 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import type { AuditEntry, AuditLogQuery } from '@daybook/domain';
+import type { AuditLogQuery } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { found } from '../../lib/http-error.js';
-import type { ListKeys } from '../../lib/list-page.js';
-import { listRecords } from '../../lib/list-page.js';
+import { type ListKeys, listRecords } from '../../lib/list-page.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { type AuditLogRow, auditLogQuery } from './audit.repository.js';
-
-/** The audit log, read-only (the admin console's `/api/admin/audit-log`). */
-
-type AuditRow = AuditLogRow;
-
-function parse(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-const present = (row: AuditRow): AuditEntry => ({ ...row, before: parse(row.before), after: parse(row.after) });
+import { presentAuditEntry } from './audit.presenter.js';
+import { auditLogQuery } from './audit.repository.js';
 
 /**
  * Midnight at the start of a local date in the zone, as a UTC ISO instant (…Z): SQLite compares
@@ -32,7 +16,7 @@ function startOf(date: string, timeZone: string, addDays = 0): string {
 }
 
 /** GET /api/admin/audit-log: read-only, newest first; from/to are organisation-local dates (inclusive). */
-export async function listAudit(ctx: AppContext, query: AuditLogQuery & ListKeys) {
+export async function listAuditLog(ctx: AppContext, query: AuditLogQuery & ListKeys) {
   let base = auditLogQuery(ctx.db);
   if (query.id) base = base.where('a.id', 'in', query.id);
   if (query.actor_id !== undefined) base = base.where('a.actor_id', '=', query.actor_id);
@@ -44,10 +28,11 @@ export async function listAudit(ctx: AppContext, query: AuditLogQuery & ListKeys
     if (query.from) base = base.where('a.at', '>=', startOf(query.from, zone));
     if (query.to) base = base.where('a.at', '<', startOf(query.to, zone, 1));
   }
-  return listRecords(base, query, { id: 'a.id', at: 'a.at' }, { sort: 'id', order: 'DESC', id: 'a.id' }, present);
-}
-
-/** GET /api/admin/audit-log/{id}. */
-export async function getAudit(ctx: AppContext, id: number): Promise<AuditEntry> {
-  return present(found(await auditLogQuery(ctx.db).where('a.id', '=', id).executeTakeFirst()));
+  return listRecords(
+    base,
+    query,
+    { id: 'a.id', at: 'a.at' },
+    { sort: 'id', order: 'DESC', id: 'a.id' },
+    presentAuditEntry,
+  );
 }

@@ -1,35 +1,9 @@
-import type { AdminOrganisation, AdminOrganisationBody } from '@daybook/domain';
+import type { AdminOrganisationBody } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
-import { getOrganisation as readOrganisation, updateOrganisation } from './organisation.repository.js';
-
-/** The organisation settings (the admin console's `/api/admin/organisation`). */
-
-async function read(db: Executor): Promise<AdminOrganisation> {
-  const org = await readOrganisation(db);
-  return {
-    id: 1,
-    name: org.name,
-    time_zone: org.time_zone,
-    late_grace_minutes: org.late_grace_minutes,
-    default_start_time: org.default_start_time,
-    support_email: org.support_email,
-    support_phone: org.support_phone,
-    address: org.address,
-    hours_text: org.hours_text,
-    updated_at: org.updated_at,
-    workweek_start_day: org.workweek_start_day,
-    overtime_threshold_hours: org.overtime_threshold_hundredths / 100,
-    overtime_multiplier: org.overtime_multiplier_hundredths / 100,
-    rounding_minutes: org.rounding_minutes,
-    minimum_wage_cents: org.minimum_wage_cents,
-  };
-}
-
-/** GET /api/admin/organisation. */
-export const getOrganisationSettings = (ctx: AppContext) => read(ctx.db);
+import { presentOrganisationSettings } from './organisation.presenter.js';
+import { getOrganisation, updateOrganisation } from './organisation.repository.js';
 
 const FIELDS = [
   'name',
@@ -52,7 +26,7 @@ const FIELDS = [
 export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrganisationBody, req: ChangeRequest) {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await read(trx);
+    const before = presentOrganisationSettings(await getOrganisation(trx));
     const changes: Record<string, unknown> = {};
     for (const key of FIELDS) if (body[key] !== undefined) changes[key] = body[key];
     // Hours and the multiplier are kept exactly, as hundredths (docs/payroll-rules.md).
@@ -63,7 +37,7 @@ export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrg
       changes.overtime_multiplier_hundredths = Math.round(body.overtime_multiplier * 100);
     }
     await updateOrganisation(trx, changes, now.toISOString());
-    const after = await read(trx);
+    const after = presentOrganisationSettings(await getOrganisation(trx));
     await writeAudit(trx, {
       actorId: req.actor.id,
       action: 'update',
