@@ -173,13 +173,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await loginAttempts.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous (a callback, not an async function): a hook on every answer should not cost a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // API answers hold personal data: no browser or shared cache may keep them (hashed web
     // assets keep their own long caching, plugins/spa.ts).
     if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
     // Handler and serialisation time, for browser dev tools and bench/admin-report.mjs.
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    done(null, payload);
   });
 
   registerErrorHandling(app);
