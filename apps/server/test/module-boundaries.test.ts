@@ -95,7 +95,6 @@ const FOREIGN_WRITES_ALLOWED: string[] = [
   'location-trust -> member_visits',
   'location-trust -> organisation',
   'location-trust -> users',
-  'payroll -> users',
   'signatures -> client_attendance',
   'signatures -> clients',
   'signatures -> daily_progress',

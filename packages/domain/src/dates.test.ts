@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTime, displayDate, inRange, localDateOf, parseDateInput, payPeriodFor } from './dates.js';
+import { clockTime, displayDate, inRange, localDateOf, parseDateInput, payPeriodFor, plusDays } from './dates.js';
 
 const PHOENIX = 'America/Phoenix';
 
@@ -107,5 +107,25 @@ describe('displayDate', () => {
     expect(displayDate('2026-11-05')).toBe('11/05/2026');
     expect(displayDate(null)).toBe('--/--/----');
     expect(displayDate('')).toBe('--/--/----');
+  });
+});
+
+describe('plusDays', () => {
+  it('moves across months, years, leap days and daylight-saving changes', () => {
+    expect(plusDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(plusDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(plusDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(plusDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(plusDays('2026-11-01', -7)).toBe('2026-10-25');
+    expect(plusDays('2026-05-15', 0)).toBe('2026-05-15');
+  });
+
+  it('undoes itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -800, max: 800 }), (offset, days) => {
+        const date = plusDays('1990-01-01', offset);
+        expect(plusDays(plusDays(date, days), -days)).toBe(date);
+      }),
+    );
   });
 });

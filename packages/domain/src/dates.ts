@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { format, getDaysInMonth, isValid, parse } from 'date-fns';
+import { addDays, format, getDaysInMonth, isValid, parse } from 'date-fns';
 
 /** A calendar date in the organisation's zone, as `YYYY-MM-DD`. */
 export type LocalDate = string;
@@ -112,4 +112,9 @@ export function payPeriodFor(date: LocalDate): PayPeriod {
 /** Whether a calendar date lies within an inclusive range (ISO dates compare as text). */
 export function inRange(date: LocalDate, range: PayPeriod): boolean {
   return date >= range.start_date && date <= range.end_date;
+}
+
+/** The calendar date `days` days after `date` (before it when negative); no time zone is involved. */
+export function plusDays(date: LocalDate, days: number): LocalDate {
+  return format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
 }

@@ -2,7 +2,7 @@ import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { lockShift } from '../workday/lock-shift.js';
 import { decideRequest, linkRequestDay, organisationZone } from './corrections.repository.js';
 import { addDay, correctDayTimes, type DayWrite } from './day-times.js';
@@ -21,7 +21,7 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
     ctx,
     req,
     async ({ trx, now, audit }) => {
-      // the timecard lock first, as every change to a work day takes it (timecard-lock.ts)
+      // the timecard lock first, as every change to a work day takes it (payroll/assert-day-editable.ts)
       await assertDayEditable(trx, ctx.dialect, request.user_id, request.work_date, now);
       const decided = await decideRequest(trx, id, {
         status: 'approved',

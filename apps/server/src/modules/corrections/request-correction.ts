@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { findShiftsOn } from '../workday/find-shifts.js';
 import { presentRequest } from './corrections.presenter.js';
 import { insertRequest, listRequests, organisationZone } from './corrections.repository.js';

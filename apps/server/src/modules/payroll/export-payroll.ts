@@ -1,9 +1,8 @@
-import { csvField, hoursFromSeconds, localDateOf, payPeriodFor, safeCell } from '@daybook/domain';
+import { csvField, hoursFromSeconds, safeCell } from '@daybook/domain';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
-import { periodStartingOn } from './list-timecards.js';
 import { getPayrollSettings, listPeople } from './payroll.repository.js';
-import { type ComputedTimecard, computeTimecards, periodRate } from './timecard-figures.js';
+import { type ComputedTimecard, computeTimecards, periodRate, requestedPeriod } from './timecard-figures.js';
 
 /**
  * GET /api/payroll/export (admin): one row per employee for a pay period, and a totals row, as
@@ -40,10 +39,10 @@ interface ExportRow {
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-export async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
+async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
   const settings = await getPayrollSettings(ctx.db);
   const now = ctx.clock.now();
-  const period = periodStart ? periodStartingOn(periodStart) : payPeriodFor(localDateOf(now, settings.timeZone));
+  const period = requestedPeriod(periodStart, now, settings.timeZone);
   const people = await listPeople(ctx.db, { all: true });
   const cards = (await computeTimecards(ctx.db, settings, people, period, now, { allPeople: true })).filter(
     (card: ComputedTimecard) => Boolean(card.person.is_active) || card.workedSeconds > 0 || card.row !== undefined,
@@ -75,7 +74,7 @@ export async function payrollRows(ctx: AppContext, periodStart: string | undefin
   return { period, rows, total };
 }
 
-export function payrollCsv(rows: ExportRow[], total: ExportRow): string {
+function payrollCsv(rows: ExportRow[], total: ExportRow): string {
   const line = (r: ExportRow) =>
     [
       r.name,
@@ -94,7 +93,7 @@ export function payrollCsv(rows: ExportRow[], total: ExportRow): string {
   return `${[PAYROLL_COLUMNS.join(','), ...rows.map(line), line(total)].join('\r\n')}\r\n`;
 }
 
-export async function payrollXlsx(rows: ExportRow[], total: ExportRow): Promise<Buffer> {
+async function payrollXlsx(rows: ExportRow[], total: ExportRow): Promise<Buffer> {
   const hours = (seconds: number) => ({ value: Number(hoursFromSeconds(seconds)), format: '0.00' });
   const money = (cents: number | null) => (cents === null ? null : { value: cents / 100, format: '[$$-409]#,##0.00' });
   const text = (value: string) => ({ value: safeCell(value), type: String });
@@ -117,4 +116,22 @@ export async function payrollXlsx(rows: ExportRow[], total: ExportRow): Promise<
     line(total, true),
   ];
   return writeExcelFile(sheet).toBuffer();
+}
+
+/** The export of a period (default: the current one) as a named file of the format asked for. */
+export async function exportPayroll(
+  ctx: AppContext,
+  periodStart: string | undefined,
+  format: 'csv' | 'xlsx',
+): Promise<{ filename: string; contentType: string; body: string | Buffer }> {
+  const { period, rows, total } = await payrollRows(ctx, periodStart);
+  const name = `payroll-${period.start_date}-to-${period.end_date}`;
+  if (format === 'xlsx') {
+    return {
+      filename: `${name}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: await payrollXlsx(rows, total),
+    };
+  }
+  return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: payrollCsv(rows, total) };
 }

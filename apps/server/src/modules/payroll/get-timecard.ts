@@ -1,9 +1,8 @@
 import { MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
-import { periodStartingOn } from './list-timecards.js';
 import { findPerson, getPayrollSettings, readTimecardEvents } from './payroll.repository.js';
-import { computeTimecards } from './timecard-figures.js';
+import { computeTimecards, periodStartingOn } from './timecard-figures.js';
 import { mayOnTimecard } from './timecards.policy.js';
 import { presentDetail } from './timecards.presenter.js';
 

@@ -1,22 +1,13 @@
-import { localDateOf, MSG, type PayPeriod, payPeriodFor } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
-import { fieldError } from '../../lib/http-error.js';
 import { getPayrollSettings, listPeople } from './payroll.repository.js';
-import { computeTimecards } from './timecard-figures.js';
+import { computeTimecards, requestedPeriod } from './timecard-figures.js';
 import { timecardScope } from './timecards.policy.js';
-
-/** The pay period that starts on a date, or a 400 when the date starts none (the 1st or the 15th). */
-export function periodStartingOn(date: string): PayPeriod {
-  const period = payPeriodFor(date);
-  if (period.start_date !== date) throw fieldError('period_start', MSG.periodStartInvalid);
-  return period;
-}
 
 /** GET /api/timecards/: the timecards a caller may see for one period (default: the current one). */
 export async function listTimecards(ctx: AppContext, actor: Actor, periodStart: string | undefined) {
   const settings = await getPayrollSettings(ctx.db);
   const now = ctx.clock.now();
-  const period = periodStart ? periodStartingOn(periodStart) : payPeriodFor(localDateOf(now, settings.timeZone));
+  const period = requestedPeriod(periodStart, now, settings.timeZone);
   const scope = timecardScope(actor);
   const people = await listPeople(ctx.db, scope);
   const cards = await computeTimecards(ctx.db, settings, people, period, now, { allPeople: 'all' in scope });

@@ -163,11 +163,6 @@ export async function upsertRate(
     .execute();
 }
 
-/** Keeps the user's current rate (what the dashboard shows) equal to the rate in effect today. */
-export async function setCurrentRate(db: Executor, userId: number, cents: number, now: string): Promise<void> {
-  await db.updateTable('users').set({ hourly_rate_cents: cents, updated_at: now }).where('id', '=', userId).execute();
-}
-
 export interface TimecardRow {
   id: number;
   user_id: number;

@@ -14,14 +14,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
-import { approveTimecard, reopenTimecard, submitTimecard } from './change-timecard.js';
-import { payrollCsv, payrollRows, payrollXlsx } from './export-payroll.js';
+import { addRate } from './add-rate.js';
+import { approveTimecard } from './approve-timecard.js';
+import { exportPayroll } from './export-payroll.js';
 import { getTimecard } from './get-timecard.js';
+import { workweekStatus } from './get-workweek-status.js';
+import { payrollAlerts } from './list-payroll-alerts.js';
+import { listRates } from './list-rates.js';
 import { listTimecards } from './list-timecards.js';
-import { addRate, listRates } from './rates.js';
+import { reopenTimecard } from './reopen-timecard.js';
+import { submitTimecard } from './submit-timecard.js';
 import { timecardsPolicy } from './timecards.policy.js';
 import { presentSummary } from './timecards.presenter.js';
-import { payrollAlerts, workweekStatus } from './workweek-alerts.js';
 
 const tags = ['payroll'];
 const userIdParams = z.strictObject({
@@ -202,18 +206,11 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { period, rows, total } = await payrollRows(ctx, request.query.period_start);
-      const name = `payroll-${period.start_date}-to-${period.end_date}`;
-      if (request.query.format === 'xlsx') {
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-          .send((await payrollXlsx(rows, total)) as never);
-      }
+      const file = await exportPayroll(ctx, request.query.period_start, request.query.format);
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .send(payrollCsv(rows, total) as never);
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body as never);
     },
   );
 };

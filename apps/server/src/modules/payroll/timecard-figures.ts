@@ -1,9 +1,11 @@
 import {
   computePayroll,
   localDateOf,
+  MSG,
   type PayPeriod,
   type PayrollFigures,
   payPeriodFor,
+  plusDays,
   type RateInput,
   rateOn,
   type ShiftInput,
@@ -11,8 +13,8 @@ import {
   workDayStatus,
   workweekStart,
 } from '@daybook/domain';
-import { addDays, format } from 'date-fns';
 import type { Executor } from '../../db/database.js';
+import { fieldError } from '../../lib/http-error.js';
 import { peopleWithOpenExceptions } from '../location-trust/read-location-trust.js';
 import {
   type PauseRow,
@@ -32,7 +34,17 @@ import {
  * open one also carries the pay difference that later edits made to an approved neighbour.
  */
 
-const plusDays = (date: string, days: number) => format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
+/** The pay period that starts on a date, or a 400 when the date starts none (the 1st or the 15th). */
+export function periodStartingOn(date: string): PayPeriod {
+  const period = payPeriodFor(date);
+  if (period.start_date !== date) throw fieldError('period_start', MSG.periodStartInvalid);
+  return period;
+}
+
+/** The period a request names by its start, else the one that holds today. */
+export function requestedPeriod(periodStart: string | undefined, now: Date, timeZone: string): PayPeriod {
+  return periodStart ? periodStartingOn(periodStart) : payPeriodFor(localDateOf(now, timeZone));
+}
 
 /** The pay periods just before and after one. */
 export function neighbours(period: PayPeriod): PayPeriod[] {

@@ -1,10 +1,9 @@
-import { rateOn, type TimecardDetail, type TimecardSummary, workweekStart } from '@daybook/domain';
-import { addDays, format } from 'date-fns';
+import { plusDays, rateOn, type TimecardDetail, type TimecardSummary, workweekStart } from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
-import type { PayrollOrganisation } from './payroll.repository.js';
+import type { PayrollOrganisation, RateRow } from './payroll.repository.js';
 import type { ComputedTimecard } from './timecard-figures.js';
 
-/** Wire shapes of timecards (packages/domain/src/schemas/payroll.ts). */
+/** Wire shapes of timecards and rate histories (packages/domain/src/schemas/payroll.ts). */
 
 export function presentSummary(card: ComputedTimecard): TimecardSummary {
   return {
@@ -23,8 +22,6 @@ export function presentSummary(card: ComputedTimecard): TimecardSummary {
     approved_by: card.row?.approved_by ?? null,
   };
 }
-
-const plusDays = (date: string, days: number) => format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
 
 interface EventRow {
   action: 'submit' | 'approve' | 'reopen';
@@ -104,3 +101,13 @@ export function presentDetail(
     },
   };
 }
+
+/** An employee's rate history, oldest first. */
+export const presentRates = (rows: RateRow[]) =>
+  rows.map((r) => ({
+    id: r.id,
+    hourly_rate_cents: r.hourly_rate_cents,
+    effective_date: r.effective_date,
+    created_by: r.created_by,
+    created_at: new Date(r.created_at).toISOString(),
+  }));

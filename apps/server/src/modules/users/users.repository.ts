@@ -133,3 +133,8 @@ export async function writeUserSettings(
 export async function deleteUserRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/** Sets the user's current hourly rate (the one the dashboard shows). */
+export async function updateCurrentRate(db: Executor, userId: number, cents: number, stamp: string): Promise<void> {
+  await db.updateTable('users').set({ hourly_rate_cents: cents, updated_at: stamp }).where('id', '=', userId).execute();
+}

@@ -1,6 +1,6 @@
 import { exactWorkedTime, localDateOf, workedTime } from '@daybook/domain';
 import type { WorkDayRow } from '../../db/schema.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { assertNoOverlap, type ShiftWrite } from './shift-overlap.js';
 import { insertDay, insertPause } from './workday.repository.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
 import { findLatestDay, findOpenShifts, findShiftsOn, insertDay, lockUser } from './workday.repository.js';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, currentShift, moment, recordClockAction } from './clock-action.js';
 import { pauseStateOf } from './get-pause-state.js';
 import { findOpenPauses, findPauses, insertPause, lockDay } from './workday.repository.js';

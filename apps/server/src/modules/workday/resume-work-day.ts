@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, currentShift, moment, recordClockAction } from './clock-action.js';
 import { pauseStateOf } from './get-pause-state.js';
 import { closeOpenPause, findOpenPauses, findPauses, lockDay, updateDayRow } from './workday.repository.js';

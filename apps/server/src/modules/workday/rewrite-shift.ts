@@ -1,6 +1,6 @@
 import { exactWorkedTime, localDateOf, pausedSecondsUntil, workedTime } from '@daybook/domain';
 import type { WorkDayRow } from '../../db/schema.js';
-import { assertDayEditable } from '../payroll/timecard-lock.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { assertNoOverlap, type ShiftWrite } from './shift-overlap.js';
 import { closeOpenPause, findPauses, updateDayRow } from './workday.repository.js';
 

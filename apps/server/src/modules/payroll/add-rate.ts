@@ -1,0 +1,37 @@
+import { localDateOf, MSG, rateOn } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
+import { setCurrentRate } from '../users/set-current-rate.js';
+import { belowMinimum } from './minimum-wage.js';
+import { findPerson, getPayrollSettings, insertRate, readRates } from './payroll.repository.js';
+import { presentRates } from './timecards.presenter.js';
+
+/** POST /api/admin/users/{id}/rates/: refused below the minimum wage, and twice for one date. */
+export async function addRate(
+  ctx: AppContext,
+  req: { actor: Actor; requestId: string },
+  userId: number,
+  body: { hourly_rate_cents: number; effective_date: string },
+) {
+  if (!(await findPerson(ctx.db, userId))) throw notFound();
+  const settings = await getPayrollSettings(ctx.db);
+  if (body.hourly_rate_cents < settings.minimumWageCents) throw belowMinimum(settings.minimumWageCents);
+  await auditedChange(
+    ctx,
+    req,
+    async ({ trx, now, audit }) => {
+      await insertRate(trx, { user_id: userId, ...body, created_by: req.actor.id, created_at: now.toISOString() });
+      const rates = await readRates(trx, [userId]);
+      const today = localDateOf(now, settings.timeZone);
+      const current = rateOn(
+        rates.map((r) => ({ effectiveDate: r.effective_date, rateCents: r.hourly_rate_cents })),
+        today,
+      );
+      await setCurrentRate(trx, userId, current, now.toISOString());
+      await audit({ action: 'create', entity: 'user_rate', entityId: userId, after: body });
+    },
+    () => new HttpError(409, MSG.rateDateTaken, { effective_date: [MSG.rateDateTaken] }, false, 'rate_date_taken'),
+  );
+  return presentRates(await readRates(ctx.db, [userId]));
+}

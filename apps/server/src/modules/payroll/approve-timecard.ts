@@ -1,0 +1,26 @@
+import { MSG } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { conflict, forbidden } from '../../lib/http-error.js';
+import { blocked, type TimecardRequest, transition } from './timecard-transition.js';
+
+/** POST …/approve/: refused with every blocker listed; the figures are frozen into the row. */
+export function approveTimecard(ctx: AppContext, req: TimecardRequest, userId: number, periodStart: string) {
+  return transition(ctx, req, userId, periodStart, 'approve', async ({ row, compute, now }) => {
+    if (row.status === 'approved') throw conflict(MSG.timecardAlreadyApproved);
+    const [card] = await compute();
+    if (!card) throw forbidden(MSG.forbidden);
+    if (card.blockers.length > 0) throw blocked(MSG.timecardNotApprovable, card.blockers);
+    return {
+      changes: {
+        status: 'approved',
+        approved_at: now.toISOString(),
+        approved_by: req.actor.id,
+        worked_seconds: card.workedSeconds,
+        regular_seconds: card.regularSeconds,
+        overtime_seconds: card.overtimeSeconds,
+        gross_pay_cents: card.grossPayCents,
+      },
+      reason: null,
+    };
+  });
+}

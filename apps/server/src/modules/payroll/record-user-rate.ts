@@ -1,0 +1,29 @@
+import { localDateOf } from '@daybook/domain';
+import type { Executor } from '../../db/database.js';
+import { belowMinimum } from './minimum-wage.js';
+import { getPayrollSettings, upsertRate } from './payroll.repository.js';
+
+/**
+ * The rate an admin sets on the user record (create or edit) becomes a history entry effective
+ * today, so the history stays the one source of pay rates (one entry per date: a second change
+ * on the same day replaces the first). Refused below the minimum wage like any rate entered;
+ * 0 means "not paid by the hour".
+ */
+export async function recordRateFromUserRecord(
+  trx: Executor,
+  userId: number,
+  cents: number,
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  const settings = await getPayrollSettings(trx);
+  if (cents !== 0 && cents < settings.minimumWageCents) throw belowMinimum(settings.minimumWageCents);
+  const today = localDateOf(now, settings.timeZone);
+  await upsertRate(trx, {
+    user_id: userId,
+    hourly_rate_cents: cents,
+    effective_date: today,
+    created_by: actorId,
+    created_at: now.toISOString(),
+  });
+}

@@ -1,0 +1,31 @@
+import { MSG } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { conflict } from '../../lib/http-error.js';
+import { type TimecardRequest, transition } from './timecard-transition.js';
+
+/** POST …/reopen/: an admin returns a submitted or approved timecard to open, with a reason. */
+export function reopenTimecard(
+  ctx: AppContext,
+  req: TimecardRequest,
+  userId: number,
+  periodStart: string,
+  reason: string,
+) {
+  return transition(ctx, req, userId, periodStart, 'reopen', async ({ row }) => {
+    if (row.status === 'open') throw conflict(MSG.timecardNotReopenable);
+    return {
+      changes: {
+        status: 'open',
+        submitted_at: null,
+        submitted_by: null,
+        approved_at: null,
+        approved_by: null,
+        worked_seconds: null,
+        regular_seconds: null,
+        overtime_seconds: null,
+        gross_pay_cents: null,
+      },
+      reason,
+    };
+  });
+}

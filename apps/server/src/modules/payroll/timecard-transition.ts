@@ -1,0 +1,74 @@
+import { MSG } from '@daybook/domain';
+import type { Actor, AppContext } from '../../context.js';
+import { forbidden, HttpError } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
+import { getTimecard } from './get-timecard.js';
+import {
+  findPerson,
+  getPayrollSettings,
+  insertTimecardEvent,
+  lockTimecard,
+  type TimecardRow,
+  updateTimecard,
+} from './payroll.repository.js';
+import { computeTimecards, periodStartingOn } from './timecard-figures.js';
+import { mayOnTimecard, type TimecardAction } from './timecards.policy.js';
+
+/**
+ * The timecard's life: open → submitted (the employee's attestation) → approved (their manager or
+ * an admin, once the period has ended and nothing blocks it; the figures are frozen) and back to
+ * open by an admin with a reason (docs/payroll-rules.md). Each transition takes the timecard's
+ * row lock first, as every edit of its days does (assert-day-editable.ts), and is audited.
+ */
+
+export interface TimecardRequest {
+  actor: Actor;
+  requestId: string;
+}
+
+/** A 409 that lists what stands in the way (`params.blockers`). */
+export const blocked = (message: string, blockers: string[]) =>
+  new HttpError(409, message, {}, false, undefined, { blockers });
+
+/**
+ * Moves a timecard along its life (submit-timecard.ts, approve-timecard.ts, reopen-timecard.ts):
+ * checks who may, takes the row lock, lets `apply` decide the change, writes it with its event and
+ * audit row, and answers the timecard as read afterwards.
+ */
+export async function transition(
+  ctx: AppContext,
+  req: TimecardRequest,
+  userId: number,
+  periodStart: string,
+  action: TimecardAction,
+  apply: (card: {
+    row: TimecardRow;
+    compute: () => ReturnType<typeof computeTimecards>;
+    now: Date;
+    timeZone: string;
+  }) => Promise<{ changes: Partial<TimecardRow>; reason: string | null }>,
+) {
+  const period = periodStartingOn(periodStart);
+  const person = await findPerson(ctx.db, userId);
+  if (!person || !mayOnTimecard(req.actor, 'view', person)) throw forbidden(MSG.forbidden);
+  if (!mayOnTimecard(req.actor, action, person)) {
+    throw forbidden(action === 'approve' && req.actor.id === userId ? MSG.timecardOwnApproval : MSG.forbidden);
+  }
+  const settings = await getPayrollSettings(ctx.db);
+  await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    const iso = now.toISOString();
+    const row = await lockTimecard(trx, ctx.dialect, userId, { start: period.start_date, end: period.end_date }, iso);
+    const compute = () => computeTimecards(trx, settings, [person], period, now);
+    const { changes, reason } = await apply({ row, compute, now, timeZone: settings.timeZone });
+    const after = await updateTimecard(trx, row.id, { ...changes, updated_at: iso });
+    await insertTimecardEvent(trx, {
+      timecard_id: row.id,
+      action: action as 'submit' | 'approve' | 'reopen',
+      actor_id: req.actor.id,
+      reason,
+      at: iso,
+    });
+    await audit({ action: 'update', entity: 'timecard', entityId: row.id, before: row, after: { ...after, reason } });
+  });
+  return getTimecard(ctx, req.actor, userId, periodStart);
+}
