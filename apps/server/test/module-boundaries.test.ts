@@ -95,10 +95,6 @@ const FOREIGN_WRITES_ALLOWED: string[] = [
   'location-trust -> member_visits',
   'location-trust -> organisation',
   'location-trust -> users',
-  'signatures -> client_attendance',
-  'signatures -> clients',
-  'signatures -> daily_progress',
-  'signatures -> organisation',
 ];
 
 /** Kysely writes and raw SQL writes (a `sql` template that starts with one) naming their table. */

@@ -1,5 +1,5 @@
 import { addMonths, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
-import { buildLedger } from '../../modules/billing/billing.service.js';
+import { buildLedger } from '../../modules/billing/billing-ledger.js';
 import type { Executor } from '../database.js';
 
 /**

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { AUTHOR_ATTESTATION, localDateOf, UNSIGNED_AFTER_DAYS_DEFAULT, unsignedCutoff } from '@daybook/domain';
 import { organisationTimeZone } from '../../modules/organisation/organisation.repository.js';
 import { attendanceContent, contentHash, progressContent } from '../../modules/signatures/signatures.hash.js';
-import { signerTitle } from '../../modules/signatures/signatures.service.js';
+import { signerTitle } from '../../modules/signatures/signer.js';
 import type { Executor } from '../database.js';
 import type { ClientAttendanceRow, DailyProgressRow, TrialRow } from '../schema.js';
 

@@ -50,34 +50,26 @@ import { errorResponses } from '../../plugins/openapi.js';
 import { type ChangeRequest, who } from '../audit/audited-change.js';
 import { getAuditEntry } from '../audit/get-audit-entry.js';
 import { listAuditLog } from '../audit/list-audit-log.js';
-import {
-  createServiceAuthorization,
-  deleteServiceAuthorization,
-  getServiceAuthorization,
-  listServiceAuthorizations,
-  updateServiceAuthorization,
-} from '../billing/service-authorizations.js';
-import {
-  createServiceCode,
-  deleteServiceCode,
-  getServiceCode,
-  listServiceCodes,
-  updateServiceCode,
-} from '../billing/service-codes.js';
-import {
-  createAdminClient,
-  deleteAdminClient,
-  getAdminClient,
-  listAdminClients,
-  updateAdminClient,
-} from '../care/manage-clients.js';
-import {
-  createAdminGoal,
-  deleteAdminGoal,
-  getAdminGoal,
-  listAdminGoals,
-  updateAdminGoal,
-} from '../care/manage-goals.js';
+import { createServiceAuthorization } from '../billing/create-service-authorization.js';
+import { createServiceCode } from '../billing/create-service-code.js';
+import { deleteServiceAuthorization } from '../billing/delete-service-authorization.js';
+import { deleteServiceCode } from '../billing/delete-service-code.js';
+import { getServiceAuthorization } from '../billing/get-service-authorization.js';
+import { getServiceCode } from '../billing/get-service-code.js';
+import { listServiceAuthorizations } from '../billing/list-service-authorizations.js';
+import { listServiceCodes } from '../billing/list-service-codes.js';
+import { updateServiceAuthorization } from '../billing/update-service-authorization.js';
+import { updateServiceCode } from '../billing/update-service-code.js';
+import { createAdminClient } from '../care/create-admin-client.js';
+import { createAdminGoal } from '../care/create-admin-goal.js';
+import { deleteAdminClient } from '../care/delete-admin-client.js';
+import { deleteAdminGoal } from '../care/delete-admin-goal.js';
+import { getAdminClient } from '../care/get-admin-client.js';
+import { getAdminGoal } from '../care/get-admin-goal.js';
+import { listAdminClients } from '../care/list-admin-clients.js';
+import { listAdminGoals } from '../care/list-admin-goals.js';
+import { updateAdminClient } from '../care/update-admin-client.js';
+import { updateAdminGoal } from '../care/update-admin-goal.js';
 import { createLocation } from '../location-trust/create-location.js';
 import { deleteLocation } from '../location-trust/delete-location.js';
 import { getLocation } from '../location-trust/get-location.js';

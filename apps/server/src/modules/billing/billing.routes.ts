@@ -2,24 +2,18 @@ import { activeServiceCodeSchema, billingExportQuery } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { listAttendanceServices } from './attendance-services.js';
+import { who } from '../audit/audited-change.js';
 import { billingPolicy } from './billing.policy.js';
-import {
-  BILLED_COLUMNS,
-  BILLED_HEADING,
-  billingCsv,
-  billingExportLines,
-  billingXlsx,
-  NOT_BILLED_HEADING,
-} from './billing-export.js';
+import { BILLED_COLUMNS, BILLED_HEADING, NOT_BILLED_HEADING } from './billing-files.js';
+import { exportBilling } from './export-billing.js';
+import { listAttendanceServices } from './list-attendance-services.js';
 
 const tags = ['billing'];
 
 /**
  * The billing export (issue 14, docs/billing-rules.md, ADR 0016), admin only. Service codes and
  * authorizations are admin-console resources (admin.routes.ts); units on attendance and timesheet
- * answers come from billing.service.ts.
+ * answers come from with-billing.ts.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -52,28 +46,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { from, to, format } = request.query;
-      const { billed, notBilled } = await billingExportLines(ctx, { from, to });
-      await writeAudit(ctx.db, {
-        actorId: request.actor.id,
-        action: 'read',
-        entity: 'billing_export',
-        entityId: null,
-        after: { from, to, format, billed_rows: billed.length, not_billed_rows: notBilled.length },
-        requestId: request.id,
-        at: ctx.clock.now(),
-      });
-      const name = `billing-${from}-to-${to}`;
-      if (format === 'xlsx') {
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-          .send((await billingXlsx(billed, notBilled)) as never);
-      }
+      const file = await exportBilling(ctx, who(request), request.query);
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .send(billingCsv(billed, notBilled) as never);
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body as never);
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   type Client,
   type ClientAttendance,
   type DailyProgress,
+  type DailySchedule,
   displayDate,
   type Goal,
   type ProgressSignatureKey,
@@ -48,7 +49,7 @@ export function presentGoal(row: GoalRow): Goal {
   };
 }
 
-/** An attendance record before billing adds its fields (billing.service.ts withBilling). */
+/** An attendance record before billing adds its fields (billing/with-billing.ts). */
 export function presentAttendance(row: AttendanceView): Omit<ClientAttendance, RecordBillingKey | RecordSignatureKey> {
   const absent = toBool(row.absent);
   return {
@@ -76,12 +77,19 @@ export function presentAttendance(row: AttendanceView): Omit<ClientAttendance, R
   };
 }
 
+/** A row of the Daily Schedule: the attendance record's own fields as the attendance answers show them. */
+export function presentScheduleRow(row: AttendanceView): DailySchedule['rows'][number] {
+  const { id, client, client_id, client_name, time_in, time_out, service, location, one_on_one, absent, provider } =
+    presentAttendance(row);
+  return { id, client, client_id, client_name, time_in, time_out, service, location, one_on_one, absent, provider };
+}
+
 /** What the audit log keeps of an attendance row (booleans alike on both dialects). */
 export function attendanceForAudit(row: ClientAttendanceRow) {
   return { ...row, one_on_one: toBool(row.one_on_one), absent: toBool(row.absent), documented: toBool(row.documented) };
 }
 
-/** A progress note before its signatures are added (signatures.service.ts withProgressSignatures). */
+/** A progress note before its signatures are added (signatures/with-signatures.ts). */
 export function presentProgress(row: ProgressView): Omit<DailyProgress, ProgressSignatureKey> {
   return {
     id: row.id,

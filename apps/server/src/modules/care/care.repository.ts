@@ -381,3 +381,39 @@ export function updateTrialRow(db: Executor, id: number, changes: Updateable<Tri
 export async function deleteTrialRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('trials').where('id', '=', id).execute();
 }
+
+/** Marks a progress note signed, once: answers the row, or undefined when it was signed already. */
+export function markProgressSigned(db: Executor, id: number, stamp: string) {
+  return db
+    .updateTable('daily_progress')
+    .set({ signed_at: stamp })
+    .where('id', '=', id)
+    .where('signed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks an attendance record signed, once: answers the row, or undefined when it was signed already. */
+export function markAttendanceSigned(db: Executor, id: number, stamp: string) {
+  return db
+    .updateTable('client_attendance')
+    .set({ signed_at: stamp })
+    .where('id', '=', id)
+    .where('signed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sets whether a client's progress notes need a supervisor's co-signature. */
+export async function updateClientCosign(
+  db: Executor,
+  id: number,
+  requiresCosign: boolean,
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ requires_cosign: requiresCosign, updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+}

@@ -28,28 +28,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
-import {
-  createAttendance,
-  dailyPayroll,
-  dailySchedule,
-  deleteAttendance,
-  listAttendance,
-  updateAttendance,
-} from './attendance.js';
 import { carePolicy } from './care.policy.js';
 import { presentGoal } from './care.presenter.js';
-import { getClient, goalTrends, listClientGoals, listClients, updateClient } from './clients.js';
-import {
-  createProgress,
-  createTrial,
-  deleteTrial,
-  listProgress,
-  listProgressTrials,
-  saveProgress,
-  updateProgress,
-  updateTrial,
-} from './progress.js';
-import { timesheet } from './timesheet.js';
+import { createProgress } from './create-progress.js';
+import { createTrial } from './create-trial.js';
+import { deleteAttendance } from './delete-attendance.js';
+import { deleteTrial } from './delete-trial.js';
+import { getClient } from './get-client.js';
+import { listAttendance } from './list-attendance.js';
+import { listClientGoals } from './list-client-goals.js';
+import { listClients } from './list-clients.js';
+import { listProgress } from './list-progress.js';
+import { listProgressTrials } from './list-progress-trials.js';
+import { readDailyPayroll } from './read-daily-payroll.js';
+import { readDailySchedule } from './read-daily-schedule.js';
+import { readGoalTrends } from './read-goal-trends.js';
+import { readTimesheet } from './read-timesheet.js';
+import { recordAttendance } from './record-attendance.js';
+import { saveProgress } from './save-progress.js';
+import { updateAttendance } from './update-attendance.js';
+import { updateClient } from './update-client.js';
+import { updateProgress } from './update-progress.js';
+import { updateTrial } from './update-trial.js';
 
 const tags = ['care'];
 const noContent = z.null().describe('No content');
@@ -122,7 +122,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: goalTrendsSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => goalTrends(ctx, request.actor, request.params.id, request.query.days),
+    async (request) => readGoalTrends(ctx, request.actor, request.params.id, request.query.days),
   );
 
   app.get(
@@ -169,7 +169,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createAttendance(ctx, { ...who(request), body: request.body });
+      const record = await recordAttendance(ctx, { ...who(request), body: request.body });
       return reply.code(201).send(record);
     },
   );
@@ -186,7 +186,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dailyScheduleSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => dailySchedule(ctx, request.actor, request.query),
+    async (request) => readDailySchedule(ctx, request.actor, request.query),
   );
 
   app.get(
@@ -201,7 +201,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dailyPayrollSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => dailyPayroll(ctx, request.actor, request.query),
+    async (request) => readDailyPayroll(ctx, request.actor, request.query),
   );
 
   app.patch(
@@ -383,6 +383,6 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timesheetSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => timesheet(ctx, request.actor, request.query),
+    async (request) => readTimesheet(ctx, request.actor, request.query),
   );
 };

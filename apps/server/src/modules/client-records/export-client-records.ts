@@ -2,10 +2,10 @@ import { strToU8, zipSync } from 'fflate';
 import type { Actor, AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { withBilling } from '../billing/billing.service.js';
+import { withBilling } from '../billing/with-billing.js';
 import { listAddenda, listSignatures } from '../signatures/read-signatures.js';
 import { byRecord, presentAddendum, presentSignature } from '../signatures/signatures.presenter.js';
-import { withAttendanceSignatures } from '../signatures/signatures.service.js';
+import { withAttendanceSignatures } from '../signatures/with-signatures.js';
 import {
   clientAttendanceRows,
   clientAuditRows,

@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
-import type {
-  RecordAddendumRow,
-  RecordAddendumTable,
-  RecordSignatureRow,
-  RecordSignatureTable,
+import {
+  type RecordAddendumRow,
+  type RecordAddendumTable,
+  type RecordSignatureRow,
+  type RecordSignatureTable,
+  toBool,
 } from '../../db/schema.js';
 
 export type RecordType = RecordSignatureRow['record_type'];
@@ -59,7 +60,7 @@ export async function clientsRequiringCosign(db: Executor, clientIds: number[]):
   const rows = await readInChunks(clientIds, (part) =>
     db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', 'in', part).execute(),
   );
-  return new Set(rows.filter((row) => row.requires_cosign === true || row.requires_cosign === 1).map((row) => row.id));
+  return new Set(rows.filter((row) => toBool(row.requires_cosign)).map((row) => row.id));
 }
 
 export function insertSignature(db: Executor, row: Insertable<RecordSignatureTable>): Promise<RecordSignatureRow> {
@@ -166,55 +167,11 @@ export async function listUnsignedRows(db: Executor, scope: UnsignedScope, befor
 /** Re-exported for the service: a signed addendum row. */
 export type { RecordAddendumRow, RecordSignatureRow };
 
-/** Marks a progress note signed, once: answers the row, or undefined when it was signed already. */
-export function markProgressSigned(db: Executor, id: number, stamp: string) {
-  return db
-    .updateTable('daily_progress')
-    .set({ signed_at: stamp })
-    .where('id', '=', id)
-    .where('signed_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Marks an attendance record signed, once: answers the row, or undefined when it was signed already. */
-export function markAttendanceSigned(db: Executor, id: number, stamp: string) {
-  return db
-    .updateTable('client_attendance')
-    .set({ signed_at: stamp })
-    .where('id', '=', id)
-    .where('signed_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 export function insertAddendum(db: Executor, values: Insertable<RecordAddendumTable>) {
   return db.insertInto('record_addenda').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Sets after how many days an unsigned record is listed as overdue. */
-export async function setUnsignedAfterDays(db: Executor, days: number, stamp: string): Promise<void> {
-  await db
-    .updateTable('organisation')
-    .set({ unsigned_after_days: days, updated_at: stamp })
-    .where('id', '=', 1)
-    .execute();
 }
 
 /** Whether a client's notes need a co-signature, or undefined when there is no such client. */
 export function findClientCosign(db: Executor, id: number) {
   return db.selectFrom('clients').select(['id', 'requires_cosign']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function writeClientCosign(
-  db: Executor,
-  id: number,
-  requiresCosign: boolean,
-  stamp: string,
-): Promise<void> {
-  await db
-    .updateTable('clients')
-    .set({ requires_cosign: requiresCosign, updated_at: stamp })
-    .where('id', '=', id)
-    .execute();
 }

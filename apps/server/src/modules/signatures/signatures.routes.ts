@@ -21,21 +21,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
+import { addAddendum } from './add-addendum.js';
+import { cosignProgress } from './cosign-progress.js';
+import { listUnsigned } from './list-unsigned.js';
+import { clientCosign } from './read-client-cosign.js';
+import { signatureSettings } from './read-signature-settings.js';
+import { signingStatus } from './read-signing-status.js';
+import { setClientCosign } from './set-client-cosign.js';
+import { setSigningPin } from './set-signing-pin.js';
+import { setSigningTitle } from './set-signing-title.js';
+import { signAttendanceDay } from './sign-attendance-day.js';
+import { signProgress } from './sign-progress.js';
 import { signaturesPolicy } from './signatures.policy.js';
-import {
-  addAddendum,
-  clientCosign,
-  cosignProgress,
-  listUnsigned,
-  setClientCosign,
-  setSigningPin,
-  setSigningTitle,
-  signatureSettings,
-  signDay,
-  signingStatus,
-  signProgress,
-  updateSignatureSettings,
-} from './signatures.service.js';
+import { updateSignatureSettings } from './update-signature-settings.js';
 
 const tags = ['signatures'];
 
@@ -81,47 +79,40 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await cosignProgress(ctx, { ...who(request), id: request.params.id, body: request.body })),
   );
 
-  app.post(
-    '/api/progress/:id/addenda/',
+  // The two addenda routes: the same operation and body for a note or an attendance record.
+  for (const { type, url, operationId, summary } of [
     {
-      config: { access: signaturesPolicy.addendum },
-      schema: {
-        tags,
-        operationId: 'addProgressAddendum',
-        summary: 'Add a signed addendum (text, reason) to a signed note: its author, their manager or an admin',
-        params: idParams,
-        body: addendumBody,
-        response: { 201: addendumSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
+      type: 'progress_note',
+      url: '/api/progress/:id/addenda/',
+      operationId: 'addProgressAddendum',
+      summary: 'Add a signed addendum (text, reason) to a signed note: its author, their manager or an admin',
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await addAddendum(ctx, { ...who(request), type: 'progress_note', id: request.params.id, body: request.body }),
-        ),
-  );
-
-  app.post(
-    '/api/attendance/:id/addenda/',
     {
-      config: { access: signaturesPolicy.addendum },
-      schema: {
-        tags,
-        operationId: 'addAttendanceAddendum',
-        summary: 'Add a signed addendum to a signed attendance record: the provider, their manager or an admin',
-        params: idParams,
-        body: addendumBody,
-        response: { 201: addendumSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
+      type: 'attendance',
+      url: '/api/attendance/:id/addenda/',
+      operationId: 'addAttendanceAddendum',
+      summary: 'Add a signed addendum to a signed attendance record: the provider, their manager or an admin',
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await addAddendum(ctx, { ...who(request), type: 'attendance', id: request.params.id, body: request.body }),
-        ),
-  );
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: { access: signaturesPolicy.addendum },
+        schema: {
+          tags,
+          operationId,
+          summary,
+          params: idParams,
+          body: addendumBody,
+          response: { 201: addendumSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await addAddendum(ctx, { ...who(request), type, id: request.params.id, body: request.body })),
+    );
+  }
 
   app.post(
     '/api/attendance/sign-day/',
@@ -135,7 +126,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signDayResult, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => signDay(ctx, { ...who(request), body: request.body }),
+    async (request) => signAttendanceDay(ctx, { ...who(request), body: request.body }),
   );
 
   app.get(

@@ -13,12 +13,13 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
-import { withBilling } from '../billing/billing.service.js';
-import { withAttendanceSignatures } from '../signatures/signatures.service.js';
+import { withBilling } from '../billing/with-billing.js';
+import { withAttendanceSignatures } from '../signatures/with-signatures.js';
 import { findUserById } from '../users/user-records.js';
-import { findClientByRef, organisationToday } from './care.common.js';
 import { seesAllClients } from './care.policy.js';
 import { listVisibleAttendance } from './care.repository.js';
+import { organisationToday } from './care-dates.js';
+import { findClientByRef } from './find-client.js';
 
 /** Longest timesheet range in days. */
 const RANGE_MAX_DAYS = 366;
@@ -30,7 +31,7 @@ const RANGE_MAX_DAYS = 366;
  * (docs/billing-rules.md). Default range: the current pay period; a reversed range is a
  * field error on `end_date`.
  */
-export async function timesheet(ctx: AppContext, actor: Actor, query: TimesheetQuery): Promise<Timesheet> {
+export async function readTimesheet(ctx: AppContext, actor: Actor, query: TimesheetQuery): Promise<Timesheet> {
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw unauthorized(MSG.sessionEnded);
   const period = payPeriodFor(await organisationToday(ctx));

@@ -1,8 +1,7 @@
-import { type ActiveServiceCode, MSG, SERVICE_CODES } from '@daybook/domain';
-import type { AppContext } from '../../context.js';
+import { MSG, SERVICE_CODES } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import { findServiceCode, listActiveServiceCodes } from './billing.repository.js';
+import { findServiceCode } from './billing.repository.js';
 
 /** A 400 on a service field with its own machine code (docs/billing-rules.md). */
 const serviceRefused = (message: string, code: string, field = 'service') =>
@@ -32,9 +31,4 @@ export async function requireAttendanceService(db: Executor, code: string, field
  */
 export async function requireServiceCodeList(db: Executor, codes: readonly string[] | null | undefined) {
   for (const code of new Set(codes ?? [])) await requireAttendanceService(db, code, 'service_codes');
-}
-
-/** GET /api/service-codes/: the active service codes, for the new-record page's service list. */
-export async function listAttendanceServices(ctx: AppContext): Promise<ActiveServiceCode[]> {
-  return listActiveServiceCodes(ctx.db);
 }

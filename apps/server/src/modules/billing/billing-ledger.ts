@@ -44,7 +44,7 @@ export interface BillingLedger {
 const CLIENT_LIST_MAX = 500;
 
 /** Records in the order their units are spent: date, time in, id. */
-const inTimeOrder = (a: BillingAttendanceRow, b: BillingAttendanceRow) =>
+export const inTimeOrder = (a: BillingAttendanceRow, b: BillingAttendanceRow) =>
   a.date.localeCompare(b.date) || a.time_in.localeCompare(b.time_in) || a.id - b.id;
 
 /** The authorization a record falls under: same client and code, date in range; the latest start wins. */
@@ -150,23 +150,4 @@ export function recordBilling(ledger: BillingLedger, id: number): RecordBilling 
     signed: record.signed,
     authorization,
   };
-}
-
-/**
- * Adds the billing fields to presented attendance records (GET/POST/PATCH /api/attendance/, the
- * timesheet): one ledger over their clients and dates.
- */
-export async function withBilling<T extends { id: number; client_id: number }>(
-  db: Executor,
-  records: readonly (T & { date_iso: string })[],
-): Promise<(T & RecordBilling)[]> {
-  if (records.length === 0) return [];
-  let from = records[0]?.date_iso ?? '';
-  let to = from;
-  for (const record of records) {
-    if (record.date_iso < from) from = record.date_iso;
-    if (record.date_iso > to) to = record.date_iso;
-  }
-  const ledger = await buildLedger(db, { clientIds: records.map((r) => r.client_id), from, to });
-  return records.map((record) => ({ ...record, ...recordBilling(ledger, record.id) }));
 }

@@ -1,0 +1,11 @@
+import type { Executor } from '../../db/database.js';
+import { updateOrganisation } from './organisation.repository.js';
+
+/**
+ * Writes after how many days an unsigned record is listed as overdue, inside the caller's
+ * transaction: the signatures feature owns the rule and its audit row, the organisation owns the
+ * row (docs/ARCHITECTURE.md).
+ */
+export async function setUnsignedAfterDays(trx: Executor, days: number, stamp: string): Promise<void> {
+  await updateOrganisation(trx, { unsigned_after_days: days }, stamp);
+}

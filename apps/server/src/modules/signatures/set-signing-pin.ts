@@ -1,0 +1,29 @@
+import { MSG } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
+import { badRequest, found } from '../../lib/http-error.js';
+import { auditedChange } from '../audit/audited-change.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { findUserById, updateUser } from '../users/user-records.js';
+import type { SignRequest } from './signer.js';
+
+/** PUT /api/profile/signing-pin/: the current password confirms; a null PIN removes it. */
+export async function setSigningPin(
+  ctx: AppContext,
+  req: SignRequest & { body: { current_password: string; pin: string | null } },
+): Promise<{ detail: string }> {
+  const user = found(await findUserById(ctx.db, req.actor.id));
+  if (!(await verifyPassword(user.password_hash, req.body.current_password))) {
+    throw badRequest(MSG.currentPasswordWrong, { current_password: [MSG.currentPasswordWrong] });
+  }
+  const pinHash = req.body.pin === null ? null : await hashPassword(req.body.pin);
+  await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    await updateUser(trx, user.id, { signing_pin_hash: pinHash, updated_at: now.toISOString() });
+    await audit({
+      action: 'update',
+      entity: 'user',
+      entityId: user.id,
+      after: { signing_pin: pinHash ? 'set' : 'removed' },
+    });
+  });
+  return { detail: pinHash ? MSG.signingPinSaved : MSG.signingPinRemoved };
+}
