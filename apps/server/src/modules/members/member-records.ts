@@ -4,18 +4,13 @@ import type { MemberRow } from '../../db/schema.js';
 import { fieldError, found } from '../../lib/http-error.js';
 import type { Resource } from '../audit/audited-record.js';
 import { presentMemberRecord } from './members.presenter.js';
-import {
-  deleteMemberRow,
-  memberIdTaken,
-  memberRecordsQuery,
-  memberExists as memberRowExists,
-} from './members.repository.js';
+import { deleteMemberRow, memberIdTaken, memberExists as memberRowExists, membersQuery } from './members.repository.js';
 
 /** What the admin console's member operations share (`/api/admin/members`, ADR 0010). */
 
 /** One member as the console shows it (404 when missing). */
 export const readMemberRecord = async (db: Executor, id: number) =>
-  presentMemberRecord(found(await memberRecordsQuery(db).where('m.id', '=', id).executeTakeFirst()));
+  presentMemberRecord(found(await membersQuery(db).where('m.id', '=', id).executeTakeFirst()));
 
 export const memberEmailTaken = () => fieldError('email', MSG.memberEmailTaken);
 

@@ -1,5 +1,5 @@
 import { type AdminMember, clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
-import { type MemberRow, toBool } from '../../db/schema.js';
+import { toBool } from '../../db/schema.js';
 import { parseCodes } from '../../lib/code-list.js';
 import type { MemberView, VisitView } from './members.repository.js';
 
@@ -56,8 +56,9 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
 }
 
 /** A member as the admin console shows it (`/api/admin/members`). */
-export const presentMemberRecord = (row: MemberRow & { assigned_user_name: string | null }): AdminMember => ({
+export const presentMemberRecord = ({ user_name, ...row }: MemberView): AdminMember => ({
   ...row,
+  assigned_user_name: user_name,
   active: toBool(row.active),
   service_codes: parseCodes(row.service_codes), // issue 13: a JSON list in the row
 });

@@ -9,7 +9,8 @@ export interface MemberView extends MemberRow {
   user_name: string | null;
 }
 
-function membersQuery(db: Executor) {
+/** Members with every column and the assigned staff member's name (the members page and the admin console). */
+export function membersQuery(db: Executor) {
   return db
     .selectFrom('members as m')
     .leftJoin('users as u', 'u.id', 'm.assigned_user_id')
@@ -73,15 +74,6 @@ export function findOpenVisit(db: Executor, memberId: number): Promise<MemberVis
     .where('member_id', '=', memberId)
     .where('check_out_at', 'is', null)
     .executeTakeFirst();
-}
-
-/** Members as the admin console shows them: every column and the assigned staff member's name. */
-export function memberRecordsQuery(db: Executor) {
-  return db
-    .selectFrom('members as m')
-    .leftJoin('users as u', 'u.id', 'm.assigned_user_id')
-    .selectAll('m')
-    .select('u.name as assigned_user_name');
 }
 
 export function insertMember(db: Executor, values: Insertable<MemberTable>) {
