@@ -2,10 +2,11 @@ import { type AdminWorkDayDetail, MSG, type NewWorkDayBody } from '@daybook/doma
 import type { AppContext } from '../../context.js';
 import { conflict, fieldError, forbidden } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { getWorkDay } from '../workday/get-work-day.js';
 import { mayOnCorrection, seesAllUsers } from './corrections.policy.js';
-import { findOwner, organisationZone } from './corrections.repository.js';
-import { addDay } from './day-times.js';
+import { findOwner } from './corrections.repository.js';
+import { addDay, dayWrite } from './day-times.js';
 
 /**
  * POST /api/admin/work-days: a manager (for their own team) or an admin adds a day the employee
@@ -24,25 +25,16 @@ export async function addWorkDay(
     throw fieldError('user_id', MSG.providerUnknown);
   }
   if (!mayOnCorrection(req.actor, 'correct', owner)) throw forbidden(MSG.correctionNotYourTeam);
-  const zone = await organisationZone(ctx.db);
+  const zone = await organisationTimeZone(ctx.db);
   const day = await auditedChange(
     ctx,
     req,
-    ({ trx, now, audit }) =>
-      addDay(
-        {
-          trx,
-          dialect: ctx.dialect,
-          now,
-          zone,
-          actorId: req.actor.id,
-          audit,
-          reason: body.reason,
-          fields: { checkIn: 'check_in_at', checkOut: 'check_out_at' },
-        },
-        owner.id,
-        { checkIn: body.check_in_at, checkOut: body.check_out_at, pauses: body.pauses },
-      ),
+    (step) =>
+      addDay(dayWrite(ctx, req, step, zone, body.reason), owner.id, {
+        checkIn: body.check_in_at,
+        checkOut: body.check_out_at,
+        pauses: body.pauses,
+      }),
     () => conflict(MSG.correctionDateTaken),
   );
   return getWorkDay(ctx, day.id);

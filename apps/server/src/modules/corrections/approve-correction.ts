@@ -2,11 +2,13 @@ import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { lockShift } from '../workday/lock-shift.js';
-import { decideRequest, linkRequestDay, organisationZone } from './corrections.repository.js';
-import { addDay, correctDayTimes, type DayWrite } from './day-times.js';
-import { decidableRequest, presentedRequest } from './decide-correction.js';
+import { decideRequest, linkRequestDay } from './corrections.repository.js';
+import { addDay, correctDayTimes, dayWrite } from './day-times.js';
+import { decidableRequest } from './decidable-request.js';
+import { readRequest } from './read-requests.js';
 
 /**
  * POST /api/corrections/{id}/approve/: applies the proposed times in one transaction, with the
@@ -16,11 +18,12 @@ import { decidableRequest, presentedRequest } from './decide-correction.js';
  */
 export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id: number) {
   const request = await decidableRequest(ctx, req, id);
-  const zone = await organisationZone(ctx.db);
+  const zone = await organisationTimeZone(ctx.db);
   await auditedChange(
     ctx,
     req,
-    async ({ trx, now, audit }) => {
+    async (step) => {
+      const { trx, now, audit } = step;
       // the timecard lock first, as every change to a work day takes it (payroll/assert-day-editable.ts)
       await assertDayEditable(trx, ctx.dialect, request.user_id, request.work_date, now);
       const decided = await decideRequest(trx, id, {
@@ -30,16 +33,7 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
         decided_at: now.toISOString(),
       });
       if (!decided) throw conflict(MSG.correctionRequestNotPending);
-      const w: DayWrite = {
-        trx,
-        dialect: ctx.dialect,
-        now,
-        zone,
-        actorId: req.actor.id,
-        audit,
-        reason: decided.reason,
-        fields: { checkIn: 'check_in', checkOut: 'check_out' },
-      };
+      const w = dayWrite(ctx, req, step, zone, decided.reason, { checkIn: 'check_in', checkOut: 'check_out' });
       // A request names its shift; one without (the date had none) adds a new shift (ADR 0027).
       const day = decided.work_day_id !== null ? await lockShift(trx, ctx.dialect, decided.work_day_id) : undefined;
       const extra = { correction_request_id: id };
@@ -71,5 +65,5 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
     },
     () => conflict(MSG.correctionDateTaken),
   );
-  return presentedRequest(ctx, id);
+  return readRequest(ctx, id);
 }

@@ -1,14 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import type { CorrectionRequestRow, CorrectionRequestTable } from '../../db/schema.js';
 import type { Owner } from './corrections.policy.js';
 
 /** Every query of the corrections feature; each takes an Executor (the database or a transaction). */
-
-export async function organisationZone(db: Executor): Promise<string> {
-  const row = await db.selectFrom('organisation').select('time_zone').where('id', '=', 1).executeTakeFirst();
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
-}
 
 export function findOwner(db: Executor, userId: number): Promise<(Owner & { is_active: unknown }) | undefined> {
   return db.selectFrom('users').select(['id', 'manager_id', 'is_active']).where('id', '=', userId).executeTakeFirst();

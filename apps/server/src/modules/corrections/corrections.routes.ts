@@ -17,7 +17,8 @@ import { approveCorrection } from './approve-correction.js';
 import { correctTeamWorkDay } from './correct-team-work-day.js';
 import { correctionsPolicy } from './corrections.policy.js';
 import { denyCorrection } from './deny-correction.js';
-import { listCorrections, listMyCorrections } from './list-corrections.js';
+import { listCorrections } from './list-corrections.js';
+import { listMyCorrections } from './list-my-corrections.js';
 import { requestCorrection } from './request-correction.js';
 
 const tags = ['corrections'];

@@ -1,7 +1,9 @@
 import { MSG } from '@daybook/domain';
+import type { AppContext } from '../../context.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
 import type { AuditChange } from '../audit/audit.repository.js';
+import type { ChangeRequest, Mutation } from '../audit/audited-change.js';
 import { addShift } from '../workday/add-shift.js';
 import { rewriteShift } from '../workday/rewrite-shift.js';
 import type { ShiftWrite } from '../workday/shift-overlap.js';
@@ -23,6 +25,30 @@ export interface DayWrite extends ShiftWrite {
   reason: string;
   /** The request fields the times came from, for 400s naming them. */
   fields: { checkIn: string; checkOut: string };
+}
+
+/** The request fields of a body that carries instants (`check_in_at`, `check_out_at`). */
+const INSTANT_FIELDS = { checkIn: 'check_in_at', checkOut: 'check_out_at' };
+
+/** A change's DayWrite: the audited transaction's step, the caller, and the reason given. */
+export function dayWrite(
+  ctx: AppContext,
+  req: ChangeRequest,
+  step: Mutation,
+  zone: string,
+  reason: string,
+  fields: DayWrite['fields'] = INSTANT_FIELDS,
+): DayWrite {
+  return {
+    trx: step.trx,
+    dialect: ctx.dialect,
+    now: step.now,
+    zone,
+    actorId: req.actor.id,
+    audit: step.audit,
+    reason,
+    fields,
+  };
 }
 
 /** Out after in and at most 24 hours later (a 400 on the check-out field). */

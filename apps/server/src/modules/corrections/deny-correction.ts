@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { decideRequest } from './corrections.repository.js';
-import { decidableRequest, presentedRequest } from './decide-correction.js';
+import { decidableRequest } from './decidable-request.js';
+import { readRequest } from './read-requests.js';
 
 /** POST /api/corrections/{id}/deny/: the request is closed with a note the employee reads; no day changes. */
 export async function denyCorrection(ctx: AppContext, req: ChangeRequest, id: number, note: string) {
@@ -18,5 +19,5 @@ export async function denyCorrection(ctx: AppContext, req: ChangeRequest, id: nu
     if (!decided) throw conflict(MSG.correctionRequestNotPending);
     await audit({ action: 'update', entity: 'correction_request', entityId: id, before: request, after: decided });
   });
-  return presentedRequest(ctx, id);
+  return readRequest(ctx, id);
 }

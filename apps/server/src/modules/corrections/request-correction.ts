@@ -11,11 +11,12 @@ import type { AppContext } from '../../context.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { findShiftsOn } from '../workday/find-shifts.js';
-import { presentRequest } from './corrections.presenter.js';
-import { insertRequest, listRequests, organisationZone } from './corrections.repository.js';
+import { insertRequest } from './corrections.repository.js';
 import { checkTimes } from './day-times.js';
+import { readRequest } from './read-requests.js';
 
 /** `date` + `HH:MM` on the organisation's clock, as an ISO instant. */
 export function zonedInstant(date: string, clock: string, zone: string): string {
@@ -82,7 +83,7 @@ export async function requestCorrection(
   req: ChangeRequest,
   body: CorrectionRequestBody,
 ): Promise<CorrectionRequest> {
-  const zone = await organisationZone(ctx.db);
+  const zone = await organisationTimeZone(ctx.db);
   const now = ctx.clock.now();
   if (body.date > localDateOf(now, zone)) throw fieldError('date', MSG.correctionRequestFutureDate);
   const userId = req.actor.id;
@@ -123,6 +124,5 @@ export async function requestCorrection(
     },
     () => conflict(MSG.correctionRequestPending),
   );
-  const [row] = await listRequests(ctx.db, { ids: [created.id] });
-  return presentRequest(row!, zone);
+  return readRequest(ctx, created.id);
 }

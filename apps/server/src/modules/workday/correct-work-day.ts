@@ -2,7 +2,7 @@ import { type AdminWorkDayDetail, MSG, type WorkDayCorrectionBody } from '@daybo
 import type { AppContext } from '../../context.js';
 import { conflict, found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { correctDayTimes } from '../corrections/day-times.js';
+import { correctDayTimes, dayWrite } from '../corrections/day-times.js';
 import { adminClock, workDayDetail } from './get-work-day.js';
 import { lockDay } from './workday.repository.js';
 
@@ -11,8 +11,9 @@ import { lockDay } from './workday.repository.js';
  * work date follows the new check-in (409 `shift_overlap` when the times meet another shift of the
  * employee, docs/decisions/0027-split-shifts.md); a
  * pause left open is closed at the new check-out; the minutes are recomputed over the day's pause
- * rows (ADR 0008); the times before and after are kept in work_day_corrections. The writing is the
- * corrections feature's (corrections/day-times.ts), shared with approved correction requests.
+ * rows (ADR 0008); the times before and after are kept in work_day_corrections. The corrections
+ * feature records the correction (corrections/day-times.ts, shared with approved correction
+ * requests) around this feature's rewrite of the shift (rewrite-shift.ts).
  */
 export async function correctWorkDay(
   ctx: AppContext,
@@ -24,22 +25,12 @@ export async function correctWorkDay(
   await auditedChange(
     ctx,
     req,
-    async ({ trx, now, audit }) => {
-      const day = found(await lockDay(trx, id, ctx.dialect));
-      await correctDayTimes(
-        {
-          trx,
-          dialect: ctx.dialect,
-          now,
-          zone: c.zone,
-          actorId: req.actor.id,
-          audit,
-          reason: body.reason,
-          fields: { checkIn: 'check_in_at', checkOut: 'check_out_at' },
-        },
-        day,
-        { checkIn: body.check_in_at ?? null, checkOut: body.check_out_at ?? null },
-      );
+    async (step) => {
+      const day = found(await lockDay(step.trx, id, ctx.dialect));
+      await correctDayTimes(dayWrite(ctx, req, step, c.zone, body.reason), day, {
+        checkIn: body.check_in_at ?? null,
+        checkOut: body.check_out_at ?? null,
+      });
     },
     // a simultaneous check-in or correction took the (user, date) first
     () => conflict(MSG.correctionDateTaken),

@@ -2,7 +2,7 @@ import { type AdminWorkDayDetail, localDateOf } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { found } from '../../lib/http-error.js';
-import { dayCorrections } from '../corrections/day-corrections.js';
+import { dayCorrections } from '../corrections/list-day-corrections.js';
 import { type AdminClock, presentAdminWorkDay } from './workday.presenter.js';
 import { findPauses, getWorkdayPolicy, workDaysQuery } from './workday.repository.js';
 

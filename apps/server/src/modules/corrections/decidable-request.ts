@@ -4,8 +4,7 @@ import type { CorrectionRequestRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
 import { mayOnCorrection } from './corrections.policy.js';
-import { presentRequest } from './corrections.presenter.js';
-import { findOwner, findRequest, listRequests, organisationZone } from './corrections.repository.js';
+import { findOwner, findRequest } from './corrections.repository.js';
 
 /** The request, when the caller may decide it (404 unknown, 403 not their team's or their own). */
 export async function decidableRequest(ctx: AppContext, req: ChangeRequest, id: number): Promise<CorrectionRequestRow> {
@@ -17,10 +16,4 @@ export async function decidableRequest(ctx: AppContext, req: ChangeRequest, id: 
   }
   if (request.status !== 'pending') throw conflict(MSG.correctionRequestNotPending);
   return request;
-}
-
-/** The request as answered after a decision. */
-export async function presentedRequest(ctx: AppContext, id: number) {
-  const [zone, [row]] = await Promise.all([organisationZone(ctx.db), listRequests(ctx.db, { ids: [id] })]);
-  return presentRequest(row!, zone);
 }
