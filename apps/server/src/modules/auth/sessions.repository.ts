@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface LiveSession {
   id: string;
@@ -17,14 +18,17 @@ export interface LiveSession {
  */
 const SESSION_STATE = ['s.user_id', 's.last_seen_at', 's.expires_at', 's.ended_at', 'u.role', 'u.is_active'] as const;
 
-/** A session with the state of its user, for the per-request check. */
-export function findSession(db: Executor, sessionId: string): Promise<LiveSession | undefined> {
-  return db
+const sessionQuery = prepared((db: Executor, sessionId: string) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', ...SESSION_STATE, 'u.must_change_password'])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.id', '=', sessionId),
+);
+
+/** A session with the state of its user, for the per-request check (compiled once: db/prepared.ts). */
+export function findSession(db: Executor, sessionId: string): Promise<LiveSession | undefined> {
+  return sessionQuery.takeFirst(db, sessionId);
 }
 
 export async function insertSession(

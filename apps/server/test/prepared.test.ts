@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../src/db/database.js';
+import { prepared } from '../src/db/prepared.js';
+import { createTestApp, createUser, dialects, type TestApp } from './helper.js';
+
+/** Queries compiled once and run with new arguments (db/prepared.ts, issue 17). */
+describe.each(dialects())('prepared queries on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const byEmailAndRole = prepared((db: Executor, email: string, role: 'staff' | 'manager' | 'admin') =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'is_active'])
+      .where('email', '=', email)
+      .where('role', '=', role)
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .limit(5),
+  );
+
+  it('binds each call’s own arguments to the one compiled query, beside its constants', async () => {
+    const staff = await createUser(t, { email: 'prepared-staff@daybook.test', role: 'staff' });
+    const manager = await createUser(t, { email: 'prepared-manager@daybook.test', role: 'manager' });
+    expect(await byEmailAndRole.execute(t.db, 'prepared-staff@daybook.test', 'staff')).toMatchObject([
+      { id: staff.id, email: 'prepared-staff@daybook.test' },
+    ]);
+    expect(await byEmailAndRole.takeFirst(t.db, 'prepared-manager@daybook.test', 'manager')).toMatchObject({
+      id: manager.id,
+    });
+    expect(await byEmailAndRole.takeFirst(t.db, 'prepared-manager@daybook.test', 'staff')).toBeUndefined();
+    // a boolean constant of the query is bound as SQLite can store it (ADR 0002)
+    await t.db.updateTable('users').set({ is_active: false }).where('id', '=', staff.id).execute();
+    expect(await byEmailAndRole.execute(t.db, 'prepared-staff@daybook.test', 'staff')).toEqual([]);
+  });
+
+  it('runs inside the transaction it is given and sees that transaction’s writes', async () => {
+    const user = await createUser(t, { email: 'prepared-trx@daybook.test', role: 'staff' });
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      expect(await byEmailAndRole.takeFirst(trx, 'prepared-trx@daybook.test', 'admin')).toMatchObject({ id: user.id });
+    });
+  });
+
+  it('binds an argument used twice in both places, and refuses a query that never binds one', async () => {
+    const user = await createUser(t, { email: 'prepared-twice@daybook.test', name: 'prepared-twice@daybook.test' });
+    const twice = prepared((db: Executor, text: string) =>
+      db.selectFrom('users').select('id').where('email', '=', text).where('name', '=', text),
+    );
+    expect(await twice.takeFirst(t.db, 'prepared-twice@daybook.test')).toEqual({ id: user.id });
+    const unused = prepared((db: Executor, _email: string) => db.selectFrom('users').select('id'));
+    await expect(unused.execute(t.db, 'a@daybook.test')).rejects.toThrow(/argument 0 is never bound/);
+  });
+});
