@@ -3,39 +3,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  HttpError,
   SelectField,
   type SelectFieldProps,
   SelectInput,
   type SelectInputProps,
   useGetList,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
-import { adminHttpClient } from '../data/http-client';
-
-/** A server refusal's message for a notice (the field message when there is one). */
-function failureText(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {};
-    return Object.values(errors)[0] ?? error.message;
-  }
-  return fallback;
-}
+import { failureText, fieldFailures, ReadFailure, SettingsCard, useConsoleSetting } from './console-setting';
 
 interface ConsoleLocation {
   id: number;
@@ -85,33 +71,20 @@ interface AssignedLocations {
 export function AssignedLocations({ of }: { of: 'users' | 'members' }) {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const helpId = useId();
   const headingId = useId();
   const id = record?.id;
-  const path = `/api/location-trust/${of}/${id}/locations/`;
-  const key = ['admin-assigned-locations', of, id];
   const locations = useConsoleLocations();
-  const current = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as AssignedLocations,
+  const { current, save } = useConsoleSetting<AssignedLocations>({
+    key: ['admin-assigned-locations', of, id],
+    path: `/api/location-trust/${of}/${id}/locations/`,
+    savedMessage: 'daybook.locationTrust.assignedSaved',
     enabled: id !== undefined,
   });
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => {
     if (current.data) setChosen(current.data.location_ids);
   }, [current.data]);
-  const save = useMutation({
-    mutationFn: async (ids: number[]) =>
-      (await adminHttpClient(path, { method: 'PUT', body: JSON.stringify({ location_ids: ids }) }))
-        .json as AssignedLocations,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(key, saved);
-      notify('daybook.locationTrust.assignedSaved', { type: 'success' });
-    },
-    onError: (error) => notify(failureText(error, translate('ra.notification.http_error')), { type: 'error' }),
-  });
   if (id === undefined) return null;
   // active locations, and any assigned one an admin has since deactivated (so it can be removed)
   const offered = locations.filter((location) => location.active || chosen.includes(location.id));
@@ -128,7 +101,7 @@ export function AssignedLocations({ of }: { of: 'users' | 'members' }) {
         {translate('daybook.locationTrust.assignedTitle')}
       </Typography>
       {current.isError ? (
-        <Alert severity="error">{failureText(current.error, translate('ra.notification.http_error'))}</Alert>
+        <ReadFailure current={current} />
       ) : (
         <>
           <FormHelperText id={helpId} sx={{ mt: 0 }}>
@@ -157,7 +130,7 @@ export function AssignedLocations({ of }: { of: 'users' | 'members' }) {
           </FormGroup>
           <Button
             variant="outlined"
-            onClick={() => save.mutate(chosen)}
+            onClick={() => save.mutate({ location_ids: chosen })}
             disabled={!current.isSuccess || save.isPending}
             sx={{ mt: 1 }}
           >
@@ -168,6 +141,14 @@ export function AssignedLocations({ of }: { of: 'users' | 'members' }) {
     </Box>
   );
 }
+
+interface TrustSettingsBody {
+  low_accuracy_limit_m: number;
+  offline_max_age_hours: number;
+}
+
+/** The settings' fields, each of which may carry the server's own message. */
+const TRUST_FIELDS = ['low_accuracy_limit_m', 'offline_max_age_hours'] as const;
 
 interface TrustSettings {
   low_accuracy_limit_m: number;
@@ -182,16 +163,8 @@ interface TrustSettings {
  */
 export function LocationTrustSettingsForm() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const accuracyId = useId();
   const maxAgeId = useId();
-  const key = ['admin-location-trust-settings'];
-  const path = '/api/location-trust/settings/';
-  const current = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => (await adminHttpClient(path, { signal })).json as TrustSettings,
-  });
   const schema = useMemo(
     () =>
       locationTrustSettingsForm({
@@ -200,12 +173,25 @@ export function LocationTrustSettingsForm() {
       }),
     [translate],
   );
-  const form = useForm<
-    LocationTrustSettingsFormInput,
-    unknown,
-    { low_accuracy_limit_m: number; offline_max_age_hours: number }
-  >({ resolver: zodResolver(schema), defaultValues: { low_accuracy_limit_m: '', offline_max_age_hours: '' } });
+  const form = useForm<LocationTrustSettingsFormInput, unknown, TrustSettingsBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { low_accuracy_limit_m: '', offline_max_age_hours: '' },
+  });
   const { reset, setError, register, watch } = form;
+  const { current, save } = useConsoleSetting<TrustSettings, TrustSettingsBody>({
+    key: ['admin-location-trust-settings'],
+    path: '/api/location-trust/settings/',
+    savedMessage: 'daybook.locationTrust.settingsSaved',
+    onSaveError: (error) => {
+      const named = Object.entries(fieldFailures(error)).filter((entry): entry is [keyof TrustSettingsBody, string] =>
+        (TRUST_FIELDS as readonly string[]).includes(entry[0]),
+      );
+      if (named.length === 0) {
+        setError('root', { type: 'server', message: failureText(error, translate('ra.notification.http_error')) });
+      }
+      for (const [field, message] of named) setError(field, { type: 'server', message });
+    },
+  });
   useEffect(() => {
     if (current.data) {
       reset({
@@ -220,81 +206,49 @@ export function LocationTrustSettingsForm() {
     offline_max_age_hours: fieldErrors.offline_max_age_hours?.message,
     form: fieldErrors.root?.message,
   };
-  const save = useMutation({
-    mutationFn: async (body: { low_accuracy_limit_m: number; offline_max_age_hours: number }) =>
-      (await adminHttpClient(path, { method: 'PUT', body: JSON.stringify(body) })).json as TrustSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(key, saved);
-      notify('daybook.locationTrust.settingsSaved', { type: 'success' });
-    },
-    onError: (error) => {
-      const fields =
-        error instanceof HttpError
-          ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {})
-          : {};
-      const named = Object.entries(fields).filter(([field]) => field in errors && field !== 'form');
-      if (named.length === 0) {
-        setError('root', { type: 'server', message: failureText(error, translate('ra.notification.http_error')) });
-      }
-      for (const [field, message] of named) {
-        setError(field as 'low_accuracy_limit_m' | 'offline_max_age_hours', { type: 'server', message });
-      }
-    },
-  });
   // the request's own range checks run here first; the server checks them again
   const onSubmit = form.handleSubmit((body) => save.mutate(body));
   return (
-    <Card sx={{ mt: 2 }} data-testid="location-trust-settings">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('daybook.locationTrust.section')}
-        </Typography>
-        {current.isError ? (
-          <Alert severity="error">{failureText(current.error, translate('ra.notification.http_error'))}</Alert>
-        ) : (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
-          >
-            <TextField
-              {...muiField(register('low_accuracy_limit_m'))}
-              value={watch('low_accuracy_limit_m')}
-              id={accuracyId}
-              type="number"
-              label={translate('daybook.locationTrust.accuracyLimit')}
-              disabled={!current.isSuccess}
-              error={errors.low_accuracy_limit_m !== undefined}
-              helperText={errors.low_accuracy_limit_m ?? translate('daybook.locationTrust.accuracyLimitHelp')}
-              slotProps={{ htmlInput: { min: 5, max: 10_000, step: 1, inputMode: 'numeric' } }}
-              sx={{ maxWidth: 420, width: '100%' }}
-            />
-            <TextField
-              id={maxAgeId}
-              type="number"
-              {...muiField(register('offline_max_age_hours'))}
-              value={watch('offline_max_age_hours')}
-              label={translate('daybook.locationTrust.offlineMaxAge')}
-              disabled={!current.isSuccess}
-              error={errors.offline_max_age_hours !== undefined}
-              helperText={errors.offline_max_age_hours ?? translate('daybook.locationTrust.offlineMaxAgeHelp')}
-              slotProps={{ htmlInput: { min: 1, max: 168, step: 1, inputMode: 'numeric' } }}
-              sx={{ maxWidth: 420, width: '100%' }}
-            />
-            {errors.form && (
-              <Alert severity="error" sx={{ width: '100%' }}>
-                {errors.form}
-              </Alert>
-            )}
-            <Box sx={{ width: '100%' }}>
-              <Button type="submit" variant="contained" disabled={!current.isSuccess || save.isPending}>
-                {translate('daybook.locationTrust.save')}
-              </Button>
-            </Box>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      testId="location-trust-settings"
+      title="daybook.locationTrust.section"
+      current={current}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        {...muiField(register('low_accuracy_limit_m'))}
+        value={watch('low_accuracy_limit_m')}
+        id={accuracyId}
+        type="number"
+        label={translate('daybook.locationTrust.accuracyLimit')}
+        disabled={!current.isSuccess}
+        error={errors.low_accuracy_limit_m !== undefined}
+        helperText={errors.low_accuracy_limit_m ?? translate('daybook.locationTrust.accuracyLimitHelp')}
+        slotProps={{ htmlInput: { min: 5, max: 10_000, step: 1, inputMode: 'numeric' } }}
+        sx={{ maxWidth: 420, width: '100%' }}
+      />
+      <TextField
+        id={maxAgeId}
+        type="number"
+        {...muiField(register('offline_max_age_hours'))}
+        value={watch('offline_max_age_hours')}
+        label={translate('daybook.locationTrust.offlineMaxAge')}
+        disabled={!current.isSuccess}
+        error={errors.offline_max_age_hours !== undefined}
+        helperText={errors.offline_max_age_hours ?? translate('daybook.locationTrust.offlineMaxAgeHelp')}
+        slotProps={{ htmlInput: { min: 1, max: 168, step: 1, inputMode: 'numeric' } }}
+        sx={{ maxWidth: 420, width: '100%' }}
+      />
+      {errors.form && (
+        <Alert severity="error" sx={{ width: '100%' }}>
+          {errors.form}
+        </Alert>
+      )}
+      <Box sx={{ width: '100%' }}>
+        <Button type="submit" variant="contained" disabled={!current.isSuccess || save.isPending}>
+          {translate('daybook.locationTrust.save')}
+        </Button>
+      </Box>
+    </SettingsCard>
   );
 }
