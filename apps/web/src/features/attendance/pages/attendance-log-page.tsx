@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -21,6 +20,7 @@ import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
+import { SectionPanel } from '../../../components/section-panel';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { locationOptions, serviceLabel } from '../../../lib/location-options';
@@ -137,15 +137,7 @@ export default function AttendanceLogPage({
             {notice}
           </Alert>
         )}
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="attendance-filters"
-          sx={{ p: { xs: 2, sm: 2.5 } }}
-        >
-          <Typography id="attendance-filters" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
-            {t('attendance.filters')}
-          </Typography>
+        <SectionPanel headingId="attendance-filters" title={t('attendance.filters')} dense>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' } }}>
             <SelectField
               id="attendance-location"
@@ -173,7 +165,7 @@ export default function AttendanceLogPage({
               fullWidth
             />
           </Box>
-        </Paper>
+        </SectionPanel>
 
         {records.isPending && <PageLoading />}
         {records.isSuccess && (

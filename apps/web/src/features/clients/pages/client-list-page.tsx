@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -16,6 +15,7 @@ import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
+import { SectionPanel } from '../../../components/section-panel';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -132,15 +132,7 @@ export default function ClientListPage() {
             {t('clients.saved')}
           </Alert>
         )}
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="client-filters-heading"
-          sx={{ p: { xs: 2, sm: 2.5 } }}
-        >
-          <Typography id="client-filters-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
-            {t('clients.filters')}
-          </Typography>
+        <SectionPanel headingId="client-filters-heading" title={t('clients.filters')} dense>
           <Box
             sx={{
               display: 'grid',
@@ -209,7 +201,7 @@ export default function ClientListPage() {
               </Button>
             </Stack>
           )}
-        </Paper>
+        </SectionPanel>
 
         {clients.isPending && <PageLoading />}
         {clients.isSuccess && (

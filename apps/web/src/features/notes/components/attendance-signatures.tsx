@@ -1,4 +1,4 @@
-import { ADDENDUM_ATTESTATION, AUTHOR_ATTESTATION, type ClientAttendance } from '@daybook/domain';
+import { AUTHOR_ATTESTATION, type ClientAttendance } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { useAddAddendum, useSignDay } from '../api/signatures';
+import { useSignDay } from '../api/signatures';
+import { AddendumDialog } from './addendum-dialog';
 import { SignDialog } from './sign-dialog';
 import { SignatureBlock } from './signature-block';
 
@@ -26,7 +27,6 @@ export function AttendanceSignatures({
 }) {
   const { t } = useTranslation();
   const signDay = useSignDay();
-  const addAddendum = useAddAddendum();
   const [open, setOpen] = useState<'sign' | 'addendum' | null>(null);
   const [recordId, setRecordId] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -68,19 +68,15 @@ export function AttendanceSignatures({
           </Button>
         )}
       </Box>
-      <SignDialog
+      <AddendumDialog
         open={open === 'addendum'}
         id="addendum-record"
-        title={t('signatures.addendumTitle')}
-        attestation={ADDENDUM_ATTESTATION}
-        withText
-        submitLabel={t('signatures.addAddendum')}
+        record="attendance"
+        recordId={() => Number(recordId || signedRecords[0]?.id)}
         onCancel={() => setOpen(null)}
-        onSubmit={async ({ credentials, text, reason }) => {
-          const id = Number(recordId || signedRecords[0]?.id);
-          await addAddendum.mutateAsync({ record: 'attendance', id, text, reason, credentials });
+        onAdded={(added) => {
           setOpen(null);
-          setNotice(t('signatures.addendumNotice'));
+          setNotice(added);
         }}
       >
         <SelectField
@@ -94,7 +90,7 @@ export function AttendanceSignatures({
           }))}
           fullWidth
         />
-      </SignDialog>
+      </AddendumDialog>
       <SignDialog
         open={open === 'sign'}
         id="sign-day"

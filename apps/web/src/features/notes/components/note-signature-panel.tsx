@@ -1,13 +1,14 @@
-import { ADDENDUM_ATTESTATION, AUTHOR_ATTESTATION, COSIGN_ATTESTATION, type DailyProgress } from '@daybook/domain';
+import { AUTHOR_ATTESTATION, COSIGN_ATTESTATION, type DailyProgress } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
-import { useAddAddendum, useCosignNote, useSignNote } from '../api/signatures';
+import { SectionPanel } from '../../../components/section-panel';
+import { useCosignNote, useSignNote } from '../api/signatures';
+import { AddendumDialog } from './addendum-dialog';
 import { SignDialog } from './sign-dialog';
 import { SignatureBlock } from './signature-block';
 
@@ -22,7 +23,6 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
   const profile = useProfile();
   const sign = useSignNote();
   const cosign = useCosignNote();
-  const addendum = useAddAddendum();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const me = profile.data;
@@ -30,16 +30,12 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
   const supervisor = me?.role === 'manager' || me?.role === 'admin';
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="note-signature-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <SectionPanel
+      headingId="note-signature-heading"
+      title={t('signatures.heading')}
+      headingGap={1.5}
       data-testid="note-signature"
     >
-      <Typography id="note-signature-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-        {t('signatures.heading')}
-      </Typography>
       <Stack spacing={2}>
         {notice && (
           <Alert severity="success" role="status" onClose={() => setNotice(null)}>
@@ -109,22 +105,19 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
               setNotice(t('signatures.cosignedNotice'));
             }}
           />
-          <SignDialog
+          <AddendumDialog
             open={open === 'addendum'}
             id="addendum-note"
-            title={t('signatures.addendumTitle')}
-            attestation={ADDENDUM_ATTESTATION}
-            withText
-            submitLabel={t('signatures.addAddendum')}
+            record="progress"
+            recordId={() => progress.id}
             onCancel={() => setOpen(null)}
-            onSubmit={async ({ credentials, text, reason }) => {
-              await addendum.mutateAsync({ record: 'progress', id: progress.id, text, reason, credentials });
+            onAdded={(added) => {
               setOpen(null);
-              setNotice(t('signatures.addendumNotice'));
+              setNotice(added);
             }}
           />
         </>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

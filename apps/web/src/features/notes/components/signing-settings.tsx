@@ -2,13 +2,13 @@ import { signingPinForm, signingTitleForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { SectionPanel } from '../../../components/section-panel';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
@@ -65,15 +65,7 @@ export function SigningSettings() {
   const pinField = pinForm.register('pin');
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="signing-settings-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="signing-settings-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {t('signatures.settingsHeading')}
-      </Typography>
+    <SectionPanel headingId="signing-settings-heading" title={t('signatures.settingsHeading')} headingGap={1}>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {status.data?.has_pin ? t('signatures.pinIsSet') : t('signatures.pinNotSet')}
       </Typography>
@@ -137,6 +129,6 @@ export function SigningSettings() {
           </div>
         </Stack>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
