@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
+import { TitledDialog } from './titled-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,27 +29,24 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={busy ? undefined : onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
       data-testid={id}
-    >
-      <DialogTitle id={`${id}-title`} component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-body`}>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button onClick={onCancel} variant="outlined" autoFocus disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      id={id}
+      title={title}
+      text={body}
+      textId="body"
+      actions={
+        <>
+          <Button onClick={onCancel} variant="outlined" autoFocus disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,6 +8,7 @@ import { muiField } from '../lib/form';
 import { translateMessage } from '../lib/i18n';
 import { ErrorBanner } from './error-banner';
 import { TextInput } from './text-input';
+import { TitledDialog } from './titled-dialog';
 
 export interface ReasonDialogTexts {
   title: string;
@@ -86,38 +81,20 @@ export function ReasonDialog({
   });
   const message = errors[field]?.message;
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={close}
-      aria-labelledby={`${name}-title`}
-      aria-describedby={`${name}-intro`}
       fullWidth
       maxWidth="xs"
-    >
-      <DialogTitle id={`${name}-title`} component="h2" sx={{ fontWeight: 700 }}>
-        {texts.title}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid={`${name}-form`}>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText id={`${name}-intro`} sx={{ mb: 2 }}>
-            {texts.intro}
-          </DialogContentText>
-          <ErrorBanner message={errors.root?.message} sx={{ mb: 2 }} />
-          <TextInput
-            {...muiField(register(field))}
-            id={`${name}-${field}`}
-            label={texts.label}
-            required
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: 500 }}
-            error={Boolean(message)}
-            helperText={message ? translateMessage(t, message) : undefined}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      id={name}
+      title={texts.title}
+      text={texts.intro}
+      textId="intro"
+      textGap={2}
+      onSubmit={onSubmit}
+      formTestId={`${name}-form`}
+      actions={
+        <>
           <Button onClick={close} disabled={busy}>
             {texts.cancel}
           </Button>
@@ -130,8 +107,23 @@ export function ReasonDialog({
           >
             {busy ? texts.busy : texts.confirm}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      }
+    >
+      <ErrorBanner message={errors.root?.message} sx={{ mb: 2 }} />
+      <TextInput
+        {...muiField(register(field))}
+        id={`${name}-${field}`}
+        label={texts.label}
+        required
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: 500 }}
+        error={Boolean(message)}
+        helperText={message ? translateMessage(t, message) : undefined}
+      />
+    </TitledDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { BILL_TYPES, type Client, clientUpdateBody, PROFILE_STATUSES } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateClient } from '../../../api/clients';
 import { useActiveLocations } from '../../../api/locations';
 import { DateField } from '../../../components/date-field';
+import { EditDialog } from '../../../components/edit-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -77,57 +73,44 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
   };
 
   return (
-    <Dialog open={client !== null} onClose={close} aria-labelledby="edit-client-title" fullWidth maxWidth="sm">
-      <DialogTitle id="edit-client-title" component="h2" sx={{ fontWeight: 700 }}>
-        {t('clients.editTitle')}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid="edit-client-form">
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput {...field('lastName')} id="client-last-name" label={t('clients.lastName')} required fullWidth />
-            <TextInput
-              {...field('firstName')}
-              id="client-first-name"
-              label={t('clients.firstName')}
-              required
-              fullWidth
-            />
-            <TextInput {...field('clientId')} id="client-client-id" label={t('clients.clientId')} required fullWidth />
-            <DateField {...field('dob')} id="client-dob" label={t('clients.dateOfBirth')} required fullWidth />
-            <SelectField
-              {...field('location')}
-              id="client-location"
-              label={t('clients.location')}
-              options={locationOptions(t, locations.data, client?.location)}
-              fullWidth
-            />
-            <SelectField
-              {...field('billType')}
-              id="client-bill-type"
-              label={t('clients.billType')}
-              options={BILL_TYPES.map((type) => ({ value: type, label: t(`careCodes.billType.${type}`) }))}
-              fullWidth
-            />
-            <TextInput {...field('phone')} id="client-phone" type="tel" label={t('clients.phone')} fullWidth />
-            <TextInput {...field('guardian')} id="client-guardian" label={t('clients.guardian')} fullWidth />
-            <SelectField
-              {...field('status')}
-              id="client-status"
-              label={t('clients.status')}
-              options={PROFILE_STATUSES.map((status) => ({ value: status, label: t(`careCodes.status.${status}`) }))}
-              fullWidth
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={close} variant="outlined" disabled={update.isPending}>
-            {t('clients.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? t('clients.saving') : t('clients.save')}
-          </Button>
-        </DialogActions>
+    <EditDialog
+      open={client !== null}
+      id="edit-client"
+      title={t('clients.editTitle')}
+      saving={update.isPending}
+      texts={{ cancel: t('clients.cancel'), save: t('clients.save'), saving: t('clients.saving') }}
+      onClose={close}
+      onSubmit={onSubmit}
+    >
+      <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput {...field('lastName')} id="client-last-name" label={t('clients.lastName')} required fullWidth />
+        <TextInput {...field('firstName')} id="client-first-name" label={t('clients.firstName')} required fullWidth />
+        <TextInput {...field('clientId')} id="client-client-id" label={t('clients.clientId')} required fullWidth />
+        <DateField {...field('dob')} id="client-dob" label={t('clients.dateOfBirth')} required fullWidth />
+        <SelectField
+          {...field('location')}
+          id="client-location"
+          label={t('clients.location')}
+          options={locationOptions(t, locations.data, client?.location)}
+          fullWidth
+        />
+        <SelectField
+          {...field('billType')}
+          id="client-bill-type"
+          label={t('clients.billType')}
+          options={BILL_TYPES.map((type) => ({ value: type, label: t(`careCodes.billType.${type}`) }))}
+          fullWidth
+        />
+        <TextInput {...field('phone')} id="client-phone" type="tel" label={t('clients.phone')} fullWidth />
+        <TextInput {...field('guardian')} id="client-guardian" label={t('clients.guardian')} fullWidth />
+        <SelectField
+          {...field('status')}
+          id="client-status"
+          label={t('clients.status')}
+          options={PROFILE_STATUSES.map((status) => ({ value: status, label: t(`careCodes.status.${status}`) }))}
+          fullWidth
+        />
       </Box>
-    </Dialog>
+    </EditDialog>
   );
 }

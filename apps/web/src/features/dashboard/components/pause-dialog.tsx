@@ -2,16 +2,12 @@ import { PAUSE_REASON_MAX } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextInput } from '../../../components/text-input';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
@@ -77,46 +73,20 @@ export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProp
 
   const message = errors.reason?.message;
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={close}
-      aria-labelledby="pause-title"
-      aria-describedby="pause-intro"
       fullWidth
       maxWidth="xs"
-    >
-      <DialogTitle id="pause-title" component="h2" sx={{ fontWeight: 700 }}>
-        {t('workday.pauseTitle')}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid="pause-form">
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText id="pause-intro" sx={{ mb: 2 }}>
-            {t('workday.pauseIntro')}
-          </DialogContentText>
-          <TextInput
-            {...muiField(register('reason'))}
-            id="pause-reason"
-            label={t('workday.pauseReason')}
-            placeholder={t('workday.pauseReasonPlaceholder')}
-            required
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            maxRows={8}
-            inputProps={{ maxLength: PAUSE_REASON_MAX }}
-            error={Boolean(message)}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>{message ? translateMessage(t, message) : null}</span>
-                <Box component="span" sx={{ flexShrink: 0 }} data-testid="pause-reason-count">
-                  {t('workday.pauseReasonCount', { length, max: PAUSE_REASON_MAX })}
-                </Box>
-              </Box>
-            }
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      id="pause"
+      title={t('workday.pauseTitle')}
+      text={t('workday.pauseIntro')}
+      textId="intro"
+      textGap={2}
+      onSubmit={onSubmit}
+      formTestId="pause-form"
+      actions={
+        <>
           <Button onClick={close} disabled={busy}>
             {t('workday.cancel')}
           </Button>
@@ -127,8 +97,31 @@ export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProp
                 ? t('workday.processing')
                 : t('workday.confirmPause')}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      }
+    >
+      <TextInput
+        {...muiField(register('reason'))}
+        id="pause-reason"
+        label={t('workday.pauseReason')}
+        placeholder={t('workday.pauseReasonPlaceholder')}
+        required
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        maxRows={8}
+        inputProps={{ maxLength: PAUSE_REASON_MAX }}
+        error={Boolean(message)}
+        helperText={
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <span>{message ? translateMessage(t, message) : null}</span>
+            <Box component="span" sx={{ flexShrink: 0 }} data-testid="pause-reason-count">
+              {t('workday.pauseReasonCount', { length, max: PAUSE_REASON_MAX })}
+            </Box>
+          </Box>
+        }
+      />
+    </TitledDialog>
   );
 }

@@ -1,10 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../../../components/titled-dialog';
 import type { ActionPhase } from '../hooks/use-workday-actions';
 
 interface ResumeDialogProps {
@@ -20,44 +17,42 @@ export function ResumeDialog({ open, phase, pauseDetails, onClose, onConfirm }: 
   const { t } = useTranslation();
   const busy = phase !== null;
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={busy ? undefined : onClose}
-      aria-labelledby="resume-title"
-      aria-describedby="resume-body"
       fullWidth
       maxWidth="xs"
+      id="resume"
+      title={t('workday.resumeTitle')}
+      text={t('workday.resumeBody')}
+      textId="body"
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('workday.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="success"
+            onClick={onConfirm}
+            disabled={busy}
+            autoFocus
+            data-testid="confirm-resume"
+          >
+            {phase === 'locating'
+              ? t('workday.gettingLocation')
+              : phase === 'sending'
+                ? t('workday.processing')
+                : t('workday.resumeTimer')}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="resume-title" component="h2" sx={{ fontWeight: 700 }}>
-        {t('workday.resumeTitle')}
-      </DialogTitle>
-      <DialogContent sx={{ pt: 0 }}>
-        <DialogContentText id="resume-body">{t('workday.resumeBody')}</DialogContentText>
-        {pauseDetails && (
-          <DialogContentText variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {pauseDetails}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('workday.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          onClick={onConfirm}
-          disabled={busy}
-          autoFocus
-          data-testid="confirm-resume"
-        >
-          {phase === 'locating'
-            ? t('workday.gettingLocation')
-            : phase === 'sending'
-              ? t('workday.processing')
-              : t('workday.resumeTimer')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {pauseDetails && (
+        <DialogContentText variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {pauseDetails}
+        </DialogContentText>
+      )}
+    </TitledDialog>
   );
 }

@@ -1,17 +1,12 @@
 import { locationDecisionForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 
@@ -43,37 +38,19 @@ export function DecideDialog({ decision, busy, onClose, onConfirm }: DecideDialo
   });
   const noteError = errors.note?.message;
   return (
-    <Dialog
+    <TitledDialog
       open={decision !== null}
       onClose={busy ? undefined : onClose}
-      aria-labelledby="decide-title"
-      aria-describedby="decide-intro"
       fullWidth
       maxWidth="xs"
-    >
-      <DialogTitle id="decide-title" component="h2" sx={{ fontWeight: 700 }}>
-        {decision === 'accepted' ? t('locationTrust.accept') : t('locationTrust.reject')}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText id="decide-intro" sx={{ mb: 2 }}>
-            {t('locationTrust.decideIntro')}
-          </DialogContentText>
-          <ErrorBanner message={errors.root?.message} sx={{ mb: 2 }} />
-          <TextField
-            {...muiField(register('note'))}
-            id="decide-note"
-            label={t('locationTrust.note')}
-            error={Boolean(noteError)}
-            helperText={noteError ? translateMessage(t, noteError) : undefined}
-            fullWidth
-            multiline
-            minRows={2}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+      id="decide"
+      title={decision === 'accepted' ? t('locationTrust.accept') : t('locationTrust.reject')}
+      text={t('locationTrust.decideIntro')}
+      textId="intro"
+      textGap={2}
+      onSubmit={(event) => void submit(event)}
+      actions={
+        <>
           <Button onClick={onClose} disabled={busy}>
             {t('locationTrust.cancel')}
           </Button>
@@ -86,8 +63,22 @@ export function DecideDialog({ decision, busy, onClose, onConfirm }: DecideDialo
           >
             {busy ? t('locationTrust.saving') : t('locationTrust.save')}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </>
+      }
+    >
+      <ErrorBanner message={errors.root?.message} sx={{ mb: 2 }} />
+      <TextField
+        {...muiField(register('note'))}
+        id="decide-note"
+        label={t('locationTrust.note')}
+        error={Boolean(noteError)}
+        helperText={noteError ? translateMessage(t, noteError) : undefined}
+        fullWidth
+        multiline
+        minRows={2}
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </TitledDialog>
   );
 }

@@ -1,17 +1,12 @@
 import { LOCATION_CODES, MSG, PROFILE_STATUSES, type Profile, profileUpdateBody } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActiveLocations } from '../../../api/locations';
+import { EditDialog } from '../../../components/edit-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { SelectField } from '../../../components/select-field';
@@ -88,77 +83,70 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="edit-profile-title" fullWidth maxWidth="sm">
-      <DialogTitle id="edit-profile-title" component="h2" sx={{ fontWeight: 700 }}>
-        {t('provider.editTitle')}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid="edit-profile-form">
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
-            <TextInput
-              {...field('name')}
-              id="provider-name"
-              label={t('provider.fullName')}
-              autoComplete="name"
-              required
-              fullWidth
-            />
-            <TextInput
-              {...field('email')}
-              id="provider-email"
-              type="email"
-              label={t('provider.email')}
-              autoComplete="email"
-              required
-              fullWidth
-            />
-            {emailChanged && (
-              <PasswordField
-                {...field('current_password', t('provider.currentPasswordHint'))}
-                id="provider-current-password"
-                label={t('provider.currentPassword')}
-                autoComplete="current-password"
-                required
-                fullWidth
-              />
-            )}
-            <TextInput
-              {...field('phone')}
-              id="provider-phone"
-              type="tel"
-              label={t('provider.phone')}
-              autoComplete="tel"
-              fullWidth
-            />
-            <SelectField
-              {...field('location')}
-              id="provider-location"
-              label={t('provider.location')}
-              placeholder={t('provider.locationNone')}
-              options={locationChoices}
-              fullWidth
-            />
-            <SelectField
-              {...field('status')}
-              id="provider-status"
-              label={t('provider.status')}
-              options={PROFILE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))}
-              fullWidth
-            />
-            <TextInput {...field('providerId')} id="provider-provider-id" label={t('provider.providerId')} fullWidth />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={close} variant="outlined" disabled={update.isPending}>
-            {t('provider.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? t('provider.saving') : t('provider.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <EditDialog
+      open={open}
+      id="edit-profile"
+      title={t('provider.editTitle')}
+      saving={update.isPending}
+      texts={{ cancel: t('provider.cancel'), save: t('provider.save'), saving: t('provider.saving') }}
+      onClose={close}
+      onSubmit={onSubmit}
+    >
+      <Stack spacing={2.5}>
+        <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />
+        <TextInput
+          {...field('name')}
+          id="provider-name"
+          label={t('provider.fullName')}
+          autoComplete="name"
+          required
+          fullWidth
+        />
+        <TextInput
+          {...field('email')}
+          id="provider-email"
+          type="email"
+          label={t('provider.email')}
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        {emailChanged && (
+          <PasswordField
+            {...field('current_password', t('provider.currentPasswordHint'))}
+            id="provider-current-password"
+            label={t('provider.currentPassword')}
+            autoComplete="current-password"
+            required
+            fullWidth
+          />
+        )}
+        <TextInput
+          {...field('phone')}
+          id="provider-phone"
+          type="tel"
+          label={t('provider.phone')}
+          autoComplete="tel"
+          fullWidth
+        />
+        <SelectField
+          {...field('location')}
+          id="provider-location"
+          label={t('provider.location')}
+          placeholder={t('provider.locationNone')}
+          options={locationChoices}
+          fullWidth
+        />
+        <SelectField
+          {...field('status')}
+          id="provider-status"
+          label={t('provider.status')}
+          options={PROFILE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+          fullWidth
+        />
+        <TextInput {...field('providerId')} id="provider-provider-id" label={t('provider.providerId')} fullWidth />
+      </Stack>
+    </EditDialog>
   );
 }
 
