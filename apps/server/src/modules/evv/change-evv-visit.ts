@@ -14,7 +14,7 @@ import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { requireAttendanceService } from '../billing/require-service-code.js';
-import { locationSettings } from '../location-trust/read-location-trust.js';
+import { readLocationSettings } from '../location-trust/read-location-settings.js';
 import { changeVisitIfUnchanged } from '../members/visit-records.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { mayChangeVisit } from './evv.policy.js';
@@ -97,7 +97,7 @@ export async function changeEvvVisit(
   });
   const [row, settings, changes] = await Promise.all([
     findEvvVisit(ctx.db, id),
-    locationSettings(ctx.db),
+    readLocationSettings(ctx.db),
     changeCounts(ctx.db, { id }),
   ]);
   return presentEvvVisit(row!, settings.evvServiceCodes, changes.get(id) ?? 0);

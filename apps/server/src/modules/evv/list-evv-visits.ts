@@ -1,7 +1,7 @@
 import { type EvvVisit, localDateOf, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
-import { locationSettings } from '../location-trust/read-location-trust.js';
+import { readLocationSettings } from '../location-trust/read-location-settings.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { shiftDate } from '../workday/date-range.js';
 import { visitScope } from './evv.policy.js';
@@ -42,7 +42,7 @@ export async function listEvvVisits(
   // the whole range counts its changes in one grouped read beside the visits; a page, its own visits'
   const [rows, settings, total, rangeChanges] = await Promise.all([
     selectEvvVisits(ctx.db, range, scope, page),
-    locationSettings(ctx.db),
+    readLocationSettings(ctx.db),
     paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
     paged ? Promise.resolve(null) : changeCounts(ctx.db, { range }),
   ]);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
-import { listLocationRows } from '../location-trust/read-location-trust.js';
+import { listLocationRows } from '../location-trust/find-program-locations.js';
 
 /** GET /api/kiosk/locations/: the active locations with coordinates a kiosk may stand at. */
 export async function listKioskLocations(ctx: AppContext) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { found, HttpError } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { findLocationRow } from '../location-trust/read-location-trust.js';
+import { findLocationRow } from '../location-trust/find-program-locations.js';
 import { deviceTokenHash, newDeviceToken } from './device-token.js';
 import { presentDevice } from './kiosk.presenter.js';
 import { findDevice, insertDevice } from './kiosk.repository.js';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import type { AuditChange } from '../audit/audit.repository.js';
-import { visitExceptionStatuses } from '../location-trust/read-location-trust.js';
+import { visitExceptionStatuses } from '../location-trust/list-visit-exception-statuses.js';
 import { findVisitRow, updateVisitWhile } from './members.repository.js';
 
 /** Reasons a location exception stands for: the ends' outside, low_accuracy and no_location. */

@@ -15,7 +15,7 @@ import {
 } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
-import { peopleWithOpenExceptions } from '../location-trust/read-location-trust.js';
+import { peopleWithOpenExceptions } from '../location-trust/count-open-exceptions.js';
 import {
   type PauseRow,
   type PayrollOrganisation,

@@ -15,7 +15,7 @@ import {
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
-import { openExceptionsByDay } from '../location-trust/read-location-trust.js';
+import { openExceptionsByDay } from '../location-trust/count-open-exceptions.js';
 import { listDepartmentNames } from '../organisation/read-organisation.js';
 import { parseDateRange, shiftDate } from './date-range.js';
 import { breathe, reportRead } from './report-pacing.js';
