@@ -57,15 +57,10 @@ export async function listBillingAttendance(
     .where('a.date', '<=', filter.to);
   if (filter.clientIds !== null) query = query.where('a.client_id', 'in', [...new Set(filter.clientIds)]);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    client_id: row.client_id,
-    date: row.date,
-    time_in: row.time_in,
-    time_out: row.time_out,
-    service: row.service,
-    absent: toBool(row.absent),
-    signed: row.signature_id !== null,
+  return rows.map(({ absent, signature_id, ...row }) => ({
+    ...row,
+    absent: toBool(absent),
+    signed: signature_id !== null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import type {
@@ -8,6 +8,7 @@ import type {
   ClientTable,
   DailyProgressRow,
   DailyProgressTable,
+  Database,
   GoalRow,
   GoalTable,
   TrialRow,
@@ -135,6 +136,26 @@ export function listVisibleAttendance(
   return query.orderBy('a.date', 'desc').orderBy('a.time_in', 'desc').orderBy('a.id', 'desc').execute();
 }
 
+/**
+ * A row of a client's record table by id when its client is visible to the actor, locked for the
+ * rest of the transaction on PostgreSQL (with its client row).
+ */
+function lockVisibleRecord<T extends 'client_attendance' | 'daily_progress'>(
+  db: Executor,
+  actor: Actor,
+  table: T,
+  id: number,
+  dialect: Dialect,
+): Promise<Selectable<Database[T]> | undefined> {
+  // typed as the attendance table: both tables have the only columns the query names (id, client_id)
+  const query = db
+    .selectFrom(`${table} as r` as 'client_attendance as r')
+    .innerJoin('clients as c', 'c.id', 'r.client_id')
+    .selectAll('r')
+    .where('r.id', '=', id);
+  return firstLocked(visibleTo(query, actor), dialect) as Promise<Selectable<Database[T]> | undefined>;
+}
+
 /** An attendance row of a visible client, locked on PostgreSQL (with its client row). */
 export function lockVisibleAttendance(
   db: Executor,
@@ -142,12 +163,7 @@ export function lockVisibleAttendance(
   id: number,
   dialect: Dialect,
 ): Promise<ClientAttendanceRow | undefined> {
-  const query = db
-    .selectFrom('client_attendance as a')
-    .innerJoin('clients as c', 'c.id', 'a.client_id')
-    .selectAll('a')
-    .where('a.id', '=', id);
-  return firstLocked(visibleTo(query, actor), dialect);
+  return lockVisibleRecord(db, actor, 'client_attendance', id, dialect);
 }
 
 /** A progress record with its client's business id and owner. */
@@ -182,12 +198,7 @@ export function lockVisibleProgress(
   id: number,
   dialect: Dialect,
 ): Promise<DailyProgressRow | undefined> {
-  const query = db
-    .selectFrom('daily_progress as p')
-    .innerJoin('clients as c', 'c.id', 'p.client_id')
-    .selectAll('p')
-    .where('p.id', '=', id);
-  return firstLocked(visibleTo(query, actor), dialect);
+  return lockVisibleRecord(db, actor, 'daily_progress', id, dialect);
 }
 
 export function findProgressByClientDate(
