@@ -2,6 +2,7 @@ import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE 
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
 
 /** The organisation settings every work-day rule reads (docs/product-rules.md §10). */
@@ -11,12 +12,13 @@ export interface WorkdayPolicy {
   defaultStart: string;
 }
 
+// The reads of every work-day request are compiled once (db/prepared.ts, docs/performance.md).
+const policyQuery = prepared((db: Executor) =>
+  db.selectFrom('organisation').select(['time_zone', 'late_grace_minutes', 'default_start_time']).where('id', '=', 1),
+);
+
 export async function getWorkdayPolicy(db: Executor): Promise<WorkdayPolicy> {
-  const row = await db
-    .selectFrom('organisation')
-    .select(['time_zone', 'late_grace_minutes', 'default_start_time'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
+  const row = await policyQuery.takeFirst(db);
   return {
     timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
     graceMinutes: row?.late_grace_minutes ?? DEFAULT_LATE_GRACE_MINUTES,
@@ -33,51 +35,63 @@ export interface Employee {
   target_minutes: number | null;
 }
 
-export function findEmployee(db: Executor, userId: number): Promise<Employee | undefined> {
-  return db
+const employeeQuery = prepared((db: Executor, userId: number) =>
+  db
     .selectFrom('users')
     .select(['id', 'name', 'scheduled_start', 'hourly_rate_cents', 'target_minutes'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', userId),
+);
+
+export function findEmployee(db: Executor, userId: number): Promise<Employee | undefined> {
+  return employeeQuery.takeFirst(db, userId);
 }
 
 /** The user's shifts on a date, earliest check-in first (several with split shifts, ADR 0027). */
-export function findShiftsOn(db: Executor, userId: number, workDate: string): Promise<WorkDayRow[]> {
-  return db
+const shiftsOnQuery = prepared((db: Executor, userId: number, workDate: string) =>
+  db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
     .where('work_date', '=', workDate)
     .orderBy('check_in_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function findShiftsOn(db: Executor, userId: number, workDate: string): Promise<WorkDayRow[]> {
+  return shiftsOnQuery.execute(db, userId, workDate);
 }
 
 /** Every shift of the user still open (check-out missing), newest check-in first. */
-export function findOpenShifts(db: Executor, userId: number): Promise<WorkDayRow[]> {
-  return db
+const openShiftsQuery = prepared((db: Executor, userId: number) =>
+  db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
     .where('check_out_at', 'is', null)
-    .orderBy('check_in_at', 'desc')
-    .execute();
+    .orderBy('check_in_at', 'desc'),
+);
+
+export function findOpenShifts(db: Executor, userId: number): Promise<WorkDayRow[]> {
+  return openShiftsQuery.execute(db, userId);
 }
 
 /**
  * The user's most recent shift, open or not, if any: the latest check-in (a date may hold several
  * shifts, docs/decisions/0027-split-shifts.md; read through the (user_id, work_date) index).
  */
-export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
-  return db
+const latestDayQuery = prepared((db: Executor, userId: number) =>
+  db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('work_date', 'desc')
     .orderBy('check_in_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
+  return latestDayQuery.takeFirst(db, userId);
 }
 
 /**
