@@ -123,15 +123,15 @@ export async function exportPayroll(
   ctx: AppContext,
   periodStart: string | undefined,
   format: 'csv' | 'xlsx',
-): Promise<{ filename: string; contentType: string; body: string | Buffer }> {
+): Promise<{ fileName: string; contentType: string; body: string | Buffer }> {
   const { period, rows, total } = await payrollRows(ctx, periodStart);
   const name = `payroll-${period.start_date}-to-${period.end_date}`;
   if (format === 'xlsx') {
     return {
-      filename: `${name}.xlsx`,
+      fileName: `${name}.xlsx`,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       body: await payrollXlsx(rows, total),
     };
   }
-  return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: payrollCsv(rows, total) };
+  return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: payrollCsv(rows, total) };
 }

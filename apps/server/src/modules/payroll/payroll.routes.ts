@@ -209,7 +209,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportPayroll(ctx, request.query.period_start, request.query.format);
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body as never);
     },
   );

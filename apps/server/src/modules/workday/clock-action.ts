@@ -1,17 +1,21 @@
 import { type LocationCheck, localDateOf, MSG, type OfflineInput } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { type EffectiveTime, effectiveTime } from '../../lib/action-time.js';
-import { unauthorized } from '../../lib/http-error.js';
+import { conflict, unauthorized } from '../../lib/http-error.js';
 import type { locationColumns } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { checkWorkDayLocation, recordOfflineAction } from '../location-trust/check-location.js';
+import { checkWorkDayLocation } from '../location-trust/check-work-day-location.js';
+import { recordOfflineAction } from '../location-trust/record-offline-action.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import type { PresentContext } from './workday.presenter.js';
 import {
   type Employee,
   findEmployee,
   findLatestDay,
   getWorkdayPolicy,
+  lockDay,
   type WorkdayPolicy,
 } from './workday.repository.js';
 
@@ -101,7 +105,26 @@ export async function recordClockAction(
  * started; Missing only flags it for the manager and never locks the worker out (docs/product-rules.md §10).
  * Once a later day has been started, an older open day is left for an administrator to correct.
  */
-export async function currentShift(db: AppContext['db'], userId: number): Promise<WorkDayRow | undefined> {
+export async function currentShift(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
   const latest = await findLatestDay(db, userId);
   return latest && latest.check_out_at === null ? latest : undefined;
+}
+
+/**
+ * The shift being worked, locked for the rest of the transaction (before a pause or a resume is
+ * written): 409 `timecard_locked` when its timecard is approved (the timecard lock first, as in
+ * every writer of a work day, ADR 0014); 409 with `refusal` when no shift is open.
+ */
+export async function lockCurrentShift(
+  trx: Executor,
+  ctx: AppContext,
+  step: { m: Moment; req: ClockRequest },
+  refusal: string,
+): Promise<WorkDayRow> {
+  const { m, req } = step;
+  const open = await currentShift(trx, req.actor.id);
+  if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
+  const locked = open && (await lockDay(trx, open.id, ctx.dialect));
+  if (!locked || locked.check_out_at) throw conflict(refusal, true);
+  return locked;
 }

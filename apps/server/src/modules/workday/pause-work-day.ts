@@ -4,10 +4,9 @@ import { isUniqueViolation } from '../../db/database.js';
 import { inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
-import { assertDayEditable } from '../payroll/assert-day-editable.js';
-import { type ClockRequest, currentShift, moment, recordClockAction } from './clock-action.js';
+import { type ClockRequest, lockCurrentShift, moment, recordClockAction } from './clock-action.js';
 import { pauseStateOf } from './get-pause-state.js';
-import { findOpenPauses, findPauses, insertPause, lockDay } from './workday.repository.js';
+import { findOpenPauses, findPauses, insertPause } from './workday.repository.js';
 
 /** POST /api/attendance/pause/: opens a pause of the current shift (one open pause, by constraint). */
 export async function pause(ctx: AppContext, body: PauseBody, req: ClockRequest): Promise<PauseState> {
@@ -15,10 +14,7 @@ export async function pause(ctx: AppContext, body: PauseBody, req: ClockRequest)
   const loc = locationColumns(body);
   try {
     const day = await ctx.db.transaction().execute(async (trx) => {
-      const open = await currentShift(trx, req.actor.id);
-      if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
-      const locked = open && (await lockDay(trx, open.id, ctx.dialect));
-      if (!locked || locked.check_out_at) throw conflict(MSG.pauseNotCheckedIn, true);
+      const locked = await lockCurrentShift(trx, ctx, { m, req }, MSG.pauseNotCheckedIn);
       if ((await findOpenPauses(trx, [locked.id])).has(locked.id)) throw conflict(MSG.alreadyPaused, true);
       // Offline, a pause before the check-in or before an earlier resume is refused.
       const earlier = m.time.offline ? await findPauses(trx, [locked.id]) : [];

@@ -3,10 +3,9 @@ import type { AppContext } from '../../context.js';
 import { inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
-import { assertDayEditable } from '../payroll/assert-day-editable.js';
-import { type ClockRequest, currentShift, moment, recordClockAction } from './clock-action.js';
+import { type ClockRequest, lockCurrentShift, moment, recordClockAction } from './clock-action.js';
 import { pauseStateOf } from './get-pause-state.js';
-import { closeOpenPause, findOpenPauses, findPauses, lockDay, updateDayRow } from './workday.repository.js';
+import { closeOpenPause, findOpenPauses, findPauses, updateDayRow } from './workday.repository.js';
 
 const MINUTE_MS = 60_000;
 
@@ -15,10 +14,7 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: ClockReques
   const m = await moment(ctx, req.actor, body);
   const loc = locationColumns(body);
   const day = await ctx.db.transaction().execute(async (trx) => {
-    const open = await currentShift(trx, req.actor.id);
-    if (open) await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
-    const locked = open && (await lockDay(trx, open.id, ctx.dialect));
-    if (!locked || locked.check_out_at) throw conflict(MSG.notCheckedIn, true);
+    const locked = await lockCurrentShift(trx, ctx, { m, req }, MSG.notCheckedIn);
     const openPause = (await findOpenPauses(trx, [locked.id])).get(locked.id);
     if (!openPause) throw conflict(MSG.notPaused, true);
     const resumedAt = inOrder(m.time, openPause.paused_at);
