@@ -7,7 +7,7 @@ import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, found, notFound } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
 import { requireAttendanceService } from '../billing/require-service-code.js';
-import { checkMemberVisitLocation } from '../location-trust/check-location.js';
+import { checkMemberVisitLocation } from '../location-trust/check-member-visit-location.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { presentVisit } from './members.presenter.js';
 import {

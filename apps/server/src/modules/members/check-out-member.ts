@@ -12,7 +12,7 @@ import { effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js
 import { conflict, found, notFound } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
 import { auditFor } from '../audit/audit.repository.js';
-import { checkMemberVisitLocation } from '../location-trust/check-location.js';
+import { checkMemberVisitLocation } from '../location-trust/check-member-visit-location.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { presentVisit } from './members.presenter.js';
 import { findMemberFor, findOpenVisit, findVisit, updateVisitWhile } from './members.repository.js';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { EffectiveTime } from '../../lib/action-time.js';
 import type { locationColumns } from '../../lib/location.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { recordOfflineAction } from '../location-trust/check-location.js';
+import { recordOfflineAction } from '../location-trust/record-offline-action.js';
 
 /** Who checks a member in or out: the actor and the request id, for the audit rows. */
 export interface VisitRequest {
