@@ -1,7 +1,8 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import {
+  type Database,
   type RecordAddendumRow,
   type RecordAddendumTable,
   type RecordSignatureRow,
@@ -27,33 +28,38 @@ async function readInChunks<T>(ids: number[], read: (part: number[]) => Promise<
   return out;
 }
 
-/** The signatures of records of one type, oldest first. */
-export async function listSignatures(db: Executor, type: RecordType, ids: number[]): Promise<RecordSignatureRow[]> {
+/** When each kind of row was made: the order its rows are listed in. */
+const MADE_AT = { record_signatures: 'signed_at', record_addenda: 'created_at' } as const;
+
+/**
+ * The rows of `table` (signatures or addenda) about records of one type, oldest first. Both tables
+ * have the columns the query names (typed as the signatures table).
+ */
+function listAbout<T extends keyof typeof MADE_AT>(
+  db: Executor,
+  table: T,
+  type: RecordType,
+  ids: number[],
+): Promise<Selectable<Database[T]>[]> {
   return readInChunks(ids, (part) =>
     db
-      .selectFrom('record_signatures')
+      .selectFrom(table as 'record_signatures')
       .selectAll()
       .where('record_type', '=', type)
       .where('record_id', 'in', part)
-      .orderBy('signed_at')
+      .orderBy(MADE_AT[table] as 'signed_at')
       .orderBy('id')
       .execute(),
-  );
+  ) as Promise<Selectable<Database[T]>[]>;
 }
 
+/** The signatures of records of one type, oldest first. */
+export const listSignatures = (db: Executor, type: RecordType, ids: number[]): Promise<RecordSignatureRow[]> =>
+  listAbout(db, 'record_signatures', type, ids);
+
 /** The addenda of records of one type, oldest first. */
-export async function listAddenda(db: Executor, type: RecordType, ids: number[]): Promise<RecordAddendumRow[]> {
-  return readInChunks(ids, (part) =>
-    db
-      .selectFrom('record_addenda')
-      .selectAll()
-      .where('record_type', '=', type)
-      .where('record_id', 'in', part)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-  );
-}
+export const listAddenda = (db: Executor, type: RecordType, ids: number[]): Promise<RecordAddendumRow[]> =>
+  listAbout(db, 'record_addenda', type, ids);
 
 /** Whether each client requires a co-signature. */
 export async function clientsRequiringCosign(db: Executor, clientIds: number[]): Promise<Set<number>> {
