@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, type Language, languageFromBrowser } from '@daybook/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declareAccess, platformPolicy } from '../lib/access.js';
 
 /**
@@ -34,13 +35,64 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   } else {
     app.log.warn('web build not found; only the API is served (run `npm run build`)');
   }
+  // the first screens the build wrote as HTML, found once
+  const built = new Set(
+    root
+      ? Object.values(PRERENDERED).flatMap((page) =>
+          LANGUAGES.map((language) => path.join('prerendered', language, `${page}.html`)).filter((file) =>
+            existsSync(path.join(root, file)),
+          ),
+        )
+      : [],
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // the API and the operations endpoints (docs/operations.md) answer JSON 404s, never the app page
     const isApi = /^\/(api|healthz|readyz|metrics)(\/|$)/.test(url);
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html')
+        .sendFile(prerendered(built, request) ?? 'index.html', root);
     }
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found', error_code: 'not_found' });
   });
+}
+
+/** The pages the build writes as HTML (scripts/prerender.mjs), by path; only without a query. */
+const PRERENDERED: Record<string, string> = { '/': 'sign-in', '/kiosk': 'kiosk' };
+/** What the web app says about this device (apps/web/src/app/prerendered.ts): `<language>.<none|session|kiosk>`. */
+const DEVICE_COOKIE = /(?:^|;\s*)daybook\.device=(en|es)\.(none|session|kiosk)(?:;|$)/;
+
+/**
+ * The built HTML of the page this visitor will see first (docs/decisions/0033-first-screens-prerendered.md),
+ * or null for the app's plain page: the sign-in page and the kiosk's start in the device's language,
+ * unless the device holds a session or a kiosk token (the app then shows another page). The device
+ * is what the web app last said in its cookie; a first visit is taken as signed out, in the
+ * browser's language (Accept-Language, as `navigator.languages` in lib/i18n/language.ts).
+ */
+function prerendered(built: ReadonlySet<string>, request: FastifyRequest): string | null {
+  const [pathname, query] = request.url.split('?');
+  const page = PRERENDERED[pathname ?? ''];
+  if (!page || query !== undefined) return null;
+  const device = DEVICE_COOKIE.exec(request.headers.cookie ?? '');
+  if (device && device[2] !== 'none') return null;
+  const language: Language = (device?.[1] as Language | undefined) ?? languageFromBrowser(acceptedLanguages(request));
+  const file = path.join('prerendered', language, `${page}.html`);
+  return built.has(file) ? file : null;
+}
+
+/** Accept-Language's tags, most preferred first (a tag with q=0 is refused). */
+function acceptedLanguages(request: FastifyRequest): string[] {
+  return String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
 }

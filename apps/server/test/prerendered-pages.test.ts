@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helper.js';
+
+/**
+ * The first screens the build writes as HTML (scripts/prerender.mjs,
+ * docs/decisions/0033-first-screens-prerendered.md): the server sends the one the device will see,
+ * by its cookie or else the browser's languages, and the app's plain page otherwise.
+ */
+describe('the prerendered sign-in page and kiosk start', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'daybook-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>plain</title>');
+    for (const language of ['en', 'es']) {
+      mkdirSync(path.join(webDist, 'prerendered', language), { recursive: true });
+      for (const page of ['sign-in', 'kiosk']) {
+        writeFileSync(
+          path.join(webDist, 'prerendered', language, `${page}.html`),
+          `<title>${page} ${language}</title>`,
+        );
+      }
+    }
+    t = await createTestApp('sqlite', { webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await call(t, 'GET', url, { headers });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    return /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
+  };
+
+  it("sends a first visit the page in the browser's language (Accept-Language, by preference)", async () => {
+    expect(await page('/')).toBe('sign-in en');
+    expect(await page('/', { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).toBe('sign-in es');
+    expect(await page('/kiosk', { 'accept-language': 'es-MX' })).toBe('kiosk es');
+    expect(await page('/', { 'accept-language': 'fr-FR, en;q=0.5, es;q=0.7' })).toBe('sign-in es');
+    expect(await page('/', { 'accept-language': 'es;q=0, en-GB' })).toBe('sign-in en');
+    expect(await page('/kiosk', { 'accept-language': 'de' })).toBe('kiosk en');
+  });
+
+  it("follows the device's cookie over the browser: its language, and the plain page for a session or a kiosk", async () => {
+    expect(await page('/', { cookie: 'daybook.device=es.none', 'accept-language': 'en' })).toBe('sign-in es');
+    expect(await page('/', { cookie: 'other=1; daybook.device=en.none', 'accept-language': 'es' })).toBe('sign-in en');
+    expect(await page('/', { cookie: 'daybook.device=en.session' })).toBe('plain');
+    expect(await page('/kiosk', { cookie: 'daybook.device=es.kiosk' })).toBe('plain');
+    expect(await page('/', { cookie: 'daybook.device=es.kiosk' })).toBe('plain');
+    // a value the app never writes is ignored
+    expect(await page('/', { cookie: 'daybook.device=fr.none', 'accept-language': 'es' })).toBe('sign-in es');
+  });
+
+  it('sends the plain page for every other path, and for a query (the page may differ: ?next=)', async () => {
+    expect(await page('/home')).toBe('plain');
+    expect(await page('/signup', { 'accept-language': 'es' })).toBe('plain');
+    expect(await page('/?next=%2Fadmin')).toBe('plain');
+    expect(await page('/kiosk?x=1')).toBe('plain');
+    expect(await page('/kiosk/')).toBe('plain');
+  });
+
+  it('says the answer depends on the cookie and the languages', async () => {
+    const response = await call(t, 'GET', '/');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+  });
+});
