@@ -12,6 +12,8 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'id'> 
   error?: boolean;
   /** Ids of further elements that describe the input, such as a hint. */
   describedBy?: string;
+  /** The label always sits above the field (a native date or time input shows its own placeholder). */
+  shrinkLabel?: boolean;
 };
 
 // `required` goes to the input (announced by screen readers, checked by the browser's rules),
@@ -29,20 +31,22 @@ export function TextInput({
   required,
   fullWidth,
   describedBy,
+  shrinkLabel,
   inputProps,
   ...input
 }: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const describedByIds = [helperId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <FormControl variant="outlined" error={error} fullWidth={fullWidth}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+    <FormControl variant="outlined" error={error} fullWidth={fullWidth} size={input.size}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel || undefined}>
         {label}
       </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={shrinkLabel || undefined}
         required={required}
         inputProps={{ ...inputProps, 'aria-describedby': describedByIds }}
       />

@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TitledDialog } from './titled-dialog';
 
+// MUI's first render in jsdom is slow on a busy machine; the checks themselves are quick.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
 describe('TitledDialog', () => {

@@ -12,16 +12,18 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
+import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
+import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/export';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
-import { DateField } from '../components/date-field';
-import { FilterSelect } from '../components/filter-select';
 import { PAGE_SIZE, PaginationBar } from '../components/pagination-bar';
 import { PayrollAlertsCard } from '../components/payroll-alerts-card';
 import { SummaryCards } from '../components/summary-cards';
@@ -35,7 +37,6 @@ import {
   type RangeKind,
 } from '../lib/date-ranges';
 import '../i18n';
-import { SectionCard } from '../../../components/section-card';
 
 const ALL_DEPARTMENTS = '';
 /** How long typing in the search box pauses before the server is asked. */
@@ -151,12 +152,7 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1">{t('adminMonitor.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('adminMonitor.intro')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('adminMonitor.title')} intro={t('adminMonitor.intro')} />
 
       {forbidden ? (
         <Alert
@@ -184,12 +180,17 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
               }}
             >
-              <FilterSelect
+              <SelectField
                 id="admin-range"
                 label={t('adminMonitor.dateRange')}
                 value={draft.kind}
                 options={rangeOptions}
-                onChange={(value) => setDraft((current) => ({ ...current, kind: value as RangeKind }))}
+                size="small"
+                fullWidth
+                onChange={(event) => {
+                  const kind = event.target.value as RangeKind;
+                  setDraft((current) => ({ ...current, kind }));
+                }}
               />
               {draft.kind === 'custom' && (
                 <>
@@ -197,24 +198,36 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
                     id="admin-from"
                     label={t('adminMonitor.from')}
                     value={draft.custom.start}
-                    error={customErrors.from}
-                    onChange={(start) => setDraft((current) => ({ ...current, custom: { ...current.custom, start } }))}
+                    error={Boolean(customErrors.from)}
+                    helperText={customErrors.from}
+                    size="small"
+                    fullWidth
+                    onChange={({ target: { value: start } }) =>
+                      setDraft((current) => ({ ...current, custom: { ...current.custom, start } }))
+                    }
                   />
                   <DateField
                     id="admin-to"
                     label={t('adminMonitor.to')}
                     value={draft.custom.end}
-                    error={customErrors.to}
-                    onChange={(end) => setDraft((current) => ({ ...current, custom: { ...current.custom, end } }))}
+                    error={Boolean(customErrors.to)}
+                    helperText={customErrors.to}
+                    size="small"
+                    fullWidth
+                    onChange={({ target: { value: end } }) =>
+                      setDraft((current) => ({ ...current, custom: { ...current.custom, end } }))
+                    }
                   />
                 </>
               )}
-              <FilterSelect
+              <SelectField
                 id="admin-department"
                 label={t('adminMonitor.department')}
                 value={draft.department}
                 options={departmentOptions}
-                onChange={(department) => setDraft((current) => ({ ...current, department }))}
+                size="small"
+                fullWidth
+                onChange={({ target: { value: department } }) => setDraft((current) => ({ ...current, department }))}
               />
               <Button
                 type="submit"

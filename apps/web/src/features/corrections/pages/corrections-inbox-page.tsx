@@ -2,15 +2,15 @@ import type { CorrectionStatus } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import { ChoiceToggle } from '../../../components/choice-toggle';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCorrectionInbox, useDecideCorrection } from '../api/corrections';
@@ -67,30 +67,17 @@ export default function CorrectionsInboxPage() {
     <Box sx={{ position: 'relative', minHeight: 240 }}>
       {allowed && list.isPending && <LoadingOverlay message={t('corrections.loading')} />}
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{t('corrections.inboxTitle')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('corrections.inboxIntro')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('corrections.inboxTitle')} intro={t('corrections.inboxIntro')} />
         {profile.data && !allowed ? (
           <Alert severity="warning">{t('corrections.forbidden')}</Alert>
         ) : (
           <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
+            <ChoiceToggle
+              label={t('corrections.filter')}
               value={filter}
-              onChange={(_, value: CorrectionStatus | 'all' | null) => value && setFilter(value)}
-              aria-label={t('corrections.filter')}
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {FILTERS.map(([value, key]) => (
-                <ToggleButton key={value} value={value}>
-                  {t(`corrections.${key}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              options={FILTERS.map(([value, key]) => ({ value, label: t(`corrections.${key}`) }))}
+              onChange={setFilter}
+            />
             <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
             <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
             {list.data && requests.length === 0 && (

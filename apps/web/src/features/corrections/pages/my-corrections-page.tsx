@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PageHeading } from '../../../components/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyCorrections } from '../api/corrections';
 import { CorrectionCard } from '../components/correction-card';
@@ -27,12 +28,7 @@ export default function MyCorrectionsPage() {
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}
         >
-          <Box>
-            <Typography variant="h1">{t('corrections.myTitle')}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('corrections.myIntro')}
-            </Typography>
-          </Box>
+          <PageHeading title={t('corrections.myTitle')} intro={t('corrections.myIntro')} />
           <Button component={RouterLink} to="/corrections/new" variant="contained" startIcon={<Add />}>
             {t('corrections.newRequest')}
           </Button>

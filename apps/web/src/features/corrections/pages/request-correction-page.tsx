@@ -16,13 +16,13 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
+import { PageHeading } from '../../../components/page-heading';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -99,12 +99,7 @@ export default function RequestCorrectionPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
-      <Box>
-        <Typography variant="h1">{t('corrections.newTitle')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('corrections.newIntro')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('corrections.newTitle')} intro={t('corrections.newIntro')} />
       <Card component="section">
         <CardContent>
           <Box

@@ -3,12 +3,11 @@ import Print from '@mui/icons-material/Print';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
+import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDayName } from '../../../lib/i18n/intl';
 import { statusLabel } from './status-label';
@@ -61,71 +60,62 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
     { id: 'status', header: t('workday.status'), cell: status, phone: false },
   ];
   return (
-    <Card component="section" aria-labelledby="recent-days-heading" data-testid="recent-days">
-      <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            mb: 2,
-          }}
-        >
-          <Typography id="recent-days-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-            {t('workday.recentDays')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button variant="outlined" size="small" startIcon={<Refresh />} onClick={onRefresh} disabled={refreshing}>
-              {t('workday.refresh')}
-            </Button>
-            <Button variant="contained" size="small" startIcon={<Print />} onClick={onPrint}>
-              {t('workday.print')}
-            </Button>
-          </Box>
+    <SectionCard
+      headingId="recent-days-heading"
+      title={t('workday.recentDays')}
+      headingGap={2}
+      data-testid="recent-days"
+      actions={
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="outlined" size="small" startIcon={<Refresh />} onClick={onRefresh} disabled={refreshing}>
+            {t('workday.refresh')}
+          </Button>
+          <Button variant="contained" size="small" startIcon={<Print />} onClick={onPrint}>
+            {t('workday.print')}
+          </Button>
         </Box>
-        <DetailList
-          sx={{ gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}
-          details={[
-            { label: t('workday.employee'), value: employeeName || t('common.dash'), testId: 'records-employee' },
-            {
-              label: t('workday.periodStart'),
-              value: summary?.start_date || emptyDate,
-              testId: 'records-period-start',
-            },
-            { label: t('workday.periodEnd'), value: summary?.end_date || emptyDate, testId: 'records-period-end' },
-          ]}
-        />
-        {/* On a phone each day is a card of its own; wider screens get the table, in a box that takes
+      }
+    >
+      <DetailList
+        sx={{ gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2 }}
+        details={[
+          { label: t('workday.employee'), value: employeeName || t('common.dash'), testId: 'records-employee' },
+          {
+            label: t('workday.periodStart'),
+            value: summary?.start_date || emptyDate,
+            testId: 'records-period-start',
+          },
+          { label: t('workday.periodEnd'), value: summary?.end_date || emptyDate, testId: 'records-period-end' },
+        ]}
+      />
+      {/* On a phone each day is a card of its own; wider screens get the table, in a box that takes
             focus so that a keyboard can scroll it sideways when it is wider than the screen. */}
-        <DataTable
-          rows={records}
-          columns={columns}
-          rowKey={(record) => record.id ?? record.work_date}
-          label={t('workday.recordsTableLabel')}
-          emptyText={t('workday.noRecords')}
-          testId="records-table"
-          phoneTestId="records-list"
-          rowTestId="record-row"
-          scrollLabelledBy="recent-days-heading"
-          minWidth={520}
-          footer={{
-            label: t('workday.totalHours'),
-            value: formatHoursMinutes(totalMinutes),
-            valueColumn: 'hours',
-            testId: 'records-total',
-          }}
-          phoneTitle={(record) => (
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {record.date || emptyDate} · {dayName(record)}
-              </Typography>
-              {status(record)}
-            </Box>
-          )}
-        />
-      </CardContent>
-    </Card>
+      <DataTable
+        rows={records}
+        columns={columns}
+        rowKey={(record) => record.id ?? record.work_date}
+        label={t('workday.recordsTableLabel')}
+        emptyText={t('workday.noRecords')}
+        testId="records-table"
+        phoneTestId="records-list"
+        rowTestId="record-row"
+        scrollLabelledBy="recent-days-heading"
+        minWidth={520}
+        footer={{
+          label: t('workday.totalHours'),
+          value: formatHoursMinutes(totalMinutes),
+          valueColumn: 'hours',
+          testId: 'records-total',
+        }}
+        phoneTitle={(record) => (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {record.date || emptyDate} · {dayName(record)}
+            </Typography>
+            {status(record)}
+          </Box>
+        )}
+      />
+    </SectionCard>
   );
 }

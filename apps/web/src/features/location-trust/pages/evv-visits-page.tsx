@@ -14,6 +14,7 @@ import { useProfile } from '../../../api/profile';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadEvvExport, useChangeEvvVisit, useEvvVisits } from '../api/location-trust';
@@ -152,12 +153,7 @@ export default function EvvVisitsPage() {
     <Box sx={{ position: 'relative', minHeight: 240 }}>
       {allowed && valid && list.isPending && <LoadingOverlay message={t('locationTrust.loading')} />}
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{t('locationTrust.visitsTitle')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('locationTrust.visitsIntro')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('locationTrust.visitsTitle')} intro={t('locationTrust.visitsIntro')} />
         {profile.data && !allowed ? (
           <Alert severity="warning">{t('locationTrust.forbidden')}</Alert>
         ) : (

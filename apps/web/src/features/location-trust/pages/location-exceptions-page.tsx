@@ -6,15 +6,15 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import { ChoiceToggle } from '../../../components/choice-toggle';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationExceptions, useResolveLocationException } from '../api/location-trust';
@@ -143,30 +143,17 @@ export default function LocationExceptionsPage() {
     <Box sx={{ position: 'relative', minHeight: 240 }}>
       {allowed && list.isPending && <LoadingOverlay message={t('locationTrust.loading')} />}
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{t('locationTrust.exceptionsTitle')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('locationTrust.exceptionsIntro')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('locationTrust.exceptionsTitle')} intro={t('locationTrust.exceptionsIntro')} />
         {profile.data && !allowed ? (
           <Alert severity="warning">{t('locationTrust.forbidden')}</Alert>
         ) : (
           <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
+            <ChoiceToggle
+              label={t('locationTrust.filter')}
               value={filter}
-              onChange={(_, value: LocationExceptionStatus | 'all' | null) => value && setFilter(value)}
-              aria-label={t('locationTrust.filter')}
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {FILTERS.map(([value, key]) => (
-                <ToggleButton key={value} value={value}>
-                  {t(`locationTrust.${key}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              options={FILTERS.map(([value, key]) => ({ value, label: t(`locationTrust.${key}`) }))}
+              onChange={setFilter}
+            />
             <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
             {list.data && rows.length === 0 && (
               <Typography color="text.secondary">{t('locationTrust.none')}</Typography>

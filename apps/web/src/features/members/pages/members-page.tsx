@@ -260,35 +260,25 @@ export default function MembersPage() {
         />
       </SectionCard>
 
-      <Card component="section" aria-labelledby="history-heading">
-        <CardContent>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1.5,
-              mb: 1.5,
-            }}
-          >
-            <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-              {t('history')}
-            </Typography>
-            <Button variant="contained" size="small" startIcon={<Print />} onClick={print}>
-              {t('print')}
-            </Button>
-          </Box>
-          <VisitsTable
-            visits={memberVisits}
-            label={t('historyTable')}
-            labelledBy="history-heading"
-            emptyText={t('noRecords')}
-            testId="history-records"
-            total
-          />
-        </CardContent>
-      </Card>
+      <SectionCard
+        headingId="history-heading"
+        title={t('history')}
+        headingGap={1.5}
+        actions={
+          <Button variant="contained" size="small" startIcon={<Print />} onClick={print}>
+            {t('print')}
+          </Button>
+        }
+      >
+        <VisitsTable
+          visits={memberVisits}
+          label={t('historyTable')}
+          labelledBy="history-heading"
+          emptyText={t('noRecords')}
+          testId="history-records"
+          total
+        />
+      </SectionCard>
       <ConfirmVisitDialog
         open={confirming}
         memberName={selected?.name ?? ''}

@@ -15,6 +15,7 @@ import { useProfile } from '../../../api/profile';
 import { useUserSettings } from '../../../api/user-settings';
 import { type Detail, DetailList } from '../../../components/detail-list';
 import { ErrorBanner } from '../../../components/error-banner';
+import { PageHeading } from '../../../components/page-heading';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EditProfileDialog, statusLabel } from '../components/edit-profile-dialog';
@@ -61,12 +62,7 @@ export default function ProviderPage() {
         spacing={2}
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Box>
-          <Typography variant="h1">{t('provider.heading')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('provider.subtitle')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('provider.heading')} intro={t('provider.subtitle')} />
         {person && (
           <Button
             variant="contained"

@@ -4,8 +4,6 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +13,8 @@ import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { PageHeading } from '../../../components/page-heading';
+import { SectionCard } from '../../../components/section-card';
 import { useToast } from '../../../components/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadPayroll, useTimecards, useTimecardTransition } from '../api/timecards';
@@ -96,12 +96,7 @@ export default function ApprovalsPage() {
     <Box sx={{ position: 'relative', minHeight: 360 }}>
       {allowed && list.isPending && <LoadingOverlay message={t('approvals.loading')} />}
       <Stack spacing={3}>
-        <Box>
-          <Typography variant="h1">{t('approvals.title')}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('approvals.intro')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('approvals.title')} intro={t('approvals.intro')} />
         {profile.data && !allowed ? (
           <Alert severity="warning">{t('approvals.forbidden')}</Alert>
         ) : (
@@ -109,73 +104,63 @@ export default function ApprovalsPage() {
             <PeriodPicker periodStart={periodStart} currentStart={currentStart} onChange={choosePeriod} />
             <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
             <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
-            <Card component="section" aria-labelledby="approvals-heading">
-              <CardContent>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1.5,
-                    mb: 2,
-                  }}
-                >
-                  <Box>
-                    <Typography id="approvals-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-                      {label}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" data-testid="approvals-summary">
-                      {t('approvals.summary', { count: cards.length, clean: clean.length })}
-                    </Typography>
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      startIcon={<DoneAll />}
-                      disabled={approving || clean.length === 0}
-                      onClick={() => void approve(clean)}
-                      data-testid="approve-all-clean"
-                    >
-                      {t('approvals.approveAllClean', { count: clean.length })}
-                    </Button>
-                    {role === 'admin' && (
-                      <Box role="group" aria-label={t('approvals.download')} sx={{ display: 'flex', gap: 1 }}>
-                        <Button
-                          variant="outlined"
-                          size="small"
-                          startIcon={<FileDownload />}
-                          disabled={downloading}
-                          onClick={() => void download('csv')}
-                          data-testid="download-csv"
-                        >
-                          {t('approvals.downloadCsv')}
-                        </Button>
-                        <Button
-                          variant="outlined"
-                          size="small"
-                          startIcon={<FileDownload />}
-                          disabled={downloading}
-                          onClick={() => void download('xlsx')}
-                          data-testid="download-xlsx"
-                        >
-                          {t('approvals.downloadXlsx')}
-                        </Button>
-                      </Box>
-                    )}
-                  </Box>
+            <SectionCard
+              headingId="approvals-heading"
+              title={label}
+              headingGap={2}
+              subtitle={
+                <Typography variant="body2" color="text.secondary" data-testid="approvals-summary">
+                  {t('approvals.summary', { count: cards.length, clean: clean.length })}
+                </Typography>
+              }
+              actions={
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={<DoneAll />}
+                    disabled={approving || clean.length === 0}
+                    onClick={() => void approve(clean)}
+                    data-testid="approve-all-clean"
+                  >
+                    {t('approvals.approveAllClean', { count: clean.length })}
+                  </Button>
+                  {role === 'admin' && (
+                    <Box role="group" aria-label={t('approvals.download')} sx={{ display: 'flex', gap: 1 }}>
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        startIcon={<FileDownload />}
+                        disabled={downloading}
+                        onClick={() => void download('csv')}
+                        data-testid="download-csv"
+                      >
+                        {t('approvals.downloadCsv')}
+                      </Button>
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        startIcon={<FileDownload />}
+                        disabled={downloading}
+                        onClick={() => void download('xlsx')}
+                        data-testid="download-xlsx"
+                      >
+                        {t('approvals.downloadXlsx')}
+                      </Button>
+                    </Box>
+                  )}
                 </Box>
-                {list.data && (
-                  <ApprovalsList
-                    cards={cards}
-                    label={label}
-                    busy={approving}
-                    onApprove={(card) => void approve([card])}
-                  />
-                )}
-              </CardContent>
-            </Card>
+              }
+            >
+              {list.data && (
+                <ApprovalsList
+                  cards={cards}
+                  label={label}
+                  busy={approving}
+                  onApprove={(card) => void approve([card])}
+                />
+              )}
+            </SectionCard>
           </>
         )}
       </Stack>
