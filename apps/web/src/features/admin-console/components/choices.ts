@@ -22,6 +22,6 @@ export function usToIsoDate(value: unknown): string {
   return us ? `${us[3]}-${us[1]}-${us[2]}` : value;
 }
 
-/** A client's name as the console lists it. */
-export const clientName = (client: { lastName?: string; firstName?: string; clientId?: string } | undefined) =>
+/** A client choice of a reference input (goals, service authorizations), named as the console lists it. */
+export const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string } | undefined) =>
   client ? `${client.lastName ?? ''}, ${client.firstName ?? ''} (${client.clientId ?? ''})` : '';

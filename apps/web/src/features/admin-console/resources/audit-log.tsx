@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import {
   AutocompleteInput,
-  Datagrid,
   DateField,
   DateInput,
   FunctionField,
-  List,
   ReferenceInput,
   Show,
   SimpleShowLayout,
   TextField,
   TextInput,
 } from 'react-admin';
+import { ResourceList } from './resource-list';
 
 const filters = [
   <ReferenceInput key="actor_id" source="actor_id" reference="users" alwaysOn>
@@ -24,15 +23,13 @@ const filters = [
 ];
 
 export const AuditLogList = () => (
-  <List filters={filters} sort={{ field: 'at', order: 'DESC' }}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="at" showTime />
-      <TextField source="actor_name" sortable={false} emptyText="—" />
-      <TextField source="action" sortable={false} />
-      <TextField source="entity" sortable={false} />
-      <TextField source="entity_id" sortable={false} />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'at', order: 'DESC' }} rowClick="show">
+    <DateField source="at" showTime />
+    <TextField source="actor_name" sortable={false} emptyText="—" />
+    <TextField source="action" sortable={false} />
+    <TextField source="entity" sortable={false} />
+    <TextField source="entity_id" sortable={false} />
+  </ResourceList>
 );
 
 /** A before/after snapshot as indented JSON text (React escapes it; nothing becomes markup). */

@@ -8,7 +8,6 @@ import {
   DateInput,
   Edit,
   Labeled,
-  List,
   ReferenceField,
   ReferenceInput,
   ReferenceManyField,
@@ -24,6 +23,7 @@ import {
 import { billTypeChoices, statusChoices, usToIsoDate } from '../components/choices';
 import { LocationSelectField, LocationSelectInput } from '../components/location-settings';
 import { ClientCosignSetting } from '../components/signature-settings';
+import { ResourceList } from './resource-list';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -35,19 +35,17 @@ const filters = [
 ];
 
 export const ClientList = () => (
-  <List filters={filters} sort={{ field: 'lastName', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="lastName" />
-      <TextField source="firstName" />
-      <TextField source="clientId" />
-      <TextField source="dob" />
-      <LocationSelectField source="location" />
-      <SelectField source="status" choices={statusChoices} />
-      <ReferenceField source="user" reference="users" link={false}>
-        <TextField source="name" />
-      </ReferenceField>
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'lastName', order: 'ASC' }}>
+    <TextField source="lastName" />
+    <TextField source="firstName" />
+    <TextField source="clientId" />
+    <TextField source="dob" />
+    <LocationSelectField source="location" />
+    <SelectField source="status" choices={statusChoices} />
+    <ReferenceField source="user" reference="users" link={false}>
+      <TextField source="name" />
+    </ReferenceField>
+  </ResourceList>
 );
 
 /** The client's goals, with a button that opens a new goal for this client. */

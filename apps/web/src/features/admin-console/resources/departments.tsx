@@ -1,27 +1,16 @@
-import {
-  Datagrid,
-  DateField,
-  List,
-  NumberField,
-  required,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { DateField, NumberField, required, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { formPages } from './form-pages';
+import { ResourceList } from './resource-list';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const DepartmentList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <NumberField source="user_count" sortable={false} />
-      <DateField source="created_at" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <TextField source="id" />
+    <TextField source="name" />
+    <NumberField source="user_count" sortable={false} />
+    <DateField source="created_at" />
+  </ResourceList>
 );
 
 const DepartmentForm = () => (

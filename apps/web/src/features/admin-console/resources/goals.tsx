@@ -2,8 +2,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Datagrid,
-  List,
   NullableBooleanInput,
   NumberField,
   NumberInput,
@@ -15,10 +13,9 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { clientName } from '../components/choices';
+import { clientOption } from '../components/choices';
 import { formPages } from './form-pages';
-
-const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string }) => clientName(client);
+import { ResourceList } from './resource-list';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,17 +26,15 @@ const filters = [
 ];
 
 export const GoalList = () => (
-  <List filters={filters} sort={{ field: 'position', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <ReferenceField source="client" reference="clients" link={false} sortable>
-        <TextField source="lastName" />
-      </ReferenceField>
-      <TextField source="description" />
-      <TextField source="outcome" sortable={false} />
-      <NumberField source="position" />
-      <BooleanField source="active" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+    <ReferenceField source="client" reference="clients" link={false} sortable>
+      <TextField source="lastName" />
+    </ReferenceField>
+    <TextField source="description" />
+    <TextField source="outcome" sortable={false} />
+    <NumberField source="position" />
+    <BooleanField source="active" />
+  </ResourceList>
 );
 
 const GoalForm = () => (

@@ -1,8 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
-  List,
   NullableBooleanInput,
   NumberInput,
   required,
@@ -12,18 +10,17 @@ import {
   TextInput,
 } from 'react-admin';
 import { formPages } from './form-pages';
+import { ResourceList } from './resource-list';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 
 export const LocationList = () => (
-  <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="code" />
-      <TextField source="name" />
-      <TextField source="address" sortable={false} />
-      <BooleanField source="active" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+    <TextField source="code" />
+    <TextField source="name" />
+    <TextField source="address" sortable={false} />
+    <BooleanField source="active" />
+  </ResourceList>
 );
 
 const LocationForm = () => (

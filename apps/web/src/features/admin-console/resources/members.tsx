@@ -2,9 +2,7 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Datagrid,
   EmailField,
-  List,
   NullableBooleanInput,
   NumberInput,
   ReferenceField,
@@ -19,6 +17,7 @@ import {
 } from 'react-admin';
 import { AssignedLocations } from '../components/location-settings';
 import { formPages } from './form-pages';
+import { ResourceList } from './resource-list';
 
 /**
  * The member's authorised services: any of the organisation's service codes (docs/evv.md "Services
@@ -42,16 +41,14 @@ const filters = [
 ];
 
 export const MemberList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <TextField source="name" />
+    <EmailField source="email" />
+    <ReferenceField source="assigned_user_id" reference="users" link={false}>
       <TextField source="name" />
-      <EmailField source="email" />
-      <ReferenceField source="assigned_user_id" reference="users" link={false}>
-        <TextField source="name" />
-      </ReferenceField>
-      <BooleanField source="active" />
-    </Datagrid>
-  </List>
+    </ReferenceField>
+    <BooleanField source="active" />
+  </ResourceList>
 );
 
 const MemberForm = () => (

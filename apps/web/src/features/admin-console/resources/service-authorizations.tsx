@@ -1,8 +1,6 @@
 import {
   AutocompleteInput,
-  Datagrid,
   DateInput,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
@@ -12,15 +10,14 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { clientName } from '../components/choices';
+import { clientOption } from '../components/choices';
 import { formPages } from './form-pages';
+import { ResourceList } from './resource-list';
 
 /**
  * Service authorizations (docs/billing-rules.md): a client's authorised units of one service code
  * for an inclusive date range; used units come from the signed records in the range.
  */
-const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string }) => clientName(client);
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="client" source="client" reference="clients">
@@ -30,19 +27,17 @@ const filters = [
 ];
 
 export const ServiceAuthorizationList = () => (
-  <List filters={filters} sort={{ field: 'start_date', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="client_name" sortable={false} />
-      <TextField source="client_code" sortable={false} />
-      <TextField source="service_code" />
-      <TextField source="authorization_number" />
-      <TextField source="start_date" />
-      <TextField source="end_date" />
-      <NumberField source="units" sortable={false} />
-      <NumberField source="used_units" sortable={false} />
-      <NumberField source="remaining_units" sortable={false} />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'start_date', order: 'DESC' }}>
+    <TextField source="client_name" sortable={false} />
+    <TextField source="client_code" sortable={false} />
+    <TextField source="service_code" />
+    <TextField source="authorization_number" />
+    <TextField source="start_date" />
+    <TextField source="end_date" />
+    <NumberField source="units" sortable={false} />
+    <NumberField source="used_units" sortable={false} />
+    <NumberField source="remaining_units" sortable={false} />
+  </ResourceList>
 );
 
 const ServiceAuthorizationForm = () => (

@@ -2,9 +2,7 @@ import { UNIT_KINDS } from '@daybook/domain';
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   FunctionField,
-  List,
   NullableBooleanInput,
   NumberField,
   NumberInput,
@@ -18,6 +16,7 @@ import {
 } from 'react-admin';
 import { usd } from '../components/choices';
 import { formPages } from './form-pages';
+import { ResourceList } from './resource-list';
 
 /**
  * Service codes as data (docs/billing-rules.md): unit kind and rate per unit; hourly codes bill in an
@@ -40,23 +39,21 @@ const filters = [
 ];
 
 export const ServiceCodeList = () => (
-  <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="code" />
-      <TextField source="name" />
-      <SelectField source="unit_kind" choices={unitKindChoices} />
-      <FunctionField
-        source="rate_cents"
-        sortable={false}
-        render={(record: { rate_cents?: number }) => usd(record.rate_cents)}
-      />
-      <NumberField source="increment_minutes" sortable={false} />
-      <NumberField source="daily_cap_minutes" sortable={false} />
-      <NumberField source="min_minutes" sortable={false} />
-      <BooleanField source="requires_evv" sortable={false} />
-      <BooleanField source="active" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+    <TextField source="code" />
+    <TextField source="name" />
+    <SelectField source="unit_kind" choices={unitKindChoices} />
+    <FunctionField
+      source="rate_cents"
+      sortable={false}
+      render={(record: { rate_cents?: number }) => usd(record.rate_cents)}
+    />
+    <NumberField source="increment_minutes" sortable={false} />
+    <NumberField source="daily_cap_minutes" sortable={false} />
+    <NumberField source="min_minutes" sortable={false} />
+    <BooleanField source="requires_evv" sortable={false} />
+    <BooleanField source="active" />
+  </ResourceList>
 );
 
 const ServiceCodeForm = () => (

@@ -4,11 +4,9 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   Edit,
   EmailField,
   FunctionField,
-  List,
   NullableBooleanInput,
   NumberInput,
   PasswordInput,
@@ -28,6 +26,7 @@ import { roleChoices, statusChoices, usd } from '../components/choices';
 import { AssignedLocations, LocationSelectInput } from '../components/location-settings';
 import { RateHistory } from '../components/rate-history';
 import { ResetPasswordButton, TemporaryPasswordDialog } from '../components/reset-password-button';
+import { ResourceList } from './resource-list';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,24 +42,22 @@ const filters = [
 ];
 
 export const UserList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <TextField source="name" />
+    <EmailField source="email" />
+    <SelectField source="role" choices={roleChoices} />
+    <ReferenceField source="department_id" reference="departments" link={false}>
       <TextField source="name" />
-      <EmailField source="email" />
-      <SelectField source="role" choices={roleChoices} />
-      <ReferenceField source="department_id" reference="departments" link={false}>
-        <TextField source="name" />
-      </ReferenceField>
-      <ReferenceField source="manager_id" reference="users" link={false}>
-        <TextField source="name" />
-      </ReferenceField>
-      <FunctionField
-        source="hourly_rate_cents"
-        render={(record: { hourly_rate_cents?: number }) => usd(record.hourly_rate_cents)}
-      />
-      <BooleanField source="is_active" />
-    </Datagrid>
-  </List>
+    </ReferenceField>
+    <ReferenceField source="manager_id" reference="users" link={false}>
+      <TextField source="name" />
+    </ReferenceField>
+    <FunctionField
+      source="hourly_rate_cents"
+      render={(record: { hourly_rate_cents?: number }) => usd(record.hourly_rate_cents)}
+    />
+    <BooleanField source="is_active" />
+  </ResourceList>
 );
 
 /** Dollars in the form, integer cents in the API (ADR 0002). */

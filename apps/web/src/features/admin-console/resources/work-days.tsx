@@ -9,7 +9,6 @@ import {
   DateInput,
   FunctionField,
   Labeled,
-  List,
   NumberField,
   ReferenceInput,
   SelectInput,
@@ -24,6 +23,7 @@ import {
 import { formatInstant } from '../../../lib/i18n/intl';
 import { workDayStatusChoices } from '../components/choices';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
+import { ResourceList } from './resource-list';
 
 const filters = [
   <ReferenceInput key="user_id" source="user_id" reference="users" alwaysOn>
@@ -35,17 +35,15 @@ const filters = [
 ];
 
 export const WorkDayList = () => (
-  <List filters={filters} sort={{ field: 'work_date', order: 'DESC' }}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="user_name" sortBy="user_id" />
-      <TextField source="date" sortBy="work_date" />
-      <TextField source="check_in" sortBy="check_in_at" />
-      <TextField source="check_out" sortable={false} emptyText="--:-- --" />
-      <NumberField source="hours_worked" sortable={false} />
-      <TextField source="status" sortable={false} />
-      <BooleanField source="corrected" sortable={false} />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} sort={{ field: 'work_date', order: 'DESC' }} rowClick="show">
+    <TextField source="user_name" sortBy="user_id" />
+    <TextField source="date" sortBy="work_date" />
+    <TextField source="check_in" sortBy="check_in_at" />
+    <TextField source="check_out" sortable={false} emptyText="--:-- --" />
+    <NumberField source="hours_worked" sortable={false} />
+    <TextField source="status" sortable={false} />
+    <BooleanField source="corrected" sortable={false} />
+  </ResourceList>
 );
 
 /** An instant on the organisation's wall clock. */
