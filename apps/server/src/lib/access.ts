@@ -85,6 +85,14 @@ export const ownerOrAdmin = (rule: string, status: RefusalStatus = 404): RecordC
 });
 
 /**
+ * Whose records a lead sees behind `allow.leads()`: an admin everyone's, a manager those of the
+ * people they manage (docs/security.md).
+ */
+export type TeamScope = { all: true } | { managerId: number };
+export const teamScope = (actor: { id: number; role: string }): TeamScope =>
+  actor.role === 'admin' ? { all: true } : { managerId: actor.id };
+
+/**
  * The status a caller gets from a rule, as the matrix states it: the audience's refusal first, then
  * the record check's; `ok` when both let the caller through.
  */

@@ -1,13 +1,11 @@
 import type { Actor } from '../../context.js';
-import { allow } from '../../lib/access.js';
+import { allow, type TeamScope, teamScope } from '../../lib/access.js';
 
 /**
  * Whose visits (docs/evv.md): an admin everyone's, a manager those their team provided; staff
  * none (the rule's audience refuses them). The export is an admin's.
  */
-export function visitScope(actor: Actor): { all: true } | { managerId: number } {
-  return actor.role === 'admin' ? { all: true } : { managerId: actor.id };
-}
+export const visitScope = (actor: Actor): TeamScope => teamScope(actor);
 
 /** Whether the caller may change a visit: an admin any, a manager one their team provided. */
 export const mayChangeVisit = (actor: Actor, visit: { provider_manager_id: number | null }) => {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { MemberVisitChangeTable } from '../../db/schema.js';
+import type { TeamScope } from '../../lib/access.js';
 
 /** Visits joined to their member and their provider. */
 function joinedVisits(db: Executor) {
@@ -90,7 +91,7 @@ export const EVV_LIST_LIMIT = 20_000;
 export function selectEvvVisits(
   db: Executor,
   range: { from: string; to: string },
-  scope: { all: true } | { managerId: number },
+  scope: TeamScope,
   page?: { offset: number; size: number },
 ): Promise<EvvListRow[]> {
   let query = evvListQuery(db).where('v.visit_date', '>=', range.from).where('v.visit_date', '<=', range.to);
@@ -103,7 +104,7 @@ export function selectEvvVisits(
 export async function countEvvVisits(
   db: Executor,
   range: { from: string; to: string },
-  scope: { all: true } | { managerId: number },
+  scope: TeamScope,
 ): Promise<number> {
   let query = db
     .selectFrom('member_visits as v')

@@ -1,14 +1,12 @@
 import type { Actor } from '../../context.js';
-import { allow } from '../../lib/access.js';
+import { allow, type TeamScope, teamScope } from '../../lib/access.js';
 
 /**
  * Who may see and resolve location exceptions (docs/evv.md, docs/security.md): an admin every
  * exception, a manager those of the employees they manage (never their own), staff none. Staff
  * may add a note to their own exceptions.
  */
-export function queueScope(actor: Actor): { all: true } | { managerId: number } {
-  return actor.role === 'admin' ? { all: true } : { managerId: actor.id };
-}
+export const queueScope = (actor: Actor): TeamScope => teamScope(actor);
 
 export function mayResolve(actor: Actor, owner: { id: number; manager_id: number | null }): boolean {
   if (actor.id === owner.id) return false;
