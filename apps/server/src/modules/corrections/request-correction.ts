@@ -5,8 +5,8 @@ import {
   localDateOf,
   MSG,
   OPEN_SHIFT_MAX_HOURS,
+  plusDays,
 } from '@daybook/domain';
-import { addDays, format } from 'date-fns';
 import type { AppContext } from '../../context.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
@@ -34,7 +34,7 @@ export function zonedInstant(date: string, clock: string, zone: string): string 
 export function checkOutAfter(date: string, clock: string, zone: string, checkIn: string | undefined | null): string {
   const sameDay = zonedInstant(date, clock, zone);
   if (!checkIn || Date.parse(sameDay) > Date.parse(checkIn)) return sameDay;
-  const nextDay = zonedInstant(format(addDays(new Date(`${date}T12:00:00`), 1), 'yyyy-MM-dd'), clock, zone);
+  const nextDay = zonedInstant(plusDays(date, 1), clock, zone);
   return Date.parse(nextDay) - Date.parse(checkIn) <= OPEN_SHIFT_MAX_HOURS * 3_600_000 ? nextDay : sameDay;
 }
 

@@ -4,8 +4,8 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { setCurrentRate } from '../users/set-current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
+import { presentRates } from './payroll.presenter.js';
 import { findPerson, getPayrollSettings, insertRate, readRates } from './payroll.repository.js';
-import { presentRates } from './timecards.presenter.js';
 
 /** POST /api/admin/users/{id}/rates/: refused below the minimum wage, and twice for one date. */
 export async function addRate(

@@ -1,10 +1,10 @@
 import { MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { mayOnTimecard } from './payroll.policy.js';
+import { presentDetail } from './payroll.presenter.js';
 import { findPerson, getPayrollSettings, readTimecardEvents } from './payroll.repository.js';
 import { computeTimecards, periodStartingOn } from './timecard-figures.js';
-import { mayOnTimecard } from './timecards.policy.js';
-import { presentDetail } from './timecards.presenter.js';
 
 /**
  * GET /api/timecards/{user_id}/{period_start}/: one timecard with its days, shifts, pauses, whole

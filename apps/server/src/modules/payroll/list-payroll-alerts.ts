@@ -11,8 +11,8 @@ import {
   workDayStatus,
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import { timecardScope } from './payroll.policy.js';
 import { getPayrollSettings, listPeople, readOpenShifts, readShifts } from './payroll.repository.js';
-import { timecardScope } from './timecards.policy.js';
 import { currentWeek, weekSeconds } from './workweek-hours.js';
 
 /** GET /api/admin/payroll-alerts: a manager's team (and themselves) or everyone for an admin. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
+import { presentRates } from './payroll.presenter.js';
 import { findPerson, readRates } from './payroll.repository.js';
-import { presentRates } from './timecards.presenter.js';
 
 /**
  * An employee's rate history (admin): each rate applies from its effective date; the first one

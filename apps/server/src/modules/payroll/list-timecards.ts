@@ -1,7 +1,7 @@
 import type { Actor, AppContext } from '../../context.js';
+import { timecardScope } from './payroll.policy.js';
 import { getPayrollSettings, listPeople } from './payroll.repository.js';
 import { computeTimecards, requestedPeriod } from './timecard-figures.js';
-import { timecardScope } from './timecards.policy.js';
 
 /** GET /api/timecards/: the timecards a caller may see for one period (default: the current one). */
 export async function listTimecards(ctx: AppContext, actor: Actor, periodStart: string | undefined) {

@@ -22,10 +22,10 @@ import { workweekStatus } from './get-workweek-status.js';
 import { payrollAlerts } from './list-payroll-alerts.js';
 import { listRates } from './list-rates.js';
 import { listTimecards } from './list-timecards.js';
+import { timecardsPolicy } from './payroll.policy.js';
+import { presentSummary } from './payroll.presenter.js';
 import { reopenTimecard } from './reopen-timecard.js';
 import { submitTimecard } from './submit-timecard.js';
-import { timecardsPolicy } from './timecards.policy.js';
-import { presentSummary } from './timecards.presenter.js';
 
 const tags = ['payroll'];
 const userIdParams = z.strictObject({
@@ -34,7 +34,7 @@ const userIdParams = z.strictObject({
 
 /**
  * Timecards, rate history and the payroll export (docs/payroll-rules.md). Who may do what is
- * answered by timecards.policy.ts; the admin-only routes check the role here.
+ * answered by payroll.policy.ts; the admin-only routes check the role here.
  */
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { forbidden, HttpError } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { getTimecard } from './get-timecard.js';
+import { mayOnTimecard, type TimecardAction } from './payroll.policy.js';
 import {
   findPerson,
   getPayrollSettings,
@@ -12,7 +13,6 @@ import {
   updateTimecard,
 } from './payroll.repository.js';
 import { computeTimecards, periodStartingOn } from './timecard-figures.js';
-import { mayOnTimecard, type TimecardAction } from './timecards.policy.js';
 
 /**
  * The timecard's life: open → submitted (the employee's attestation) → approved (their manager or

@@ -4,7 +4,7 @@ import { conflict, found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { userHasCareRecords } from '../care/has-care-records.js';
 import { userHasMemberHistory } from '../members/has-member-history.js';
-import { userHasWorkDays } from '../workday/user-history.js';
+import { userHasWorkDays } from '../workday/has-work-days.js';
 import { readUserRecord } from './user-accounts.js';
 import { deleteUserRow, findUserById } from './users.repository.js';
 

@@ -1,5 +1,5 @@
-import { MSG, parseDateInput } from '@daybook/domain';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { MSG, parseDateInput, plusDays } from '@daybook/domain';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { badRequest, type FieldErrors } from '../../lib/http-error.js';
 
 /** The longest range a report or history request may ask for. */
@@ -10,10 +10,8 @@ export interface DateRange {
   to: string;
 }
 
-/** Calendar arithmetic on `YYYY-MM-DD` dates (no time zone involved). */
-export function shiftDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
-}
+/** Calendar arithmetic on `YYYY-MM-DD` dates (no time zone involved): the domain's plusDays. */
+export const shiftDate = plusDays;
 
 /**
  * Reads an inclusive date range from a query (YYYY-MM-DD or MM/DD/YYYY, docs/product-rules.md §7), filling
