@@ -11,8 +11,8 @@ import { findShiftsOn } from './workday.repository.js';
  * that shift's date with its pauses, and the day's exact seconds summed over them.
  */
 export async function today(ctx: AppContext, actor: Actor): Promise<TodayStatus> {
-  const m = await moment(ctx, actor);
-  const open = await currentShift(ctx.db, actor.id);
+  // independent reads, side by side (one round trip instead of two on PostgreSQL)
+  const [m, open] = await Promise.all([moment(ctx, actor), currentShift(ctx.db, actor.id)]);
   const todays = await findShiftsOn(ctx.db, actor.id, open?.work_date ?? m.today);
   const day = open ?? todays.at(-1);
   const { openPauses, pausesByDay } = await pausesOf(ctx, todays);

@@ -7,25 +7,27 @@ import {
   type WorkDayPause,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import type { WorkDayRow } from '../../db/schema.js';
+import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
 import { type Moment, presentContext } from './clock-action.js';
 import type { DateRange } from './date-range.js';
 import { firstShiftIds, presentPause, presentWorkDay } from './workday.presenter.js';
-import { findDaysInRange, findOpenPauses, findPauses } from './workday.repository.js';
+import { findDaysInRange, findPauses } from './workday.repository.js';
 
 /** The employee's own days as their reads present them (get-today.ts, list-work-history.ts, get-pay-period-summary.ts). */
 
-/** The open pause of each of the rows still open, and every row's pauses presented, by work day id. */
+/**
+ * The open pause of each of the rows still open, and every row's pauses presented, by work day id:
+ * one query for both (a shift has at most one open pause, by constraint; docs/performance.md).
+ */
 export async function pausesOf(ctx: AppContext, rows: WorkDayRow[]) {
-  const openPauses = await findOpenPauses(
-    ctx.db,
-    rows.filter((row) => !row.check_out_at).map((row) => row.id),
-  );
+  const stillOpen = new Set(rows.filter((row) => !row.check_out_at).map((row) => row.id));
+  const openPauses = new Map<number, WorkDayPauseRow>();
   const pausesByDay = new Map<number, WorkDayPause[]>();
   for (const p of await findPauses(
     ctx.db,
     rows.map((row) => row.id),
   )) {
+    if (p.resumed_at === null && stillOpen.has(p.work_day_id)) openPauses.set(p.work_day_id, p);
     const list = pausesByDay.get(p.work_day_id) ?? [];
     list.push(presentPause(p));
     pausesByDay.set(p.work_day_id, list);
