@@ -14,7 +14,7 @@ import {
   type Trial,
 } from '@daybook/domain';
 import { type ClientAttendanceRow, type GoalRow, type TrialRow, toBool } from '../../db/schema.js';
-import { locationName } from '../location-trust/program-locations.js';
+import { locationName } from '../location-trust/location-name.js';
 import type { AttendanceView, ClientView, ProgressView } from './care.repository.js';
 
 /** GET /api/clients/ shape (docs/product-rules.md §3 "Client"). */

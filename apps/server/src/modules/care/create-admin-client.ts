@@ -1,7 +1,7 @@
 import type { AdminClientCreateBody } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { requireLocation } from '../location-trust/program-locations.js';
+import { requireLocation } from '../location-trust/require-location.js';
 import { requireActiveUser } from '../users/active-user.js';
 import { readAdminClient } from './admin-client-record.js';
 import { insertClient } from './care.repository.js';

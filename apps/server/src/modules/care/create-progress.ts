@@ -1,7 +1,7 @@
 import type { DailyProgress, dailyProgressBody } from '@daybook/domain';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
-import { requireLocation } from '../location-trust/program-locations.js';
+import { requireLocation } from '../location-trust/require-location.js';
 import { insertProgress } from './care.repository.js';
 import { progressDuplicate } from './care-conflicts.js';
 import { readProgress } from './read-progress.js';

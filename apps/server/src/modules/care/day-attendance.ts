@@ -1,6 +1,6 @@
 import { type DailyReportQuery, displayDate } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
-import { filterLocation } from '../location-trust/program-locations.js';
+import { filterLocation } from '../location-trust/filter-location.js';
 import { listVisibleAttendance } from './care.repository.js';
 import { organisationToday } from './care-dates.js';
 

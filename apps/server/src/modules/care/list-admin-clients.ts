@@ -2,7 +2,7 @@ import type { AdminClientListQuery } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { ListKeys } from '../../lib/list-page.js';
 import { keyFilters, listRecords } from '../../lib/list-page.js';
-import { filterLocation } from '../location-trust/program-locations.js';
+import { filterLocation } from '../location-trust/filter-location.js';
 import { presentClient } from './care.presenter.js';
 import { clientsQuery } from './care.repository.js';
 

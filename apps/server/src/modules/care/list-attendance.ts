@@ -1,6 +1,6 @@
 import type { ClientAttendance, ClientAttendanceQuery } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
-import { filterLocation } from '../location-trust/program-locations.js';
+import { filterLocation } from '../location-trust/filter-location.js';
 import { type AttendanceView, listVisibleAttendance } from './care.repository.js';
 import { presentAttendanceRecords } from './read-attendance.js';
 

@@ -2,7 +2,7 @@ import type { ClientAttendance, clientAttendanceCreateBody } from '@daybook/doma
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
 import { requireAttendanceService } from '../billing/require-service-code.js';
-import { requireLocation } from '../location-trust/program-locations.js';
+import { requireLocation } from '../location-trust/require-location.js';
 import { attendanceForAudit } from './care.presenter.js';
 import { insertAttendance } from './care.repository.js';
 import { attendanceDuplicate } from './care-conflicts.js';

@@ -1,7 +1,7 @@
 import type { ClientUpdateBody } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import type { ClientRow } from '../../db/schema.js';
-import { requireLocation } from '../location-trust/program-locations.js';
+import { requireLocation } from '../location-trust/require-location.js';
 
 /**
  * The location columns of a care row (client, attendance, progress note) for a location named in

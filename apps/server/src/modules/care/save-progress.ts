@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
 import type { DailyProgressRow } from '../../db/schema.js';
 import { badRequest, conflict, type FieldErrors, fieldError } from '../../lib/http-error.js';
-import { requireLocation } from '../location-trust/program-locations.js';
+import { requireLocation } from '../location-trust/require-location.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { presentTrial } from './care.presenter.js';
 import {

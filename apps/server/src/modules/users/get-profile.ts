@@ -1,7 +1,7 @@
 import { MSG, type Profile } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/http-error.js';
-import { locationNameById } from '../location-trust/program-locations.js';
+import { locationNameById } from '../location-trust/location-name.js';
 import { presentProfile } from './user.presenter.js';
 import { findUserById } from './users.repository.js';
 

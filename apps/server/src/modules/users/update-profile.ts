@@ -5,7 +5,8 @@ import type { UserUpdate } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { locationNameById, requireLocation } from '../location-trust/program-locations.js';
+import { locationNameById } from '../location-trust/location-name.js';
+import { requireLocation } from '../location-trust/require-location.js';
 import { presentProfile, presentUserForAudit } from './user.presenter.js';
 import { findUserById, updateUser } from './users.repository.js';
 

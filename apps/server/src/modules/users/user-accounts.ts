@@ -2,7 +2,7 @@ import { type AdminUser, type AdminUserUpdateBody, MSG } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import type { UserUpdate } from '../../db/schema.js';
 import { fieldError, found } from '../../lib/http-error.js';
-import { requireLocation } from '../location-trust/program-locations.js';
+import { requireLocation } from '../location-trust/require-location.js';
 import { requireDepartment } from '../organisation/department-records.js';
 import { presentUserRecord } from './user.presenter.js';
 import { findUserById, usersQuery, writeUserSettings } from './users.repository.js';
