@@ -13,8 +13,35 @@ export const DEMO = {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 768 } as const;
 
+/**
+ * Signs in through the API and opens `path` (the dashboard by default) signed in. The login form
+ * leaves exactly this behind: the session's two tokens in localStorage (docs/product-rules.md §3),
+ * so journeys that are not about the form skip loading the login page and typing (issue 11). The
+ * tokens are written on a static file of the app's origin (no app loads there), then `path` loads
+ * the app once. Journeys about the form itself use signInWithForm.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/home'): Promise<void> {
+  const response = await page.request.post('/api/login/', { data: { email, password } });
+  expect(response.status(), `signing ${email} in: ${await response.text()}`).toBe(200);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem('access-token', access_token);
+    localStorage.setItem('refresh-token', refresh_token);
+  }, tokens);
+  await page.goto(path);
+  // signed in, the app stays on the page asked for (a page may add to its address, as /admin does)
+  const pathname = path.split(/[?#]/)[0]!;
+  await expect(page).toHaveURL((url) => url.pathname.startsWith(pathname));
+}
+
+/** Signs in through the API (as signIn) and opens `path` directly instead of the dashboard. */
+export async function signInAt(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, email, password, path);
+}
+
 /** Signs in through the login form, as a person would, and waits for the dashboard. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Employee Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

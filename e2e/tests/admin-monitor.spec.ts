@@ -7,6 +7,7 @@ import {
   PHONE,
   screenshotBoth,
   signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 import { openXlsx } from '../support/xlsx.js';
@@ -327,8 +328,7 @@ test.describe('the admin monitoring page', () => {
 
   test('a manager sees the people who report to them', async ({ page, request }) => {
     await ensureCheckedIn(request, DEMO.admin);
-    await signIn(page, DEMO.manager);
-    await page.goto(ADMIN_PAGE);
+    await signInAt(page, DEMO.manager, ADMIN_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Employee Time Records' })).toBeVisible();
     await expect(summaryText(page)).toBeVisible();
     await expect(page.getByTestId('admin-no-access')).toHaveCount(0);

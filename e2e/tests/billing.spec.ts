@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yIssues,
   PHONE,
   screenshotBoth,
-  signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
@@ -62,8 +62,7 @@ test('an admin authorises units, sees them in the console and downloads the bill
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/service-codes');
+  await signInAt(page, DEMO.admin, '/admin/service-codes');
   await expect(page.getByRole('cell', { name: 'DTA1', exact: true })).toBeVisible({ timeout: 20_000 });
   await page.goto('/admin/service-authorizations');
   await expect(page.getByRole('cell', { name: number })).toBeVisible({ timeout: 20_000 });

@@ -1,10 +1,18 @@
-import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  screenshotBoth,
+  signIn,
+  signInAt,
+  test,
+} from '../support/fixtures.js';
 import { latestAttendanceDay, us } from './care-support.js';
 
 test.describe('Daily Attendance Log and New Record', () => {
   test('the log shows a day, toggles one-on-one, saves details and deletes with a confirmation', async ({ page }) => {
     await signIn(page, DEMO.ana);
-    await page.goto('/home');
     const day = await latestAttendanceDay(page);
     await page.goto(`/attendance-log?date=${day.date}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Daily Attendance Log' })).toBeVisible();
@@ -90,7 +98,6 @@ test.describe('Daily Attendance Log and New Record', () => {
 
   test('the daily schedule and payroll log are printable pages with the day’s data', async ({ page }) => {
     await signIn(page, DEMO.ben);
-    await page.goto('/home');
     const day = await latestAttendanceDay(page);
     await page.goto(`/attendance-log?date=${day.date}`);
     await expect(page.getByTestId('attendance-row')).toHaveCount(day.rows.length);
@@ -105,21 +112,29 @@ test.describe('Daily Attendance Log and New Record', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'care-daily-schedule');
-    // Printing hides the app's navigation and the buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-    await expect(page.locator('header').first()).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
-
-    // The Print button calls the browser's print.
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
+    // Print goes through the app's one print path: a window holding the report's title, date,
+    // location, table and signature lines.
+    const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Print' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    const popup = await opened;
+    await expect(popup.locator('h1')).toHaveText('Daily Schedule');
+    await expect(popup.getByText(`Date: ${us(day.date)}`, { exact: true })).toBeVisible();
+    await expect(popup.getByText('Location: All Locations', { exact: true })).toBeVisible();
+    expect(await popup.locator('thead th').allTextContents()).toEqual([
+      '#',
+      'Client ID',
+      'Client Name',
+      'Time In',
+      'Time Out',
+      'Service',
+      'Location',
+      'One-on-One',
+      'Attendance',
+    ]);
+    await expect(popup.locator('tbody tr')).toHaveCount(day.rows.length);
+    for (const record of day.rows) await expect(popup.locator('tbody')).toContainText(record.client_name);
+    expect(await popup.locator('.signature div').allTextContents()).toEqual(['Signature', 'Date']);
+    await popup.close();
 
     await page.getByRole('link', { name: 'Back to Daily Attendance Log' }).click();
     await page.getByRole('link', { name: 'Daily Payroll Log' }).click();
@@ -129,11 +144,27 @@ test.describe('Daily Attendance Log and New Record', () => {
     await expect(page.getByTestId('signature-line')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'care-daily-payroll');
+    // the printout's total sits under Hours, as on the page; a blocked window is reported
+    const openedPayroll = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print' }).click();
+    const payroll = await openedPayroll;
+    await expect(payroll.locator('h1')).toHaveText('Daily Payroll Log');
+    expect(await payroll.locator('tfoot td').allTextContents()).toEqual([
+      'Total',
+      (await page.getByTestId('payroll-total').textContent()) ?? '',
+    ]);
+    await payroll.close();
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect(
+      page.getByText('The printout could not be opened. Allow pop-ups for this site and try again.'),
+    ).toBeVisible();
   });
 
   test('a new record shows every validation message, then saves and appears in the log', async ({ page }) => {
-    await signIn(page, DEMO.ana);
-    await page.goto('/attendance-log');
+    await signInAt(page, DEMO.ana, '/attendance-log');
     await page.getByRole('link', { name: 'Add New Record' }).click();
     await expect(page).toHaveURL(/\/new-record$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Attendance Record' })).toBeVisible();

@@ -1,9 +1,8 @@
-import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signInAt, test } from '../support/fixtures.js';
 
 test.describe('My Client List', () => {
   test('finds a client by each search field, filters by birth date and status, with chips', async ({ page }) => {
-    await signIn(page, DEMO.ana);
-    await page.goto('/client');
+    await signInAt(page, DEMO.ana, '/client');
     await expect(page.getByRole('heading', { level: 1, name: 'My Client List' })).toBeVisible();
     await expect(page.getByTestId('signed-in-as')).toContainText('Ana Reyes');
     const rows = page.getByTestId('client-row');
@@ -72,8 +71,7 @@ test.describe('My Client List', () => {
   });
 
   test('edits a client in the modal and the change is kept', async ({ page }) => {
-    await signIn(page, DEMO.ana);
-    await page.goto('/client');
+    await signInAt(page, DEMO.ana, '/client');
     await page.getByRole('searchbox', { name: 'Search' }).fill('GC-1003');
     await page.getByRole('button', { name: 'Edit Daniel Cruz' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Client' });
@@ -112,8 +110,7 @@ test.describe('My Client List', () => {
   });
 
   test('a clash with another client shows the red banner, which can be dismissed', async ({ page }) => {
-    await signIn(page, DEMO.ana);
-    await page.goto('/client');
+    await signInAt(page, DEMO.ana, '/client');
     await page.getByRole('searchbox', { name: 'Search' }).fill('GC-1002');
     await page.getByRole('button', { name: 'Edit Sofia Begay' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Client' });

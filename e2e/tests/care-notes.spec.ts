@@ -1,4 +1,13 @@
-import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yIssues,
+  PHONE,
+  screenshotBoth,
+  signIn,
+  signInAt,
+  test,
+} from '../support/fixtures.js';
 import { apiGet } from './care-support.js';
 
 interface ClientRow {
@@ -15,7 +24,6 @@ test.describe('Progress notes', () => {
     // A long journey (four axe checks, three reloads): it finished just past 45 s on a loaded machine.
     test.slow();
     await signIn(page, DEMO.ana);
-    await page.goto('/home');
     const clients = await apiGet<ClientRow[]>(page, '/api/clients/?status=all');
     const client = clients.find((item) => item.clientId === 'GC-1001')!;
     // Today (the page's default date, organisation zone): the demo has no note for it yet.
@@ -153,14 +161,12 @@ test.describe('Progress notes', () => {
 
   test('another provider’s client is not found', async ({ page }) => {
     await signIn(page, DEMO.ana);
-    await page.goto('/home');
     const anas = await apiGet<ClientRow[]>(page, '/api/clients/?status=all');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await signIn(page, DEMO.ben);
-    await page.goto(`/notes/${anas[0]!.id}`);
+    await signInAt(page, DEMO.ben, `/notes/${anas[0]!.id}`);
     await expect(page.getByText('Failed to load client details')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Progress' })).toHaveCount(0);
     await page.goto('/client');

@@ -5,14 +5,13 @@ import {
   expectNoSeriousA11yIssues,
   PHONE,
   screenshotBoth,
-  signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
 test.describe('Provider profile', () => {
   test('shows the four cards and saves the Edit Profile modal', async ({ page }) => {
-    await signIn(page, DEMO.carla);
-    await page.goto('/provider');
+    await signInAt(page, DEMO.carla, '/provider');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     for (const card of [
       'Personal Information',

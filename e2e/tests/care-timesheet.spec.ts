@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signInAt, test } from '../support/fixtures.js';
 import { openXlsx } from '../support/xlsx.js';
 import { apiGet } from './care-support.js';
 
@@ -27,8 +27,7 @@ const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) *
 
 test.describe('Timesheet', () => {
   test('shows the totals of the rows, filters by client, and exports a real spreadsheet', async ({ page }) => {
-    await signIn(page, DEMO.carla);
-    await page.goto('/timesheet');
+    await signInAt(page, DEMO.carla, '/timesheet');
     await expect(page.getByRole('heading', { level: 1, name: 'Attendance Report / Time Sheet' })).toBeVisible();
     await expect(page.getByTestId('timesheet-provider')).toContainText('Carla');
 

@@ -7,7 +7,7 @@ import {
   expect,
   expectNoSeriousA11yIssues,
   PHONE,
-  signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
@@ -184,8 +184,7 @@ test.describe('kiosk', () => {
   });
 
   test('Settings: a person sets a kiosk PIN; the monitoring page lists devices and locked PINs', async ({ page }) => {
-    await signIn(page, DEMO.admin);
-    await page.goto('/settings');
+    await signInAt(page, DEMO.admin, '/settings');
     const section = page.getByRole('region', { name: 'Kiosk PIN' });
     await section.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     await section.getByLabel('New kiosk PIN', { exact: true }).fill('1234');

@@ -5,7 +5,7 @@ import {
   expectNoSeriousA11yIssues,
   PHONE,
   screenshotBoth,
-  signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
@@ -36,8 +36,7 @@ test.describe('Locations are data', () => {
     const before = await settings();
 
     // the organisation page: low-accuracy limit and oldest offline action
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/organisation');
+    await signInAt(page, DEMO.admin, '/admin/organisation');
     const trust = page.getByTestId('location-trust-settings');
     const accuracy = trust.getByLabel('Low-accuracy limit (metres)');
     const maxAge = trust.getByLabel('Oldest offline action accepted (hours)');
@@ -139,8 +138,7 @@ test.describe('Locations are data', () => {
     expect(created.status()).toBe(201);
     const site = (await created.json()) as { id: number };
 
-    await signIn(page, DEMO.ana);
-    await page.goto('/new-record');
+    await signInAt(page, DEMO.ana, '/new-record');
     const location = page.getByLabel('Location', { exact: true });
     await expect(location.locator('option', { hasText: 'E2E Mesa Site' })).toHaveCount(1);
     await expect(location.locator('option', { hasText: 'Guadalupe DTA' })).toHaveCount(1);

@@ -7,7 +7,7 @@ import {
   expectNoSeriousA11yIssues,
   PHONE,
   screenshotBoth,
-  signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
@@ -71,8 +71,7 @@ test.describe('members check-in', () => {
   }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(PHOENIX);
-    await signIn(page, DEMO.ana);
-    await page.goto('/members');
+    await signInAt(page, DEMO.ana, '/members');
     await expect(page.getByRole('heading', { level: 1, name: 'Member Time Tracking System' })).toBeVisible();
     await expect(page.getByTestId('members-signed-in')).toContainText('Logged in as');
 
@@ -180,8 +179,7 @@ test.describe('members check-in', () => {
         window.setTimeout(() => original(success, failure, options), 800);
       };
     });
-    await signIn(page, DEMO.ana);
-    await page.goto('/members');
+    await signInAt(page, DEMO.ana, '/members');
     await page.getByLabel('Member').selectOption({ label: 'Tomas Yucupicio' });
     const checkIns = posts(page, '/api/member/checkin/');
     await checkIn(page).click();
@@ -238,8 +236,7 @@ test.describe('members check-in', () => {
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(PHOENIX);
-    await signIn(page, DEMO.carla);
-    await page.goto('/members');
+    await signInAt(page, DEMO.carla, '/members');
     await expect(page.getByLabel('Service', { exact: true })).toHaveCount(0); // no member chosen yet
     await page.getByLabel('Member').selectOption({ label: name });
     const service = page.getByLabel('Service', { exact: true });

@@ -5,7 +5,7 @@ import {
   expectNoSeriousA11yIssues,
   PHONE,
   screenshotBoth,
-  signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
@@ -23,8 +23,7 @@ test.describe('Signature settings and service codes', () => {
       (await (await request.get('/api/admin/signature-settings/', { headers: auth })).json()).unsigned_after_days;
     const before = await settings();
 
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/organisation');
+    await signInAt(page, DEMO.admin, '/admin/organisation');
     const section = page.getByTestId('signature-settings');
     const days = section.getByLabel('List unsigned records after (days)');
     await expect(days).toHaveValue(String(before));
@@ -85,8 +84,7 @@ test.describe('Signature settings and service codes', () => {
     expect(created.status()).toBe(201);
     const { id } = await created.json();
     try {
-      await signIn(page, DEMO.ana);
-      await page.goto('/new-record');
+      await signInAt(page, DEMO.ana, '/new-record');
       const service = page.getByTestId('new-record-form').getByLabel('Service', { exact: true });
       await expect(service.locator('option', { hasText: `${code} – Respite (e2e)` })).toHaveCount(1);
       await expect(service.locator('option', { hasText: 'DTA1' })).toHaveCount(1);

@@ -22,7 +22,6 @@ test.describe('Electronic signatures', () => {
     // Three password checks (argon2) and three axe runs: the slow-test time on a busy machine.
     test.slow();
     await signIn(page, DEMO.carla);
-    await page.goto('/home');
     const clients = await apiGet<ClientRow[]>(page, '/api/clients/?status=all');
     const client = clients[0]!;
     await page.goto(`/notes/${client.id}`);

@@ -9,6 +9,7 @@ import {
   PHONE,
   screenshotBoth,
   signIn,
+  signInAt,
   test,
 } from '../support/fixtures.js';
 
@@ -101,8 +102,7 @@ test.describe('timecards', () => {
   test('an employee submits a past period and their manager approves it', async ({ page }) => {
     test.slow(); // two sign-ins and two pages' accessibility checks, on a shared 2-core machine
     const { previous } = periods();
-    await signIn(page, DEMO.ana);
-    await page.goto(`/timecard?period=${previous.start}`);
+    await signInAt(page, DEMO.ana, `/timecard?period=${previous.start}`);
     await expect(page.getByTestId('timecard-status')).toHaveText('Open');
     const submit = page.getByTestId('submit-timecard');
     await expect(submit).toBeDisabled();
@@ -161,8 +161,7 @@ test.describe('timecards', () => {
     });
     expect([200, 409]).toContain(anaSubmitted.status());
 
-    await signIn(page, DEMO.admin);
-    await page.goto(`/approvals?period=${previous.start}`);
+    await signInAt(page, DEMO.admin, `/approvals?period=${previous.start}`);
     // Rows are found by email: another journey may have renamed a demo provider by now.
     const carlaRow = page.getByTestId('approval-row').filter({ hasText: 'carla@daybook.test' });
     await expect(carlaRow.getByTestId('timecard-status')).toHaveText(/^(Submitted|Approved)$/);
@@ -212,8 +211,7 @@ test.describe('timecards', () => {
   test('an admin sets the payroll settings and adds a rate from a date in the console', async ({ page, request }) => {
     const { today } = periods();
     const ana = await tokenFor(request, DEMO.ana);
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/organisation');
+    await signInAt(page, DEMO.admin, '/admin/organisation');
     await expect(page.getByRole('heading', { name: 'Payroll: overtime and rounding' })).toBeVisible();
     await expect(page.getByLabel('Overtime after (hours per workweek)')).toHaveValue('40');
     await expect(page.getByLabel('Overtime pay multiplier')).toHaveValue('1.5');
