@@ -3,9 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { withBilling } from '../billing/with-billing.js';
-import { listAddenda, listSignatures } from '../signatures/read-signatures.js';
-import { byRecord, presentAddendum, presentSignature } from '../signatures/signatures.presenter.js';
-import { withAttendanceSignatures } from '../signatures/with-signatures.js';
+import { withAttendanceSignatures, withSignatures } from '../signatures/with-signatures.js';
 import {
   clientAttendanceRows,
   clientAuditRows,
@@ -83,15 +81,11 @@ export async function exportClientRecords(
         attendance.map((row) => ({ ...row, date_iso: row.date })),
       ),
     );
-    const noteIds = notes.map((note) => note.id);
-    const noteSignatures = byRecord(await listSignatures(trx, 'progress_note', noteIds));
-    const noteAddenda = byRecord(await listAddenda(trx, 'progress_note', noteIds));
-    const progressNotes = notes.map((note) => ({
-      ...note,
-      trials: trialsByNote.get(note.id) ?? [],
-      signatures: (noteSignatures.get(note.id) ?? []).map(presentSignature),
-      addenda: (noteAddenda.get(note.id) ?? []).map(presentAddendum),
-    }));
+    const progressNotes = await withSignatures(
+      trx,
+      'progress_note',
+      notes.map((note) => ({ ...note, trials: trialsByNote.get(note.id) ?? [] })),
+    );
     const auditLog = audit.map((entry) => ({ ...entry, before: parsed(entry.before), after: parsed(entry.after) }));
     const manifest = {
       format: FORMAT,
