@@ -1,5 +1,6 @@
 import type { PayrollSettings, RoundingMinutes } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 /**
  * Every query of the payroll feature: settings, the people a caller may see, shifts and pauses
@@ -218,19 +219,25 @@ export async function lockTimecard(
   period: { start: string; end: string },
   now: string,
 ): Promise<TimecardRow> {
-  await trx
-    .insertInto('timecards')
-    .values({ user_id: userId, period_start: period.start, period_end: period.end, status: 'open', updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'period_start']).doNothing())
-    .execute();
-  let query = trx
-    .selectFrom('timecards')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('period_start', '=', period.start);
-  if (dialect === 'postgres') query = query.forUpdate();
-  return (await query.executeTakeFirstOrThrow()) as TimecardRow;
+  await openTimecard.execute(trx, userId, period.start, period.end, now);
+  const row = await (dialect === 'postgres' ? timecardForUpdate : timecard).takeFirst(trx, userId, period.start);
+  if (!row) throw new Error(`No timecard for user ${userId} from ${period.start}`);
+  return row as TimecardRow;
 }
+
+// Every write of a work day runs these (check-in, check-out, pauses): compiled once (db/prepared.ts).
+const openTimecard = prepared((db: Executor, userId: number, start: string, end: string, now: string) =>
+  db
+    .insertInto('timecards')
+    .values({ user_id: userId, period_start: start, period_end: end, status: 'open', updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'period_start']).doNothing()),
+);
+const timecardQuery = (db: Executor, userId: number, start: string) =>
+  db.selectFrom('timecards').selectAll().where('user_id', '=', userId).where('period_start', '=', start);
+const timecard = prepared(timecardQuery);
+const timecardForUpdate = prepared((db: Executor, userId: number, start: string) =>
+  timecardQuery(db, userId, start).forUpdate(),
+);
 
 export async function updateTimecard(
   trx: Executor,
