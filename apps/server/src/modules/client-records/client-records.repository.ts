@@ -10,9 +10,6 @@ import type { Database } from '../../db/schema.js';
 export const findClientRow = (db: Executor, id: number) =>
   db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const clientGoalRows = (db: Executor, clientId: number) =>
-  db.selectFrom('goals').selectAll().where('client_id', '=', clientId).orderBy('position').orderBy('id').execute();
-
 export const clientAttendanceRows = (db: Executor, clientId: number) =>
   db
     .selectFrom('client_attendance')

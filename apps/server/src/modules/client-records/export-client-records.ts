@@ -3,11 +3,11 @@ import type { Actor, AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { withBilling } from '../billing/with-billing.js';
+import { listGoalsOfClient } from '../care/read-client-goals.js';
 import { withAttendanceSignatures, withSignatures } from '../signatures/with-signatures.js';
 import {
   clientAttendanceRows,
   clientAuditRows,
-  clientGoalRows,
   clientProgressRows,
   clientTrialRows,
   findClientRow,
@@ -59,7 +59,7 @@ export async function exportClientRecords(
       at: now,
     });
     const [goals, attendance, notes, trials, audit] = await Promise.all([
-      clientGoalRows(trx, client.id),
+      listGoalsOfClient(trx, client.id),
       clientAttendanceRows(trx, client.id),
       clientProgressRows(trx, client.id),
       clientTrialRows(trx, client.id),
