@@ -43,13 +43,12 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: ClockR
       created_at: stamp,
       updated_at: stamp,
     });
-    const location_check = await recordClockAction(trx, { m, req, loc }, 'check_in', created.id, {
-      after: created,
-    });
     return {
       ...created,
       later,
-      location_check,
+      location_check: await recordClockAction(trx, { m, req, loc }, 'check_in', created.id, {
+        after: created,
+      }),
     };
   });
   const { later, location_check, ...created } = row;

@@ -68,13 +68,12 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
       worked_seconds: exact.worked_seconds,
       paused_seconds: exact.paused_seconds,
     });
-    const location_check = await recordClockAction(trx, { m, req, loc }, 'check_out', open.id, {
-      before: open,
-      after: closed,
-    });
     return {
       ...closed,
-      location_check,
+      location_check: await recordClockAction(trx, { m, req, loc }, 'check_out', open.id, {
+        before: open,
+        after: closed,
+      }),
     };
   });
   return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };

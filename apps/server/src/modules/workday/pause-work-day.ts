@@ -28,12 +28,11 @@ export async function pause(ctx: AppContext, body: PauseBody, req: ClockRequest)
         ...offlineColumns('pause', m.time),
         created_at: m.time.receivedAt.toISOString(),
       });
-      const location_check = await recordClockAction(trx, { m, req, loc }, 'pause', locked.id, {
-        after: created,
-      });
       return {
         ...locked,
-        location_check,
+        location_check: await recordClockAction(trx, { m, req, loc }, 'pause', locked.id, {
+          after: created,
+        }),
       };
     });
     return { ...(await pauseStateOf(ctx, day)), location_check: day.location_check };

@@ -33,13 +33,12 @@ export async function resume(ctx: AppContext, body: ResumeBody, req: ClockReques
       paused_seconds: pausedSecondsUntil(pauses, new Date(locked.check_in_at), resumedAt),
       updated_at: m.time.receivedAt.toISOString(),
     });
-    const location_check = await recordClockAction(trx, { m, req, loc }, 'resume', locked.id, {
-      before: openPause,
-      after: closed,
-    });
     return {
       ...updated,
-      location_check,
+      location_check: await recordClockAction(trx, { m, req, loc }, 'resume', locked.id, {
+        before: openPause,
+        after: closed,
+      }),
     };
   });
   return { ...(await pauseStateOf(ctx, day)), location_check: day.location_check };
