@@ -50,7 +50,7 @@ const BARE = `
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-// The same two inserts as a Daybook check-in (apps/server/src/modules/workday/workday.service.ts:
+// The same two inserts as a Daybook check-in (apps/server/src/modules/workday/check-in.ts:
 // a work_days row, then an audit_log row holding it as JSON, one transaction), the same pragmas as
 // apps/server/src/db/database.ts, statements prepared once as Daybook caches them, and foreign
 // keys to a users table as Daybook's rows have.
