@@ -75,11 +75,6 @@ const DYNAMIC_WRITES: Record<string, string[]> = {
     // replaceAssignedLocations: a member's or an employee's assigned locations
     'member_locations',
     'user_locations',
-    // linkLocationIds: location_id from the location code
-    'clients',
-    'client_attendance',
-    'daily_progress',
-    'users',
   ],
 };
 
@@ -87,15 +82,7 @@ const DYNAMIC_WRITES: Record<string, string[]> = {
  * Writes to another feature's table still to be moved to the owner, as "writer -> table". Remove
  * an entry when its writes move (the check fails while an entry here is no longer needed).
  */
-const FOREIGN_WRITES_ALLOWED: string[] = [
-  'evv -> member_visits',
-  'location-trust -> client_attendance',
-  'location-trust -> clients',
-  'location-trust -> daily_progress',
-  'location-trust -> member_visits',
-  'location-trust -> organisation',
-  'location-trust -> users',
-];
+const FOREIGN_WRITES_ALLOWED: string[] = [];
 
 /** Kysely writes and raw SQL writes (a `sql` template that starts with one) naming their table. */
 const WRITE =

@@ -437,7 +437,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendPage(reply, await listAuditLog(ctx, request.query as typeof request.query & ListKeys)),
+    async (request, reply) =>
+      sendPage(reply, await listAuditLog(ctx, request.query as typeof request.query & ListKeys)),
   );
   app.get(
     '/api/admin/audit-log/:id',
