@@ -1,3 +1,4 @@
+import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceBody, careWorld, insertClient } from './care-helper.js';
 import { parseCsv } from './csv.js';
@@ -286,6 +287,13 @@ describe.each(dialects())('billing on %s', (dialect) => {
       error_code: 'validation_failed',
       to: ['The start date must not be after the end date.'],
     });
+    // at most 366 days counting both ends (the domain's rangeTooLong)
+    const tooLong = await call(t, 'GET', '/api/billing/export?from=2025-11-19&to=2026-11-20', { session: admin });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error_code: 'validation_failed', to: [MSG.rangeTooLong] });
+    expect(
+      (await call(t, 'GET', '/api/billing/export?from=2025-11-20&to=2026-11-20', { session: admin })).statusCode,
+    ).toBe(200);
     expect(
       (await call(t, 'GET', '/api/billing/export?from=2026-11-01&to=2026-11-30', { session: ana })).statusCode,
     ).toBe(403);

@@ -809,6 +809,11 @@ describe.each(dialects())('care API on %s', (dialect) => {
         params: { fields: ['end_date'] },
       });
       expect((await get(s, '/api/timesheet/?start_date=2020-01-01&end_date=2026-11-01')).statusCode).toBe(400);
+      // at most 366 days counting both ends (the domain's rangeTooLong)
+      const tooLong = await get(s, '/api/timesheet/?start_date=2025-11-19&end_date=2026-11-20');
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({ code: 'validation_failed', end_date: [MSG.rangeTooLong] });
+      expect((await get(s, '/api/timesheet/?start_date=2025-11-20&end_date=2026-11-20')).statusCode).toBe(200);
       expect((await get(s, '/api/timesheet/?start_date=banana')).statusCode).toBe(400);
     });
   });

@@ -1,3 +1,4 @@
+import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from './csv.js';
 import { auditRowsFor, call, createTestApp, dialects, HOUR, type Session, signedIn, type TestApp } from './helper.js';
@@ -336,6 +337,13 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
       (await call(t, 'GET', '/api/evv/visits/?from=2026-11-30&to=2026-11-01', { session: admin })).statusCode,
     ).toBe(400);
     expect((await call(t, 'GET', '/api/evv/visits/?from=2026-13-01', { session: admin })).statusCode).toBe(400);
+    // at most 366 days counting both ends (the domain's rangeTooLong, as docs/evv.md says)
+    const tooLong = await call(t, 'GET', '/api/evv/visits/?from=2025-11-19&to=2026-11-20', { session: admin });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ to: [MSG.evvRangeInvalid] });
+    expect(
+      (await call(t, 'GET', '/api/evv/visits/?from=2025-11-20&to=2026-11-20', { session: admin })).statusCode,
+    ).toBe(200);
   });
 
   it('an admin sets a member’s EVV details in the admin console; the member id is unique', async () => {

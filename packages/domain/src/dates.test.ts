@@ -2,7 +2,17 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTime, displayDate, inRange, localDateOf, parseDateInput, payPeriodFor, plusDays } from './dates.js';
+import {
+  clockTime,
+  displayDate,
+  inRange,
+  localDateOf,
+  MAX_RANGE_DAYS,
+  parseDateInput,
+  payPeriodFor,
+  plusDays,
+  rangeTooLong,
+} from './dates.js';
 
 const PHOENIX = 'America/Phoenix';
 
@@ -126,6 +136,31 @@ describe('plusDays', () => {
         const date = plusDays('1990-01-01', offset);
         expect(plusDays(plusDays(date, days), -days)).toBe(date);
       }),
+    );
+  });
+});
+
+describe('rangeTooLong', () => {
+  it('allows 366 days counting both ends and refuses 367, across a leap day too', () => {
+    expect(MAX_RANGE_DAYS).toBe(366);
+    expect(rangeTooLong('2025-11-20', '2026-11-20')).toBe(false);
+    expect(rangeTooLong('2025-11-19', '2026-11-20')).toBe(true);
+    expect(rangeTooLong('2028-01-01', '2028-12-31')).toBe(false);
+    expect(rangeTooLong('2028-01-01', '2029-01-01')).toBe(true);
+    expect(rangeTooLong('2026-11-20', '2026-11-20')).toBe(false);
+  });
+
+  it('agrees with counting the days of the range one by one', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T12:00:00Z'), max: new Date('2040-01-01T12:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 800 }),
+        (start, length) => {
+          const from = start.toISOString().slice(0, 10);
+          const to = plusDays(from, length);
+          expect(rangeTooLong(from, to)).toBe(length + 1 > MAX_RANGE_DAYS);
+        },
+      ),
     );
   });
 });

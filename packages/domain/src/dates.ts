@@ -118,3 +118,15 @@ export function inRange(date: LocalDate, range: PayPeriod): boolean {
 export function plusDays(date: LocalDate, days: number): LocalDate {
   return format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
 }
+
+/**
+ * The longest date range a report, export, history or timesheet may ask for: 366 days counting
+ * both ends (docs/product-rules.md §9 "ranges"; the timesheet, billing export, EVV list and work-day
+ * history and reports all refuse longer ones).
+ */
+export const MAX_RANGE_DAYS = 366;
+
+/** Whether the inclusive range `from`..`to` spans more than MAX_RANGE_DAYS calendar days. */
+export function rangeTooLong(from: LocalDate, to: LocalDate): boolean {
+  return to > plusDays(from, MAX_RANGE_DAYS - 1);
+}

@@ -1,5 +1,4 @@
-import { type BillingExportQuery, MSG } from '@daybook/domain';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { type BillingExportQuery, MSG, rangeTooLong } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -17,9 +16,6 @@ import { type BilledRecord, buildLedger, inTimeOrder } from './billing-ledger.js
  * units of every record in the range.
  */
 
-/** Longest export range in days. */
-const RANGE_MAX_DAYS = 366;
-
 interface ClientName {
   client_code: string;
   first_name: string;
@@ -31,7 +27,7 @@ async function billingExportLines(
   ctx: AppContext,
   query: Pick<BillingExportQuery, 'from' | 'to'>,
 ): Promise<{ billed: ExportLine[]; notBilled: ExportLine[] }> {
-  if (differenceInCalendarDays(parseISO(query.to), parseISO(query.from)) + 1 > RANGE_MAX_DAYS) {
+  if (rangeTooLong(query.from, query.to)) {
     throw fieldError('to', MSG.rangeTooLong);
   }
   const [ledger, clients] = await Promise.all([

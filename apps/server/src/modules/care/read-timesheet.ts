@@ -3,13 +3,13 @@ import {
   displayDate,
   MSG,
   payPeriodFor,
+  rangeTooLong,
   recordBillableHours,
   type Timesheet,
   type TimesheetQuery,
   timesheetStatus,
   timesheetTotals,
 } from '@daybook/domain';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
@@ -20,9 +20,6 @@ import { seesAllClients } from './care.policy.js';
 import { listVisibleAttendance } from './care.repository.js';
 import { organisationToday } from './care-dates.js';
 import { findClientByRef } from './find-client.js';
-
-/** Longest timesheet range in days. */
-const RANGE_MAX_DAYS = 366;
 
 /**
  * GET /api/timesheet/: the actor's clients' attendance as timesheet rows with billable and
@@ -38,7 +35,7 @@ export async function readTimesheet(ctx: AppContext, actor: Actor, query: Timesh
   const start = query.start_date ?? (query.end_date ? payPeriodFor(query.end_date).start_date : period.start_date);
   const end = query.end_date ?? (query.start_date ? payPeriodFor(query.start_date).end_date : period.end_date);
   if (start > end) throw fieldError('end_date', MSG.rangeReversed);
-  if (differenceInCalendarDays(parseISO(end), parseISO(start)) + 1 > RANGE_MAX_DAYS) {
+  if (rangeTooLong(start, end)) {
     throw fieldError('end_date', MSG.rangeTooLong);
   }
   const heading = {

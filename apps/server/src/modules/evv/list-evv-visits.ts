@@ -1,22 +1,18 @@
-import { type EvvVisit, localDateOf, MSG } from '@daybook/domain';
+import { type EvvVisit, localDateOf, MSG, plusDays, rangeTooLong } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { readLocationSettings } from '../location-trust/read-location-settings.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { shiftDate } from '../workday/date-range.js';
 import { visitScope } from './evv.policy.js';
 import { presentEvvVisit } from './evv.presenter.js';
 import { changeCounts, countEvvVisits, selectEvvVisits } from './evv.repository.js';
 
-/** The longest range one list or export covers. */
-const RANGE_MAX_DAYS = 366;
-
 async function rangeOf(ctx: AppContext, query: { from?: string | undefined; to?: string | undefined }) {
   const today = localDateOf(ctx.clock.now(), await organisationTimeZone(ctx.db));
   const to = query.to ?? today;
-  const from = query.from ?? shiftDate(to, -30);
+  const from = query.from ?? plusDays(to, -30);
   if (from > to) throw fieldError('to', MSG.evvRangeInvalid);
-  if (shiftDate(from, RANGE_MAX_DAYS) < to) throw fieldError('to', MSG.evvRangeInvalid);
+  if (rangeTooLong(from, to)) throw fieldError('to', MSG.evvRangeInvalid);
   return { from, to };
 }
 

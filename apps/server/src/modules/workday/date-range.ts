@@ -1,9 +1,5 @@
-import { MSG, parseDateInput, plusDays } from '@daybook/domain';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { MSG, parseDateInput, plusDays, rangeTooLong } from '@daybook/domain';
 import { badRequest, type FieldErrors } from '../../lib/http-error.js';
-
-/** The longest range a report or history request may ask for. */
-export const MAX_RANGE_DAYS = 366;
 
 export interface DateRange {
   from: string;
@@ -33,7 +29,7 @@ export function parseDateRange(
   const to = read('end_date', defaults.to);
   if (Object.keys(fields).length > 0) throw badRequest(MSG.invalidDate, fields);
   if (from > to) throw badRequest(MSG.rangeReversed, { end_date: [MSG.rangeReversed] });
-  if (differenceInCalendarDays(parseISO(to), parseISO(from)) >= MAX_RANGE_DAYS) {
+  if (rangeTooLong(from, to)) {
     throw badRequest(MSG.rangeTooLong, { end_date: [MSG.rangeTooLong] });
   }
   return { from, to };
