@@ -13,7 +13,8 @@ function walk(folder) {
   for (const entry of readdirSync(folder)) {
     const file = path.join(folder, entry);
     if (statSync(file).isDirectory()) walk(file);
-    else if (compressible.test(entry) && statSync(file).size > 1024) {
+    // above 256 bytes: the start script of a prerendered page (scripts/prerender.mjs) is about 600
+    else if (compressible.test(entry) && statSync(file).size > 256) {
       const content = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

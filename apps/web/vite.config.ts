@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache';
 
@@ -192,8 +192,18 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [muiWithoutCssVariables(), reactRouterLinks(), lazyTouchRipple(), sideEffectFree(), react(), pwa],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server-side build is scripts/prerender.mjs rendering the first screens in Node: one file with
+  // every library inside (the plugins above apply to it as to the browser's), no service worker
+  plugins: [
+    muiWithoutCssVariables(),
+    reactRouterLinks(),
+    lazyTouchRipple(),
+    sideEffectFree(),
+    react(),
+    ...(isSsrBuild ? [] : [pwa]),
+  ],
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   resolve: {
     // `@daybook/domain` publishes its TypeScript source under the "source" condition.
     conditions: ['source', ...defaultClientConditions],
@@ -223,26 +233,28 @@ export default defineConfig({
     // Every browser that runs this code supports modulepreload; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            ...VENDOR_GROUPS,
-            // the rest of the libraries the sign-in page loads (MUI, emotion…), in one chunk instead
-            // of a dozen small ones: fewer requests on the critical path of a slow phone network
-            // (docs/performance.md, Lighthouse); what only later pages use is not captured ($initial)
-            { name: 'shell-vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            // MUI and emotion as the later pages use them, shared by two chunks or more, in one chunk
-            // instead of dozens of 1-7 KiB ones: a signed-in page opened on a phone fetched 75 scripts
-            // over six HTTP/1.1 connections, now 54, and 11 KiB fewer (docs/performance.md, Lighthouse);
-            // what only one chunk uses (the admin console's) stays with it
-            {
-              name: 'page-ui',
-              test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|react-is|@babel)[\\/]/,
-              minShareCount: 2,
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : {
+            codeSplitting: {
+              groups: [
+                ...VENDOR_GROUPS,
+                // the rest of the libraries the sign-in page loads (MUI, emotion…), in one chunk instead
+                // of a dozen small ones: fewer requests on the critical path of a slow phone network
+                // (docs/performance.md, Lighthouse); what only later pages use is not captured ($initial)
+                { name: 'shell-vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+                // MUI and emotion as the later pages use them, shared by two chunks or more, in one chunk
+                // instead of dozens of 1-7 KiB ones: a signed-in page opened on a phone fetched 75 scripts
+                // over six HTTP/1.1 connections, now 54, and 11 KiB fewer (docs/performance.md, Lighthouse);
+                // what only one chunk uses (the admin console's) stays with it
+                {
+                  name: 'page-ui',
+                  test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|react-is|@babel)[\\/]/,
+                  minShareCount: 2,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
     },
   },
-});
+}));

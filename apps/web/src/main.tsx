@@ -4,12 +4,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadTouchRipple } from './app/lazy-touch-ripple';
+import { dropWrongPrerenderedPage, rememberDeviceForFirstPaint } from './app/prerendered';
 import { preloadAlert } from './components/lazy-alert';
 import { hasSession } from './lib/auth-tokens';
 import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The sign-in page and the kiosk's start may have come as HTML the build wrote (app/prerendered.ts,
+// docs/decisions/0033-first-screens-prerendered.md): the app's first render replaces it with the
+// same page, unless it is not the page this device is to see.
+dropWrongPrerenderedPage(root);
+rememberDeviceForFirstPaint();
 
 // A stored session: the signed-in page's route table, chunk and first API calls start now, side
 // by side with the language (app/preload-signed-in.ts); a failure there costs nothing, the routes

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast-provider';
@@ -10,6 +10,21 @@ import { SessionEndWatcher } from './session-end-watcher';
 import { theme } from './theme';
 
 export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
+  );
+}
+
+/**
+ * Everything around the routes: theme, session-end watcher, toasts, update prompt. The router goes
+ * inside it: the browser's here, a static one when the build renders the first screens
+ * (app/prerender.tsx, docs/decisions/0033-first-screens-prerendered.md).
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   // progress indicators are named in the language shown (docs/decisions/0020-spanish.md)
   const { t, i18n } = useTranslation();
   const loading = t('app.loading');
@@ -32,9 +47,7 @@ export function App() {
           (app/lazy-with-query.tsx), so the sign-in page's first load carries no TanStack Query */}
       <SessionEndWatcher />
       <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
         <UpdatePromptSlot />
       </ToastProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { appQueryClient } from '../lib/query-client';
 
@@ -8,5 +8,17 @@ import { appQueryClient } from '../lib/query-client';
  * the sign-in page's first load carries no TanStack Query (docs/performance.md).
  */
 export function QueryRoot({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={browser ? appQueryClient() : buildTimeClient()}>{children}</QueryClientProvider>;
+}
+
+const browser = typeof window !== 'undefined';
+let buildTime: QueryClient | undefined;
+
+/**
+ * The build renders the first screens in Node (app/prerender.tsx), where no call is made and no
+ * session is watched: a client that only answers "not loaded yet".
+ */
+function buildTimeClient(): QueryClient {
+  buildTime ??= new QueryClient();
+  return buildTime;
 }

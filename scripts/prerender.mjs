@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Writes the first screens of the web build as HTML (docs/decisions/0033-first-screens-prerendered.md):
+// the sign-in page and the kiosk's start, in English and Spanish, as a visitor without a session
+// sees them, so a phone paints them when the HTML arrives instead of after the scripts (Lighthouse,
+// docs/performance.md). Run after `vite build` (apps/web's build script), before precompress.mjs:
+//
+//   node scripts/prerender.mjs apps/web/dist
+//
+// Writes <dist>/prerendered/<language>/<page>.html: the built index.html with the page's markup in
+// `#root`. apps/server/src/plugins/spa.ts sends one of them when the device's language and state
+// (the `daybook.device` cookie, else Accept-Language) say the visitor would see that page; the app
+// (main.tsx) then renders over it.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
+const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
+const LANGUAGES = ['en', 'es'];
+
+/**
+ * The app's scripts as a page written here loads them: the entry and the modules it preloads (what
+ * `vite build` put in index.html's head), asked for once the page has been painted, so nothing
+ * stands between the HTML and its first paint (not even the download of the scripts, which a busy
+ * phone would otherwise run before painting). A hidden tab, which paints nothing, starts at once.
+ * Returns the start script's file name under assets/ (content-hashed) and the head without the tags.
+ */
+export function startScript(template) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const source = `// scripts/prerender.mjs: the app's scripts after the first paint of a page the build wrote as HTML
+const start = () => {
+  for (const href of ${JSON.stringify(preloads.map((match) => match[1]))}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry[1])});
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  let head = template.replace(entry[0], '');
+  for (const match of preloads) head = head.replace(match[0], '');
+  return { file: `assets/prerendered-start-${hash}.js`, source, template: head };
+}
+
+/**
+ * The page as HTML before the app takes it over: the form controls are disabled (typing into a
+ * control the app is about to replace would be lost; a test tool or a person waits for it to be
+ * enabled), a timer's time is hidden (it would be the build's: the space stays, so nothing moves when
+ * the app shows the real one), the scripts come from the start script, and `#root` says which page
+ * and language it holds.
+ */
+export function fillTemplate(template, startFile, markup, page, language) {
+  // emotion writes each style just before its element; in `<head>`, as the app's own emotion keeps
+  // them, they no longer stand between siblings that MUI's selectors pair (`label + div`), and the
+  // app's emotion finds them there and does not write them twice
+  const styles = [];
+  const body = markup.replace(/<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g, (style) => {
+    styles.push(style);
+    return '';
+  });
+  const inert = body.replace(/<(input|button|select|textarea)(?=[\s>/])/g, '<$1 disabled=""');
+  const hideTimers = '<style>#root [role="timer"]{visibility:hidden}</style>';
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${styles.join('')}<script type="module" src="/${startFile}"></script></head>`)
+    .replace(root, `<div id="root" data-prerendered="${page} ${language}">${hideTimers}${inert}</div>`);
+}
+
+async function main() {
+  const out = mkdtempSync(path.join(tmpdir(), 'daybook-prerender-'));
+  try {
+    await build({
+      root: web,
+      configFile: path.join(web, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'src/app/prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false },
+    });
+    const entry = pathToFileURL(path.join(out, 'prerender.js')).href;
+    const plain = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const start = startScript(plain);
+    writeFileSync(path.join(dist, start.file), start.source);
+    const { PRERENDERED_PAGES } = await import(`${entry}?pages`);
+    for (const [page, location] of Object.entries(PRERENDERED_PAGES)) {
+      for (const language of LANGUAGES) {
+        // a fresh instance of the bundle each time: emotion's cache and i18next are module state
+        const { renderPage } = await import(`${entry}?page=${page}&language=${language}`);
+        const markup = await renderPage(location, language);
+        const file = path.join(dist, 'prerendered', language, `${page}.html`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, fillTemplate(start.template, start.file, markup, page, language));
+        console.log(`prerendered ${location} (${language}): ${path.relative(process.cwd(), file)}`);
+      }
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}
