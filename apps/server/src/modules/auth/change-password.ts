@@ -2,7 +2,8 @@ import { type ChangePasswordBody, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import { findUserById, updateUser } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
+import { setPassword } from '../users/set-password.js';
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.js';
 import { endUserSessions } from './sessions.repository.js';
 
@@ -27,11 +28,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(new_password);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, {
-      password_hash: passwordHash,
-      must_change_password: false,
-      updated_at: now.toISOString(),
-    });
+    await setPassword(trx, user.id, { passwordHash, mustChange: false, stamp: now.toISOString() });
     const ended = await endUserSessions(trx, user.id, 'password_change', now, options.actor.sessionId);
     await writeAudit(trx, {
       actorId: user.id,

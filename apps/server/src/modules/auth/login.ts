@@ -2,7 +2,7 @@ import { type LoginBody, MSG, type TokenPair } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import { findUserByEmail } from '../users/user-records.js';
+import { findUserByEmail } from '../users/find-user.js';
 import { type ClientInfo, issueSession } from './issue-session.js';
 import { burnVerification, HashingBusyError, verifyPassword } from './passwords.js';
 

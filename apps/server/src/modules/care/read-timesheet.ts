@@ -15,7 +15,7 @@ import { toBool } from '../../db/schema.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { withBilling } from '../billing/with-billing.js';
 import { withAttendanceSignatures } from '../signatures/with-signatures.js';
-import { findUserById } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
 import { seesAllClients } from './care.policy.js';
 import { listVisibleAttendance } from './care.repository.js';
 import { organisationToday } from './care-dates.js';

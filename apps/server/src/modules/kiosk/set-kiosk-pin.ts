@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
 import { deletePin, findPin, upsertPin } from './kiosk.repository.js';
 import { userAttemptKey } from './verify-kiosk-pin.js';
 

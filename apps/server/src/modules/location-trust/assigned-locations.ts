@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { memberExists } from '../members/member-records.js';
-import { findUserById } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
 import {
   type AssignedTo,
   assignedLocationIds,

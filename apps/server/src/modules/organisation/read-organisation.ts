@@ -8,11 +8,3 @@ export const getOrganisation = (db: Executor) => repository.getOrganisation(db);
 
 /** The organisation's time zone: every "today" and pay period is computed in it (docs/product-rules.md §10). */
 export const organisationTimeZone = (db: Executor): Promise<string> => repository.organisationTimeZone(db);
-
-/** Claims the first admin's registration (true once; see claimBootstrap). */
-export const claimFirstAdmin = (db: Executor, now: Date): Promise<boolean> =>
-  repository.claimBootstrap(db, now.toISOString());
-
-/** Every department's name, alphabetically (a report's department filter). */
-export const listDepartmentNames = async (db: Executor): Promise<string[]> =>
-  (await repository.listDepartmentNames(db)).map((d) => d.name);

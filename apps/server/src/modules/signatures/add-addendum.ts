@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema.js';
 import { conflict, forbidden, found, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { findUserById } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
 import { addendumContent, contentHash } from './signatures.hash.js';
 import { isSupervisor, supervises } from './signatures.policy.js';
 import { presentAddendum } from './signatures.presenter.js';

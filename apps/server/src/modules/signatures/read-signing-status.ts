@@ -1,6 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
-import { findUserById } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
 import { DEFAULT_TITLES, signerTitle } from './signer.js';
 
 /** GET /api/profile/signing/: whether the caller has a signing PIN, and the title their signatures show. */

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { badRequest, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { findUserById, updateUser } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
+import { setSigningPinHash } from '../users/set-signing-pin.js';
 import type { SignRequest } from './signer.js';
 
 /** PUT /api/profile/signing-pin/: the current password confirms; a null PIN removes it. */
@@ -17,7 +18,7 @@ export async function setSigningPin(
   }
   const pinHash = req.body.pin === null ? null : await hashPassword(req.body.pin);
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
-    await updateUser(trx, user.id, { signing_pin_hash: pinHash, updated_at: now.toISOString() });
+    await setSigningPinHash(trx, user.id, pinHash, now.toISOString());
     await audit({
       action: 'update',
       entity: 'user',

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { findUserById, updateUser } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
+import { setUserSigningTitle } from '../users/set-signing-title.js';
 import { signingStatus } from './read-signing-status.js';
 import type { SignRequest } from './signer.js';
 
@@ -9,7 +10,7 @@ import type { SignRequest } from './signer.js';
 export async function setSigningTitle(ctx: AppContext, req: SignRequest & { body: { title: string | null } }) {
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const before = found(await findUserById(trx, req.actor.id));
-    await updateUser(trx, req.actor.id, { signing_title: req.body.title, updated_at: now.toISOString() });
+    await setUserSigningTitle(trx, req.actor.id, req.body.title, now.toISOString());
     await audit({
       action: 'update',
       entity: 'user',

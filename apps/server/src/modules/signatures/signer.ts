@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-
 import { writeAudit } from '../audit/audit.repository.js';
 import { ACCOUNT_FAILURE_LIMIT } from '../auth/login.js';
 import { HashingBusyError, verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../users/user-records.js';
+import { findUserById } from '../users/find-user.js';
 import type { RecordType } from './signatures.repository.js';
 
 /**

@@ -4,7 +4,8 @@ import { found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { endSessionsOf } from '../auth/end-sessions.js';
 import { hashPassword, temporaryPassword } from '../auth/passwords.js';
-import { findUserById, updateUser as updateUserRow } from './users.repository.js';
+import { setPassword } from './set-password.js';
+import { findUserById } from './users.repository.js';
 
 /**
  * POST /api/admin/users/{id}/reset-password: a temporary password shown once; the user must
@@ -16,11 +17,7 @@ export async function resetUserPassword(ctx: AppContext, id: number, req: Change
   const passwordHash = await hashPassword(password);
   return auditedChange(ctx, req, async ({ trx, now, audit }) => {
     found(await findUserById(trx, id, ctx.dialect));
-    await updateUserRow(trx, id, {
-      password_hash: passwordHash,
-      must_change_password: true,
-      updated_at: now.toISOString(),
-    });
+    await setPassword(trx, id, { passwordHash, mustChange: true, stamp: now.toISOString() });
     const ended = await endSessionsOf(
       trx,
       id,

@@ -16,7 +16,7 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { openExceptionsByDay } from '../location-trust/count-open-exceptions.js';
-import { listDepartmentNames } from '../organisation/read-organisation.js';
+import { listDepartmentNames } from '../organisation/list-department-names.js';
 import { parseDateRange, shiftDate } from './date-range.js';
 import { breathe, reportRead } from './report-pacing.js';
 import { seesEveryone } from './workday.policy.js';
