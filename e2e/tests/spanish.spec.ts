@@ -127,6 +127,11 @@ test.describe('Spanish (es-US)', () => {
     test.slow();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // the sign-in clock's date in Spanish words (e.g. "sábado, 21 de noviembre de 2026"), no English month
+    await expect(page.getByTestId('live-clock')).toContainText(/\d{1,2} de [a-záéíóú]+ de \d{4}/);
+    await expect(page.getByTestId('live-clock')).not.toContainText(
+      /January|February|March|April|May|June|July|August|September|October|November|December/,
+    );
     await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('checkbox').check();

@@ -26,4 +26,13 @@ describe('the live clock texts', () => {
     expect(liveClockTime(new Date('2026-11-21T19:00:05Z'), 'America/Phoenix')).toBe('12:00:05 PM');
     expect(liveClockDate(new Date('2026-11-21T19:00:05Z'), 'America/Phoenix')).toBe('Saturday, November 21, 2026');
   });
+
+  it('speak Spanish when asked: the month and weekday in words, es-US day periods', () => {
+    const noon = new Date('2026-11-21T19:00:05Z');
+    expect(liveClockDate(noon, 'America/Phoenix', 'es')).toBe('sábado, 21 de noviembre de 2026');
+    expect(liveClockTime(noon, 'America/Phoenix', 'es')).toMatch(/^12:00:05\sp\.\s?m\.$/);
+    expect(liveClockTime(new Date('2026-11-21T16:04:09Z'), 'America/Phoenix', 'es')).toMatch(/^09:04:09\sa\.\s?m\.$/);
+    // English stays the spec's format whatever else was asked for before
+    expect(liveClockDate(noon, 'America/Phoenix', 'en')).toBe('Saturday, November 21, 2026');
+  });
 });

@@ -29,6 +29,7 @@ function zoneName(timeZone: string, language: string, instant: Date): string {
 export function LiveClock({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
+  const language = i18n.language.startsWith('es') ? 'es' : 'en';
   return (
     <Box data-testid="live-clock" role="timer" aria-label={t('login.clockLabel')} sx={{ textAlign: 'center' }}>
       <Typography
@@ -36,9 +37,9 @@ export function LiveClock({ timeZone }: { timeZone: string }) {
         dateTime={now.toISOString()}
         sx={{ display: 'block', fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
       >
-        {liveClockTime(now, timeZone)}
+        {liveClockTime(now, timeZone, language)}
       </Typography>
-      <Typography color="text.secondary">{liveClockDate(now, timeZone)}</Typography>
+      <Typography color="text.secondary">{liveClockDate(now, timeZone, language)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {zoneName(timeZone, i18n.language, now)}
       </Typography>
