@@ -140,8 +140,8 @@ export async function findOpenPauses(
 }
 
 /** A user's shifts between two dates (inclusive), newest first. */
-export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayRow[]> {
-  return db
+const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
+  db
     .selectFrom('work_days')
     .selectAll()
     .where('user_id', '=', userId)
@@ -149,8 +149,11 @@ export function findDaysInRange(db: Executor, userId: number, from: string, to: 
     .where('work_date', '<=', to)
     .orderBy('work_date', 'desc')
     .orderBy('check_in_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc'),
+);
+
+export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayRow[]> {
+  return daysInRangeQuery.execute(db, userId, from, to);
 }
 
 /** Whether the user has any work day (an account with history is deactivated, never deleted). */
