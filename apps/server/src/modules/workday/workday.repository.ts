@@ -139,7 +139,6 @@ export async function findOpenPauses(
   return new Map(rows.map((row) => [row.work_day_id, row]));
 }
 
-/** A user's shifts between two dates (inclusive), newest first. */
 const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
   db
     .selectFrom('work_days')
@@ -152,6 +151,7 @@ const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, t
     .orderBy('id', 'desc'),
 );
 
+/** A user's shifts between two dates (inclusive), newest first. */
 export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayRow[]> {
   return daysInRangeQuery.execute(db, userId, from, to);
 }
