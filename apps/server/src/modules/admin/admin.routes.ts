@@ -70,6 +70,8 @@ import { listAdminClients } from '../care/list-admin-clients.js';
 import { listAdminGoals } from '../care/list-admin-goals.js';
 import { updateAdminClient } from '../care/update-admin-client.js';
 import { updateAdminGoal } from '../care/update-admin-goal.js';
+import { correctWorkDay } from '../corrections/correct-work-day.js';
+import { getWorkDay } from '../corrections/get-work-day.js';
 import { createLocation } from '../location-trust/create-location.js';
 import { deleteLocation } from '../location-trust/delete-location.js';
 import { getLocation } from '../location-trust/get-location.js';
@@ -93,8 +95,6 @@ import { getUser } from '../users/get-user.js';
 import { listUsers } from '../users/list-users.js';
 import { resetUserPassword } from '../users/reset-user-password.js';
 import { updateUser } from '../users/update-user.js';
-import { correctWorkDay } from '../workday/correct-work-day.js';
-import { getWorkDay } from '../workday/get-work-day.js';
 import { listWorkDays } from '../workday/list-work-days.js';
 import { adminPolicy } from './admin.policy.js';
 

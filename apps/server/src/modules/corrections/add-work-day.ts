@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import { conflict, fieldError, forbidden } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { getWorkDay } from '../workday/get-work-day.js';
 import { mayOnCorrection, seesAllUsers } from './corrections.policy.js';
 import { findOwner } from './corrections.repository.js';
 import { addDay, dayWrite } from './day-times.js';
+import { getWorkDay } from './get-work-day.js';
 
 /**
  * POST /api/admin/work-days: a manager (for their own team) or an admin adds a day the employee

@@ -2,7 +2,7 @@ import { type AdminWorkDayDetail, MSG, type WorkDayCorrectionBody } from '@daybo
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
-import { correctWorkDay } from '../workday/correct-work-day.js';
+import { correctWorkDay } from './correct-work-day.js';
 import { mayOnCorrection } from './corrections.policy.js';
 import { dayOwner, findOwner } from './corrections.repository.js';
 

@@ -1,7 +1,7 @@
 import { type AdminWorkDayListQuery, OPEN_SHIFT_MAX_HOURS } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { contains, type ListKeys, listRecords } from '../../lib/list-page.js';
-import { adminClock } from './get-work-day.js';
+import { adminClock } from './admin-work-day.js';
 import { presentAdminWorkDay } from './workday.presenter.js';
 import { workDaysQuery } from './workday.repository.js';
 

@@ -2,18 +2,19 @@ import { type AdminWorkDayDetail, MSG, type WorkDayCorrectionBody } from '@daybo
 import type { AppContext } from '../../context.js';
 import { conflict, found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { correctDayTimes, dayWrite } from '../corrections/day-times.js';
-import { adminClock, workDayDetail } from './get-work-day.js';
-import { lockDay } from './workday.repository.js';
+import { adminClock } from '../workday/admin-work-day.js';
+import { lockShift } from '../workday/lock-shift.js';
+import { correctDayTimes, dayWrite } from './day-times.js';
+import { workDayDetail } from './get-work-day.js';
 
 /**
  * POST /api/admin/work-days/{id}/correct: sets new check-in/check-out instants with a reason. The
  * work date follows the new check-in (409 `shift_overlap` when the times meet another shift of the
  * employee, docs/decisions/0027-split-shifts.md); a
  * pause left open is closed at the new check-out; the minutes are recomputed over the day's pause
- * rows (ADR 0008); the times before and after are kept in work_day_corrections. The corrections
- * feature records the correction (corrections/day-times.ts, shared with approved correction
- * requests) around this feature's rewrite of the shift (rewrite-shift.ts).
+ * rows (ADR 0008); the times before and after are kept in work_day_corrections. It records the
+ * correction (day-times.ts, shared with approved correction requests) around the workday feature's
+ * rewrite of the shift (workday/rewrite-shift.ts).
  */
 export async function correctWorkDay(
   ctx: AppContext,
@@ -26,7 +27,7 @@ export async function correctWorkDay(
     ctx,
     req,
     async (step) => {
-      const day = found(await lockDay(step.trx, id, ctx.dialect));
+      const day = found(await lockShift(step.trx, ctx.dialect, id));
       await correctDayTimes(dayWrite(ctx, req, step, c.zone, body.reason), day, {
         checkIn: body.check_in_at ?? null,
         checkOut: body.check_out_at ?? null,
