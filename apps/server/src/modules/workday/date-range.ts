@@ -1,13 +1,10 @@
-import { MSG, parseDateInput, plusDays, rangeTooLong } from '@daybook/domain';
+import { MSG, parseDateInput, rangeTooLong } from '@daybook/domain';
 import { badRequest, type FieldErrors } from '../../lib/http-error.js';
 
 export interface DateRange {
   from: string;
   to: string;
 }
-
-/** Calendar arithmetic on `YYYY-MM-DD` dates (no time zone involved): the domain's plusDays. */
-export const shiftDate = plusDays;
 
 /**
  * Reads an inclusive date range from a query (YYYY-MM-DD or MM/DD/YYYY, docs/product-rules.md §7), filling

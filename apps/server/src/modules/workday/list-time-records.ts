@@ -6,6 +6,7 @@ import {
   isLate,
   localDateOf,
   payPeriodFor,
+  plusDays,
   secondsToHours,
   storedWorkedSeconds,
   TIME_RECORDS_PAGE_SIZE_DEFAULT,
@@ -17,7 +18,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
 import { openExceptionsByDay } from '../location-trust/count-open-exceptions.js';
 import { listDepartmentNames } from '../organisation/list-department-names.js';
-import { parseDateRange, shiftDate } from './date-range.js';
+import { parseDateRange } from './date-range.js';
 import { breathe, reportRead } from './report-pacing.js';
 import { seesEveryone } from './workday.policy.js';
 import { firstShiftIds } from './workday.presenter.js';
@@ -96,8 +97,8 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
 
   // How many rows each date holds: the total, and where a page starts.
   const counts: { date: string; rows: number }[] = [];
-  for (let from = range.from; from <= range.to; from = shiftDate(from, COUNT_CHUNK_DAYS)) {
-    const to = [shiftDate(from, COUNT_CHUNK_DAYS - 1), range.to].sort()[0] as string;
+  for (let from = range.from; from <= range.to; from = plusDays(from, COUNT_CHUNK_DAYS)) {
+    const to = [plusDays(from, COUNT_CHUNK_DAYS - 1), range.to].sort()[0] as string;
     const chunk = await reportRead(() =>
       daysBetween(from, to)
         .select((eb) => ['work_date', eb.fn.countAll<number | string>().as('n')])
@@ -113,7 +114,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   // Currently Working and Late Arrivals Today: today's days, and yesterday's for overnight shifts.
   let currentlyWorking = 0;
   let lateArrivals = 0;
-  const recent = await daysBetween(shiftDate(today, -1), today)
+  const recent = await daysBetween(plusDays(today, -1), today)
     .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
     .execute();
   const workingNow = new Set<number>();
