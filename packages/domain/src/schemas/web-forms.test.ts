@@ -3,6 +3,9 @@ import { MSG } from '../messages.js';
 import {
   evvVisitForm,
   kioskDeviceForm,
+  kioskMembersForm,
+  kioskPauseForm,
+  kioskPinEntryForm,
   locationTrustSettingsForm,
   memberConfirmationForm,
   progressNoteForm,
@@ -136,5 +139,25 @@ describe('forms that carry a request’s own rules', () => {
       location_id: 3,
     });
     expect(kioskDeviceForm.safeParse({ name: 'Front desk', location_id: '' }).success).toBe(false);
+  });
+
+  it('takes a kiosk PIN of 4 to 6 digits at the kiosk, in the kiosk’s words', () => {
+    const form = kioskPinEntryForm('4 to 6 digits');
+    for (const pin of ['', '123', '1234567', '12a4']) {
+      expect(messagesOf(form.safeParse({ pin }))).toEqual({ pin: ['4 to 6 digits'] });
+    }
+    expect(form.parse({ pin: '2468' })).toEqual({ pin: '2468' });
+    expect(form.parse({ pin: '024680' })).toEqual({ pin: '024680' });
+  });
+
+  it('asks a kiosk pause for a reason as every pause does, and trims it', () => {
+    expect(messagesOf(kioskPauseForm.safeParse({ reason: '   ' }))).toEqual({ reason: [MSG.pauseReasonRequired] });
+    expect(kioskPauseForm.parse({ reason: ' Lunch ' })).toEqual({ reason: 'Lunch' });
+    expect(kioskPauseForm.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it('checks members at the kiosk only when at least one is chosen', () => {
+    expect(kioskMembersForm.safeParse({ member_ids: [] }).success).toBe(false);
+    expect(kioskMembersForm.parse({ member_ids: [4, 7] })).toEqual({ member_ids: [4, 7] });
   });
 });

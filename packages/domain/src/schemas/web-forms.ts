@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kioskDeviceBody, kioskPinBody } from '../kiosk.js';
+import { KIOSK_PIN, kioskDeviceBody, kioskIdentifyBody, kioskMemberVisitsBody, kioskPinBody } from '../kiosk.js';
 import { workDayCorrectionBody } from './admin.js';
 import { loginBody } from './auth.js';
 import { clientAttendanceUpdateBody } from './care.js';
@@ -12,6 +12,7 @@ import {
   resolveLocationExceptionBody,
 } from './location-trust.js';
 import { signatureSettingsBody, signingPinBody, signingTitleBody } from './signatures.js';
+import { pauseBody } from './workday.js';
 
 /**
  * The web app's forms (docs/ARCHITECTURE.md "Web forms"): each checks its values with the request
@@ -124,6 +125,19 @@ export const kioskDeviceForm = z.object({
 
 /** An administrator's or manager's sign-in on the kiosk: the sign-in request itself. */
 export const kioskLeadSignInForm = loginBody;
+
+/**
+ * The PIN typed at the kiosk to say who is there (POST /api/kiosk/identify/): the request's PIN,
+ * which the form also holds to a kiosk PIN's 4 to 6 digits (`pinFormat`: the words of that rule).
+ */
+export const kioskPinEntryForm = (pinFormat: string) =>
+  z.object({ pin: kioskIdentifyBody.shape.pin.regex(KIOSK_PIN, { error: pinFormat }) });
+
+/** A pause at the kiosk (POST /api/kiosk/punch/, action pause): the reason as every pause checks it. */
+export const kioskPauseForm = z.object({ reason: pauseBody.shape.reason });
+
+/** The members a kiosk pass checks in or out (POST /api/kiosk/member-visits/): the request's list. */
+export const kioskMembersForm = z.object({ member_ids: kioskMemberVisitsBody.shape.member_ids });
 
 // Location trust and EVV (docs/evv.md)
 

@@ -1,6 +1,7 @@
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 
@@ -9,15 +10,22 @@ export const PIN_MAX = 6;
 
 /**
  * The kiosk PIN: a labelled password input that takes digits only (typed, or tapped on the pad
- * below it), with large touch targets.
+ * below it), with large touch targets. A form's field (React Hook Form's `Controller`) passes its
+ * value, change, blur and ref; `error` is the field's message.
  */
 export function PinPad({
   value,
   onChange,
+  onBlur,
+  inputRef,
+  error,
   autoFocus,
 }: {
   value: string;
   onChange: (pin: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
@@ -31,6 +39,10 @@ export function PinPad({
         type="password"
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, PIN_MAX))}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        error={Boolean(error)}
+        helperText={error}
         autoComplete="off"
         autoFocus={autoFocus}
         inputProps={{ inputMode: 'numeric', maxLength: PIN_MAX, pattern: '[0-9]*' }}

@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { loadLanguage, translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/i18n/intl';
@@ -24,9 +20,15 @@ import {
   revokeKiosk,
   signOutLead,
 } from '../api/kiosk';
+import { ActionsStep } from '../components/actions-step';
 import { KioskSetup } from '../components/kiosk-setup';
+import { KioskHeading, KioskStep } from '../components/kiosk-step';
 import { LeadSignIn } from '../components/lead-sign-in';
-import { PinPad } from '../components/pin-pad';
+import { MembersStep } from '../components/members-step';
+import { PauseStep } from '../components/pause-step';
+import { PinStep } from '../components/pin-step';
+import { ResultStep } from '../components/result-step';
+import { RosterStep } from '../components/roster-step';
 import { clearDeviceToken, readDeviceToken, saveDeviceToken } from '../lib/device-token';
 import '../i18n';
 
@@ -36,17 +38,16 @@ const IDLE_MS = 20_000;
 const RESULT_MS = 6_000;
 
 type Person = KioskRosterEntry;
+/** Who is at the kiosk once their PIN is taken: the PIN goes again with each action. */
+type Identified = { person: Person; pin: string; identity: KioskIdentity };
 type Step =
   | { step: 'roster' }
   | { step: 'pin'; person: Person }
-  | { step: 'actions'; person: Person; pin: string; identity: KioskIdentity }
-  | { step: 'reason'; person: Person; pin: string; identity: KioskIdentity }
-  | { step: 'members'; person: Person; pin: string; identity: KioskIdentity }
+  | ({ step: 'actions' | 'reason' | 'members' } & Identified)
   | { step: 'result'; text: string; detail: string | null }
   | { step: 'exit' };
 
 const DEVICE_GONE = new Set(['kiosk_device_unknown', 'kiosk_device_revoked']);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The shared kiosk (/kiosk, issue 15, ADR 0024): full screen, no navigation. A device without a
@@ -94,6 +95,11 @@ export default function KioskPage() {
   );
 }
 
+/**
+ * The kiosk once registered: the device's line and the language and leave buttons on top, then
+ * one step at a time (components/*-step.tsx); the calls, their refusals and the way back to the
+ * names are kept here.
+ */
 function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
@@ -109,10 +115,6 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
   const [state, setState] = useState<Step>({ step: 'roster' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [search, setSearch] = useState('');
-  const [pin, setPin] = useState('');
-  const [reason, setReason] = useState('');
-  const [chosen, setChosen] = useState<number[]>([]);
   const [touchedAt, setTouchedAt] = useState(() => Date.now());
 
   const restart = useCallback(() => {
@@ -120,10 +122,6 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     if (i18n.language !== initialLanguage()) void loadLanguage(initialLanguage());
     setState({ step: 'roster' });
     setError(null);
-    setSearch('');
-    setPin('');
-    setReason('');
-    setChosen([]);
     void roster.refetch();
   }, [roster, i18n]);
 
@@ -163,50 +161,41 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     if (caught instanceof ApiError && caught.status === 409 && caught.detail) return translateMessage(t, caught.detail);
     return t('kiosk.errors.failed');
   };
-  /** Runs a call; a refusal is shown, a lost device sends it to set-up, a locked PIN restarts. */
-  const run = async (work: () => Promise<void>) => {
+  /**
+   * Runs a call; a refusal is shown, a lost device sends it to set-up, a locked PIN restarts.
+   * Answers the refusal's code, or null when the call went through.
+   */
+  const run = async (work: () => Promise<void>): Promise<string | null> => {
     setBusy(true);
     setError(null);
     try {
       await work();
+      return null;
     } catch (caught) {
       const code = kioskErrorCode(caught);
       if (DEVICE_GONE.has(code)) {
         onGone();
-        return;
+        return code;
       }
       setError(errorText(caught));
-      if (code === 'kiosk_pin_locked' || code === 'kiosk_too_many_attempts') {
-        setPin('');
-        setState({ step: 'roster' });
-      } else if (code === 'kiosk_pin_wrong') {
-        setPin('');
-      }
+      if (code === 'kiosk_pin_locked' || code === 'kiosk_too_many_attempts') setState({ step: 'roster' });
+      return code;
     } finally {
       setBusy(false);
     }
   };
 
-  const identify = (person: Person) => (event: FormEvent) => {
-    event.preventDefault();
-    if (pin.length < 4) return;
-    void run(async () => {
+  /** Takes the person's PIN; answers true when it was wrong, so the step clears it. */
+  const identify = async (person: Person, pin: string) => {
+    const refused = await run(async () => {
       const identity = await calls.identify({ user_id: person.user_id, pin });
       setState({ step: 'actions', person, pin, identity });
     });
+    return refused === 'kiosk_pin_wrong';
   };
-  const punch = (
-    s: { person: Person; pin: string },
-    action: 'check_in' | 'check_out' | 'pause' | 'resume',
-    pauseReason?: string,
-  ) =>
-    void run(async () => {
-      const done = await calls.punch({
-        user_id: s.person.user_id,
-        pin: s.pin,
-        action,
-        ...(pauseReason ? { reason: pauseReason } : {}),
-      });
+  const punch = async (s: Identified, action: 'check_in' | 'check_out' | 'pause' | 'resume', reason?: string) => {
+    await run(async () => {
+      const done = await calls.punch({ user_id: s.person.user_id, pin: s.pin, action, ...(reason ? { reason } : {}) });
       const values = { time: clock(done.at), name: done.display_name };
       const text = {
         check_in: t('kiosk.resultCheckIn', values),
@@ -214,18 +203,12 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
         pause: t('kiosk.resultPause', values),
         resume: t('kiosk.resultResume', values),
       }[action];
-      setPin('');
       setState({ step: 'result', text, detail: null });
     });
-  const memberVisits = (
-    s: { person: Person; pin: string; identity: KioskIdentity },
-    action: 'check_in' | 'check_out',
-  ) =>
-    void run(async () => {
-      const wanted = s.identity.members.filter(
-        (m) => chosen.includes(m.id) && m.checked_in === (action === 'check_out'),
-      );
-      if (wanted.length === 0) return;
+  };
+  const memberVisits = async (s: Identified, action: 'check_in' | 'check_out', wanted: KioskIdentity['members']) => {
+    if (wanted.length === 0) return;
+    await run(async () => {
       const done = await calls.memberVisits({
         user_id: s.person.user_id,
         pin: s.pin,
@@ -236,13 +219,13 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
       const refused = done.results.filter((r) => !r.ok);
       const values = { count: ok.length, time: clock(ok[0]?.at ?? new Date().toISOString()), name: done.display_name };
       const names = refused.map((r) => s.identity.members.find((m) => m.id === r.member_id)?.name ?? '').join(', ');
-      setPin('');
       setState({
         step: 'result',
         text: action === 'check_in' ? t('kiosk.resultMembersIn', values) : t('kiosk.resultMembersOut', values),
         detail: refused.length > 0 ? t('kiosk.resultMembersRefused', { count: refused.length, names }) : null,
       });
     });
+  };
   const leave = async (lead: LeadSession) => {
     if (device.data) await revokeKiosk(lead, device.data.id);
     await signOutLead(lead);
@@ -250,287 +233,84 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     navigate('/', { replace: true });
   };
 
-  const people = (roster.data ?? []).filter((p) => fold(p.display_name).includes(fold(search.trim())));
-  const big = { minHeight: 72, fontSize: '1.25rem' } as const;
-  const errorBox = error && (
-    <Alert severity="error" role="alert">
-      {error}
-    </Alert>
-  );
-
   let body: ReactNode;
   switch (state.step) {
     case 'roster':
       body = (
-        <Stack spacing={2}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('kiosk.pickName')}
-          </Typography>
-          {errorBox}
-          <TextInput
-            id="kiosk-search"
-            label={t('kiosk.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-            fullWidth
-          />
-          {roster.data && roster.data.length === 0 && <Alert severity="info">{t('kiosk.emptyRoster')}</Alert>}
-          {roster.data && roster.data.length > 0 && people.length === 0 && (
-            <Alert severity="info">{t('kiosk.noMatch')}</Alert>
-          )}
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {people.map((person) => (
-              <li key={person.user_id}>
-                <Button
-                  variant="outlined"
-                  fullWidth
-                  sx={big}
-                  onClick={() => {
-                    setError(null);
-                    setPin('');
-                    setState({ step: 'pin', person });
-                  }}
-                >
-                  {person.display_name}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        </Stack>
+        <RosterStep
+          roster={roster.data}
+          error={error}
+          onPick={(person) => {
+            setError(null);
+            setState({ step: 'pin', person });
+          }}
+        />
       );
       break;
-    case 'pin':
+    case 'pin': {
+      const { person } = state;
       body = (
-        <Stack
-          component="form"
-          spacing={2}
-          onSubmit={identify(state.person)}
-          sx={{ maxWidth: 420, mx: 'auto' }}
-          noValidate
-        >
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('kiosk.hello', { name: state.person.display_name })}
-          </Typography>
-          <Typography>{t('kiosk.enterPin')}</Typography>
-          {errorBox}
-          <PinPad value={pin} onChange={setPin} autoFocus />
-          <Stack direction="row" spacing={1}>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              sx={{ ...big, flex: 1 }}
-              disabled={busy || pin.length < 4}
-            >
-              {busy ? t('kiosk.checking') : t('kiosk.next')}
-            </Button>
-            <Button variant="outlined" size="large" sx={{ ...big, flex: 1 }} onClick={restart}>
-              {t('kiosk.cancel')}
-            </Button>
-          </Stack>
-        </Stack>
+        <PinStep
+          name={person.display_name}
+          error={error}
+          busy={busy}
+          onIdentify={(pin) => identify(person, pin)}
+          onCancel={restart}
+        />
       );
       break;
+    }
     case 'actions': {
       const s = state;
-      const st = s.identity.state;
-      const status = {
-        not_started: t('kiosk.stateNotStarted'),
-        working: t('kiosk.stateWorking'),
-        paused: t('kiosk.statePaused'),
-        done: t('kiosk.stateDone'),
-      }[st];
       body = (
-        <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('kiosk.hello', { name: s.identity.display_name })}
-          </Typography>
-          <Typography role="status">{status}</Typography>
-          {errorBox}
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('kiosk.whatNext')}
-          </Typography>
-          <Stack spacing={1.5}>
-            {/* after a check-out another shift may begin (docs/decisions/0027-split-shifts.md) */}
-            {(st === 'not_started' || st === 'done') && (
-              <Button variant="contained" sx={big} disabled={busy} onClick={() => punch(s, 'check_in')}>
-                {t('kiosk.checkIn')}
-              </Button>
-            )}
-            {st === 'working' && (
-              <Button variant="outlined" sx={big} disabled={busy} onClick={() => setState({ ...s, step: 'reason' })}>
-                {t('kiosk.pause')}
-              </Button>
-            )}
-            {st === 'paused' && (
-              <Button variant="contained" sx={big} disabled={busy} onClick={() => punch(s, 'resume')}>
-                {t('kiosk.resume')}
-              </Button>
-            )}
-            {(st === 'working' || st === 'paused') && (
-              <Button
-                variant="contained"
-                color="secondary"
-                sx={big}
-                disabled={busy}
-                onClick={() => punch(s, 'check_out')}
-              >
-                {t('kiosk.checkOut')}
-              </Button>
-            )}
-            {s.identity.members.length > 0 && (
-              <Button
-                variant="outlined"
-                sx={big}
-                disabled={busy}
-                onClick={() => {
-                  setChosen([]);
-                  setState({ ...s, step: 'members' });
-                }}
-              >
-                {t('kiosk.members', { count: s.identity.members.length })}
-              </Button>
-            )}
-            <Button variant="text" sx={big} onClick={restart}>
-              {t('kiosk.cancel')}
-            </Button>
-          </Stack>
-        </Stack>
+        <ActionsStep
+          identity={s.identity}
+          error={error}
+          busy={busy}
+          onPunch={(action) => void punch(s, action)}
+          onPause={() => setState({ ...s, step: 'reason' })}
+          onMembers={() => setState({ ...s, step: 'members' })}
+          onCancel={restart}
+        />
       );
       break;
     }
     case 'reason': {
       const s = state;
       body = (
-        <Stack
-          component="form"
-          spacing={2}
-          sx={{ maxWidth: 560, mx: 'auto' }}
-          noValidate
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            if (!reason.trim()) return setError(t('kiosk.pauseReasonRequired'));
-            punch(s, 'pause', reason.trim());
-          }}
-        >
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('kiosk.hello', { name: s.identity.display_name })}
-          </Typography>
-          {errorBox}
-          <TextInput
-            id="kiosk-pause-reason"
-            label={t('kiosk.pauseReason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            inputProps={{ maxLength: 500 }}
-            required
-            autoFocus
-            fullWidth
-          />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" sx={{ ...big, flex: 1 }} disabled={busy}>
-              {t('kiosk.confirmPause')}
-            </Button>
-            <Button variant="outlined" sx={{ ...big, flex: 1 }} onClick={() => setState({ ...s, step: 'actions' })}>
-              {t('kiosk.back')}
-            </Button>
-          </Stack>
-        </Stack>
+        <PauseStep
+          name={s.identity.display_name}
+          error={error}
+          busy={busy}
+          onPause={(reason) => punch(s, 'pause', reason)}
+          onBack={() => setState({ ...s, step: 'actions' })}
+        />
       );
       break;
     }
     case 'members': {
       const s = state;
-      const toggle = (id: number) =>
-        setChosen((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
-      const anyIn = s.identity.members.some((m) => chosen.includes(m.id) && !m.checked_in);
-      const anyOut = s.identity.members.some((m) => chosen.includes(m.id) && m.checked_in);
       body = (
-        <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('kiosk.membersHeading')}
-          </Typography>
-          <Typography>{t('kiosk.membersHelp')}</Typography>
-          {errorBox}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {s.identity.members.map((member) => (
-              <li key={member.id}>
-                <FormControlLabel
-                  sx={{ minHeight: 56, width: '100%', m: 0 }}
-                  control={
-                    <Checkbox
-                      checked={chosen.includes(member.id)}
-                      onChange={() => toggle(member.id)}
-                      sx={{ '& .MuiSvgIcon-root': { fontSize: 32 } }}
-                    />
-                  }
-                  label={member.checked_in ? `${member.name} (${t('kiosk.memberCheckedIn')})` : member.name}
-                />
-              </li>
-            ))}
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button
-              variant="contained"
-              sx={{ ...big, flex: 1 }}
-              disabled={busy || !anyIn}
-              onClick={() => memberVisits(s, 'check_in')}
-            >
-              {t('kiosk.checkInSelected')}
-            </Button>
-            <Button
-              variant="contained"
-              color="secondary"
-              sx={{ ...big, flex: 1 }}
-              disabled={busy || !anyOut}
-              onClick={() => memberVisits(s, 'check_out')}
-            >
-              {t('kiosk.checkOutSelected')}
-            </Button>
-            <Button variant="outlined" sx={{ ...big, flex: 1 }} onClick={() => setState({ ...s, step: 'actions' })}>
-              {t('kiosk.back')}
-            </Button>
-          </Stack>
-        </Stack>
+        <MembersStep
+          members={s.identity.members}
+          error={error}
+          busy={busy}
+          onVisits={(action, wanted) => memberVisits(s, action, wanted)}
+          onBack={() => setState({ ...s, step: 'actions' })}
+        />
       );
       break;
     }
     case 'result':
-      body = (
-        <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center', pt: { xs: 4, sm: 8 } }}>
-          <Box role="status">
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' } }}>
-              {state.text}
-            </Typography>
-          </Box>
-          {state.detail && <Alert severity="warning">{state.detail}</Alert>}
-          <Typography color="text.secondary">{t('kiosk.returning')}</Typography>
-          <Button variant="contained" sx={big} onClick={restart}>
-            {t('kiosk.done')}
-          </Button>
-        </Stack>
-      );
+      body = <ResultStep text={state.text} detail={state.detail} onDone={restart} />;
       break;
     case 'exit':
       body = (
-        <Stack spacing={2} sx={{ maxWidth: 520, mx: 'auto' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {t('kiosk.exitHeading')}
-          </Typography>
+        <KioskStep width={520}>
+          <KioskHeading>{t('kiosk.exitHeading')}</KioskHeading>
           <Typography>{t('kiosk.exitHelp')}</Typography>
           <LeadSignIn submitLabel={t('kiosk.exit')} onSignedIn={leave} onCancel={restart} />
-        </Stack>
+        </KioskStep>
       );
       break;
   }

@@ -1,0 +1,66 @@
+import { kioskPinEntryForm } from '@daybook/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
+import { PinPad } from './pin-pad';
+
+/**
+ * "Hello, name": the person's kiosk PIN, typed or tapped (a React Hook Form form checked by
+ * `kioskPinEntryForm`). `onIdentify` answers true when the PIN was refused and is to be cleared.
+ */
+export function PinStep({
+  name,
+  error,
+  busy,
+  onIdentify,
+  onCancel,
+}: {
+  name: string;
+  error: string | null;
+  busy: boolean;
+  onIdentify: (pin: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => kioskPinEntryForm(t('kiosk.pinFormat')), [t]);
+  const { control, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { pin: '' },
+  });
+  const submit = handleSubmit(async ({ pin }) => {
+    if (await onIdentify(pin)) reset({ pin: '' });
+  });
+  return (
+    <KioskStep width={420} onSubmit={(event) => void submit(event)}>
+      <KioskHeading>{t('kiosk.hello', { name })}</KioskHeading>
+      <Typography>{t('kiosk.enterPin')}</Typography>
+      <KioskError error={error} />
+      <Controller
+        name="pin"
+        control={control}
+        render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
+          <PinPad
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            inputRef={ref}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
+      />
+      <Stack direction="row" spacing={1}>
+        <KioskRowButton type="submit" variant="contained" size="large" disabled={busy || watch('pin').length < 4}>
+          {busy ? t('kiosk.checking') : t('kiosk.next')}
+        </KioskRowButton>
+        <KioskRowButton variant="outlined" size="large" onClick={onCancel}>
+          {t('kiosk.cancel')}
+        </KioskRowButton>
+      </Stack>
+    </KioskStep>
+  );
+}
