@@ -1,10 +1,10 @@
 import { displayDate, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
 
-/** Every workweek overlapping the period, with the whole week's worked and overtime hours. */
+/** Every workweek overlapping the period, with the whole week's worked and overtime hours (the shared table). */
 export function WeeksCard({ card }: { card: TimecardDetail }) {
   const { t } = useTranslation();
   const hours = (seconds: number) => t('timecards.hoursValue', { hours: hoursFromSeconds(seconds) });
@@ -13,33 +13,41 @@ export function WeeksCard({ card }: { card: TimecardDetail }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('timecards.weeksNote', { threshold: card.settings.overtime_threshold_hours })}
       </Typography>
-      <Box component="ul" aria-label={t('timecards.weeksLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {card.weeks.map((week) => (
-          <Box
-            component="li"
-            key={week.week_start}
-            data-testid="timecard-week"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-              gap: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:last-of-type': { borderBottom: 0 },
-            }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>
-              {t('timecards.weekOf', { date: displayDate(week.week_start) })}
-            </Typography>
-            <Typography variant="body2">
-              {t('timecards.worked')} <strong>{hours(week.worked_seconds)}</strong> · {t('timecards.overtime')}{' '}
-              <strong>{hours(week.overtime_seconds)}</strong>
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DataTable
+        rows={card.weeks}
+        columns={[
+          {
+            id: 'week',
+            header: t('timecards.weekColumn'),
+            text: (week) => displayDate(week.week_start),
+            sortValue: (week) => week.week_start,
+            nowrap: true,
+            // a phone's card is headed "Week of …"
+            phone: false,
+          },
+          {
+            id: 'worked',
+            header: t('timecards.worked'),
+            text: (week) => hours(week.worked_seconds),
+            sortValue: (week) => week.worked_seconds,
+            align: 'right',
+            nowrap: true,
+          },
+          {
+            id: 'overtime',
+            header: t('timecards.overtime'),
+            text: (week) => hours(week.overtime_seconds),
+            sortValue: (week) => week.overtime_seconds,
+            align: 'right',
+            nowrap: true,
+          },
+        ]}
+        rowKey={(week) => week.week_start}
+        label={t('timecards.weeksLabel')}
+        emptyText={t('timecards.noWeeks')}
+        rowTestId="timecard-week"
+        phoneTitle={(week) => t('timecards.weekOf', { date: displayDate(week.week_start) })}
+      />
     </SectionCard>
   );
 }

@@ -23,6 +23,8 @@ export const en = {
     hoursValue: '{{hours}} h',
     weeks: 'Workweeks',
     weekOf: 'Week of {{date}}',
+    weekColumn: 'Week of',
+    noWeeks: 'No workweeks in this pay period.',
     weeksNote:
       'Whole workweeks, including days outside this pay period. Overtime starts after {{threshold}} hours in a week.',
     weeksLabel: 'Workweek subtotals',

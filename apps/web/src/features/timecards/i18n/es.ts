@@ -27,6 +27,8 @@ export const es: Catalogue<typeof en> = {
     hoursValue: '{{hours}} h',
     weeks: 'Semanas laborales',
     weekOf: 'Semana del {{date}}',
+    weekColumn: 'Semana del',
+    noWeeks: 'No hay semanas laborales en este período de pago.',
     weeksNote:
       'Semanas laborales completas, incluidos los días fuera de este período de pago. Las horas extra empiezan después de {{threshold}} horas en una semana.',
     weeksLabel: 'Subtotales por semana laboral',
