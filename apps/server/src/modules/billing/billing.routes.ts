@@ -1,6 +1,7 @@
 import { activeServiceCodeSchema, billingExportQuery } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SPREADSHEET_TYPES, sendDownload } from '../../lib/download.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
 import { billingPolicy } from './billing.policy.js';
@@ -41,16 +42,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Billing lines of a date range (at most 366 days) as CSV or .xlsx',
         description: `Two sections. "${BILLED_HEADING}": one row per client, service code and date with the columns ${BILLED_COLUMNS.join(', ')}, then a Total row. "${NOT_BILLED_HEADING}": the same columns and a Reason (unsigned; no authorization; beyond the authorised units), then a Total row. Dates are YYYY-MM-DD, money in dollars with two decimals. CSV is RFC 4180; a text cell starting with = + - @ tab or CR is prefixed with an apostrophe.`,
         querystring: billingExportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: SPREADSHEET_TYPES,
         response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) => {
-      const file = await exportBilling(ctx, who(request), request.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body as never);
+      return sendDownload(reply, await exportBilling(ctx, who(request), request.query));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { type BillingExportQuery, MSG, rangeTooLong } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
+import { type DownloadFile, spreadsheetFile } from '../../lib/download.js';
 import { fieldError } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
@@ -81,13 +82,6 @@ async function billingExportLines(
   return { billed: [...billed.values()].sort(byClientCodeDate), notBilled: notBilled.sort(byClientCodeDate) };
 }
 
-/** The export as a file to download: its name, content type and bytes. */
-export interface BillingFile {
-  fileName: string;
-  contentType: string;
-  body: string | Buffer;
-}
-
 /**
  * Builds the export of [from, to] as CSV or .xlsx and writes its audit row (`read`
  * billing_export, with the range, format and row counts) before it is sent.
@@ -96,7 +90,7 @@ export async function exportBilling(
   ctx: AppContext,
   req: ChangeRequest,
   query: BillingExportQuery,
-): Promise<BillingFile> {
+): Promise<DownloadFile> {
   const { from, to, format } = query;
   const { billed, notBilled } = await billingExportLines(ctx, { from, to });
   await writeAudit(ctx.db, {
@@ -108,13 +102,8 @@ export async function exportBilling(
     requestId: req.requestId,
     at: ctx.clock.now(),
   });
-  const name = `billing-${from}-to-${to}`;
-  if (format === 'xlsx') {
-    return {
-      fileName: `${name}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await billingXlsx(billed, notBilled),
-    };
-  }
-  return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: billingCsv(billed, notBilled) };
+  return spreadsheetFile(`billing-${from}-to-${to}`, format, {
+    csv: () => billingCsv(billed, notBilled),
+    xlsx: () => billingXlsx(billed, notBilled),
+  });
 }

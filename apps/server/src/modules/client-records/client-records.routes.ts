@@ -1,5 +1,6 @@
 import { adminIdParams } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../lib/download.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { clientRecordsPolicy } from './client-records.policy.js';
 import { exportClientRecords } from './export-client-records.js';
@@ -29,10 +30,11 @@ export const clientRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: request.id,
         clientId: request.params.id,
       });
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
-        .send(Buffer.from(archive.bytes) as never);
+      return sendDownload(reply, {
+        fileName: archive.fileName,
+        contentType: 'application/zip',
+        body: Buffer.from(archive.bytes),
+      });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { evvVisitIdParams, evvVisitPatchBody, evvVisitSchema, evvVisitsQuery } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
 import { changeEvvVisit } from './change-evv-visit.js';
@@ -71,11 +72,7 @@ export const evvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await exportEvvVisits(ctx, request.actor, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv as never);
+      return sendDownload(reply, await exportEvvVisits(ctx, request.actor, request.query));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Actor, AppContext } from '../../context.js';
+import { csvFile, type DownloadFile } from '../../lib/download.js';
 import { evvCsv } from './evv.presenter.js';
 import { listEvvVisits } from './list-evv-visits.js';
 
@@ -10,9 +11,9 @@ export async function exportEvvVisits(
   ctx: AppContext,
   actor: Actor,
   query: { from?: string | undefined; to?: string | undefined },
-): Promise<{ filename: string; csv: string }> {
+): Promise<DownloadFile> {
   const { visits } = await listEvvVisits(ctx, actor, { from: query.from, to: query.to });
   const first = visits[0]?.date ?? query.from ?? 'start';
   const last = visits.at(-1)?.date ?? query.to ?? 'end';
-  return { filename: `evv-visits-${first}-to-${last}.csv`, csv: evvCsv(visits) };
+  return csvFile(`evv-visits-${first}-to-${last}`, evvCsv(visits));
 }

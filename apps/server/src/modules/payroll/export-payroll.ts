@@ -1,6 +1,7 @@
 import { csvField, hoursFromSeconds, safeCell } from '@daybook/domain';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
+import { type DownloadFile, spreadsheetFile } from '../../lib/download.js';
 import { getPayrollSettings, listPeople } from './payroll.repository.js';
 import { type ComputedTimecard, computeTimecards, periodRate, requestedPeriod } from './timecard-figures.js';
 
@@ -123,15 +124,10 @@ export async function exportPayroll(
   ctx: AppContext,
   periodStart: string | undefined,
   format: 'csv' | 'xlsx',
-): Promise<{ fileName: string; contentType: string; body: string | Buffer }> {
+): Promise<DownloadFile> {
   const { period, rows, total } = await payrollRows(ctx, periodStart);
-  const name = `payroll-${period.start_date}-to-${period.end_date}`;
-  if (format === 'xlsx') {
-    return {
-      fileName: `${name}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await payrollXlsx(rows, total),
-    };
-  }
-  return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: payrollCsv(rows, total) };
+  return spreadsheetFile(`payroll-${period.start_date}-to-${period.end_date}`, format, {
+    csv: () => payrollCsv(rows, total),
+    xlsx: () => payrollXlsx(rows, total),
+  });
 }

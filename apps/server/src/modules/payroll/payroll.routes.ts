@@ -12,6 +12,7 @@ import {
 } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SPREADSHEET_TYPES, sendDownload } from '../../lib/download.js';
 import { errorResponses } from '../../plugins/openapi.js';
 import { who } from '../audit/audited-change.js';
 import { addRate } from './add-rate.js';
@@ -201,16 +202,12 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: timecardListQuery.extend({
           format: z.enum(['csv', 'xlsx'], { error: 'Choose csv or xlsx.' }).default('csv'),
         }),
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: SPREADSHEET_TYPES,
         response: errorResponses(400, 401, 403),
       },
     },
     async (request, reply) => {
-      const file = await exportPayroll(ctx, request.query.period_start, request.query.format);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body as never);
+      return sendDownload(reply, await exportPayroll(ctx, request.query.period_start, request.query.format));
     },
   );
 };
