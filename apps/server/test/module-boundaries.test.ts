@@ -89,13 +89,12 @@ const FOREIGN_WRITES_ALLOWED: string[] = [];
  * with a before b. Each is still to be untangled (docs/ARCHITECTURE.md "The shape": a feature calls
  * another's operations, so the callee should not call back); the check fails on a new pair and on
  * an entry no longer needed. workday <-> corrections is gone: the admin's correction and the
- * work-day detail with its corrections are corrections' operations over workday's.
+ * work-day detail with its corrections are corrections' operations over workday's; so is
+ * audit <-> signatures: a signed record's refusal is an AuditedRefusal (audit/audited-change.ts).
  */
 const MUTUAL_IMPORTS_ALLOWED: string[] = [
   // audit's list reads the zone; organisation's writes are audited
   'audit <-> organisation',
-  // every audited change refuses a signed record (signatures/record-lock.ts); signing is audited
-  'audit <-> signatures',
   // passwords and session ends for user accounts; sign-in and registration find and insert users
   'auth <-> users',
   // attendance names its service code and adds its billing; the billing export names clients and locks one

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../../context.js';
 import { type Executor, refuseDuplicates } from '../../db/database.js';
-import { RecordSignedError } from '../signatures/record-lock.js';
+import { HttpError } from '../../lib/http-error.js';
 import { type AuditChange, auditFor } from './audit.repository.js';
 
 /** Who asks for a change: the actor and the request id, for the audit rows. */
@@ -12,6 +12,15 @@ export interface ChangeRequest {
 
 /** A route's request as the ChangeRequest its service takes: the signed-in actor and the request id. */
 export const who = (request: FastifyRequest): ChangeRequest => ({ actor: request.actor, requestId: request.id });
+
+/**
+ * A refusal that is itself on record: thrown inside `auditedChange`, the transaction rolls back and
+ * then its audit row is written (a write to a signed record, signatures/record-lock.ts, ADR 0015).
+ */
+export abstract class AuditedRefusal extends HttpError {
+  /** The audit row of the refusal. */
+  abstract auditChange(): AuditChange;
+}
 
 /** What a change inside `auditedChange` works with. */
 export interface Mutation {
@@ -37,12 +46,12 @@ export function auditedChange<T>(
   const audit = auditFor(req.actor.id, req.requestId, now);
   const attempt = () =>
     ctx.db.transaction().execute((trx) => work({ trx, now, audit: (change) => audit(trx, change) }));
-  // A write refused because the record is signed rolls back, then is recorded (ADR 0015).
+  // A refusal on record (a write to a signed record, ADR 0015) rolls back, then is recorded.
   const run = async () => {
     try {
       return await attempt();
     } catch (error) {
-      if (error instanceof RecordSignedError) await audit(ctx.db, error.auditChange());
+      if (error instanceof AuditedRefusal) await audit(ctx.db, error.auditChange());
       throw error;
     }
   };

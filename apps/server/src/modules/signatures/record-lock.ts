@@ -1,6 +1,6 @@
 import { MSG } from '@daybook/domain';
-import { HttpError } from '../../lib/http-error.js';
 import type { AuditChange } from '../audit/audit.repository.js';
+import { AuditedRefusal } from '../audit/audited-change.js';
 
 /** The tables whose rows a signature locks, and the record type a signature names them by. */
 export type LockedEntity = 'daily_progress' | 'client_attendance';
@@ -10,7 +10,7 @@ export type LockedEntity = 'daily_progress' | 'client_attendance';
  * attendance record (ADR 0015). auditedChange writes an `edit_refused` audit row for it after
  * the refused transaction has rolled back, so every refused attempt is on record.
  */
-export class RecordSignedError extends HttpError {
+export class RecordSignedError extends AuditedRefusal {
   constructor(
     readonly entity: LockedEntity,
     readonly recordId: number,
