@@ -28,7 +28,6 @@ export const en = {
     resume: 'Resume',
     members: 'Members ({{count}})',
     pauseReason: 'Reason for pausing',
-    pauseReasonRequired: 'Please enter a reason for pausing',
     confirmPause: 'Pause',
     membersHeading: 'Your members',
     membersHelp: 'Choose the members to check in or out together.',

@@ -31,7 +31,6 @@ export const es: Catalogue<typeof en> = {
     resume: 'Reanudar',
     members: 'Miembros ({{count}})',
     pauseReason: 'Motivo de la pausa',
-    pauseReasonRequired: 'Escriba el motivo de la pausa',
     confirmPause: 'Pausar',
     membersHeading: 'Sus miembros',
     membersHelp: 'Elija los miembros cuya entrada o salida desea registrar juntos.',
