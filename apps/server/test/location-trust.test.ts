@@ -280,6 +280,15 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     const s = await signedIn(t, { name: 'Leo Limit', manager_id: manager.userId });
     const path = `/api/location-trust/users/${s.userId}/locations/`;
     expect((await call(t, 'PUT', path, { session: admin, payload: { location_ids: [999_999] } })).statusCode).toBe(400);
+    // an unknown employee or member has no assignment to read or replace
+    for (const unknown of [
+      '/api/location-trust/users/999999/locations/',
+      '/api/location-trust/members/999999/locations/',
+    ]) {
+      expect((await call(t, 'GET', unknown, { session: admin })).statusCode).toBe(404);
+      const replaced = await call(t, 'PUT', unknown, { session: admin, payload: { location_ids: [dtaId] } });
+      expect(replaced.statusCode).toBe(404);
+    }
     const assigned = await call(t, 'PUT', path, { session: admin, payload: { location_ids: [dtaId] } });
     expect(assigned.json()).toEqual({ user_id: s.userId, location_ids: [dtaId] });
     expect((await call(t, 'GET', path, { session: manager })).statusCode).toBe(403);

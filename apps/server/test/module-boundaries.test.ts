@@ -90,7 +90,9 @@ const FOREIGN_WRITES_ALLOWED: string[] = [];
  * another's operations, so the callee should not call back); the check fails on a new pair and on
  * an entry no longer needed. workday <-> corrections is gone: the admin's correction and the
  * work-day detail with its corrections are corrections' operations over workday's; so is
- * audit <-> signatures: a signed record's refusal is an AuditedRefusal (audit/audited-change.ts).
+ * audit <-> signatures: a signed record's refusal is an AuditedRefusal (audit/audited-change.ts);
+ * and location-trust <-> users: whether a user with assigned locations exists is a read in
+ * location-trust's repository.
  */
 const MUTUAL_IMPORTS_ALLOWED: string[] = [
   // audit's list reads the zone; organisation's writes are audited
@@ -105,8 +107,6 @@ const MUTUAL_IMPORTS_ALLOWED: string[] = [
   'care <-> signatures',
   // a visit's location check and exceptions; a resolved exception re-verifies the visit
   'location-trust <-> members',
-  // a user's assigned location; location trust finds the user
-  'location-trust <-> users',
   // a user with member history cannot be deleted; a member's staff must be an active user
   'members <-> users',
   // a user's rate is recorded by payroll; payroll sets the current rate on the user

@@ -1,13 +1,11 @@
 import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
-import { memberExists } from '../members/member-records.js';
-import { findUserById } from '../users/find-user.js';
 import {
   type AssignedTo,
   assignedLocationIds,
+  assignedOwnerExists,
   countKnownLocations,
   replaceAssignedLocations,
 } from './location-trust.repository.js';
@@ -17,15 +15,9 @@ import {
  * (none: every active location applies): what the four admin routes share (docs/evv.md).
  */
 
-/** Whether the member or employee exists (the audit entity is the same word). */
-const exists: Record<AssignedTo, (db: Executor, id: number) => Promise<boolean>> = {
-  member: memberExists,
-  user: async (db, id) => (await findUserById(db, id)) !== undefined,
-};
-
 /** The assigned location ids, ascending; 404 when the member or employee does not exist. */
 export async function readAssignedLocations(ctx: AppContext, owner: AssignedTo, id: number): Promise<number[]> {
-  if (!(await exists[owner](ctx.db, id))) throw notFound();
+  if (!(await assignedOwnerExists(ctx.db, owner, id))) throw notFound();
   return assignedLocationIds(ctx.db, owner, id);
 }
 

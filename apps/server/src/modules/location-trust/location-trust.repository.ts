@@ -228,6 +228,18 @@ const assignments = {
 } as const;
 export type AssignedTo = keyof typeof assignments;
 
+/**
+ * Whether the member or employee whose assigned locations are asked for exists, active or not (a
+ * read of members' or users' table; their features write them).
+ */
+export async function assignedOwnerExists(db: Executor, owner: AssignedTo, id: number): Promise<boolean> {
+  const row =
+    owner === 'member'
+      ? await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst()
+      : await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A member's or an employee's assigned location ids, ascending. */
 export async function assignedLocationIds(db: Executor, owner: AssignedTo, id: number): Promise<number[]> {
   const { table, key } = assignments[owner];

@@ -4,7 +4,7 @@ import type { MemberRow } from '../../db/schema.js';
 import { fieldError, found } from '../../lib/http-error.js';
 import type { Resource } from '../audit/audited-record.js';
 import { presentMemberRecord } from './members.presenter.js';
-import { deleteMemberRow, memberIdTaken, memberExists as memberRowExists, membersQuery } from './members.repository.js';
+import { deleteMemberRow, memberIdTaken, membersQuery } from './members.repository.js';
 
 /** What the admin console's member operations share (`/api/admin/members`, ADR 0010). */
 
@@ -41,6 +41,3 @@ export function memberColumns(body: AdminMemberUpdateBody) {
   }
   return out;
 }
-
-/** Whether a member exists, active or not (for other features that attach data to members). */
-export const memberExists = (db: Executor, id: number): Promise<boolean> => memberRowExists(db, id);

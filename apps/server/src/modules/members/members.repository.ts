@@ -174,8 +174,3 @@ export function updateVisitWhile(db: Executor, id: number, guard: VisitGuard, ch
 export function findVisitRow(db: Executor, visitId: number): Promise<MemberVisitRow | undefined> {
   return db.selectFrom('member_visits').selectAll().where('id', '=', visitId).executeTakeFirst();
 }
-
-/** Whether a member exists (active or not). */
-export async function memberExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
