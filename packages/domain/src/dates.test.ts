@@ -56,6 +56,35 @@ describe('localDateOf', () => {
     expect(localDateOf(new Date('2026-07-01T03:30:00Z'), 'America/New_York')).toBe('2026-06-30');
     expect(localDateOf(new Date('2026-07-01T04:30:00Z'), 'America/New_York')).toBe('2026-07-01');
   });
+
+  it('agrees with formatting through TZDate for any instant and zone (the implementation it replaced)', () => {
+    const zones = [PHOENIX, 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata'];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+          fc.date({ min: new Date('0999-12-25'), max: new Date('1000-01-05'), noInvalidDate: true }),
+          fc.date({ min: new Date('9999-12-25'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        ),
+        fc.constantFrom(...zones, 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kathmandu', 'UTC'),
+        (instant, zone) => {
+          expect(localDateOf(instant, zone)).toBe(format(new TZDate(instant, zone), 'yyyy-MM-dd'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // around daylight-saving changes, minute by minute
+    for (const [start, zone] of [
+      ['2026-03-08T06:00:00Z', 'America/New_York'],
+      ['2026-11-01T04:00:00Z', 'America/New_York'],
+      ['2026-10-04T14:00:00Z', 'Australia/Lord_Howe'],
+    ] as const) {
+      for (let minute = 0; minute < 360; minute++) {
+        const instant = new Date(Date.parse(start) + minute * 60_000);
+        expect(localDateOf(instant, zone)).toBe(format(new TZDate(instant, zone), 'yyyy-MM-dd'));
+      }
+    }
+  });
 });
 
 describe('clockTime agrees with date-fns and @date-fns/tz', () => {

@@ -7,9 +7,21 @@ export type LocalDate = string;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
-/** The organisation-local calendar date of an instant (docs/product-rules.md §10: "today" uses the org zone). */
+// 1000-01-02 and 9999-12-30 UTC: inside the four-digit years whatever the zone's offset.
+const MIN_FAST_MS = Date.UTC(1000, 0, 2);
+const MAX_FAST_MS = Date.UTC(9999, 11, 30);
+
+/**
+ * The organisation-local calendar date of an instant (docs/product-rules.md §10: "today" uses the
+ * org zone): the instant moved by the zone's offset (remembered per minute, as for wallTime), not
+ * formatted through a TZDate, which cost a large share of the history read (docs/performance.md).
+ */
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
-  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+  const ms = instant.getTime();
+  // Years 1000–9999 print as four digits through toISOString; others (and invalid dates) keep
+  // date-fns's formatting and its RangeError.
+  if (!(ms >= MIN_FAST_MS && ms < MAX_FAST_MS)) return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+  return new Date(ms + offsetMinutes(timeZone, instant) * 60_000).toISOString().slice(0, 10);
 }
 
 /**

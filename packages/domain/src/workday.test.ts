@@ -1,3 +1,4 @@
+import { format, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf, payPeriodFor } from './dates.js';
@@ -276,5 +277,34 @@ describe('pay periods of shifts', () => {
   it('names weekdays', () => {
     expect(weekdayName('2026-11-20')).toBe('Friday');
     expect(weekdayName('2026-11-23')).toBe('Monday');
+  });
+
+  it('names the same weekday as parsing and formatting through date-fns (the implementation it replaced)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }), (d) => {
+        const date = d.toISOString().slice(0, 10);
+        expect(weekdayName(date)).toBe(format(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'EEEE'));
+      }),
+      { numRuns: 2000 },
+    );
+    // text that is not a real YYYY-MM-DD date: the same answer or the same refusal as before
+    const before = (text: string) => {
+      try {
+        return format(parse(text, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'EEEE');
+      } catch (error) {
+        return error instanceof RangeError ? 'RangeError' : 'other';
+      }
+    };
+    const now = (text: string) => {
+      try {
+        return weekdayName(text);
+      } catch (error) {
+        return error instanceof RangeError ? 'RangeError' : 'other';
+      }
+    };
+    for (const text of ['2026-02-30', '2026-13-01', '2026-00-10', '26-11-20', '0026-11-20', '2026-1-5', '']) {
+      expect(now(text)).toBe(before(text));
+    }
+    expect(now('2026-02-30')).toBe('RangeError');
   });
 });
