@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type {
   ClientAttendanceRow,
   ClientAttendanceTable,
@@ -52,9 +53,18 @@ export function clientsQuery(db: Executor) {
     .select(['o.name as owner_name', 'l.name as location_name']);
 }
 
+// The list behind GET /api/clients/, compiled once (db/prepared.ts, docs/performance.md): every
+// client's for who sees all clients, else the owner's own (the two cases of visibleTo).
+const allClientsQuery = prepared((db: Executor) =>
+  clientsQuery(db).orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id'),
+);
+const ownClientsQuery = prepared((db: Executor, ownerId: number) =>
+  clientsQuery(db).where('c.owner_id', '=', ownerId).orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id'),
+);
+
 /** The clients the actor may see, last name first. */
 export function listVisibleClients(db: Executor, actor: Actor): Promise<ClientView[]> {
-  return visibleTo(clientsQuery(db), actor).orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').execute();
+  return seesAllClients(actor) ? allClientsQuery.execute(db) : ownClientsQuery.execute(db, actor.id);
 }
 
 /** One client the actor may see, or undefined (another provider's client looks missing). */
