@@ -6,7 +6,7 @@ import { locationColumns } from '../../lib/location.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
-import { findLatestDay, findOpenShifts, findShiftsOn, insertDay, lockUser } from './workday.repository.js';
+import { findCheckInShifts, insertDay, lockUser } from './workday.repository.js';
 
 /**
  * POST /api/attendance/checkin/: opens a new shift on today's date. A day may hold several shifts
@@ -22,15 +22,15 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: ClockR
     // row: of simultaneous check-ins one at a time reads the open shifts (ADR 0027).
     await assertDayEditable(trx, ctx.dialect, req.actor.id, m.today, m.time.receivedAt, true);
     await lockUser(trx, ctx.dialect, req.actor.id);
-    const open = await findOpenShifts(trx, req.actor.id);
+    // the open shifts, the latest shift and whether today has one: one read (docs/performance.md)
+    const { open, latest, onDate } = await findCheckInShifts(trx, req.actor.id, m.today);
     if (open.some((day) => workDayStatus(day, m.now, m.today) === 'In Progress')) {
       throw conflict(MSG.stillCheckedIn, true);
     }
     // A new shift starts after the latest one (also an offline check-in, docs/offline.md).
-    const latest = await findLatestDay(trx, req.actor.id);
     inOrder(m.time, latest?.check_in_at, latest?.check_out_at);
     // a later shift of the day is never late (ADR 0027)
-    const later = (await findShiftsOn(trx, req.actor.id, m.today)).length > 0;
+    const later = onDate;
     const stamp = m.time.receivedAt.toISOString();
     const created = await insertDay(trx, {
       user_id: req.actor.id,

@@ -61,20 +61,6 @@ export function findShiftsOn(db: Executor, userId: number, workDate: string): Pr
   return shiftsOnQuery.execute(db, userId, workDate);
 }
 
-/** Every shift of the user still open (check-out missing), newest check-in first. */
-const openShiftsQuery = prepared((db: Executor, userId: number) =>
-  db
-    .selectFrom('work_days')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('check_out_at', 'is', null)
-    .orderBy('check_in_at', 'desc'),
-);
-
-export function findOpenShifts(db: Executor, userId: number): Promise<WorkDayRow[]> {
-  return openShiftsQuery.execute(db, userId);
-}
-
 /**
  * The user's most recent shift, open or not, if any: the latest check-in (a date may hold several
  * shifts, docs/decisions/0027-split-shifts.md; read through the (user_id, work_date) index).
@@ -92,6 +78,59 @@ const latestDayQuery = prepared((db: Executor, userId: number) =>
 
 export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow | undefined> {
   return latestDayQuery.takeFirst(db, userId);
+}
+
+/**
+ * What a check-in reads once the user's row is locked, in one statement instead of three
+ * (docs/performance.md): the user's shifts that are still open, on `workDate`, or the latest one.
+ * `open` holds every shift of the user without a check-out, `latest` is findLatestDay's answer (the
+ * largest by its order, which is always among these rows) and `onDate` whether findShiftsOn would
+ * find a shift.
+ */
+const checkInShiftsQuery = prepared((db: Executor, userId: number, workDate: string) =>
+  db
+    .selectFrom('work_days')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('check_out_at', 'is', null),
+        eb('work_date', '=', workDate),
+        eb(
+          'id',
+          '=',
+          eb
+            .selectFrom('work_days as latest')
+            .select('latest.id')
+            .where('latest.user_id', '=', userId)
+            .orderBy('latest.work_date', 'desc')
+            .orderBy('latest.check_in_at', 'desc')
+            .orderBy('latest.id', 'desc')
+            .limit(1),
+        ),
+      ]),
+    ),
+);
+
+function laterThan(a: WorkDayRow, b: WorkDayRow): boolean {
+  if (a.work_date !== b.work_date) return a.work_date > b.work_date;
+  if (a.check_in_at !== b.check_in_at) return a.check_in_at > b.check_in_at;
+  return a.id > b.id;
+}
+
+export async function findCheckInShifts(
+  db: Executor,
+  userId: number,
+  workDate: string,
+): Promise<{ open: WorkDayRow[]; latest: WorkDayRow | undefined; onDate: boolean }> {
+  const rows = await checkInShiftsQuery.execute(db, userId, workDate);
+  let latest: WorkDayRow | undefined;
+  for (const row of rows) if (!latest || laterThan(row, latest)) latest = row;
+  return {
+    open: rows.filter((row) => row.check_out_at === null),
+    latest,
+    onDate: rows.some((row) => row.work_date === workDate),
+  };
 }
 
 /**
