@@ -132,6 +132,14 @@ test.describe('Spanish (es-US)', () => {
     await expect(page.getByTestId('live-clock')).not.toContainText(
       /January|February|March|April|May|June|July|August|September|October|November|December/,
     );
+    // the navbar keeps the brand and both (long, Spanish) buttons whole on a 360 px phone
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 780 });
+    const brand = await page.getByRole('link', { name: 'Daybook' }).boundingBox();
+    const signUp = await page.getByRole('link', { name: 'Crear cuenta' }).boundingBox();
+    expect(brand?.x).toBeGreaterThanOrEqual(0);
+    expect((signUp?.x ?? 0) + (signUp?.width ?? 0)).toBeLessThanOrEqual(360);
+    if (viewport) await page.setViewportSize(viewport);
     await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('checkbox').check();

@@ -18,6 +18,13 @@ const SignedInBar = lazyWithQuery(() => import('./signed-in-bar'));
 /** The navbar's height in pixels (its toolbar and 1 px border), by breakpoint. */
 export const NAVBAR_HEIGHT = { xs: 61, sm: 65 } as const;
 
+/** Login and Sign Up: a size smaller on a phone, where the Spanish words are long. */
+const signedOutButtonSx = {
+  ...navButtonSx,
+  px: { xs: 0.75, sm: 1.5 },
+  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+} as const;
+
 /** The top bar: brand, then the signed-in navigation, or Login and Sign Up when signed out (docs/product-rules.md §2 Navbar). */
 export function Navbar() {
   const { t } = useTranslation();
@@ -33,13 +40,27 @@ export function Navbar() {
       }}
     >
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: NAVBAR_HEIGHT.xs - 1, sm: NAVBAR_HEIGHT.sm - 1 } }}>
+        {/* On a phone the Spanish buttons ("Iniciar sesión", "Crear cuenta") are wide: narrower gutters
+            and spacing there keep the brand whole at 360 px */}
+        <Toolbar
+          sx={{
+            gap: { xs: 0.5, sm: 1 },
+            px: { xs: 0.5, sm: 2 },
+            minHeight: { xs: NAVBAR_HEIGHT.xs - 1, sm: NAVBAR_HEIGHT.sm - 1 },
+          }}
+        >
           <Button
             component={RouterLink}
             to={signedIn ? '/home' : '/'}
             color="inherit"
             startIcon={<EventNote aria-hidden="true" />}
-            sx={{ fontSize: '1.2rem', fontWeight: 700, mr: 2, px: 1 }}
+            sx={{
+              fontSize: { xs: '1.05rem', sm: '1.2rem' },
+              fontWeight: 700,
+              mr: { xs: 0, sm: 2 },
+              px: 1,
+              flexShrink: 0,
+            }}
           >
             {t('app.name')}
           </Button>
@@ -49,8 +70,8 @@ export function Navbar() {
             </Suspense>
           )}
           {!signedIn && (
-            <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-              <Button component={NavLink} to="/" end color="inherit" sx={navButtonSx}>
+            <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
+              <Button component={NavLink} to="/" end color="inherit" sx={signedOutButtonSx}>
                 {t('nav.login')}
               </Button>
               <Button
@@ -58,7 +79,7 @@ export function Navbar() {
                 to="/signup"
                 variant="outlined"
                 color="inherit"
-                sx={{ ...navButtonSx, borderColor: 'rgba(255, 255, 255, 0.7)' }}
+                sx={{ ...signedOutButtonSx, borderColor: 'rgba(255, 255, 255, 0.7)' }}
               >
                 {t('nav.signUp')}
               </Button>
