@@ -11,7 +11,7 @@ import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
 import { type Moment, presentContext } from './clock-action.js';
 import type { DateRange } from './date-range.js';
 import { firstShiftIds, presentPause, presentWorkDay } from './workday.presenter.js';
-import { findDaysInRange, findPauses } from './workday.repository.js';
+import { findDaysInRange, findPauses, findPausesInRange } from './workday.repository.js';
 
 /** The employee's own days as their reads present them (get-today.ts, list-work-history.ts, get-pay-period-summary.ts). */
 
@@ -19,14 +19,19 @@ import { findDaysInRange, findPauses } from './workday.repository.js';
  * The open pause of each of the rows still open, and every row's pauses presented, by work day id:
  * one query for both (a shift has at most one open pause, by constraint; docs/performance.md).
  */
-export async function pausesOf(ctx: AppContext, rows: WorkDayRow[]) {
+export async function pausesOf(
+  ctx: AppContext,
+  rows: WorkDayRow[],
+  // the pauses of exactly these rows; recordsIn reads them by its range
+  read: Promise<WorkDayPauseRow[]> = findPauses(
+    ctx.db,
+    rows.map((row) => row.id),
+  ),
+) {
   const stillOpen = new Set(rows.filter((row) => !row.check_out_at).map((row) => row.id));
   const openPauses = new Map<number, WorkDayPauseRow>();
   const pausesByDay = new Map<number, WorkDayPause[]>();
-  for (const p of await findPauses(
-    ctx.db,
-    rows.map((row) => row.id),
-  )) {
+  for (const p of await read) {
     if (p.resumed_at === null && stillOpen.has(p.work_day_id)) openPauses.set(p.work_day_id, p);
     const list = pausesByDay.get(p.work_day_id) ?? [];
     list.push(presentPause(p));
@@ -47,7 +52,12 @@ export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): P
     periodSeconds.set(key, (periodSeconds.get(key) ?? 0) + storedWorkedSeconds(row));
   }
   const shown = rows.filter((row) => row.work_date >= range.from && row.work_date <= range.to);
-  const { openPauses, pausesByDay } = await pausesOf(ctx, shown);
+  // the pauses of `shown`: the user's shifts within the range
+  const { openPauses, pausesByDay } = await pausesOf(
+    ctx,
+    shown,
+    findPausesInRange(ctx.db, m.employee.id, range.from, range.to),
+  );
   const pc = presentContext(m);
   const rate = m.employee.hourly_rate_cents / 100;
   const target = targetHours(m.employee.target_minutes);

@@ -195,6 +195,25 @@ export function findDaysInRange(db: Executor, userId: number, from: string, to: 
   return daysInRangeQuery.execute(db, userId, from, to);
 }
 
+// The pauses of those shifts by the same range, compiled once, rather than by a list of their ids
+// (a year of history is a few hundred ids to build into the query on every read; docs/performance.md).
+const pausesInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
+  db
+    .selectFrom('work_day_pauses as p')
+    .innerJoin('work_days as w', 'w.id', 'p.work_day_id')
+    .selectAll('p')
+    .where('w.user_id', '=', userId)
+    .where('w.work_date', '>=', from)
+    .where('w.work_date', '<=', to)
+    .orderBy('p.paused_at')
+    .orderBy('p.id'),
+);
+
+/** The pauses of a user's shifts between two dates (inclusive), as findPauses gives those of the shifts. */
+export function findPausesInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayPauseRow[]> {
+  return pausesInRangeQuery.execute(db, userId, from, to);
+}
+
 /** Whether the user has any work day (an account with history is deactivated, never deleted). */
 export async function hasWorkDays(db: Executor, userId: number): Promise<boolean> {
   const day = await db.selectFrom('work_days').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
