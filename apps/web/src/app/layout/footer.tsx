@@ -73,6 +73,7 @@ export function Footer() {
         color: LINK_COLOUR,
         mt: 6,
         ...lightFocusRingSx,
+        displayPrint: 'none',
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>

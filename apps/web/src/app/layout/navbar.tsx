@@ -37,6 +37,8 @@ export function Navbar() {
       sx={{
         borderBottom: '1px solid rgba(255, 255, 255, 0.12)',
         ...lightFocusRingSx,
+        // a page printed with the browser's own Print shows its content, not the site's frame
+        displayPrint: 'none',
       }}
     >
       <Container maxWidth="lg" disableGutters>

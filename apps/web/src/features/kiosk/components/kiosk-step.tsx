@@ -25,8 +25,12 @@ export function KioskStep({
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
-  // MUI's way of adding the caller's sx to a component's own
-  const column: SxProps<Theme> = [{ maxWidth: width, mx: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])];
+  // MUI's way of adding the caller's sx to a component's own. Centred by alignSelf: inside the
+  // page's Stack a child's side margins are reset, so `mx: 'auto'` alone leaves it on the left.
+  const column: SxProps<Theme> = [
+    { maxWidth: width, width: '100%', mx: 'auto', alignSelf: 'center' },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
   return onSubmit ? (
     <Stack component="form" spacing={spacing} sx={column} onSubmit={onSubmit} noValidate>
       {children}
