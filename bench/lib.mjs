@@ -117,3 +117,47 @@ export async function measureGet(url, token, { runs, warmup = 3, count = () => 0
     trip95: quantile(trip, 0.95),
   };
 }
+
+/**
+ * Adds `count` staff members (writer-<i>@bench.daybook.test), each with a signed-in session, through the
+ * built server's own operations, 250 to a transaction; answers their access tokens in order. The write
+ * benchmarks check each of them in and out.
+ */
+export async function addSignedInWriters(ctx, { count, passwordHash, userAgent }) {
+  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
+  const { insertUser } = await dist('modules/users/users.repository.js');
+  const { issueSession } = await dist('modules/auth/issue-session.js');
+  const tokens = [];
+  for (let start = 0; start < count; start += 250) {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let i = start; i < Math.min(count, start + 250); i++) {
+        const stamp = new Date().toISOString();
+        const user = await insertUser(trx, {
+          email: `writer-${i}@bench.daybook.test`,
+          name: `Bench Writer ${i}`,
+          password_hash: passwordHash,
+          role: 'staff',
+          is_active: true,
+          must_change_password: false,
+          phone: null,
+          avatar: null,
+          location: null,
+          payroll_id: null,
+          provider_id: null,
+          manager_id: null,
+          department_id: null,
+          target_minutes: null,
+          scheduled_start: null,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+        const pair = await issueSession(ctx, trx, user.id, {
+          client: { ip: '127.0.0.1', userAgent },
+          requestId: `bench-seed-${i}`,
+        });
+        tokens.push(pair.access_token);
+      }
+    });
+  }
+  return tokens;
+}

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, withPostgresDatabase } from './lib.mjs';
+import { addSignedInWriters, root, withPostgresDatabase } from './lib.mjs';
 
 const DATABASE = process.argv[2] ?? 'sqlite';
 const RUNS = Number(process.argv[3] ?? 2000);
@@ -57,8 +57,6 @@ async function run(databaseUrl) {
   const { systemClock } = await dist('clock.js');
   const { seedDemo } = await dist('db/seed/demo.js');
   const { buildApp } = await dist('app.js');
-  const { insertUser } = await dist('modules/users/users.repository.js');
-  const { issueSession } = await dist('modules/auth/issue-session.js');
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
@@ -79,36 +77,13 @@ async function run(databaseUrl) {
       payload: { email: 'ana@daybook.test', password: 'Daybook-demo-2026!' },
     });
     const reader = { authorization: `Bearer ${login.json().access_token}` };
-    const writers = [];
-    await app.ctx.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < WRITERS; i++) {
-        const stamp = new Date().toISOString();
-        const user = await insertUser(trx, {
-          email: `writer-${i}@bench.daybook.test`,
-          name: `Bench Writer ${i}`,
-          password_hash: 'not-a-hash',
-          role: 'staff',
-          is_active: true,
-          must_change_password: false,
-          phone: null,
-          avatar: null,
-          location: null,
-          payroll_id: null,
-          provider_id: null,
-          manager_id: null,
-          department_id: null,
-          target_minutes: null,
-          scheduled_start: null,
-          created_at: stamp,
-          updated_at: stamp,
-        });
-        const pair = await issueSession(app.ctx, trx, user.id, {
-          client: { ip: '127.0.0.1', userAgent: 'bench/per-request.mjs' },
-          requestId: `bench-seed-${i}`,
-        });
-        writers.push({ authorization: `Bearer ${pair.access_token}` });
-      }
-    });
+    const writers = (
+      await addSignedInWriters(app.ctx, {
+        count: WRITERS,
+        passwordHash: 'not-a-hash',
+        userAgent: 'bench/per-request.mjs',
+      })
+    ).map((token) => ({ authorization: `Bearer ${token}` }));
     // Warm-up, not measured.
     for (const url of READS) {
       for (let i = 0; i < 300; i++) await app.inject({ method: 'GET', url, headers: reader });

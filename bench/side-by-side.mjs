@@ -18,7 +18,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, serverEntry, signIn, startServer, stop, waitFor, withPostgresDatabase } from './lib.mjs';
+import {
+  addSignedInWriters,
+  root,
+  serverEntry,
+  signIn,
+  startServer,
+  stop,
+  waitFor,
+  withPostgresDatabase,
+} from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -159,8 +168,6 @@ async function prepareDaybook(env) {
   const { prepareDatabase } = await dist('bootstrap.js');
   const { systemClock } = await dist('clock.js');
   const { seedDemo } = await dist('db/seed/demo.js');
-  const { insertUser } = await dist('modules/users/users.repository.js');
-  const { issueSession } = await dist('modules/auth/issue-session.js');
   const { hashPassword } = await dist('modules/auth/passwords.js');
   const config = loadConfig(env);
   const handle = await prepareDatabase(config, systemClock);
@@ -168,38 +175,7 @@ async function prepareDaybook(env) {
     const ctx = { db: handle.db, dialect: handle.dialect, clock: systemClock, config, redis: null };
     await seedDemo(ctx);
     const passwordHash = await hashPassword(randomBytes(18).toString('base64url'));
-    const tokens = [];
-    for (let start = 0; start < WRITERS; start += 250) {
-      await handle.db.transaction().execute(async (trx) => {
-        for (let i = start; i < Math.min(WRITERS, start + 250); i++) {
-          const stamp = new Date().toISOString();
-          const user = await insertUser(trx, {
-            email: `writer-${i}@bench.daybook.test`,
-            name: `Bench Writer ${i}`,
-            password_hash: passwordHash,
-            role: 'staff',
-            is_active: true,
-            must_change_password: false,
-            phone: null,
-            avatar: null,
-            location: null,
-            payroll_id: null,
-            provider_id: null,
-            manager_id: null,
-            department_id: null,
-            target_minutes: null,
-            scheduled_start: null,
-            created_at: stamp,
-            updated_at: stamp,
-          });
-          const pair = await issueSession(ctx, trx, user.id, {
-            client: { ip: '127.0.0.1', userAgent: 'bench/side-by-side.mjs' },
-            requestId: `bench-seed-${i}`,
-          });
-          tokens.push(pair.access_token);
-        }
-      });
-    }
+    const tokens = await addSignedInWriters(ctx, { count: WRITERS, passwordHash, userAgent: 'bench/side-by-side.mjs' });
     return tokens;
   } finally {
     await handle.close();
