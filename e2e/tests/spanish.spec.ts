@@ -135,8 +135,8 @@ test.describe('Spanish (es-US)', () => {
     // the navbar keeps the brand and both (long, Spanish) buttons whole on a 360 px phone
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: 360, height: 780 });
-    const brand = await page.getByRole('link', { name: 'Daybook' }).boundingBox();
-    const signUp = await page.getByRole('link', { name: 'Crear cuenta' }).boundingBox();
+    const brand = await page.getByRole('link', { name: 'Daybook', exact: true }).boundingBox();
+    const signUp = await page.getByRole('link', { name: 'Crear cuenta', exact: true }).boundingBox();
     expect(brand?.x).toBeGreaterThanOrEqual(0);
     expect((signUp?.x ?? 0) + (signUp?.width ?? 0)).toBeLessThanOrEqual(360);
     if (viewport) await page.setViewportSize(viewport);
