@@ -312,7 +312,9 @@ export interface RecordSignatures {
 export interface RefreshTokens {
   created_at: string;
   id: Generated<number>;
+  retired_at: string | null;
   rotated_at: string | null;
+  rotated_from: number | null;
   session_id: string;
   token_hash: string;
 }

@@ -22,6 +22,7 @@ import { serviceCodesOpen } from './migrations/0020-service-codes-open.js';
 import { splitShifts } from './migrations/0021-split-shifts.js';
 import { locationsData } from './migrations/0022-locations-data.js';
 import { visitServiceCodes } from './migrations/0023-visit-service-codes.js';
+import { refreshRetry } from './migrations/0024-refresh-retry.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0021-split-shifts': splitShifts,
   '0022-locations-data': locationsData,
   '0023-visit-service-codes': visitServiceCodes,
+  '0024-refresh-retry': refreshRetry,
 };
 
 class StaticProvider implements MigrationProvider {
