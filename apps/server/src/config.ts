@@ -7,6 +7,13 @@ const durationSeconds = (fallback: number) => z.coerce.number().int().positive()
 /** The HTTP server's timeouts in seconds when the environment sets none (docs/security.md, "Timeouts"). */
 export const TIMEOUT_DEFAULTS = { request: 30, headers: 10, keepAlive: 72, connection: 120 } as const;
 
+/**
+ * The longest reuse window REFRESH_REUSE_WINDOW may set, in seconds: long enough for a reload on a
+ * slow connection, short enough that a copied refresh token is still caught on its owner's next
+ * refresh (docs/decisions/0034-refresh-reuse-window.md).
+ */
+export const REFRESH_REUSE_WINDOW_MAX = 120;
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -20,6 +27,7 @@ const environment = z.object({
   ACCESS_TOKEN_TTL: durationSeconds(15 * 60),
   SESSION_IDLE_TIMEOUT: durationSeconds(30 * 60),
   SESSION_ABSOLUTE_LIFETIME: durationSeconds(12 * 60 * 60),
+  REFRESH_REUSE_WINDOW: z.coerce.number().int().min(0).max(REFRESH_REUSE_WINDOW_MAX).default(30),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   REQUEST_TIMEOUT: durationSeconds(TIMEOUT_DEFAULTS.request),
@@ -50,6 +58,12 @@ export interface Config {
   accessTokenTtl: number;
   sessionIdleTimeout: number;
   sessionAbsoluteLifetime: number;
+  /**
+   * Seconds after its rotation during which a refresh token presented again, while its successor
+   * is still unused, gets a new pair instead of ending the session (0 turns the window off;
+   * docs/security.md, "Sessions").
+   */
+  refreshReuseWindow: number;
   corsOrigins: string[];
   /**
    * Which proxies' X-Forwarded-For / -Proto to believe: none (false), the nearest N hops (a
@@ -99,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     sessionIdleTimeout: e.SESSION_IDLE_TIMEOUT,
     sessionAbsoluteLifetime: e.SESSION_ABSOLUTE_LIFETIME,
+    refreshReuseWindow: e.REFRESH_REUSE_WINDOW,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

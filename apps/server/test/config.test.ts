@@ -53,3 +53,14 @@ describe('HTTP timeouts', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT/);
   });
 });
+
+describe('REFRESH_REUSE_WINDOW', () => {
+  it('defaults to 30 s, may be 0 (off) to 120 s, and refuses anything else', () => {
+    expect(loadConfig({}).refreshReuseWindow).toBe(30);
+    expect(loadConfig({ REFRESH_REUSE_WINDOW: '0' }).refreshReuseWindow).toBe(0);
+    expect(loadConfig({ REFRESH_REUSE_WINDOW: '120' }).refreshReuseWindow).toBe(120);
+    for (const value of ['121', '-1', '2.5', 'soon']) {
+      expect(() => loadConfig({ REFRESH_REUSE_WINDOW: value }), value).toThrow(/REFRESH_REUSE_WINDOW/);
+    }
+  });
+});

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtl: 900,
     sessionIdleTimeout: 1800,
     sessionAbsoluteLifetime: 43_200,
+    refreshReuseWindow: 30,
     corsOrigins: [],
     trustProxy: false,
     webDist: undefined,

@@ -11,6 +11,8 @@ export interface AuditEntry {
     | 'logout'
     | 'password_change'
     | 'session_revoke'
+    // a rotated refresh token presented again within the reuse window got a new pair (ADR 0034)
+    | 'session_refresh_retry'
     | 'check_in'
     | 'check_out'
     | 'pause'

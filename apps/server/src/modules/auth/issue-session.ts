@@ -11,16 +11,20 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Signs an access token for a session and pairs it with a new refresh token. */
+/**
+ * Signs an access token for a session and pairs it with a new refresh token, issued for the token
+ * `rotatedFrom` when it replaces one (refresh-session.ts).
+ */
 export async function tokenPairFor(
   ctx: AppContext,
   executor: Executor,
   userId: number,
   sessionId: string,
   now: Date,
+  rotatedFrom: number | null = null,
 ): Promise<TokenPair> {
   const refresh = newRefreshToken();
-  await insertRefreshToken(executor, sessionId, hashRefreshToken(refresh), now);
+  await insertRefreshToken(executor, sessionId, hashRefreshToken(refresh), now, rotatedFrom);
   const access = await signAccessToken(ctx.config.jwtSecret, { userId, sessionId }, now, ctx.config.accessTokenTtl);
   return { access_token: access, refresh_token: refresh, access_expires_in: ctx.config.accessTokenTtl };
 }

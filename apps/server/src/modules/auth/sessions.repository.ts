@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 
 export interface LiveSession {
@@ -49,21 +49,34 @@ export async function insertSession(
     .execute();
 }
 
-export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, now: Date) {
+/** Stores a new refresh token's hash; `rotatedFrom` names the token it was issued for (none at sign-in). */
+export async function insertRefreshToken(
+  db: Executor,
+  sessionId: string,
+  tokenHash: string,
+  now: Date,
+  rotatedFrom: number | null = null,
+) {
   await db
     .insertInto('refresh_tokens')
-    .values({ session_id: sessionId, token_hash: tokenHash, created_at: now.toISOString() })
+    .values({ session_id: sessionId, token_hash: tokenHash, created_at: now.toISOString(), rotated_from: rotatedFrom })
     .execute();
 }
 
-export function findRefreshToken(db: Executor, tokenHash: string) {
-  return db
+/**
+ * A refresh token with its session's state. Given the dialect, on PostgreSQL its row (only its row: `of r`) stays
+ * locked to the end of the transaction, so requests presenting the same token run one after the
+ * other and each reads what the one before it wrote (SQLite runs write transactions one at a time
+ * already).
+ */
+export function findRefreshToken(db: Executor, tokenHash: string, lockFor?: Dialect) {
+  const query = db
     .selectFrom('refresh_tokens as r')
     .innerJoin('sessions as s', 's.id', 'r.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['r.id', 'r.rotated_at', 's.id as session_id', ...SESSION_STATE])
-    .where('r.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .select(['r.id', 'r.rotated_at', 'r.retired_at', 's.id as session_id', ...SESSION_STATE])
+    .where('r.token_hash', '=', tokenHash);
+  return (lockFor === 'postgres' ? query.forUpdate('r') : query).executeTakeFirst();
 }
 
 /** Marks a refresh token used; false when another request used it first. */
@@ -73,6 +86,34 @@ export async function markRotated(db: Executor, tokenId: number, now: Date): Pro
     .set({ rotated_at: now.toISOString() })
     .where('id', '=', tokenId)
     .where('rotated_at', 'is', null)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The tokens issued for a token (its successor, and those retired by retries before it was used)
+ * with whether each has been used.
+ */
+export function findSuccessors(db: Executor, tokenId: number) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'rotated_at', 'retired_at'])
+    .where('rotated_from', '=', tokenId)
+    .execute();
+}
+
+/**
+ * Retires a successor that has not been used, so that a retry's new token is the only live one;
+ * false when it was used or retired first (a request presenting it locks its row).
+ */
+export async function retireUnused(db: Executor, tokenId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ retired_at: now.toISOString() })
+    .where('id', '=', tokenId)
+    .where('rotated_at', 'is', null)
+    .where('retired_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
