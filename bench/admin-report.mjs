@@ -5,6 +5,7 @@
 // server sets on every response (handler + serialisation); the round trip is reported beside it.
 //
 //   npm run build && node bench/admin-report.mjs        (BENCH_RUNS=30, EMPLOYEES=500, YEARS=2)
+//   BENCH_DATABASE=postgres (or sqlite) runs one database only
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { endOfMonth, format, subMonths } from 'date-fns';
 import { generate } from './generate-workdays.mjs';
-import { measureGet, root, startServer } from './lib.mjs';
+import { measureGet, root, startServer, withPostgresDatabase } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PORT = 3220;
@@ -100,9 +101,11 @@ async function run(label, { databaseUrl, dataDir }) {
   }
 }
 
-await run('SQLite', { dataDir: mkdtempSync(path.join(tmpdir(), 'daybook-bench-report-')) });
-const { withPostgresDatabase } = await import('./lib.mjs');
-const done = await withPostgresDatabase((url) =>
-  run('PostgreSQL', { databaseUrl: url, dataDir: mkdtempSync(path.join(tmpdir(), 'daybook-bench-report-')) }),
-);
-if (done === null) console.log('\nPostgreSQL: not reachable, skipped');
+const only = process.env.BENCH_DATABASE; // "sqlite" or "postgres" to run one
+if (only !== 'postgres') await run('SQLite', { dataDir: mkdtempSync(path.join(tmpdir(), 'daybook-bench-report-')) });
+if (only !== 'sqlite') {
+  const done = await withPostgresDatabase((url) =>
+    run('PostgreSQL', { databaseUrl: url, dataDir: mkdtempSync(path.join(tmpdir(), 'daybook-bench-report-')) }),
+  );
+  if (done === null) console.log('\nPostgreSQL: not reachable, skipped');
+}
