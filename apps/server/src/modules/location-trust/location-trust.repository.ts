@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
+import type { Database, LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
 type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
 
@@ -124,17 +124,17 @@ export async function openExceptionCounts(
   return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
 }
 
-/** Open exceptions per work day (the monitoring report's column). */
-export async function openExceptionsByDay(db: Executor, dayIds: readonly number[]): Promise<Map<number, number>> {
-  if (dayIds.length === 0) return new Map();
-  const rows = await db
+/**
+ * The open exceptions of the work day in the outer query (`work_days.id`), counted: the monitoring
+ * report's column, read in the same statement as its rows, so a date of the report is one round
+ * trip rather than two (docs/performance.md, "2026-11-27: the monitoring report on PostgreSQL").
+ */
+export function openExceptionsOfDay(eb: ExpressionBuilder<Database, 'work_days'>) {
+  return eb
     .selectFrom('location_exceptions')
-    .select(['work_day_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('status', '=', 'open')
-    .where('work_day_id', 'in', [...dayIds])
-    .groupBy('work_day_id')
-    .execute();
-  return new Map(rows.flatMap((row) => (row.work_day_id === null ? [] : [[row.work_day_id, Number(row.n)] as const])));
+    .select((inner) => inner.fn.countAll<number | string>().as('n'))
+    .where('location_exceptions.status', '=', 'open')
+    .whereRef('location_exceptions.work_day_id', '=', 'work_days.id');
 }
 
 /**

@@ -16,13 +16,19 @@ import {
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
-import { openExceptionsByDay } from '../location-trust/count-open-exceptions.js';
+import { openExceptionsOfDay } from '../location-trust/count-open-exceptions.js';
 import { listDepartmentNames } from '../organisation/list-department-names.js';
 import { parseDateRange } from './date-range.js';
-import { breathe, reportRead } from './report-pacing.js';
+import { breathe, readTogether, reportRead } from './report-pacing.js';
 import { seesEveryone } from './workday.policy.js';
 import { firstShiftIds } from './workday.presenter.js';
-import { getWorkdayPolicy, monitoredPeople, workDaysBetween, workedSecondsSql } from './workday.repository.js';
+import {
+  getWorkdayPolicy,
+  monitoredPeople,
+  type WorkdayPolicy,
+  workDaysBetween,
+  workedSecondsSql,
+} from './workday.repository.js';
 
 interface Person {
   id: number;
@@ -44,6 +50,8 @@ interface DayRow {
   worked_seconds: number | null;
   check_in_offline: boolean | number;
   check_out_offline: boolean | number;
+  /** open location exceptions of the day (issue 13) */
+  open_exceptions: number | string | null;
 }
 
 /** Days counted per query: a year counted at once held SQLite's (synchronous) thread for ~30 ms. */
@@ -74,14 +82,18 @@ async function visiblePeople(ctx: AppContext, actor: Actor): Promise<Person[]> {
  */
 export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeRecordsQuery): Promise<TimeRecordsReport> {
   const now = ctx.clock.now();
-  const policy = await getWorkdayPolicy(ctx.db);
+  // What depends on nothing else, together (one round trip on PostgreSQL).
+  const [policy, everyone, departments] = await readTogether<[WorkdayPolicy, Person[], string[]]>(ctx.dialect, [
+    () => getWorkdayPolicy(ctx.db),
+    () => visiblePeople(ctx, actor),
+    () => listDepartmentNames(ctx.db),
+  ]);
   const today = localDateOf(now, policy.timeZone);
   const range = parseDateRange(query, { from: today, to: today });
   const paged = query.page !== undefined || query.page_size !== undefined;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? TIME_RECORDS_PAGE_SIZE_DEFAULT;
 
-  const everyone = await visiblePeople(ctx, actor);
   const department = query.department?.trim();
   const search = query.search?.trim().toLowerCase();
   const selected = everyone
@@ -96,27 +108,47 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const daysBetween = (from: string, to: string) => workDaysBetween(ctx.db, from, to, everybody ? null : ids);
 
   // How many rows each date holds: the total, and where a page starts.
-  const counts: { date: string; rows: number }[] = [];
-  for (let from = range.from; from <= range.to; from = plusDays(from, COUNT_CHUNK_DAYS)) {
-    const to = [plusDays(from, COUNT_CHUNK_DAYS - 1), range.to].sort()[0] as string;
-    const chunk = await reportRead(() =>
-      daysBetween(from, to)
-        .select((eb) => ['work_date', eb.fn.countAll<number | string>().as('n')])
-        .groupBy('work_date')
+  const countRows = async () => {
+    const counts: { date: string; rows: number }[] = [];
+    for (let from = range.from; from <= range.to; from = plusDays(from, COUNT_CHUNK_DAYS)) {
+      const to = [plusDays(from, COUNT_CHUNK_DAYS - 1), range.to].sort()[0] as string;
+      const chunk = await reportRead(() =>
+        daysBetween(from, to)
+          .select((eb) => ['work_date', eb.fn.countAll<number | string>().as('n')])
+          .groupBy('work_date')
+          .execute(),
+      );
+      for (const row of chunk) counts.push({ date: row.work_date, rows: Number(row.n) });
+      if (to < range.to) await breathe();
+    }
+    return counts.sort((a, b) => b.date.localeCompare(a.date));
+  };
+  // Avg Hours This Period: over the current pay period, whatever the range (schema description).
+  const payPeriod = payPeriodFor(today);
+  // The counts, today's days and yesterday's open ones (overnight shifts) and the current pay
+  // period's hours, read together: the three depend only on the range, today and the people.
+  const [counts, recent, periodWork] = await readTogether(ctx.dialect, [
+    countRows,
+    () =>
+      daysBetween(plusDays(today, -1), today)
+        // a finished day of yesterday is neither working now nor an arrival today: not read
+        .where((eb) => eb.or([eb('work_date', '=', today), eb('check_out_at', 'is', null)]))
+        .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
         .execute(),
-    );
-    for (const row of chunk) counts.push({ date: row.work_date, rows: Number(row.n) });
-    await breathe();
-  }
-  counts.sort((a, b) => b.date.localeCompare(a.date));
+    () =>
+      daysBetween(payPeriod.start_date, payPeriod.end_date)
+        .where('check_out_at', 'is not', null)
+        .select((eb) => [
+          eb.fn.sum<number | string | null>(workedSecondsSql).as('seconds'),
+          eb.fn.count<number | string>('user_id').distinct().as('workers'),
+        ])
+        .executeTakeFirst(),
+  ]);
   const total = counts.reduce((sum, c) => sum + c.rows, 0);
 
   // Currently Working and Late Arrivals Today: today's days, and yesterday's for overnight shifts.
   let currentlyWorking = 0;
   let lateArrivals = 0;
-  const recent = await daysBetween(plusDays(today, -1), today)
-    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'worked_minutes'])
-    .execute();
   const workingNow = new Set<number>();
   // Late is the day's first shift only: a split shift's later check-in is not an arrival (ADR 0027).
   const firstToday = firstShiftIds(recent.filter((row) => row.work_date === today));
@@ -135,22 +167,11 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     );
     if (firstToday.has(row.id) && late) lateArrivals++;
   }
-  await breathe();
 
-  // Avg Hours This Period: over the current pay period, whatever the range (schema description).
-  const payPeriod = payPeriodFor(today);
-  const periodWork = await daysBetween(payPeriod.start_date, payPeriod.end_date)
-    .where('check_out_at', 'is not', null)
-    .select((eb) => [
-      eb.fn.sum<number | string | null>(workedSecondsSql).as('seconds'),
-      eb.fn.count<number | string>('user_id').distinct().as('workers'),
-    ])
-    .executeTakeFirst();
   const workers = Number(periodWork?.workers ?? 0);
   // total ÷ workers ÷ 3600 in hundredths, rounded half up once, in integers (ADR 0019)
   const periodSeconds = Number(periodWork?.seconds ?? 0);
   const avgHours = workers === 0 ? 0 : Math.floor((2 * periodSeconds + 36 * workers) / (72 * workers)) / 100;
-  await breathe();
 
   // Pay-period totals per person: for a few people, theirs only; else everyone's, once per period.
   const periodTotals = new Map<string, Map<number, number>>();
@@ -188,6 +209,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
           'worked_seconds',
           'check_in_offline',
           'check_out_offline',
+          (eb) => openExceptionsOfDay(eb).as('open_exceptions'),
         ])
         .execute(),
     );
@@ -200,10 +222,6 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       date,
       inOrder.map((row) => row.user_id),
     );
-    const openFlags = await openExceptionsByDay(
-      ctx.db,
-      inOrder.map((row) => row.id),
-    ); // issue 13
     const firsts = firstShiftIds(rows);
     const records: AdminTimeRecord[] = [];
     for (const row of inOrder) {
@@ -231,7 +249,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
         biweekly_hours: secondsToHours(periodSeconds.get(row.user_id) ?? 0),
         target_hours: targetHours(person.target_minutes),
         employee: { id: person.id, name: person.name, email: person.email, department: person.department },
-        open_location_exceptions: openFlags.get(row.id) ?? 0,
+        open_location_exceptions: Number(row.open_exceptions ?? 0),
         recorded_offline: toBool(row.check_in_offline) || toBool(row.check_out_offline),
       });
     }
@@ -261,7 +279,6 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     };
   }
 
-  const departments = await listDepartmentNames(ctx.db);
   const activeCount = selected.filter((p) => p.is_active === true || p.is_active === 1).length;
   return {
     head: {

@@ -1,5 +1,7 @@
 /** How the monitoring report (list-time-records.ts) shares the event loop and the database with other requests. */
 
+import type { Dialect } from '../../db/database.js';
+
 /**
  * Lets other requests (and /healthz) in between the report's steps. Every SQLite read runs on the
  * event loop's thread, so a report that never waited would hold every other request until it ended.
@@ -45,4 +47,25 @@ export async function reportRead<T>(read: () => Promise<T>): Promise<T> {
     if (next) next();
     else readsInFlight--;
   }
+}
+
+/**
+ * Runs reads of a report that do not depend on each other, answering their results in order. On
+ * PostgreSQL they are sent at once, each on a connection of the pool, so the report waits for one
+ * round trip rather than one per read: round trips, not the queries, were most of the report's
+ * server time (docs/performance.md, "2026-11-27: the monitoring report on PostgreSQL"). On SQLite
+ * every read holds the event loop's thread, so they go one per turn (`breathe` after each), as
+ * the report's other steps do.
+ */
+export async function readTogether<T extends unknown[]>(
+  dialect: Dialect,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (dialect === 'postgres') return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) {
+    results.push(await read());
+    await breathe();
+  }
+  return results as T;
 }
