@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Daybook-demo-2026!';
 export const DEMO = {
@@ -94,15 +94,34 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/**
+ * Screenshots are for people reading the pages (e2e/README.md): taken on a developer's run, left
+ * out under CI, where nobody opens them and each full-page capture costs the 2-core machine about
+ * half a second of CPU. E2E_SCREENSHOTS=1 or 0 decides either way.
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/**
+ * Saves a screenshot of a page (its full length, or what the window shows with `fullPage: false`)
+ * or of one element as `screenshots/${name}.png` in the artefacts folder.
+ */
+export async function saveScreenshot(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  const file = `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
+}
+
 /** Saves a full-page screenshot at phone and desktop size into the artefacts folder. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   for (const [label, size] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${label}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-${label}`);
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -126,10 +145,7 @@ export async function checkAndScreenshotBoth(page: Page, name: string): Promise<
     );
     expect(sideways, `${name} scrolls sideways at ${label} size`).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yIssues(page);
-    await page.screenshot({
-      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/${name}-${label}.png`,
-      fullPage: true,
-    });
+    await saveScreenshot(page, `${name}-${label}`);
   }
   await page.setViewportSize(DESKTOP);
 }

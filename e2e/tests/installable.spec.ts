@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, PHONE, signIn, test } from '../support/fixtures.js';
+import { DEMO, expect, PHONE, saveScreenshot, signIn, test } from '../support/fixtures.js';
 
 /**
  * The installable app (issue 15, docs/decisions/0022-installable-app.md): Chromium finds it
@@ -15,7 +15,6 @@ import { DEMO, expect, PHONE, signIn, test } from '../support/fixtures.js';
 test.use({ serviceWorkers: 'allow' });
 
 const API_CACHE = 'daybook-api';
-const SCREENSHOTS = path.join(process.env.E2E_ARTIFACTS ?? 'artifacts', 'screenshots');
 /** The build the e2e server serves (playwright.config.ts, apps/server/src/main.ts). */
 const WEB_DIST =
   process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -159,11 +158,10 @@ test.describe('the installable app', () => {
     await expect(page.getByTestId('check-in-button')).toBeVisible();
     await expect(page.getByTestId('pay-period-dates')).toBeVisible();
     await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
-    mkdirSync(SCREENSHOTS, { recursive: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-home-phone.png'), fullPage: true });
+    await saveScreenshot(page, 'offline-home-phone');
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'offline-home-desktop.png'), fullPage: true });
+    await saveScreenshot(page, 'offline-home-desktop');
     // a page never opened before comes from the precached shell too
     await page.goto('/Change-Password');
     await expect(page.getByLabel('Current Password')).toBeVisible();
@@ -207,11 +205,10 @@ test.describe('the installable app', () => {
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
         true,
       );
-      mkdirSync(SCREENSHOTS, { recursive: true });
       await page.setViewportSize(PHONE);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'update-prompt-phone.png') });
+      await saveScreenshot(page, 'update-prompt-phone', { fullPage: false });
       await page.setViewportSize({ width: 1366, height: 768 });
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'update-prompt-desktop.png') });
+      await saveScreenshot(page, 'update-prompt-desktop', { fullPage: false });
 
       await page.evaluate(() => {
         (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yIssues,
   PHONE,
+  saveScreenshot,
   signInAt,
   test,
 } from '../support/fixtures.js';
@@ -201,9 +202,7 @@ test.describe('kiosk', () => {
       ['desktop', DESKTOP],
     ] as const) {
       await page.setViewportSize(size);
-      await section.screenshot({
-        path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/kiosk-settings-${label}.png`,
-      });
+      await saveScreenshot(section, `kiosk-settings-${label}`);
     }
 
     await page.setViewportSize(DESKTOP);
@@ -213,9 +212,7 @@ test.describe('kiosk', () => {
     await expect(devices.getByRole('heading', { name: 'Locked kiosk PINs' })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await devices.scrollIntoViewIfNeeded();
-    await devices.screenshot({
-      path: `${process.env.E2E_ARTIFACTS ?? 'artifacts'}/screenshots/kiosk-devices-desktop.png`,
-    });
+    await saveScreenshot(devices, 'kiosk-devices-desktop');
     await devices.getByRole('button', { name: 'Revoke Tableta de la entrada' }).click();
     await expect(devices.getByRole('button', { name: 'Revoke Tableta de la entrada' })).toHaveCount(0);
   });
