@@ -72,9 +72,9 @@ test.describe('signing in and out', () => {
 
   test('the session survives an expired access token by refreshing silently', async ({ page }) => {
     await signIn(page, DEMO.ben);
-    // Let the first page finish its requests before spoiling the token: a request of that page sent
-    // with the spoiled token would start a refresh that the reload below cuts off after the server
-    // rotated the token, and the reloaded page's refresh would then be a reuse (which ends the session).
+    // Let the first page finish its requests before spoiling the token, so this journey is the silent
+    // refresh alone: a request of that page sent with the spoiled token would start a refresh that the
+    // reload below cuts off after the server rotated the token (that case: refresh-retry.spec.ts, ADR 0034).
     await expect(page.getByText('Ben Carter').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('access-token', 'expired.or.garbage'));
