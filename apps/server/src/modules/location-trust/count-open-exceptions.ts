@@ -2,8 +2,8 @@ import * as repository from './location-trust.repository.js';
 
 /** The open location exceptions other features' reports flag (docs/evv.md). */
 
-/** Open exceptions of each work day, as a column of a query of work days (the monitoring report's). */
-export const openExceptionsOfDay: typeof repository.openExceptionsOfDay = (eb) => repository.openExceptionsOfDay(eb);
+/** Open exceptions per work day, a subquery to join to a query of work days (the monitoring report's column). */
+export const openExceptionsPerDay: typeof repository.openExceptionsPerDay = (db) => repository.openExceptionsPerDay(db);
 
 /** The people with open exceptions in a period (the timecards' blocker). */
 export const peopleWithOpenExceptions: typeof repository.peopleWithOpenExceptions = (...args) =>

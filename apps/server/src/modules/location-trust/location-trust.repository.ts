@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { Database, LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
+import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
 type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
 
@@ -125,16 +125,19 @@ export async function openExceptionCounts(
 }
 
 /**
- * The open exceptions of the work day in the outer query (`work_days.id`), counted: the monitoring
- * report's column, read in the same statement as its rows, so a date of the report is one round
- * trip rather than two (docs/performance.md, "2026-11-27: the monitoring report on PostgreSQL").
+ * Open exceptions per work day, as a subquery a report of work days joins on `work_day_id`: the
+ * monitoring report's column, read in the same statement as its rows, so a date of the report is
+ * one round trip rather than two (docs/performance.md, "2026-11-27: the monitoring report on
+ * PostgreSQL"). Joined rather than counted per row: a count per row cost PostgreSQL 1.2 ms more
+ * for a date of 474 rows, the join nothing measurable.
  */
-export function openExceptionsOfDay(eb: ExpressionBuilder<Database, 'work_days'>) {
-  return eb
+export function openExceptionsPerDay(db: Executor) {
+  return db
     .selectFrom('location_exceptions')
-    .select((inner) => inner.fn.countAll<number | string>().as('n'))
-    .where('location_exceptions.status', '=', 'open')
-    .whereRef('location_exceptions.work_day_id', '=', 'work_days.id');
+    .select(['work_day_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', '=', 'open')
+    .where('work_day_id', 'is not', null)
+    .groupBy('work_day_id');
 }
 
 /**

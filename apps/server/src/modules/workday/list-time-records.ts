@@ -16,7 +16,7 @@ import {
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { toBool } from '../../db/schema.js';
-import { openExceptionsOfDay } from '../location-trust/count-open-exceptions.js';
+import { openExceptionsPerDay } from '../location-trust/count-open-exceptions.js';
 import { listDepartmentNames } from '../organisation/list-department-names.js';
 import { parseDateRange } from './date-range.js';
 import { breathe, readTogether, reportRead } from './report-pacing.js';
@@ -199,6 +199,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
   const rowsOn = async (date: string, cut?: { skip: number; take: number }): Promise<AdminTimeRecord[]> => {
     const rows: DayRow[] = await reportRead(() =>
       daysBetween(date, date)
+        .leftJoin(openExceptionsPerDay(ctx.db).as('open'), 'open.work_day_id', 'work_days.id')
         .select([
           'id',
           'user_id',
@@ -209,7 +210,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
           'worked_seconds',
           'check_in_offline',
           'check_out_offline',
-          (eb) => openExceptionsOfDay(eb).as('open_exceptions'),
+          'open.n as open_exceptions',
         ])
         .execute(),
     );
