@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Expression, expressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
 import {
@@ -122,50 +122,47 @@ export function lockDayAttendance(db: Executor, actor: Actor, date: string, dial
 /** Whose records a list of overdue unsigned records covers. */
 export type UnsignedScope = { kind: 'own'; userId: number } | { kind: 'team'; managerId: number } | { kind: 'all' };
 
-export async function listUnsignedRows(db: Executor, scope: UnsignedScope, before: string, limit: number) {
-  let notes = db
-    .selectFrom('daily_progress as p')
-    .innerJoin('clients as c', 'c.id', 'p.client_id')
-    .innerJoin('users as u', 'u.id', 'p.created_by')
-    .select([
-      'p.id',
-      'p.date',
-      'p.client_id',
-      'c.client_code',
-      'c.first_name',
-      'c.last_name',
-      'u.id as author_id',
-      'u.name as author_name',
-    ])
-    .where('p.signed_at', 'is', null)
-    .where('p.date', '<', before);
-  let logs = db
-    .selectFrom('client_attendance as a')
-    .innerJoin('clients as c', 'c.id', 'a.client_id')
-    .innerJoin('users as u', 'u.id', 'c.owner_id')
-    .select([
-      'a.id',
-      'a.date',
-      'a.client_id',
-      'c.client_code',
-      'c.first_name',
-      'c.last_name',
-      'u.id as author_id',
-      'u.name as author_name',
-    ])
-    .where('a.signed_at', 'is', null)
-    .where('a.date', '<', before);
-  if (scope.kind === 'own') {
-    notes = notes.where('p.created_by', '=', scope.userId);
-    logs = logs.where('c.owner_id', '=', scope.userId);
-  } else if (scope.kind === 'team') {
-    const id = scope.managerId;
-    notes = notes.where((eb) => eb.or([eb('u.id', '=', id), eb('u.manager_id', '=', id)]));
-    logs = logs.where((eb) => eb.or([eb('u.id', '=', id), eb('u.manager_id', '=', id)]));
+/** What a list of unsigned records reads of each: the record (`r`), its client (`c`), its author (`u`). */
+const UNSIGNED_COLUMNS = [
+  'r.id',
+  'r.date',
+  'r.client_id',
+  'c.client_code',
+  'c.first_name',
+  'c.last_name',
+  'u.id as author_id',
+  'u.name as author_name',
+] as const;
+
+/** A record (`r`) not signed and dated before `before`, whose author (`u`) the scope covers. */
+function unsignedInScope(scope: UnsignedScope, before: string): Expression<SqlBool> {
+  const eb = expressionBuilder<{ r: { signed_at: string | null; date: string }; u: Database['users'] }, 'r' | 'u'>();
+  const conditions = [eb('r.signed_at', 'is', null), eb('r.date', '<', before)];
+  if (scope.kind === 'own') conditions.push(eb('u.id', '=', scope.userId));
+  if (scope.kind === 'team') {
+    conditions.push(eb.or([eb('u.id', '=', scope.managerId), eb('u.manager_id', '=', scope.managerId)]));
   }
+  return eb.and(conditions);
+}
+
+/** Unsigned notes (their author wrote them) and attendance logs (their client's owner keeps them), oldest first. */
+export async function listUnsignedRows(db: Executor, scope: UnsignedScope, before: string, limit: number) {
+  const where = unsignedInScope(scope, before);
+  const notes = db
+    .selectFrom('daily_progress as r')
+    .innerJoin('clients as c', 'c.id', 'r.client_id')
+    .innerJoin('users as u', 'u.id', 'r.created_by')
+    .select(UNSIGNED_COLUMNS)
+    .where(where);
+  const logs = db
+    .selectFrom('client_attendance as r')
+    .innerJoin('clients as c', 'c.id', 'r.client_id')
+    .innerJoin('users as u', 'u.id', 'c.owner_id')
+    .select(UNSIGNED_COLUMNS)
+    .where(where);
   const [noteRows, logRows] = [
-    await notes.orderBy('p.date').orderBy('p.id').limit(limit).execute(),
-    await logs.orderBy('a.date').orderBy('a.id').limit(limit).execute(),
+    await notes.orderBy('r.date').orderBy('r.id').limit(limit).execute(),
+    await logs.orderBy('r.date').orderBy('r.id').limit(limit).execute(),
   ];
   return { notes: noteRows, logs: logRows };
 }
