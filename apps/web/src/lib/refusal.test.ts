@@ -1,6 +1,8 @@
+import { CORE_MSG } from '@daybook/domain';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { refusalCode } from './refusal';
+import { refusalCode, refusalDetail } from './refusal';
 
 const worded = { shift_open: 'A shift is open.', network: 'No answer.', other: 'Something went wrong.' };
 
@@ -18,5 +20,23 @@ describe('refusalCode', () => {
     expect(refusalCode(new ApiError(500, null), worded)).toBe('other');
     expect(refusalCode(new Error('boom'), worded)).toBe('other');
     expect(refusalCode(undefined, worded)).toBe('other');
+  });
+});
+
+describe('refusalDetail', () => {
+  // a t that shows which catalogue key it was asked for
+  const t = ((key: string) => `[${key}]`) as unknown as TFunction;
+
+  it('words a refusal by its detail: a catalogue message in the reader’s language, another as it came', () => {
+    expect(refusalDetail(t, new ApiError(401, CORE_MSG.invalidCredentials), 'Failed.')).toBe(
+      '[messages.invalidCredentials]',
+    );
+    expect(refusalDetail(t, new ApiError(409, 'The day is locked.'), 'Failed.')).toBe('The day is locked.');
+  });
+
+  it('falls back without a detail, or for a failure that is not an API refusal', () => {
+    expect(refusalDetail(t, new ApiError(500, null), 'Failed.')).toBe('Failed.');
+    expect(refusalDetail(t, new ApiError(0, null), 'Failed.')).toBe('Failed.');
+    expect(refusalDetail(t, new Error('boom'), 'Failed.')).toBe('Failed.');
   });
 });

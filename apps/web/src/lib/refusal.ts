@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
+import { translateMessage } from './i18n';
 
 /**
  * Which of an area's refusal texts words a failed call (docs/api-errors.md): `network` when the
@@ -14,4 +16,12 @@ export function refusalCode<Code extends string>(
   if (error.isNetworkError) return 'network';
   const code = error.code ?? '';
   return code in worded ? (code as Code) : 'other';
+}
+
+/**
+ * The words a failed call shows: the refusal's own `detail` from the server (docs/api-errors.md),
+ * in the reader's language, else `fallback` (the area's generic failure text).
+ */
+export function refusalDetail(t: TFunction, error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : fallback;
 }

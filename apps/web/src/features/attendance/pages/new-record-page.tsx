@@ -21,11 +21,11 @@ import { SyncStatus } from '../../../components/sync-status';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
-import { translateMessage } from '../../../lib/i18n';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { isOffline } from '../../../lib/offline/send-queued';
+import { refusalDetail } from '../../../lib/refusal';
 import { HALF_HOURS } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
@@ -117,9 +117,7 @@ export default function NewRecordPage() {
       showServerFieldErrors(error, FIELDS, setError);
       const hasFieldErrors = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
       if (!hasFieldErrors) {
-        setFailure(
-          error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('newRecord.failed'),
-        );
+        setFailure(refusalDetail(t, error, t('newRecord.failed')));
       }
     }
   });

@@ -18,6 +18,7 @@ import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/auth-tokens';
 import { translateMessage } from '../../../lib/i18n';
+import { refusalDetail } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -32,11 +33,8 @@ const FIELD_IDS: Record<keyof SignInValues, string> = {
 
 /** What the sign-in banner says (docs/product-rules.md §8 Login). */
 function signInErrorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return t('errors.somethingWrong');
-    if (error.detail) return translateMessage(t, error.detail);
-  }
-  return t('login.failed');
+  if (error instanceof ApiError && error.isNetworkError) return t('errors.somethingWrong');
+  return refusalDetail(t, error, t('login.failed'));
 }
 
 /** Messages of a 400 answer for the sign-in fields. */

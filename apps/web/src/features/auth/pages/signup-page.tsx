@@ -18,9 +18,8 @@ import { z } from 'zod';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
-import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors, useFieldProps } from '../../../lib/form';
-import { translateMessage } from '../../../lib/i18n';
+import { refusalDetail } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegisterAccount } from '../api/register-account';
 import { AuthCard } from '../components/auth-card';
@@ -66,7 +65,7 @@ export default function SignupPage() {
       setCreated(outcome.employee.detail);
     } catch (error) {
       showServerFieldErrors(error, ['name', 'email', 'password'], setError);
-      setBanner(error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('signup.failed'));
+      setBanner(refusalDetail(t, error, t('signup.failed')));
     }
   });
 

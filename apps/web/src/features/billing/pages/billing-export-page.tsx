@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { ErrorBanner } from '../../../components/error-banner';
-import { ApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
+import { refusalDetail } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { downloadBilling } from '../api/billing';
@@ -40,7 +39,7 @@ export default function BillingExportPage() {
     try {
       setSaved(await downloadBilling(from, to, format));
     } catch (error) {
-      setFailure(error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('billing.failed'));
+      setFailure(refusalDetail(t, error, t('billing.failed')));
     } finally {
       setBusy(false);
     }

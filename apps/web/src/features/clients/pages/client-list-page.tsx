@@ -18,9 +18,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { SectionPanel } from '../../../components/section-panel';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
-import { ApiError } from '../../../lib/api-client';
-import { translateMessage } from '../../../lib/i18n';
 import { namedLocationLabel } from '../../../lib/location-options';
+import { refusalDetail } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EditClientDialog } from '../components/edit-client-dialog';
 import '../i18n';
@@ -85,9 +84,7 @@ export default function ClientListPage() {
 
   const loadError =
     clients.isError && dismissedLoadError !== clients.errorUpdatedAt
-      ? clients.error instanceof ApiError && clients.error.detail
-        ? translateMessage(t, clients.error.detail)
-        : t('clients.fetchFailed')
+      ? refusalDetail(t, clients.error, t('clients.fetchFailed'))
       : null;
 
   const statusName = (status: StatusFilter) =>
