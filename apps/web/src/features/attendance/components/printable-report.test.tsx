@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type Toaster } from '../../../components/toast-context';
 import type { ListColumn } from '../../../lib/list-column';
 import '../i18n';
-import { PrintableReport, type ReportPrintout } from './printable-report';
+import { PrintableReport, type ReportPrintout, reportLocationName } from './printable-report';
 
 interface Row {
   provider: string;
@@ -76,5 +77,25 @@ describe('PrintableReport', () => {
     cleanup();
     renderReport(undefined);
     expect(screen.getByRole('button', { name: 'Print' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('reportLocationName', () => {
+  // a t that shows which catalogue key it was asked for
+  const t = ((key: string) => `[${key}]`) as unknown as TFunction;
+
+  it('is null for a report of all locations', () => {
+    expect(reportLocationName(t, '', { location: null, location_name: null })).toBeNull();
+  });
+
+  it('names a program code from the catalogue and another location by the server’s name', () => {
+    expect(
+      reportLocationName(t, 'GUADALUPE_DTA', { location: 'GUADALUPE_DTA', location_name: 'Guadalupe (server)' }),
+    ).toBe('[careCodes.location.GUADALUPE_DTA]');
+    expect(reportLocationName(t, 'EAST', { location: 'EAST', location_name: 'East Campus' })).toBe('East Campus');
+  });
+
+  it('shows the filter’s code until the report has loaded', () => {
+    expect(reportLocationName(t, 'EAST', undefined)).toBe('EAST');
   });
 });

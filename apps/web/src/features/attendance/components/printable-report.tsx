@@ -5,11 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast-context';
 import type { ListColumn } from '../../../lib/list-column';
+import { namedLocationLabel } from '../../../lib/location-options';
 import { type PrintList, printList } from '../../../lib/print';
 import { useToday } from '../../../lib/use-today';
 import { SignatureLine } from './signature-line';
@@ -19,6 +21,18 @@ export function useReportFilter() {
   const today = useToday();
   const [params] = useSearchParams();
   return { date: params.get('date') || today, location: params.get('location') ?? '' };
+}
+
+/**
+ * The name of the location a report is for, null when it covers all: the catalogue's for the three
+ * program codes, else the server's (ADR 0028); the filter's code until the report has loaded.
+ */
+export function reportLocationName(
+  t: TFunction,
+  location: string,
+  report: { location: string | null; location_name: string | null } | undefined,
+): string | null {
+  return location ? namedLocationLabel(t, report?.location ?? location, report?.location_name) : null;
 }
 
 /** What a report prints: the columns its table shows, its rows in the server's order, its total. */

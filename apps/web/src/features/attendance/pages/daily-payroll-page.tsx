@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { namedLocationLabel } from '../../../lib/location-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDailyPayroll } from '../api/attendance';
-import { PrintableReport, useReportFilter } from '../components/printable-report';
+import { PrintableReport, reportLocationName, useReportFilter } from '../components/printable-report';
 import '../i18n';
 
 const hours = (value: number) => value.toFixed(2);
@@ -19,10 +18,7 @@ export default function DailyPayrollPage() {
   useDocumentTitle(t('dailyReports.payrollTitle'));
   const filter = useReportFilter();
   const report = useDailyPayroll(filter);
-  // the location's name: the catalogue's for the three program codes, else the server's (ADR 0028)
-  const locationName = filter.location
-    ? namedLocationLabel(t, report.data?.location ?? filter.location, report.data?.location_name)
-    : null;
+  const locationName = reportLocationName(t, filter.location, report.data);
   const columns: DataColumn<PayrollRow>[] = [
     {
       id: 'provider',

@@ -3,11 +3,11 @@ import { useActiveLocations } from '../../../api/locations';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
-import { locationLabel, namedLocationLabel, serviceLabel } from '../../../lib/location-options';
+import { locationLabel, serviceLabel } from '../../../lib/location-options';
 import { displayTime } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDailySchedule } from '../api/attendance';
-import { PrintableReport, useReportFilter } from '../components/printable-report';
+import { PrintableReport, reportLocationName, useReportFilter } from '../components/printable-report';
 import '../i18n';
 
 /** Daily Schedule (/attendance-log/daily-schedule): the day's clients with times and services. */
@@ -17,10 +17,7 @@ export default function DailySchedulePage() {
   const filter = useReportFilter();
   const report = useDailySchedule(filter);
   const locations = useActiveLocations();
-  // the location's name: the catalogue's for the three program codes, else the server's (ADR 0028)
-  const locationName = filter.location
-    ? namedLocationLabel(t, report.data?.location ?? filter.location, report.data?.location_name)
-    : null;
+  const locationName = reportLocationName(t, filter.location, report.data);
   // numbered in the server's order, whatever order the reader sorts by
   const rows = (report.data?.rows ?? []).map((row, index) => ({ ...row, number: index + 1 }));
   const columns: DataColumn<(typeof rows)[number]>[] = [
