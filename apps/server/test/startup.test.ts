@@ -93,7 +93,7 @@ describe('starting the server', () => {
     const log = output(child);
     expect(await exitCode(child)).toBe(1);
     expect(log.text()).toContain('TRUST_PROXY=true would believe any X-Forwarded-For header');
-  }, 30_000);
+  }, 90_000);
 
   it.runIf(dialects().includes('postgres'))(
     'on PostgreSQL loads no demo data, and create-admin makes the first admin who can sign in',
