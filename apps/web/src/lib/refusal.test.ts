@@ -2,7 +2,7 @@ import { CORE_MSG } from '@daybook/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { refusalCode, refusalDetail } from './refusal';
+import { hasFieldErrors, refusalCode, refusalDetail } from './refusal';
 
 const worded = { shift_open: 'A shift is open.', network: 'No answer.', other: 'Something went wrong.' };
 
@@ -38,5 +38,13 @@ describe('refusalDetail', () => {
     expect(refusalDetail(t, new ApiError(500, null), 'Failed.')).toBe('Failed.');
     expect(refusalDetail(t, new ApiError(0, null), 'Failed.')).toBe('Failed.');
     expect(refusalDetail(t, new Error('boom'), 'Failed.')).toBe('Failed.');
+  });
+});
+
+describe('hasFieldErrors', () => {
+  it('is true only for a refusal that names a field', () => {
+    expect(hasFieldErrors(new ApiError(400, null, { reason: ['Required.'] }))).toBe(true);
+    expect(hasFieldErrors(new ApiError(409, 'A shift is open.', {}, 'shift_open'))).toBe(false);
+    expect(hasFieldErrors(new Error('boom'))).toBe(false);
   });
 });

@@ -25,3 +25,8 @@ export function refusalCode<Code extends string>(
 export function refusalDetail(t: TFunction, error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : fallback;
 }
+
+/** Whether a failed call is a refusal that names fields (a 400 with `errors`), which its form shows under them. */
+export function hasFieldErrors(error: unknown): boolean {
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+}

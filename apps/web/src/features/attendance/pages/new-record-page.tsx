@@ -19,13 +19,12 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
 import { SyncStatus } from '../../../components/sync-status';
 import { TextInput } from '../../../components/text-input';
-import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { isOffline } from '../../../lib/offline/send-queued';
-import { refusalDetail } from '../../../lib/refusal';
+import { hasFieldErrors, refusalDetail } from '../../../lib/refusal';
 import { HALF_HOURS } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
@@ -115,8 +114,7 @@ export default function NewRecordPage() {
       }
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
-      const hasFieldErrors = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
-      if (!hasFieldErrors) {
+      if (!hasFieldErrors(error)) {
         setFailure(refusalDetail(t, error, t('newRecord.failed')));
       }
     }

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextInput } from '../../../components/text-input';
 import { TitledDialog } from '../../../components/titled-dialog';
-import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { hasFieldErrors } from '../../../lib/refusal';
 import type { ActionPhase, ActionResult } from '../hooks/use-workday-actions';
 
 interface PauseDialogProps {
@@ -19,10 +19,6 @@ interface PauseDialogProps {
   phase: ActionPhase | null;
   onClose: () => void;
   onConfirm: (reason: string) => Promise<ActionResult>;
-}
-
-function hasFieldErrors(error: unknown): boolean {
-  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
 }
 
 /**

@@ -9,6 +9,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { isOffline } from '../../../lib/offline/send-queued';
+import { hasFieldErrors } from '../../../lib/refusal';
 import { checkIn, checkOut, pauseTimer, resumeTimer, useInvalidateWorkday } from '../api/workday';
 
 /** Where each action goes when it is sent later from the device's queue (docs/offline.md). */
@@ -106,7 +107,7 @@ export function useWorkdayActions() {
         // brings the cards up to date. Field errors stay with their form; without an answer
         // the catalogue's words are shown.
         const refused = error instanceof ApiError && error.status !== 0 && error.status < 500;
-        const fieldErrors = refused && Object.keys(error.fieldErrors).length > 0;
+        const fieldErrors = refused && hasFieldErrors(error);
         const serverText = refused && !fieldErrors ? error.detail : null;
         const message = serverText ? translateMessage(t, serverText) : words.failed;
         toast.error(message);
