@@ -12,6 +12,7 @@ import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { hasFieldErrors } from '../../../lib/refusal';
 import type { ActionPhase, ActionResult } from '../hooks/use-workday-actions';
+import { phaseText } from '../lib/phase-text';
 
 interface PauseDialogProps {
   open: boolean;
@@ -87,11 +88,7 @@ export function PauseDialog({ open, phase, onClose, onConfirm }: PauseDialogProp
             {t('workday.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="warning" disabled={busy} data-testid="confirm-pause">
-            {phase === 'locating'
-              ? t('workday.gettingLocation')
-              : phase === 'sending'
-                ? t('workday.processing')
-                : t('workday.confirmPause')}
+            {phaseText(t, phase, t('workday.confirmPause'))}
           </Button>
         </>
       }

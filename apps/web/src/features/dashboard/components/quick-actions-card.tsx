@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import type { ActionPhase, WorkdayAction } from '../hooks/use-workday-actions';
+import { phaseText } from '../lib/phase-text';
 
 interface QuickActionsCardProps {
   canCheckIn: boolean;
@@ -22,11 +23,7 @@ export function QuickActionsCard(props: QuickActionsCardProps) {
   const { t } = useTranslation();
   const { busy } = props;
   const label = (action: WorkdayAction, text: string) =>
-    busy?.action === action
-      ? busy.phase === 'locating'
-        ? t('workday.gettingLocation')
-        : t('workday.processing')
-      : text;
+    phaseText(t, busy?.action === action ? busy.phase : null, text);
   return (
     <SectionCard
       headingId="quick-actions-heading"

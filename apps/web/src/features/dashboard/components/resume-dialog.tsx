@@ -3,6 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
 import { TitledDialog } from '../../../components/titled-dialog';
 import type { ActionPhase } from '../hooks/use-workday-actions';
+import { phaseText } from '../lib/phase-text';
 
 interface ResumeDialogProps {
   open: boolean;
@@ -39,11 +40,7 @@ export function ResumeDialog({ open, phase, pauseDetails, onClose, onConfirm }: 
             autoFocus
             data-testid="confirm-resume"
           >
-            {phase === 'locating'
-              ? t('workday.gettingLocation')
-              : phase === 'sending'
-                ? t('workday.processing')
-                : t('workday.resumeTimer')}
+            {phaseText(t, phase, t('workday.resumeTimer'))}
           </Button>
         </>
       }
