@@ -144,9 +144,12 @@ export async function saveScreenshot(target: Page | Locator, name: string, { ful
   else await target.screenshot({ path: file });
 }
 
-/** Saves a full-page screenshot at phone and desktop size into the artefacts folder. */
+/** Saves a full-page screenshot at phone and desktop size into the artefacts folder; ends at desktop size either way. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
-  if (!TAKE_SCREENSHOTS) return;
+  if (!TAKE_SCREENSHOTS) {
+    await page.setViewportSize(DESKTOP);
+    return;
+  }
   for (const [label, size] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
