@@ -161,6 +161,48 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
+/**
+ * Holds every answer of the browser's location until the test releases it, so a page's "Getting
+ * location..." can be seen however slow the machine (a fixed delay was shorter than a loaded CI
+ * machine's click). `release` waits for the page to ask, then answers what it asked.
+ */
+export async function holdLocationAnswers(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+    const held: (() => void)[] = [];
+    navigator.geolocation.getCurrentPosition = (success, failure, options) => {
+      held.push(() => original(success, failure, options));
+    };
+    (window as unknown as { releaseLocation: () => Promise<void> }).releaseLocation = () =>
+      new Promise((resolve) => {
+        const answer = () => {
+          if (held.length === 0) return void window.setTimeout(answer, 20);
+          for (const call of held.splice(0)) call();
+          resolve();
+        };
+        answer();
+      });
+  });
+  return () => page.evaluate(() => (window as unknown as { releaseLocation: () => Promise<void> }).releaseLocation());
+}
+
+/**
+ * Toasts shown together, each leaving after 3 s (TOAST_DURATION_MS): looked for at one moment, so a
+ * loaded machine cannot see the first leave before it looks for the second.
+ */
+export async function expectToastsTogether(page: Page, texts: readonly string[]): Promise<void> {
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect
+    .poll(
+      async () => {
+        const shown = await region.textContent().catch(() => '');
+        return texts.filter((text) => !shown?.includes(text));
+      },
+      { intervals: [100] },
+    )
+    .toEqual([]);
+}
+
 export const test = base;
 export { expect };
 

@@ -5,6 +5,8 @@ import {
   DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yIssues,
+  expectToastsTogether,
+  holdLocationAnswers,
   PHONE,
   screenshotBoth,
   signInAt,
@@ -173,19 +175,17 @@ test.describe('members check-in', () => {
 
   test('with the location refused: the visit is still recorded, with a warning', async ({ page, context }) => {
     await context.clearPermissions();
-    await page.addInitScript(() => {
-      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (success, failure, options) => {
-        window.setTimeout(() => original(success, failure, options), 800);
-      };
-    });
+    const releaseLocation = await holdLocationAnswers(page);
     await signInAt(page, DEMO.ana, '/members');
     await page.getByLabel('Member').selectOption({ label: 'Tomas Yucupicio' });
     const checkIns = posts(page, '/api/member/checkin/');
     await checkIn(page).click();
     await expect(checkIn(page)).toHaveText('Getting location...');
-    await expect(toast(page, 'Checked in successfully')).toBeVisible();
-    await expect(toast(page, 'Could not get location. Check-in recorded without location.')).toBeVisible();
+    await releaseLocation();
+    await expectToastsTogether(page, [
+      'Checked in successfully',
+      'Could not get location. Check-in recorded without location.',
+    ]);
     expect(checkIns()[0]).toMatchObject({ latitude: null, longitude: null });
     await expect(page.getByTestId('member-status-badge')).toHaveText('Active');
 
@@ -211,8 +211,11 @@ test.describe('members check-in', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByLabel('Name of the person confirming').fill('Rosa Valenzuela');
     await confirm.getByTestId('confirm-check-out').click();
-    await expect(toast(page, 'Checked out successfully')).toBeVisible();
-    await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toBeVisible();
+    await releaseLocation();
+    await expectToastsTogether(page, [
+      'Checked out successfully',
+      'Could not get location. Check-out recorded without location.',
+    ]);
     await expect(page.getByTestId('member-status-badge')).toHaveText('Completed');
   });
 

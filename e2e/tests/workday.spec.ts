@@ -1,5 +1,15 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, screenshotBoth, signIn, test } from '../support/fixtures.js';
+import {
+  DEMO,
+  expect,
+  expectNoSeriousA11yIssues,
+  expectToastsTogether,
+  holdLocationAnswers,
+  PHONE,
+  screenshotBoth,
+  signIn,
+  test,
+} from '../support/fixtures.js';
 
 /**
  * The employee's work day on the dashboard (issue 3, docs/product-rules.md §2 Dashboard, §4, §5, §8): check in,
@@ -190,13 +200,8 @@ test.describe('the work day on the dashboard', () => {
     context,
   }) => {
     await context.clearPermissions();
-    // The browser takes a moment to answer, so "Getting location..." can be seen.
-    await page.addInitScript(() => {
-      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (success, failure, options) => {
-        window.setTimeout(() => original(success, failure, options), 800);
-      };
-    });
+    // The browser's answer waits for the test, so "Getting location..." can be seen.
+    const releaseLocation = await holdLocationAnswers(page);
     await signIn(page, DEMO.ben);
     const checkIns = countPosts(page, '/api/attendance/checkin/');
     await checkInButton(page).click();
@@ -204,8 +209,11 @@ test.describe('the work day on the dashboard', () => {
     await expect(locating).toBeVisible();
     await expect(locating).toBeDisabled();
     await expect(checkOutButton(page)).toBeDisabled();
-    await expect(toast(page, 'Checked in successfully')).toBeVisible();
-    await expect(toast(page, 'Could not get location. Check-in recorded without location.')).toBeVisible();
+    await releaseLocation();
+    await expectToastsTogether(page, [
+      'Checked in successfully',
+      'Could not get location. Check-in recorded without location.',
+    ]);
     expect(checkIns.bodies()).toEqual([{ latitude: null, longitude: null, accuracy: null }]);
 
     await page.getByRole('button', { name: 'Pause Timer' }).click();
@@ -213,21 +221,30 @@ test.describe('the work day on the dashboard', () => {
     await pauseDialog.getByLabel('Reason for pausing').fill('Doctor appointment');
     await pauseDialog.getByRole('button', { name: 'Confirm Pause' }).click();
     await expect(pauseDialog.getByRole('button', { name: 'Getting location...' })).toBeVisible();
-    await expect(toast(page, 'Timer paused successfully')).toBeVisible();
-    await expect(toast(page, 'Could not get location. Pause recorded without location.')).toBeVisible();
+    await releaseLocation();
+    await expectToastsTogether(page, [
+      'Timer paused successfully',
+      'Could not get location. Pause recorded without location.',
+    ]);
 
     await page.getByRole('button', { name: 'Resume Timer' }).click();
     await page
       .getByRole('dialog', { name: 'Ready to Resume Work?' })
       .getByRole('button', { name: 'Resume Timer' })
       .click();
-    await expect(toast(page, 'Timer resumed successfully')).toBeVisible();
-    await expect(toast(page, 'Could not get location. Resume recorded without location.')).toBeVisible();
+    await releaseLocation();
+    await expectToastsTogether(page, [
+      'Timer resumed successfully',
+      'Could not get location. Resume recorded without location.',
+    ]);
 
     const checkOuts = countPosts(page, '/api/attendance/checkout/');
     await checkOutButton(page).click();
-    await expect(toast(page, 'Checked out successfully')).toBeVisible();
-    await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toBeVisible();
+    await releaseLocation();
+    await expectToastsTogether(page, [
+      'Checked out successfully',
+      'Could not get location. Check-out recorded without location.',
+    ]);
     expect(checkOuts.bodies()).toEqual([{ latitude: null, longitude: null, accuracy: null }]);
     await expect(todayRow(page).getByText('Completed')).toBeVisible();
     await expect(todayRow(page).getByRole('cell').nth(4)).toHaveText('0h 0m');
