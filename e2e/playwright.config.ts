@@ -76,6 +76,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // every journey signs in from 127.0.0.1; the per-IP sign-in limit is tested by the API suite
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // the longest reuse window (docs/decisions/0034-refresh-reuse-window.md): refresh-retry.spec's
+      // reload and reopen took over the default 30 s on a loaded 2-core CI machine
+      REFRESH_REUSE_WINDOW: '120',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   })),
