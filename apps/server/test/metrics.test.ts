@@ -29,8 +29,15 @@ function parseExposition(text: string): { samples: Sample[]; types: Map<string, 
     for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) {
       labels[pair[1] ?? ''] = pair[2] ?? '';
     }
-    const value = match[3] === '+Inf' ? Number.POSITIVE_INFINITY : Number(match[3]);
-    if (Number.isNaN(value)) throw new Error(`not a number: ${line}`);
+    // the format's special values: prom-client's event-loop mean is NaN until its first sample
+    // (a scrape right after start on a loaded machine)
+    const special: Record<string, number> = {
+      NaN: Number.NaN,
+      '+Inf': Number.POSITIVE_INFINITY,
+      '-Inf': Number.NEGATIVE_INFINITY,
+    };
+    const value = special[match[3] ?? ''] ?? Number(match[3]);
+    if (Number.isNaN(value) && match[3] !== 'NaN') throw new Error(`not a number: ${line}`);
     samples.push({ name: match[1] ?? '', labels, value });
   }
   return { samples, types };
