@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,15 @@ const serverIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % servers;
 /** Parallel local runs (one per feature branch of work) each use their own folders. */
 const artifacts = process.env.E2E_ARTIFACTS ?? './artifacts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell when it is installed, else the full browser; CHROMIUM_PATH names
+ * another (scripts/ensure-chromium.mjs makes the same choice). The shell is the browser Playwright
+ * itself runs headless tests in, and costs about a fifth less CPU over the suite
+ * (docs/decisions/0036-browser-tests-headless-shell.md).
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
