@@ -57,7 +57,7 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
  * measures colours as painted, and a half-faded button reads as low contrast. Endless ones
  * (spinners) are not waited for.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>

@@ -6,6 +6,7 @@ import {
   PHONE,
   runAxe,
   screenshotBoth,
+  settleAnimations,
   signIn,
   signInAt,
   test,
@@ -27,11 +28,22 @@ type Role = keyof typeof DEMO;
  */
 async function expectCleanAxe(page: Page, where: string, alsoFailing: readonly string[] = []): Promise<void> {
   const always = ['landmark-unique', ...alsoFailing];
-  const violations = await runAxe(page, {
-    runOnly: { type: 'tag', values: WCAG_TAGS },
-    rules: Object.fromEntries(always.map((rule) => [rule, { enabled: true }])),
-  });
-  const failing = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id));
+  const judge = async () => {
+    await settleAnimations(page);
+    const violations = await runAxe(page, {
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(always.map((rule) => [rule, { enabled: true }])),
+    });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id));
+  };
+  // judged twice when the first look finds something, as expectNoSeriousA11yIssues does: a form
+  // still fading in or waiting for its data (seen on the console's organisation page with both
+  // workers busy) reads as low contrast once; a real violation is still there the second time
+  let failing = await judge();
+  if (failing.length > 0) {
+    await page.waitForTimeout(500);
+    failing = await judge();
+  }
   const summary = failing.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -161,15 +173,27 @@ const CONSOLE_PAGES = [
   'audit-log',
 ] as const;
 
-/** Opens a site page, filling in a client id for /notes/:id; false when the role has no client. */
-async function openSitePage(page: Page, path: string): Promise<boolean> {
+/**
+ * Opens a site page, filling in a client id for /notes/:id; false when the role has no client.
+ * Moves inside the app as its links do (the router follows the history), so the walk loads and
+ * starts the app once per role instead of once per page: each load is about a second of the
+ * browser's CPU (issue 11). Loading every route from its address is tested by the journeys and by
+ * delivery.spec.ts.
+ */
+async function openSitePage(page: Page, path: string, quiet: () => Promise<void>): Promise<boolean> {
   if (path.includes(':client')) {
     const id = await firstClientId(page);
     if (id === null) return false;
     path = path.replace(':client', String(id));
   }
-  await page.goto(path);
-  await settle(page);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+  await quiet();
   return true;
 }
 
@@ -213,11 +237,13 @@ test.describe('every page, at phone and desktop size', () => {
     }) => {
       test.setTimeout(480_000);
       await signIn(page, DEMO[role]);
+      await settle(page);
+      const quiet = trackRequests(page);
       await page.setViewportSize(PHONE);
       for (const { name, path, roles } of SITE_PAGES) {
         if (roles && !roles.includes(role)) continue;
         const judged = (roles ? roles[0] : 'ana') === role;
-        if (!(await openSitePage(page, path))) {
+        if (!(await openSitePage(page, path, quiet))) {
           expect(judged, `${name}: ${role} has no client to open it with`).toBe(false);
           continue;
         }
