@@ -148,8 +148,13 @@ test.describe('Timesheet', () => {
       .getByLabel('Client', { exact: true })
       .locator('option', { hasText: firstClient.split(' ')[1]! });
     await page.getByLabel('Client', { exact: true }).selectOption({ label: (await option.first().textContent())! });
-    await expect(rows.first()).toBeVisible();
-    for (const text of await rows.allTextContents()) expect(text).toContain(firstClient);
+    // until the filtered rows have replaced the month's (the old ones stay visible meanwhile)
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(firstClient));
+      })
+      .toBe(true);
 
     // A reversed range: a field error under End Date, no request, the last range's figures stay.
     const shownBefore = await rows.count();
