@@ -57,7 +57,7 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
  * measures colours as painted, and a half-faded button reads as low contrast. Endless ones
  * (spinners) are not waited for.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -102,21 +102,35 @@ export async function runAxe(page: Page, options: RunOptions): Promise<AxeResult
   return results.violations;
 }
 
-async function seriousViolations(page: Page) {
-  await settleAnimations(page);
-  const violations = await runAxe(page, { runOnly: { type: 'tag', values: WCAG_TAGS } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+/**
+ * The axe violations a page fails on: serious or critical ones at WCAG 2.1 A/AA, and any of the
+ * rules in `alsoFailing` (switched on if axe leaves them off) at any impact. Animations are let
+ * finish first, and the page is judged twice when the first look finds something: a toast that
+ * starts fading out while axe measures it (its own timer, not an animation axe could wait for) or a
+ * form still waiting for its data reads as low contrast once, never twice; a real violation is
+ * still there the second time.
+ */
+export async function failingViolations(
+  page: Page,
+  alsoFailing: readonly string[] = [],
+): Promise<AxeResults['violations']> {
+  const judge = async () => {
+    await settleAnimations(page);
+    const violations = await runAxe(page, {
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(alsoFailing.map((rule) => [rule, { enabled: true }])),
+    });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || alsoFailing.includes(v.id));
+  };
+  const first = await judge();
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  return judge();
 }
 
-/**
- * Fails on any serious or critical axe violation, listing what and where. A page is judged twice
- * when the first look finds something: a toast that starts fading out while axe measures it (its
- * own timer, not an animation axe could wait for) reads as low contrast once, never twice; a real
- * violation is still there the second time.
- */
+/** Fails on any serious or critical axe violation (failingViolations), listing what and where. */
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
-  let serious = await seriousViolations(page);
-  if (serious.length > 0) serious = await seriousViolations(page);
+  const serious = await failingViolations(page);
   const summary = serious.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

@@ -3,10 +3,10 @@ import {
   DEMO,
   DESKTOP,
   expect,
+  failingViolations,
   PHONE,
   runAxe,
   screenshotBoth,
-  settleAnimations,
   signIn,
   signInAt,
   test,
@@ -27,23 +27,7 @@ type Role = keyof typeof DEMO;
  * which fail at any impact.
  */
 async function expectCleanAxe(page: Page, where: string, alsoFailing: readonly string[] = []): Promise<void> {
-  const always = ['landmark-unique', ...alsoFailing];
-  const judge = async () => {
-    await settleAnimations(page);
-    const violations = await runAxe(page, {
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      rules: Object.fromEntries(always.map((rule) => [rule, { enabled: true }])),
-    });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id));
-  };
-  // judged twice when the first look finds something, as expectNoSeriousA11yIssues does: a form
-  // still fading in or waiting for its data (seen on the console's organisation page with both
-  // workers busy) reads as low contrast once; a real violation is still there the second time
-  let failing = await judge();
-  if (failing.length > 0) {
-    await page.waitForTimeout(500);
-    failing = await judge();
-  }
+  const failing = await failingViolations(page, ['landmark-unique', ...alsoFailing]);
   const summary = failing.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
