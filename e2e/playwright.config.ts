@@ -56,13 +56,20 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port + serverIndex}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot of every step: recording one for every test
+    // was two fifths of the browser tests' CPU on a 2-core machine (docs/performance.md, "`npm test`
+    // on a 2-core machine"). Under CI a failed test is run again with its trace recorded, the
+    // recording Playwright recommends for CI; a developer's run keeps the trace of any failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Phoenix',
     locale: 'en-US',
     // the app's service worker would answer requests that specs intercept with page.route;
     // only installable.spec.ts lets it run (docs/decisions/0022-installable-app.md)
     serviceWorkers: 'block',
+    // the app then draws no ripple and no transition (docs/ARCHITECTURE.md#motion): frames drawn for
+    // nobody, and a half-faded control reads as low contrast to axe; auth.spec.ts checks both settings
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 export const DEMO_PASSWORD = 'Daybook-demo-2026!';
@@ -217,7 +224,141 @@ export async function expectToastsTogether(page: Page, texts: readonly string[])
     .toEqual([]);
 }
 
-export const test = base;
+/**
+ * The context options a test may change with `test.use`: a test whose values are all the project's
+ * own runs in its worker's shared context (below); any other gets a context of its own, as
+ * Playwright gives every test by default.
+ */
+const CONTEXT_OPTIONS = [
+  'locale',
+  'timezoneId',
+  'serviceWorkers',
+  'reducedMotion',
+  'colorScheme',
+  'viewport',
+  'geolocation',
+  'permissions',
+  'offline',
+  'isMobile',
+  'hasTouch',
+  'userAgent',
+  'storageState',
+  'extraHTTPHeaders',
+  'javaScriptEnabled',
+  'baseURL',
+] as const satisfies readonly (keyof PlaywrightTestOptions)[];
+
+/**
+ * Playwright's own values of the options the project leaves unset. Should a release change one,
+ * every test gets a context of its own again: slower, never wrong.
+ */
+const PLAYWRIGHT_DEFAULTS: Partial<Record<(typeof CONTEXT_OPTIONS)[number], unknown>> = {
+  colorScheme: 'light',
+  offline: false,
+  isMobile: false,
+  hasTouch: false,
+  javaScriptEnabled: true,
+};
+
+/** What the app keeps in the browser: cleared between the tests that share a context. */
+const SITE_DATA = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
+
+/**
+ * One browser context per worker, shared by its tests one after another (issue 11). The first page
+ * of a new context costs the browser about three seconds of a 2-core machine's CPU (a new renderer,
+ * the app's code compiled cold); in a context that has loaded the app before, about one, because
+ * its HTTP cache keeps the code and the code V8 compiled from it. Between tests every page is
+ * closed and the site's data (cookies, local storage, IndexedDB, caches) cleared, permissions,
+ * location and the network put back, so each test starts as in a fresh context. Playwright
+ * replaces the worker, and so this context, after a failed test.
+ */
+export const test = base.extend<object, { sharedContext: { get: () => Promise<BrowserContext> } }>({
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      let context: Promise<BrowserContext> | undefined;
+      const { use: options } = workerInfo.project;
+      await use({
+        get: () => {
+          context ??= browser.newContext(
+            Object.fromEntries(CONTEXT_OPTIONS.filter((name) => name in options).map((name) => [name, options[name]])),
+          );
+          return context;
+        },
+      });
+      if (context) await (await context).close();
+    },
+    { scope: 'worker' },
+  ],
+  // Playwright reads a fixture's dependencies from its parameter list, so each option is named
+  context: async (
+    {
+      context,
+      sharedContext,
+      locale,
+      timezoneId,
+      serviceWorkers,
+      reducedMotion,
+      colorScheme,
+      viewport,
+      geolocation,
+      permissions,
+      offline,
+      isMobile,
+      hasTouch,
+      userAgent,
+      storageState,
+      extraHTTPHeaders,
+      javaScriptEnabled,
+      baseURL,
+    },
+    use,
+    testInfo,
+  ) => {
+    const values: Record<(typeof CONTEXT_OPTIONS)[number], unknown> = {
+      locale,
+      timezoneId,
+      serviceWorkers,
+      reducedMotion,
+      colorScheme,
+      viewport,
+      geolocation,
+      permissions,
+      offline,
+      isMobile,
+      hasTouch,
+      userAgent,
+      storageState,
+      extraHTTPHeaders,
+      javaScriptEnabled,
+      baseURL,
+    };
+    const project = testInfo.project.use as Record<string, unknown>;
+    const own = CONTEXT_OPTIONS.some(
+      (name) =>
+        JSON.stringify(values[name]) !== JSON.stringify(name in project ? project[name] : PLAYWRIGHT_DEFAULTS[name]),
+    );
+    if (own) {
+      await use(context);
+      return;
+    }
+    const shared = await sharedContext.get();
+    await use(shared);
+    await Promise.all(shared.pages().map((page) => page.close()));
+    const blank = await shared.newPage();
+    const cdp = await shared.newCDPSession(blank);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(String(baseURL)).origin,
+      storageTypes: SITE_DATA,
+    });
+    await cdp.detach();
+    await blank.close();
+    await shared.clearCookies();
+    await shared.clearPermissions();
+    await shared.setGeolocation(null);
+    await shared.setOffline(false);
+    await shared.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+});
 export { expect };
 
 /**

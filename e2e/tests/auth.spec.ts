@@ -32,6 +32,28 @@ test.describe('signing in and out', () => {
     await expect(password).toHaveAttribute('type', 'text');
   });
 
+  test('a device set to reduce motion gets no ripple and no transition; any other gets both', async ({ page }) => {
+    // named "Show password", then "Hide password"
+    const toggle = page.getByRole('button', { name: /(show|hide) password/i });
+    const password = page.getByLabel('Password', { exact: true });
+    const transitionSeconds = async () =>
+      Number.parseFloat(await toggle.evaluate((button) => getComputedStyle(button).transitionDuration));
+
+    // the browser tests' own setting (playwright.config.ts): reduce
+    await page.goto('/');
+    await toggle.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    expect(await transitionSeconds()).toBeLessThan(0.001);
+    await expect(toggle.locator('.MuiTouchRipple-root')).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await toggle.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    expect(await transitionSeconds()).toBeGreaterThan(0.1);
+    await expect(toggle.locator('.MuiTouchRipple-root')).toHaveCount(1);
+  });
+
   test('the presence checkbox is required before signing in', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Employee Email').fill(DEMO.ana);
