@@ -7,7 +7,7 @@ import { ToastProvider } from '../components/toast-provider';
 import { UpdatePromptSlot } from '../components/update-prompt-slot';
 import { AppRoutes } from './router';
 import { SessionEndWatcher } from './session-end-watcher';
-import { theme } from './theme';
+import { theme, themeOptions } from './theme';
 
 export function App() {
   return (
@@ -32,7 +32,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     () =>
       i18n.language === 'en'
         ? theme
-        : createTheme(theme, {
+        : createTheme(themeOptions, {
             components: {
               MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
               MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
