@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -12,12 +15,14 @@ import { migrateToLatest } from '../src/db/migrate.js';
  * Decides once per run whether PostgreSQL takes part. CI sets REQUIRE_POSTGRES=1 so that an
  * unreachable server fails the run instead of silently testing SQLite alone.
  *
- * It also migrates one database of each dialect, once: every test app starts from a copy of it
+ * It brings the server's build up to date for the tests that run the real process (buildServer),
+ * and migrates one database of each dialect, once: every test app starts from a copy of it
  * (helper.ts, createTestApp) instead of running every migration again per test file, which was
  * most of the PostgreSQL suite's time. The tests of the migrations themselves still migrate
  * empty databases (openFreshDatabase, createPostgresDatabase).
  */
 export default async function setup({ provide }: { provide: (key: string, value: unknown) => void }) {
+  buildServer();
   const cleanups: (() => Promise<void>)[] = [];
   const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -50,6 +55,21 @@ export default async function setup({ provide }: { provide: (key: string, value:
   return async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
+}
+
+/**
+ * The tests that start the real process run the built entry points (server-process.ts): `tsc -b`
+ * brings `dist/` up to date with the source, and does nothing when it is (as under `npm test`,
+ * which builds first).
+ */
+function buildServer(): void {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-b', 'packages/domain', 'apps/server'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`building the server failed:\n${result.stdout}${result.stderr}`);
 }
 
 /** A migrated SQLite database written to a file (in rollback-journal mode, so it opens in memory). */

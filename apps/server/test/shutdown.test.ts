@@ -1,17 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer } from './server-process.js';
 
 /**
  * Graceful shutdown of the real process (docs/operations.md, "Stopping"): on SIGTERM the server
  * stops accepting connections, lets a request already in flight finish, and exits; a request that
  * never finishes does not keep it alive past SHUTDOWN_DEADLINE_MS.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
@@ -19,20 +18,15 @@ afterEach(() => {
 
 async function startServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'daybook-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join('src', 'main.ts')], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DEMO_DATA: 'off',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer('main', {
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DEMO_DATA: 'off',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
   });
   let text = '';
   child.stdout?.on('data', (chunk) => (text += chunk));
@@ -41,7 +35,7 @@ async function startServer(env: Record<string, string> = {}) {
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
-  // a source start (tsx) on a loaded 2-core CI machine took over 15 s (README.md, "Test it")
+  // a start on a loaded 2-core CI machine has taken over 15 s (README.md, "Test it")
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const port = /running on http:\/\/localhost:(\d+)/.exec(text)?.[1];

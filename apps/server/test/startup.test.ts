@@ -1,30 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { createPostgresDatabase, dialects } from './helper.js';
+import { spawnServer } from './server-process.js';
 
 /**
  * The real entry points, as `npm start` and `npm run create-admin` run them: a fresh embedded
  * database gets the demo organisation; PostgreSQL gets no demo data and its first admin from the CLI.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = ['--import', 'tsx', '--conditions=source'];
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function run(script: string, env: Record<string, string>, args: string[] = []) {
-  return spawn(process.execPath, [...tsx, path.join('src', script), ...args], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function run(entry: 'main' | 'cli/create-admin', env: Record<string, string>, args: string[] = []) {
+  return spawnServer(entry, { LOG_LEVEL: 'warn', ...env }, args);
 }
 
 function output(child: ChildProcess): { text: () => string } {
@@ -42,7 +36,7 @@ const STARTUP_WAIT_MS = 60_000;
 
 async function startServer(env: Record<string, string>) {
   // Port 0: the system picks a free port and the server prints the one it got.
-  const child = run('main.ts', { ...env, PORT: '0', HOST: '127.0.0.1' });
+  const child = run('main', { ...env, PORT: '0', HOST: '127.0.0.1' });
   const log = output(child);
   cleanups.push(() => {
     child.kill('SIGTERM');
@@ -89,7 +83,7 @@ describe('starting the server', () => {
   }, 90_000);
 
   it('refuses to start with TRUST_PROXY=true, which would believe any X-Forwarded-For', async () => {
-    const child = run('main.ts', { DATA_DIR: tempDir(), DATABASE_URL: '', TRUST_PROXY: 'true', PORT: '0' });
+    const child = run('main', { DATA_DIR: tempDir(), DATABASE_URL: '', TRUST_PROXY: 'true', PORT: '0' });
     const log = output(child);
     expect(await exitCode(child)).toBe(1);
     expect(log.text()).toContain('TRUST_PROXY=true would believe any X-Forwarded-For header');
@@ -102,17 +96,12 @@ describe('starting the server', () => {
       cleanups.push(database.drop);
       const env = { DATABASE_URL: database.url, DATA_DIR: tempDir() };
 
-      const weak = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'short' }, [
-        '--email',
-        'a@b.org',
-        '--name',
-        'A',
-      ]);
+      const weak = run('cli/create-admin', { ...env, ADMIN_PASSWORD: 'short' }, ['--email', 'a@b.org', '--name', 'A']);
       const weakLog = output(weak);
       expect(await exitCode(weak)).toBe(2);
       expect(weakLog.text()).toContain('Password must be at least 12 characters');
 
-      const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'First-Admin-2026!' }, [
+      const cli = run('cli/create-admin', { ...env, ADMIN_PASSWORD: 'First-Admin-2026!' }, [
         '--email',
         'Boss@Example.org',
         '--name',
