@@ -47,7 +47,7 @@ browser() {
 # The domain and server builds are the first part of both the typecheck and the build (tsc -b):
 # made once here, so the lanes never write the same files at once (tsc -b then finds them current).
 step "Compile the domain package and the server (tsc -b)"
-npx tsc -b packages/domain apps/server
+node scripts/tsc.mjs -b packages/domain apps/server
 
 rm -f e2e/artifacts/vitest.json e2e/artifacts/results.json
 lane checks checks &

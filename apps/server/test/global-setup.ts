@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,8 +63,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
  */
 function buildServer(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-b', 'packages/domain', 'apps/server'], {
+  const result = spawnSync(process.execPath, ['scripts/tsc.mjs', '-b', 'packages/domain', 'apps/server'], {
     cwd: root,
     encoding: 'utf8',
   });
