@@ -62,6 +62,7 @@ for name in checks browser; do
 done
 
 step "Summary"
+echo "npm test took ${SECONDS} s (issue 11's budget: 480 s on a 2-core machine)."
 summary=0
 node scripts/summarise-tests.mjs e2e/artifacts/vitest.json e2e/artifacts/results.json || summary=$?
 if [ ${#failed[@]} -gt 0 ]; then
