@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -21,6 +22,11 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
+    // At least two workers: Vitest's default on a 2-core machine is one, and the server tests spend
+    // much of their time waiting on PostgreSQL and on the processes they start, so a second worker
+    // fills that wait. npm test on a 2-core machine: about 460 s with one, 398 s with two
+    // (docs/performance.md, "`npm test` on a 2-core machine").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

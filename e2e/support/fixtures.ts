@@ -225,34 +225,10 @@ export async function expectToastsTogether(page: Page, texts: readonly string[])
 }
 
 /**
- * The context options a test may change with `test.use`: a test whose values are all the project's
- * own runs in its worker's shared context (below); any other gets a context of its own, as
- * Playwright gives every test by default.
- */
-const CONTEXT_OPTIONS = [
-  'locale',
-  'timezoneId',
-  'serviceWorkers',
-  'reducedMotion',
-  'colorScheme',
-  'viewport',
-  'geolocation',
-  'permissions',
-  'offline',
-  'isMobile',
-  'hasTouch',
-  'userAgent',
-  'storageState',
-  'extraHTTPHeaders',
-  'javaScriptEnabled',
-  'baseURL',
-] as const satisfies readonly (keyof PlaywrightTestOptions)[];
-
-/**
  * Playwright's own values of the options the project leaves unset. Should a release change one,
  * every test gets a context of its own again: slower, never wrong.
  */
-const PLAYWRIGHT_DEFAULTS: Partial<Record<(typeof CONTEXT_OPTIONS)[number], unknown>> = {
+const PLAYWRIGHT_DEFAULTS: Partial<Record<keyof PlaywrightTestOptions, unknown>> = {
   colorScheme: 'light',
   offline: false,
   isMobile: false,
@@ -272,24 +248,21 @@ const SITE_DATA = 'cookies,local_storage,indexeddb,cache_storage,service_workers
  * location and the network put back, so each test starts as in a fresh context. Playwright
  * replaces the worker, and so this context, after a failed test.
  */
-export const test = base.extend<object, { sharedContext: { get: () => Promise<BrowserContext> } }>({
+export const test = base.extend<
+  object,
+  { sharedContext: { get: (options: Partial<PlaywrightTestOptions>) => Promise<BrowserContext> } }
+>({
   sharedContext: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, use) => {
       let context: Promise<BrowserContext> | undefined;
-      const { use: options } = workerInfo.project;
-      await use({
-        get: () => {
-          context ??= browser.newContext(
-            Object.fromEntries(CONTEXT_OPTIONS.filter((name) => name in options).map((name) => [name, options[name]])),
-          );
-          return context;
-        },
-      });
+      // made with the options of the first test that shares it, which are the project's (below)
+      await use({ get: (options) => (context ??= browser.newContext(options)) });
       if (context) await (await context).close();
     },
     { scope: 'worker' },
   ],
-  // Playwright reads a fixture's dependencies from its parameter list, so each option is named
+  // Playwright reads a fixture's dependencies from its parameter list: every context option a test
+  // may change with `test.use` is named there, and compared with the project's own value below
   context: async (
     {
       context,
@@ -314,7 +287,7 @@ export const test = base.extend<object, { sharedContext: { get: () => Promise<Br
     use,
     testInfo,
   ) => {
-    const values: Record<(typeof CONTEXT_OPTIONS)[number], unknown> = {
+    const options = {
       locale,
       timezoneId,
       serviceWorkers,
@@ -333,15 +306,16 @@ export const test = base.extend<object, { sharedContext: { get: () => Promise<Br
       baseURL,
     };
     const project = testInfo.project.use as Record<string, unknown>;
-    const own = CONTEXT_OPTIONS.some(
-      (name) =>
-        JSON.stringify(values[name]) !== JSON.stringify(name in project ? project[name] : PLAYWRIGHT_DEFAULTS[name]),
+    const own = Object.entries(options).some(
+      ([name, value]) =>
+        JSON.stringify(value) !==
+        JSON.stringify(name in project ? project[name] : PLAYWRIGHT_DEFAULTS[name as keyof PlaywrightTestOptions]),
     );
     if (own) {
       await use(context);
       return;
     }
-    const shared = await sharedContext.get();
+    const shared = await sharedContext.get(options);
     await use(shared);
     await Promise.all(shared.pages().map((page) => page.close()));
     const blank = await shared.newPage();
