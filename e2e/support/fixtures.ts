@@ -236,8 +236,8 @@ const PLAYWRIGHT_DEFAULTS: Partial<Record<keyof PlaywrightTestOptions, unknown>>
   javaScriptEnabled: true,
 };
 
-/** What the app keeps in the browser: cleared between the tests that share a context. */
-const SITE_DATA = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
+/** What the app keeps in the browser besides cookies (clearCookies takes every site's): cleared between shared tests. */
+const SITE_DATA = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
 
 /**
  * One browser context per worker, shared by its tests one after another (issue 11). The first page

@@ -14,7 +14,7 @@ export const lightFocusRingSx = {
  * starts, as the theme is made then; the page the build renders ahead has no window and keeps the
  * motion (docs/ARCHITECTURE.md#motion).
  */
-export const reducedMotion =
+const reducedMotion =
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
