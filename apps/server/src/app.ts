@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
 import { type Config, TIMEOUT_DEFAULTS } from './config.js';
@@ -12,6 +12,7 @@ import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } fro
 import { registerLogContext, requestIdMixin, serializeError } from './lib/log-context.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { registerRequestGuards } from './lib/request-guards.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -143,7 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their zod schema and written in one pass (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerLogContext(app);
 
   const redis = config.redisUrl
