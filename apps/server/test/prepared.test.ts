@@ -1,6 +1,7 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.js';
-import { prepared } from '../src/db/prepared.js';
+import { opaqueParameters, prepared, preparedTexts } from '../src/db/prepared.js';
 import { createTestApp, createUser, dialects, type TestApp } from './helper.js';
 
 /** Queries compiled once and run with new arguments (db/prepared.ts, issue 17). */
@@ -53,5 +54,36 @@ describe.each(dialects())('prepared queries on %s', (dialect) => {
     expect(await twice.takeFirst(t.db, 'prepared-twice@daybook.test')).toEqual({ id: user.id });
     const unused = prepared((db: Executor, _email: string) => db.selectFrom('users').select('id'));
     await expect(unused.execute(t.db, 'a@daybook.test')).rejects.toThrow(/argument 0 is never bound/);
+  });
+  it('runs every prepared query of the server with the same plan, its parameters opaque to SQLite’s planner', async () => {
+    const texts = preparedTexts(t.db);
+    // the session read, the work-day reads, the client list, the audit insert, the timecard lock…
+    expect(texts.length).toBeGreaterThanOrEqual(14);
+    for (const { compiled, run } of texts) {
+      if (dialect === 'postgres') {
+        expect(run).toBe(compiled);
+        continue;
+      }
+      expect(run).toBe(opaqueParameters(compiled));
+      // a row lock (payroll.repository.ts timecardForUpdate) is only ever run on PostgreSQL
+      if (compiled.endsWith(' for update')) continue;
+      const parameters = Array.from({ length: run.length - compiled.length }, () => null);
+      const plan = async (text: string) =>
+        (await t.db.executeQuery(CompiledQuery.raw(`explain query plan ${text}`, parameters))).rows.map(
+          (row) => (row as { detail: string }).detail,
+        );
+      expect(await plan(run), compiled).toEqual(await plan(compiled));
+    }
+  });
+});
+
+describe('opaqueParameters', () => {
+  it('writes each bound parameter as +? and leaves quoted text and names alone', () => {
+    expect(opaqueParameters('select "a?" from "t" where "x" = ? and "y" in (?, ?) limit ?')).toBe(
+      'select "a?" from "t" where "x" = +? and "y" in (+?, +?) limit +?',
+    );
+    expect(opaqueParameters(`select 'it''s ?', "q""?", \`b?\`, [c?] from t where a = ?`)).toBe(
+      `select 'it''s ?', "q""?", \`b?\`, [c?] from t where a = +?`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, SqliteAdapter } from 'kysely';
 import type { Executor } from './database.js';
 
 /** Stands for the i-th argument while a prepared query is built and compiled once. */
@@ -8,8 +8,60 @@ class Placeholder {
 
 interface Template {
   query: CompiledQuery;
+  /** The SQL as Kysely compiled it (the same as `query.sql` but on SQLite). */
+  compiledSql: string;
   /** Per bound parameter: the argument it takes (its index), or -1 for a constant of the query. */
   sources: number[];
+}
+
+/**
+ * The SQL with each bound parameter `?` written `+?` (outside quoted text and names), for SQLite.
+ *
+ * SQLite's query planner reads the values bound to a bare `?` where they might choose the plan (a
+ * `LIMIT ?`, a key compared in a join or before an ORDER BY, …) and then marks the statement to be
+ * compiled again whenever a value is bound to it: with better-sqlite3, which binds every call's
+ * values anew, such a statement was parsed and planned again on every run, 15–35 µs each, the
+ * largest cost of the session read and of the work-day reads (docs/performance.md, "Where the time
+ * of one authenticated read goes"). `+?` is the same value with the same (no) affinity, compared
+ * with the column's affinity and collation as before and still matched to its index; the planner
+ * just does not look inside it, so the statement is compiled once. The plans are the same
+ * (apps/server/test/prepared.test.ts compares them for every prepared query).
+ */
+export function opaqueParameters(sql: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (const c of sql) {
+    if (quote) {
+      // a doubled quote inside quoted text is that quote character, and the text goes on
+      if (c === quote) quote = null;
+    } else if (c === "'" || c === '"' || c === '`') {
+      quote = c;
+    } else if (c === '[') {
+      quote = ']';
+    } else if (c === '?') {
+      out += '+';
+    }
+    out += c;
+  }
+  return out;
+}
+
+/** Every prepared query's SQL as Kysely compiles it for a database and as it is run there. */
+const definitions: ((db: Executor) => { compiled: string; run: string })[] = [];
+
+/**
+ * The SQL of every prepared query defined so far (the modules that define them loaded), as
+ * Kysely compiles it for this database and as it is run there (apps/server/test/prepared.test.ts).
+ * A query that does not compile (an argument never bound) is left out: running it throws.
+ */
+export function preparedTexts(db: Executor): { compiled: string; run: string }[] {
+  return definitions.flatMap((texts) => {
+    try {
+      return [texts(db)];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**
@@ -39,16 +91,23 @@ export function prepared<A extends unknown[], O>(
     if (!found) {
       const arity = build.length - 1;
       const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i));
-      const query = build(db, ...(placeholders as A)).compile();
+      const compiled = build(db, ...(placeholders as A)).compile();
+      const query =
+        executor.adapter instanceof SqliteAdapter ? { ...compiled, sql: opaqueParameters(compiled.sql) } : compiled;
       const sources = query.parameters.map((value) => (value instanceof Placeholder ? value.index : -1));
       for (let i = 0; i < arity; i++) {
         if (!sources.includes(i)) throw new Error(`prepared query: argument ${i} is never bound (${query.sql})`);
       }
-      found = { query, sources };
+      found = { query, compiledSql: compiled.sql, sources };
       templates.set(executor.adapter, found);
     }
     return found;
   }
+
+  definitions.push((db) => {
+    const { query, compiledSql } = template(db);
+    return { compiled: compiledSql, run: query.sql };
+  });
 
   async function execute(db: Executor, ...args: A): Promise<O[]> {
     const { query, sources } = template(db);
