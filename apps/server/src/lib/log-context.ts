@@ -11,8 +11,19 @@ const current = new AsyncLocalStorage<{ reqId: string }>();
 /** Runs the rest of each request inside its context: from onRequest, and again after the body
  * arrived (the body's stream events run outside it). */
 export function registerLogContext(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => current.run({ reqId: String(request.id) }, done));
-  app.addHook('preValidation', (request, _reply, done) => current.run({ reqId: String(request.id) }, done));
+  const stores = new WeakMap<object, { reqId: string }>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const store = { reqId: String(request.id) };
+    stores.set(request, store);
+    current.run(store, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    // A request without a body is still inside the context entered at onRequest: entering it
+    // again would change nothing and costs a context switch on every request.
+    const store = stores.get(request);
+    if (store && current.getStore() === store) return done();
+    current.run(store ?? { reqId: String(request.id) }, done);
+  });
 }
 
 /** pino's `mixin`: the current request's id, unless the logger is a request's child already holding it. */

@@ -3,6 +3,7 @@ import { MSG } from '@daybook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, HttpError } from '../lib/http-error.js';
+import { prependRouteHook } from '../lib/route-hooks.js';
 import { detailSchema } from './openapi.js';
 
 declare module 'fastify' {
@@ -86,20 +87,23 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     schema.response ??= {};
     schema.response[409] ??= detailSchema;
     schema.response[422] ??= detailSchema;
+    // The three hooks below run on the idempotent routes only (lib/route-hooks.ts).
+    prependRouteHook(route, 'preValidation', takeKey);
+    prependRouteHook(route, 'preHandler', claimKey);
+    prependRouteHook(route, 'onSend', keepAnswer);
   });
 
   // The fingerprint is taken from the body as it arrived, before validation fills in defaults.
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.idempotent) return;
+  async function takeKey(request: FastifyRequest): Promise<void> {
     const header = request.headers[HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
       throw badRequest(MSG.idempotencyKeyInvalid, { [HEADER]: [MSG.idempotencyKeyInvalid] });
     }
     request.idempotency = { key: header, hash: fingerprint(request), claimed: false };
-  });
+  }
 
-  app.addHook('preHandler', async (request, reply) => {
+  async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const idempotency = request.idempotency;
     if (!idempotency) return;
     const userId = request.actor?.id;
@@ -170,10 +174,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       return replay(reply, row.response_status ?? 200, row.response_body ?? '');
     }
     throw new IdempotencyConflict();
-  });
+  }
 
   // Keeps the first answer with its key (or releases the key after a server error).
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const idempotency = request.idempotency;
     if (!idempotency?.claimed) return payload;
     idempotency.claimed = false;
@@ -194,7 +198,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       await release(where).catch(() => {});
     }
     return payload;
-  });
+  }
 
   async function release(where: { user_id: number; key: string }): Promise<void> {
     await ctx.db

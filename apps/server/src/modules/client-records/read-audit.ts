@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.js';
+import { prependRouteHook } from '../../lib/route-hooks.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { clientOfProgress } from './client-records.repository.js';
 
@@ -35,7 +36,20 @@ const READS: Record<string, ClientsRead> = {
  * archive export records its own row (export-client-records.ts).
  */
 export function registerClientReadAudit(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  // on the routes of the table only (a HEAD route made from one of them finds no row there)
+  const audited = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const keys = [route.method].flat().map((method) => `${method} ${route.url}`);
+    if (keys.some((key) => READS[key])) {
+      prependRouteHook(route, 'preSerialization', auditRead);
+      for (const key of keys) audited.add(key);
+    }
+  });
+  app.addHook('onReady', async () => {
+    const missing = Object.keys(READS).filter((key) => !audited.has(key));
+    if (missing.length > 0) throw new Error(`Client reads without their audit: ${missing.join(', ')}`);
+  });
+  async function auditRead(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     if (reply.statusCode !== 200) return payload;
     const clientsOf = READS[`${request.method} ${request.routeOptions.url}`];
     if (!clientsOf || !request.actor) return payload;
@@ -58,5 +72,5 @@ export function registerClientReadAudit(app: FastifyInstance): void {
       }
     });
     return payload;
-  });
+  }
 }

@@ -46,13 +46,15 @@ export async function moment(ctx: AppContext, actor: Actor, body?: OfflineInput)
   const [policy, employee] = await Promise.all([getWorkdayPolicy(ctx.db), findEmployee(ctx.db, actor.id)]);
   if (!employee) throw unauthorized(MSG.sessionEnded);
   const time = await effectiveTime(ctx, body);
+  const today = localDateOf(time.at, policy.timeZone);
   return {
     now: time.at,
     time,
     policy,
     employee,
-    today: localDateOf(time.at, policy.timeZone),
-    serverToday: localDateOf(time.receivedAt, policy.timeZone),
+    today,
+    // the same instant unless the action was queued offline
+    serverToday: time.receivedAt === time.at ? today : localDateOf(time.receivedAt, policy.timeZone),
   };
 }
 
