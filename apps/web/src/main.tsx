@@ -8,6 +8,7 @@ import { dropWrongPrerenderedPage, rememberDeviceForFirstPaint } from './app/pre
 import { preloadAlert } from './components/lazy-alert';
 import { hasSession } from './lib/auth-tokens';
 import { i18nReady } from './lib/i18n';
+import { warmIntl } from './lib/i18n/warm-intl';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -32,12 +33,17 @@ if (hasSession())
 // The first render is a transition: React renders it in slices and yields to the browser between
 // them instead of holding the main thread for one long task (Lighthouse's total blocking time on
 // a phone, docs/performance.md).
+// The formats' data is loaded first, in tasks of their own (lib/i18n/warm-intl.ts); the render's
+// timer comes after theirs.
+warmIntl();
 void i18nReady.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  setTimeout(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   ),
 );

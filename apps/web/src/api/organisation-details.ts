@@ -1,5 +1,5 @@
 import type { OrganisationInfo } from '@daybook/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiRequest } from '../lib/api-client';
 
 let known: OrganisationInfo | undefined;
@@ -40,7 +40,9 @@ export function useOrganisationDetails(): OrganisationInfo | undefined {
     let live = true;
     loadOrganisation().then(
       (answer) => {
-        if (live) setInfo(answer);
+        // the page's re-render with them is a transition: rendered in slices, not one long task
+        // on a phone (docs/performance.md, "Signed-in pages: what runs before the first paint")
+        if (live) startTransition(() => setInfo(answer));
       },
       () => undefined,
     );

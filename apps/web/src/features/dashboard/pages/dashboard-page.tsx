@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { useUserSettings } from '../../../api/user-settings';
+import { Deferred } from '../../../components/deferred';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SyncStatus } from '../../../components/sync-status';
@@ -143,8 +144,9 @@ export default function DashboardPage({
 
   const busyPhase = (action: 'pause' | 'resume') => (actions.busy?.action === action ? actions.busy.phase : null);
 
-  return (
-    <Box sx={{ position: 'relative', minHeight: 360 }}>
+  // What the answers fill in is rendered after each urgent update, in slices (components/deferred.tsx).
+  const content = () => (
+    <>
       {loading && <LoadingOverlay message={t('dashboard.loading')} />}
       {/* While the first answers arrive only the title shows, under the overlay: what follows it
           (the name in the line below, the reminder, the workweek card) changes height when the data
@@ -210,6 +212,12 @@ export default function DashboardPage({
           )}
         </Stack>
       )}
+    </>
+  );
+
+  return (
+    <Box sx={{ position: 'relative', minHeight: 360 }}>
+      <Deferred render={content} />
       <PauseDialog
         open={pauseOpen}
         phase={busyPhase('pause')}

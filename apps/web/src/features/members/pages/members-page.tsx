@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import { Deferred } from '../../../components/deferred';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { SyncStatus } from '../../../components/sync-status';
@@ -250,35 +251,42 @@ export default function MembersPage() {
         </SectionCard>
       </Box>
 
-      <SectionCard headingId="todays-records-heading" title={t('todaysRecords')} headingGap={1.5}>
-        <VisitsTable
-          visits={todaysVisits}
-          label={t('todaysTable')}
-          labelledBy="todays-records-heading"
-          emptyText={t('noRecordsToday')}
-          testId="todays-records"
-        />
-      </SectionCard>
+      {/* the two visit lists are rendered after each urgent update, in slices (components/deferred.tsx) */}
+      <Deferred
+        render={() => (
+          <>
+            <SectionCard headingId="todays-records-heading" title={t('todaysRecords')} headingGap={1.5}>
+              <VisitsTable
+                visits={todaysVisits}
+                label={t('todaysTable')}
+                labelledBy="todays-records-heading"
+                emptyText={t('noRecordsToday')}
+                testId="todays-records"
+              />
+            </SectionCard>
 
-      <SectionCard
-        headingId="history-heading"
-        title={t('history')}
-        headingGap={1.5}
-        actions={
-          <Button variant="contained" size="small" startIcon={<Print />} onClick={print}>
-            {t('print')}
-          </Button>
-        }
-      >
-        <VisitsTable
-          visits={memberVisits}
-          label={t('historyTable')}
-          labelledBy="history-heading"
-          emptyText={t('noRecords')}
-          testId="history-records"
-          total
-        />
-      </SectionCard>
+            <SectionCard
+              headingId="history-heading"
+              title={t('history')}
+              headingGap={1.5}
+              actions={
+                <Button variant="contained" size="small" startIcon={<Print />} onClick={print}>
+                  {t('print')}
+                </Button>
+              }
+            >
+              <VisitsTable
+                visits={memberVisits}
+                label={t('historyTable')}
+                labelledBy="history-heading"
+                emptyText={t('noRecords')}
+                testId="history-records"
+                total
+              />
+            </SectionCard>
+          </>
+        )}
+      />
       <ConfirmVisitDialog
         open={confirming}
         memberName={selected?.name ?? ''}
