@@ -13,6 +13,7 @@ import { useClients } from '../../../api/clients';
 import { useProfile } from '../../../api/profile';
 import { DataTable } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
+import { Deferred } from '../../../components/deferred';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { SectionPanel } from '../../../components/section-panel';
@@ -21,8 +22,15 @@ import { TextInput } from '../../../components/text-input';
 import { namedLocationLabel } from '../../../lib/location-options';
 import { refusalDetail } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EditClientDialog } from '../components/edit-client-dialog';
+import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
 import '../i18n';
+
+// The edit form (React Hook Form and the domain's client rules, whose construction is a long piece
+// of script work on a phone) is not in the page's first load: it is fetched at the first input on
+// the page (lib/use-preload-on-first-input.ts) and shown once there. Saving needs the network, so
+// a device that cannot fetch it is told the update failed, as a save would.
+const loadEditDialog = () => import('../components/edit-client-dialog');
+type EditDialogModule = Awaited<ReturnType<typeof loadEditDialog>>;
 
 type StatusFilter = 'all' | (typeof PROFILE_STATUSES)[number];
 
@@ -77,6 +85,19 @@ export default function ClientListPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [dismissedLoadError, setDismissedLoadError] = useState(0);
   const [saved, setSaved] = useState(false);
+  const [editDialog, setEditDialog] = useState<EditDialogModule | null>(null);
+  usePreloadOnFirstInput(loadEditDialog);
+  const startEdit = (client: Client) => {
+    setSaved(false);
+    setFailure(null);
+    loadEditDialog().then(
+      (module) => {
+        setEditDialog(module);
+        setEditing(client);
+      },
+      () => setFailure(t('clients.updateFailed')),
+    );
+  };
 
   const all = clients.data ?? [];
   const shown = useMemo(() => applyFilters(clients.data ?? [], filters), [clients.data, filters]);
@@ -200,100 +221,105 @@ export default function ClientListPage() {
           )}
         </SectionPanel>
 
-        {clients.isPending && <PageLoading />}
-        {clients.isSuccess && (
-          <>
-            <Typography role="status" data-testid="showing-count" sx={{ fontWeight: 600 }}>
-              {t('clients.showing', { shown: shown.length, total: all.length })}
-            </Typography>
-            <DataTable
-              rows={shown}
-              columns={[
-                {
-                  id: 'edit',
-                  header: t('clients.edit'),
-                  hideHeader: true,
-                  cell: (client) => (
-                    <IconButton
-                      aria-label={t('clients.editClient', { name: `${client.firstName} ${client.lastName}` })}
-                      onClick={() => {
-                        setSaved(false);
-                        setFailure(null);
-                        setEditing(client);
-                      }}
-                      color="primary"
-                    >
-                      <Edit />
-                    </IconButton>
-                  ),
-                },
-                {
-                  id: 'lastName',
-                  header: t('clients.clientLast'),
-                  text: (client) => client.lastName,
-                  sortValue: (client) => client.lastName,
-                },
-                {
-                  id: 'firstName',
-                  header: t('clients.clientFirst'),
-                  text: (client) => client.firstName,
-                  sortValue: (client) => client.firstName,
-                },
-                {
-                  id: 'clientId',
-                  header: t('clients.clientId'),
-                  text: (client) => client.clientId,
-                  sortValue: (client) => client.clientId,
-                  nowrap: true,
-                },
-                { id: 'dob', header: t('clients.dob'), text: (client) => client.dob },
-                {
-                  id: 'location',
-                  header: t('clients.location'),
-                  text: (client) => namedLocationLabel(t, client.location, client.location_name),
-                  sortValue: (client) => namedLocationLabel(t, client.location, client.location_name),
-                  nowrap: true,
-                },
-                {
-                  id: 'billType',
-                  header: t('clients.billType'),
-                  text: (client) => t(`careCodes.billType.${client.billType}`),
-                },
-                {
-                  id: 'phone',
-                  header: t('clients.phone'),
-                  text: (client) => formatPhone(client.phone) || t('common.dash'),
-                  nowrap: true,
-                },
-                {
-                  id: 'guardian',
-                  header: t('clients.guardian'),
-                  text: (client) => client.guardian || t('common.dash'),
-                },
-              ]}
-              rowKey={(client) => client.id}
-              label={t('clients.tableCaption')}
-              emptyText={t('clients.empty')}
-              emptyTestId="clients-empty"
-              testId="client-table"
-              rowTestId="client-row"
-              minWidth={760}
-            />
-          </>
-        )}
+        {/* the list follows the filters and the answer in slices, so typing stays quick (components/deferred.tsx) */}
+        <Deferred
+          render={() => (
+            <>
+              {clients.isPending && <PageLoading />}
+              {clients.isSuccess && (
+                <>
+                  <Typography role="status" data-testid="showing-count" sx={{ fontWeight: 600 }}>
+                    {t('clients.showing', { shown: shown.length, total: all.length })}
+                  </Typography>
+                  <DataTable
+                    rows={shown}
+                    columns={[
+                      {
+                        id: 'edit',
+                        header: t('clients.edit'),
+                        hideHeader: true,
+                        cell: (client) => (
+                          <IconButton
+                            aria-label={t('clients.editClient', { name: `${client.firstName} ${client.lastName}` })}
+                            onClick={() => startEdit(client)}
+                            color="primary"
+                          >
+                            <Edit />
+                          </IconButton>
+                        ),
+                      },
+                      {
+                        id: 'lastName',
+                        header: t('clients.clientLast'),
+                        text: (client) => client.lastName,
+                        sortValue: (client) => client.lastName,
+                      },
+                      {
+                        id: 'firstName',
+                        header: t('clients.clientFirst'),
+                        text: (client) => client.firstName,
+                        sortValue: (client) => client.firstName,
+                      },
+                      {
+                        id: 'clientId',
+                        header: t('clients.clientId'),
+                        text: (client) => client.clientId,
+                        sortValue: (client) => client.clientId,
+                        nowrap: true,
+                      },
+                      { id: 'dob', header: t('clients.dob'), text: (client) => client.dob },
+                      {
+                        id: 'location',
+                        header: t('clients.location'),
+                        text: (client) => namedLocationLabel(t, client.location, client.location_name),
+                        sortValue: (client) => namedLocationLabel(t, client.location, client.location_name),
+                        nowrap: true,
+                      },
+                      {
+                        id: 'billType',
+                        header: t('clients.billType'),
+                        text: (client) => t(`careCodes.billType.${client.billType}`),
+                      },
+                      {
+                        id: 'phone',
+                        header: t('clients.phone'),
+                        text: (client) => formatPhone(client.phone) || t('common.dash'),
+                        nowrap: true,
+                      },
+                      {
+                        id: 'guardian',
+                        header: t('clients.guardian'),
+                        text: (client) => client.guardian || t('common.dash'),
+                      },
+                    ]}
+                    rowKey={(client) => client.id}
+                    label={t('clients.tableCaption')}
+                    emptyText={t('clients.empty')}
+                    emptyTestId="clients-empty"
+                    testId="client-table"
+                    rowTestId="client-row"
+                    minWidth={760}
+                  />
+                </>
+              )}
+            </>
+          )}
+        />
       </Stack>
-      <EditClientDialog
-        client={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          setSaved(true);
-        }}
-        onFailed={(message) => {
-          setEditing(null);
-          setFailure(message);
-        }}
-      />
+      {editDialog && (
+        <editDialog.EditClientDialog
+          client={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setSaved(true);
+          }}
+          onFailed={(message) => {
+            setEditing(null);
+            setFailure(message);
+          }}
+        />
+      )}
     </Box>
   );
 }
