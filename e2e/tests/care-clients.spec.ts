@@ -36,12 +36,17 @@ test.describe('My Client List', () => {
 
     // Birth-date range applies only when both ends are set.
     await page.getByLabel('Status', { exact: true }).selectOption('all');
+    // the list follows a filter a moment later (rendered in slices, docs/ARCHITECTURE.md "Render
+    // priority on a phone"): the count is read once every client shows again
+    await expect(count).toHaveText(/^Showing (\d+) of \1 clients$/);
     const total = await rows.count();
     await page.getByLabel('DOB from').fill('1990-01-01');
     await expect(rows).toHaveCount(total);
     await page.getByLabel('DOB to').fill('1999-12-31');
     await expect(rows.first()).toContainText('Alvarez');
     await expect(page.getByRole('button', { name: /Remove filter DOB: 01\/01\/1990 – 12\/31\/1999/ })).toBeVisible();
+    // the list has followed the range once it no longer shows every client
+    await expect(count).not.toHaveText(`Showing ${total} of ${total} clients`);
     await expectNoSeriousA11yIssues(page);
     const inNineties = await rows.count();
 

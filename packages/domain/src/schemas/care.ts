@@ -13,7 +13,8 @@ import {
   TRIAL_VALUE_CODES,
 } from '../enums.js';
 import { MSG } from '../messages.js';
-import { canonicalIdParam, optionalText, requiredText } from './fields.js';
+import { canonicalIdParam, missing, optionalText, requiredText } from './fields.js';
+import { attendanceServiceInput } from './service-code.js';
 import { progressSignatureFields, recordSignatureFields } from './signatures.js';
 
 /**
@@ -38,8 +39,6 @@ export const TRENDS_DAYS_MAX = 366;
 /** Timesheet row statuses (docs/product-rules.md §2/§4; "No Show" is assigned to absent records, ADR 0009). */
 export const TIMESHEET_STATUSES = ['Completed', 'In Progress', 'No Show'] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-
-const missing = (input: unknown) => input === undefined || input === null;
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers
@@ -171,18 +170,7 @@ export const serviceInput = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(SERVICE_CODES, { error: MSG.invalidService }));
 
-/**
- * An attendance record's service: the code of a `service_codes` row (docs/billing-rules.md
- * "Service codes are data"). Its form is checked here; whether the row exists and is active is
- * checked by the attendance operations (400 `service_code_unknown` / `service_code_inactive`).
- */
-export const attendanceServiceInput = z
-  .string({ error: (issue) => (missing(issue.input) ? MSG.serviceRequired : MSG.invalidService) })
-  .trim()
-  .min(1, { error: MSG.serviceRequired })
-  .max(20, { error: MSG.invalidService })
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, { error: MSG.invalidService }));
+export { attendanceServiceInput } from './service-code.js';
 
 /** A trial percentage: 0, 25, 50, 75 or 100, also written as "25" or "25%"; null when not scored. */
 export const percentageInput = z

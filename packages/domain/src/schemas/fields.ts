@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, TEXT_MAX } from '../constants.js';
 import { fillMessage, CORE_MSG as MSG } from '../messages-core.js';
 
+/** A value not given at all (as opposed to one of the wrong type or form). */
+export const missing = (input: unknown) => input === undefined || input === null;
+
 /** A message for a value of the wrong type, or "required" when it is missing. */
 function typeError(expected: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? MSG.required : `Must be ${expected}.`;
+  return (issue: { input?: unknown }) => (missing(issue.input) ? MSG.required : `Must be ${expected}.`);
 }
 
 const tooLong = (max: number) => fillMessage(MSG.tooLong, { max });

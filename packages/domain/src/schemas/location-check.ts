@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_CHECK_STATUSES } from '../geo.js';
-import { attendanceServiceInput } from './care.js';
 import { optionalText } from './fields.js';
+import { attendanceServiceInput } from './service-code.js';
 
 /**
  * What a located action (check-in, check-out, pause, resume, member check-in/out) answers beside

@@ -4,6 +4,7 @@ import { OFFLINE_MAX_AGE_HOURS_MAX, OFFLINE_MAX_AGE_HOURS_MIN } from '../offline
 import { instantInput } from './admin.js';
 import { attendanceServiceInput, recordIdParam } from './care.js';
 import { optionalText, requiredText } from './fields.js';
+import { MEMBER_CONFIRMATION_REASONS } from './member-confirmation.js';
 import { isoDate } from './payroll.js';
 
 /**
@@ -117,9 +118,6 @@ export const EVV_EXCEPTION_REASONS = [
   'member_not_present',
 ] as const;
 
-export const MEMBER_CONFIRMATION_REASONS = ['unable', 'refused', 'not_present'] as const;
-export type MemberConfirmationReason = (typeof MEMBER_CONFIRMATION_REASONS)[number];
-
 const endSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -199,15 +197,6 @@ export const evvVisitPatchBody = z.strictObject({
   attestation: requiredText(500, MSG.evvAttestationRequired),
 });
 export type EvvVisitPatchBody = z.infer<typeof evvVisitPatchBody>;
-
-/** The member's confirmation at check-out: a name, or the reason they could not give one. */
-export const memberConfirmationFields = {
-  confirmation_name: optionalText(120).describe('The member or representative who confirmed the visit'),
-  confirmation_reason: z
-    .enum(MEMBER_CONFIRMATION_REASONS, { error: MSG.memberConfirmationReason })
-    .nullish()
-    .describe('Why the member could not confirm: unable, refused, not_present'),
-};
 
 // Settings and assignments (admin)
 

@@ -3,7 +3,7 @@ import { MSG } from '../messages.js';
 import { offlineFields } from '../offline.js';
 import { attendanceServiceInput, recordIdInput, recordIdParam } from './care.js';
 import { locationCheckSchema } from './location-check.js';
-import { memberConfirmationFields } from './location-trust.js';
+import { memberConfirmationFields } from './member-confirmation.js';
 import { locationFields } from './workday.js';
 
 /**

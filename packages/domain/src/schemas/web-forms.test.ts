@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
+import { kioskDeviceForm, kioskMembersForm, kioskPauseForm, kioskPinEntryForm } from './kiosk-forms.js';
+import { memberConfirmationForm } from './member-confirmation.js';
 import {
   evvVisitForm,
-  kioskDeviceForm,
-  kioskMembersForm,
-  kioskPauseForm,
-  kioskPinEntryForm,
   locationTrustSettingsForm,
-  memberConfirmationForm,
   progressNoteForm,
   signatureForm,
   signatureSettingsForm,

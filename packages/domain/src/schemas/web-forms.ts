@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { KIOSK_PIN, kioskDeviceBody, kioskIdentifyBody, kioskMemberVisitsBody, kioskPinBody } from '../kiosk.js';
 import { workDayCorrectionBody } from './admin.js';
-import { loginBody } from './auth.js';
 import { clientAttendanceUpdateBody } from './care.js';
 import {
   evvVisitPatchBody,
   locationExceptionNoteBody,
   locationTrustSettingsBody,
-  MEMBER_CONFIRMATION_REASONS,
-  memberConfirmationFields,
   resolveLocationExceptionBody,
 } from './location-trust.js';
 import { signatureSettingsBody, signingPinBody, signingTitleBody } from './signatures.js';
-import { pauseBody } from './workday.js';
 
 /**
  * The web app's forms (docs/ARCHITECTURE.md "Web forms"): each checks its values with the request
@@ -109,36 +104,6 @@ export const signingPinForm = z.object({
 /** The signature title (PUT /api/profile/signing-title/): blank is the role's default (null). */
 export const signingTitleForm = signingTitleBody;
 
-// Kiosk (ADR 0024)
-
-/** The kiosk PIN (PUT /api/profile/kiosk-pin/): as the signing PIN, the format is the server's. */
-export const kioskPinForm = z.object({
-  current_password: kioskPinBody.shape.current_password,
-  pin: z.string(),
-});
-
-/** A kiosk device's registration (POST /api/kiosk/devices/): the location comes from a select as text. */
-export const kioskDeviceForm = z.object({
-  name: kioskDeviceBody.shape.name,
-  location_id: z.string().min(1).transform(Number).pipe(kioskDeviceBody.shape.location_id),
-});
-
-/** An administrator's or manager's sign-in on the kiosk: the sign-in request itself. */
-export const kioskLeadSignInForm = loginBody;
-
-/**
- * The PIN typed at the kiosk to say who is there (POST /api/kiosk/identify/): the request's PIN,
- * which the form also holds to a kiosk PIN's 4 to 6 digits (`pinFormat`: the words of that rule).
- */
-export const kioskPinEntryForm = (pinFormat: string) =>
-  z.object({ pin: kioskIdentifyBody.shape.pin.regex(KIOSK_PIN, { error: pinFormat }) });
-
-/** A pause at the kiosk (POST /api/kiosk/punch/, action pause): the reason as every pause checks it. */
-export const kioskPauseForm = z.object({ reason: pauseBody.shape.reason });
-
-/** The members a kiosk pass checks in or out (POST /api/kiosk/member-visits/): the request's list. */
-export const kioskMembersForm = z.object({ member_ids: kioskMemberVisitsBody.shape.member_ids });
-
 // Location trust and EVV (docs/evv.md)
 
 /** Accept or reject a location exception: the optional note of the request. */
@@ -155,23 +120,6 @@ export const evvVisitForm = evvVisitPatchBody
   .pick({ reason_code: true, resolution_code: true, attestation: true })
   .extend({ check_in_at: z.string(), check_out_at: z.string(), service: z.string() });
 export type EvvVisitFormInput = z.input<typeof evvVisitForm>;
-
-/**
- * The member's confirmation at check-out: a radio choice of a name or a reason; a name choice
- * needs the name (the request's `confirmation_name`).
- */
-export const memberConfirmationForm = (messages: { nameRequired: string }) =>
-  z
-    .object({
-      choice: z.enum(['name', ...MEMBER_CONFIRMATION_REASONS]),
-      name: memberConfirmationFields.confirmation_name,
-    })
-    .superRefine((form, ctx) => {
-      if (form.choice === 'name' && !form.name) {
-        ctx.addIssue({ code: 'custom', path: ['name'], message: messages.nameRequired });
-      }
-    });
-export type MemberConfirmationFormInput = z.input<ReturnType<typeof memberConfirmationForm>>;
 
 // Attendance (docs/product-rules.md §2)
 
