@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, getDaysInMonth } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,6 +42,37 @@ describe('payPeriodFor', () => {
         expect(payPeriodFor(next.toISOString().slice(0, 10)).start_date).toBe(next.toISOString().slice(0, 10));
       }),
     );
+  });
+
+  it('gives the same period as splitting the date and measuring its month through date-fns (the implementation it replaced)', () => {
+    const replaced = (date: string) => {
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      const iso = (yy: number, mm: number, dd: number) =>
+        `${String(yy).padStart(4, '0')}-${String(mm).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
+      if (d <= 14) return { start_date: iso(y, m, 1), end_date: iso(y, m, 14) };
+      return { start_date: iso(y, m, 15), end_date: iso(y, m, getDaysInMonth(new Date(y, m - 1, 15))) };
+    };
+    const digits = (length: number) =>
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          // real dates, four-digit years
+          fc
+            .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
+          // any digits in the shape: impossible days and months, years before 1000
+          fc.tuple(digits(4), digits(2), digits(2)).map(([y, m, d]) => `${y}-${m}-${d}`),
+        ),
+        (date) => {
+          expect(payPeriodFor(date)).toEqual(replaced(date));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    for (const date of ['1900-02-20', '2000-02-20', '2100-02-15', '2024-02-29', '1000-02-15', '9999-12-31']) {
+      expect(payPeriodFor(date)).toEqual(replaced(date));
+    }
   });
 });
 

@@ -29,14 +29,25 @@ export function localDateOf(instant: Date, timeZone: string): LocalDate {
  * only change on whole minutes, and a report of thousands of rows has check-ins on a few hundred
  * distinct minutes (formatting through TZDate cost ~55 µs a value; bench/admin-report.mjs).
  */
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
+let offsetsKept = 0;
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
-  let offset = offsets.get(key);
+  // by zone, then by minute (a number: no key text to build for each value, docs/performance.md)
+  let byMinute = offsets.get(timeZone);
+  if (!byMinute) {
+    byMinute = new Map();
+    offsets.set(timeZone, byMinute);
+  }
+  const minute = Math.floor(instant.getTime() / 60_000);
+  let offset = byMinute.get(minute);
   if (offset === undefined) {
-    if (offsets.size > 50_000) offsets.clear();
+    if (offsetsKept > 50_000) {
+      for (const kept of offsets.values()) kept.clear();
+      offsetsKept = 0;
+    }
     offset = tzOffset(timeZone, instant);
-    offsets.set(key, offset);
+    byMinute.set(minute, offset);
+    offsetsKept++;
   }
   return offset;
 }
@@ -113,8 +124,30 @@ export interface PayPeriod {
   end_date: LocalDate;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * payPeriodFor of a `YYYY-MM-DD` text with a four-digit year from 1000 and a month 01–12, read
+ * from the text itself (its month's length by the Gregorian rule) rather than split into numbers
+ * and measured through date-fns: called twice per row of the history read, that was a tenth of it
+ * (docs/performance.md). The same answer as the general way below, which any other text takes.
+ */
+function payPeriodOfIsoDate(date: LocalDate): PayPeriod | null {
+  if (date.length !== 10 || !ISO_DATE.test(date)) return null;
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  if (y < 1000 || m < 1 || m > 12) return null;
+  const month = date.slice(0, 8);
+  if (Number(date.slice(8, 10)) <= 14) return { start_date: `${month}01`, end_date: `${month}14` };
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const last = m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] as number);
+  return { start_date: `${month}15`, end_date: `${month}${last}` };
+}
+
 /** The biweekly pay period holding a date: 1st–14th or 15th–month end (docs/product-rules.md §9, §10). */
 export function payPeriodFor(date: LocalDate): PayPeriod {
+  const fast = payPeriodOfIsoDate(date);
+  if (fast) return fast;
   const [y, m, d] = parts(date);
   if (d <= 14) return { start_date: iso(y, m, 1), end_date: iso(y, m, 14) };
   const last = getDaysInMonth(new Date(y, m - 1, 15));
