@@ -30,14 +30,15 @@ function parseExposition(text: string): { samples: Sample[]; types: Map<string, 
       labels[pair[1] ?? ''] = pair[2] ?? '';
     }
     // the format's special values: prom-client's event-loop mean is NaN until its first sample
-    // (a scrape right after start on a loaded machine)
+    // (a scrape right after start on a loaded machine), which prom-client writes `Nan`
     const special: Record<string, number> = {
       NaN: Number.NaN,
+      Nan: Number.NaN,
       '+Inf': Number.POSITIVE_INFINITY,
       '-Inf': Number.NEGATIVE_INFINITY,
     };
     const value = special[match[3] ?? ''] ?? Number(match[3]);
-    if (Number.isNaN(value) && match[3] !== 'NaN') throw new Error(`not a number: ${line}`);
+    if (Number.isNaN(value) && match[3] !== 'NaN' && match[3] !== 'Nan') throw new Error(`not a number: ${line}`);
     samples.push({ name: match[1] ?? '', labels, value });
   }
   return { samples, types };
