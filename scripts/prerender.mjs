@@ -72,15 +72,10 @@ export function fillTemplate(template, startFile, markup, page, language) {
   const hideTimers = '<style>#root [role="timer"]{visibility:hidden}</style>';
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-  return (
-    template
-      // the frame shown until the app's first render (index.html): this page is its own first paint
-      .replace(/\s*<!-- The frame shown[\s\S]*?-->\s*<style id="shell-style">[\s\S]*?<\/style>/, '')
-      .replace(/\s*<div id="shell"[^>]*>[^<]*<\/div>/, '')
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace('</head>', `${styles.join('')}<script type="module" src="/${startFile}"></script></head>`)
-      .replace(root, `<div id="root" data-prerendered="${page} ${language}">${hideTimers}${inert}</div>`)
-  );
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${styles.join('')}<script type="module" src="/${startFile}"></script></head>`)
+    .replace(root, `<div id="root" data-prerendered="${page} ${language}">${hideTimers}${inert}</div>`);
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 // i18next is set up before any component module runs
 import './lib/i18n';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadTouchRipple } from './app/lazy-touch-ripple';
@@ -9,15 +9,6 @@ import { preloadAlert } from './components/lazy-alert';
 import { hasSession } from './lib/auth-tokens';
 import { i18nReady } from './lib/i18n';
 import { warmIntl } from './lib/i18n/warm-intl';
-
-/**
- * Removes index.html's frame (shown until now) in the app's first commit, before the browser paints
- * it: the navbar takes its place in the same frame, so nothing blinks or moves.
- */
-function RemoveShell() {
-  useLayoutEffect(() => document.getElementById('shell')?.remove(), []);
-  return null;
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -50,7 +41,6 @@ void i18nReady.then(() =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <RemoveShell />
           <App />
         </StrictMode>,
       ),
