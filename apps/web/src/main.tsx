@@ -34,8 +34,9 @@ if (hasSession())
 // them instead of holding the main thread for one long task (Lighthouse's total blocking time on
 // a phone, docs/performance.md).
 // The formats' data is loaded first, in tasks of their own (lib/i18n/warm-intl.ts); the render's
-// timer comes after theirs.
-warmIntl();
+// timer comes after theirs. The kiosk's first screens format nothing: there it would be work for
+// nothing while the screen is already shown.
+if (!window.location.pathname.startsWith('/kiosk')) warmIntl();
 void i18nReady.then(() =>
   setTimeout(() =>
     startTransition(() =>
