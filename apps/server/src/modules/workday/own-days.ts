@@ -21,7 +21,7 @@ import { findDaysInRange, findPauses, findPausesInRange } from './workday.reposi
  */
 export async function pausesOf(
   ctx: AppContext,
-  rows: WorkDayRow[],
+  rows: readonly Pick<WorkDayRow, 'id' | 'check_out_at'>[],
   // the pauses of exactly these rows; recordsIn reads them by its range
   read: Promise<WorkDayPauseRow[]> = findPauses(
     ctx.db,

@@ -12,8 +12,8 @@ import {
   weekdayName,
   workDayStatus,
 } from '@daybook/domain';
-import { toBool, type WorkDayPauseRow, type WorkDayRow } from '../../db/schema.js';
-import type { WorkDayListRow, WorkdayPolicy } from './workday.repository.js';
+import { toBool, type WorkDayPauseRow } from '../../db/schema.js';
+import type { PresentedDayRow, WorkDayListRow, WorkdayPolicy } from './workday.repository.js';
 
 /** Everything a work day's presentation depends on besides the row itself. */
 export interface PresentContext {
@@ -28,7 +28,7 @@ export interface PresentContext {
  * a split shift after the day's first one, never late (docs/decisions/0027-split-shifts.md).
  */
 export function presentWorkDay(
-  row: WorkDayRow,
+  row: PresentedDayRow,
   openPause: WorkDayPauseRow | undefined,
   ctx: PresentContext,
   later = false,

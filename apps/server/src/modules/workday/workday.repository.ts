@@ -178,10 +178,34 @@ export async function findOpenPauses(
   return new Map(rows.map((row) => [row.work_day_id, row]));
 }
 
+/**
+ * The columns a shift is presented with (workday.presenter.ts presentWorkDay, firstShiftIds) and its
+ * pay-period total is added from: the range reads make no objects of the rest (location, device,
+ * notes; docs/performance.md).
+ */
+export const presentedDayColumns = [
+  'id',
+  'user_id',
+  'work_date',
+  'check_in_at',
+  'check_out_at',
+  'worked_minutes',
+  'worked_seconds',
+  'paused_minutes',
+  'paused_seconds',
+  'check_in_offline',
+  'check_in_received_at',
+  'check_out_offline',
+  'check_out_received_at',
+] as const satisfies readonly (keyof WorkDayRow)[];
+
+/** A shift as the employee's reads present it. */
+export type PresentedDayRow = Pick<WorkDayRow, (typeof presentedDayColumns)[number]>;
+
 const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
   db
     .selectFrom('work_days')
-    .selectAll()
+    .select(presentedDayColumns)
     .where('user_id', '=', userId)
     .where('work_date', '>=', from)
     .where('work_date', '<=', to)
@@ -191,7 +215,7 @@ const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, t
 );
 
 /** A user's shifts between two dates (inclusive), newest first. */
-export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayRow[]> {
+export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<PresentedDayRow[]> {
   return daysInRangeQuery.execute(db, userId, from, to);
 }
 
