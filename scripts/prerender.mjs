@@ -26,20 +26,31 @@ const LANGUAGES = ['en', 'es'];
  * `vite build` put in index.html's head), asked for once the page has been painted, so nothing
  * stands between the HTML and its first paint (not even the download of the scripts, which a busy
  * phone would otherwise run before painting). A hidden tab, which paints nothing, starts at once.
+ *
+ * The large libraries among the preloads (`largeChunks`) are evaluated first, dependencies before
+ * what uses them, each in a task of its own, and then the entry: the browser would otherwise
+ * evaluate all of them in one task, the longest piece of script work after the page's paint
+ * (docs/performance.md, "Signed-in pages: what runs before the first paint"). Module order is the
+ * same either way: a module's imports are evaluated before it.
+ *
  * Returns the start script's file name under assets/ (content-hashed) and the head without the tags.
  */
-export function startScript(template) {
+export function startScript(template, largeChunks = []) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const source = `// scripts/prerender.mjs: the app's scripts after the first paint of a page the build wrote as HTML
-const start = () => {
+const start = async () => {
   for (const href of ${JSON.stringify(preloads.map((match) => match[1]))}) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+  }
+  for (const href of ${JSON.stringify(largeChunks)}) {
+    await import(href).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   import(${JSON.stringify(entry[1])});
 };
@@ -50,6 +61,30 @@ else requestAnimationFrame(() => setTimeout(start, 0));
   let head = template.replace(entry[0], '');
   for (const match of preloads) head = head.replace(match[0], '');
   return { file: `assets/prerendered-start-${hash}.js`, source, template: head };
+}
+
+/**
+ * The preloaded chunks of at least `minBytes`, dependencies first: each one's own imports among the
+ * preloads come before it (read from the built chunks' import statements).
+ */
+export function largeChunksInOrder(template, distDir, minBytes = 20_000) {
+  const hrefs = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const code = new Map(hrefs.map((href) => [href, readFileSync(path.join(distDir, href), 'utf8')]));
+  const importsOf = (href) =>
+    [...code.get(href).matchAll(/(?:import|export)\s*(?:[\w${},*\s]*?from\s*)?["']\.\/([^"']+\.js)["']/g)]
+      .map((match) => path.posix.join(path.posix.dirname(href), match[1]))
+      .filter((dependency) => code.has(dependency));
+  const ordered = [];
+  const visit = (href, seen = new Set()) => {
+    if (ordered.includes(href) || seen.has(href)) return;
+    seen.add(href);
+    for (const dependency of importsOf(href)) visit(dependency, seen);
+    ordered.push(href);
+  };
+  for (const href of hrefs) visit(href);
+  return ordered.filter((href) => Buffer.byteLength(code.get(href)) >= minBytes);
 }
 
 /**
@@ -89,7 +124,7 @@ async function main() {
     });
     const entry = pathToFileURL(path.join(out, 'prerender.js')).href;
     const plain = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const start = startScript(plain);
+    const start = startScript(plain, largeChunksInOrder(plain, dist));
     writeFileSync(path.join(dist, start.file), start.source);
     const { PRERENDERED_PAGES } = await import(`${entry}?pages`);
     for (const [page, location] of Object.entries(PRERENDERED_PAGES)) {
