@@ -12,9 +12,8 @@ import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import type { PresentContext } from './workday.presenter.js';
 import {
   type Employee,
-  findEmployee,
   findLatestDay,
-  getWorkdayPolicy,
+  findPolicyAndEmployee,
   lockDay,
   type WorkdayPolicy,
 } from './workday.repository.js';
@@ -43,8 +42,9 @@ export interface Moment {
 }
 
 export async function moment(ctx: AppContext, actor: Actor, body?: OfflineInput): Promise<Moment> {
-  const [policy, employee] = await Promise.all([getWorkdayPolicy(ctx.db), findEmployee(ctx.db, actor.id)]);
-  if (!employee) throw unauthorized(MSG.sessionEnded);
+  const found = await findPolicyAndEmployee(ctx.db, actor.id);
+  if (!found) throw unauthorized(MSG.sessionEnded);
+  const { policy, employee } = found;
   const time = await effectiveTime(ctx, body);
   const today = localDateOf(time.at, policy.timeZone);
   return {
