@@ -22,6 +22,7 @@ import { TextInput } from '../../../components/text-input';
 import { namedLocationLabel } from '../../../lib/location-options';
 import { refusalDetail } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
 import '../i18n';
 
@@ -87,7 +88,8 @@ export default function ClientListPage() {
   const [saved, setSaved] = useState(false);
   const [editDialog, setEditDialog] = useState<EditDialogModule | null>(null);
   usePreloadOnFirstInput(loadEditDialog);
-  const startEdit = (client: Client) => {
+  // called from the results, which can be a render behind the page (components/deferred.tsx)
+  const startEdit = useLatestHandler((client: Client) => {
     setSaved(false);
     setFailure(null);
     loadEditDialog().then(
@@ -97,7 +99,7 @@ export default function ClientListPage() {
       },
       () => setFailure(t('clients.updateFailed')),
     );
-  };
+  });
 
   const all = clients.data ?? [];
   const shown = useMemo(() => applyFilters(clients.data ?? [], filters), [clients.data, filters]);

@@ -18,6 +18,7 @@ import { formatLongDate } from '../../../lib/i18n/intl';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { projectToday } from '../../../lib/offline/project-today';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { usePayPeriod } from '../api/pay-period';
 import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
 import { useWorkweek, workweekKey } from '../api/workweek';
@@ -142,6 +143,12 @@ export default function DashboardPage({
     }
   };
 
+  // the content below can be a render behind the page: its handlers run the page's latest ones
+  const checkIn = useLatestHandler(actions.checkIn);
+  const checkOut = useLatestHandler(actions.checkOut);
+  const refreshNow = useLatestHandler(refresh);
+  const printNow = useLatestHandler(print);
+
   const busyPhase = (action: 'pause' | 'resume') => (actions.busy?.action === action ? actions.busy.phase : null);
 
   // What the answers fill in is rendered after each urgent update, in slices (components/deferred.tsx).
@@ -179,9 +186,9 @@ export default function DashboardPage({
               canCheckOut={canCheckOut}
               busy={actions.busy}
               refreshing={refreshing}
-              onCheckIn={actions.checkIn}
-              onCheckOut={actions.checkOut}
-              onRefresh={refresh}
+              onCheckIn={checkIn}
+              onCheckOut={checkOut}
+              onRefresh={refreshNow}
             />
             <PayPeriodCard summary={summary.data} />
           </Box>
@@ -200,8 +207,8 @@ export default function DashboardPage({
             summary={summary.data}
             employeeName={profile.data?.name ?? ''}
             refreshing={refreshing}
-            onRefresh={refresh}
-            onPrint={print}
+            onRefresh={refreshNow}
+            onPrint={printNow}
           />
           {profile.data && (
             <EmployeeProfileSection

@@ -23,6 +23,7 @@ import { formatLongDate } from '../../../lib/i18n/intl';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { useMemberHistory, useMembers } from '../api/members';
 import { ConfirmVisitDialog } from '../components/confirm-visit-dialog';
 import { MemberBadge } from '../components/member-badge';
@@ -131,6 +132,9 @@ export default function MembersPage() {
       toast.error(t('printFailed'));
     }
   };
+
+  // the visit lists below can be a render behind the page: Print runs the page's latest handler
+  const printNow = useLatestHandler(print);
 
   return (
     <Stack spacing={3}>
@@ -270,7 +274,7 @@ export default function MembersPage() {
               title={t('history')}
               headingGap={1.5}
               actions={
-                <Button variant="contained" size="small" startIcon={<Print />} onClick={print}>
+                <Button variant="contained" size="small" startIcon={<Print />} onClick={printNow}>
                   {t('print')}
                 </Button>
               }
