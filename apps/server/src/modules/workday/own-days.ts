@@ -7,11 +7,11 @@ import {
   type WorkDayPause,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import type { WorkDayPauseRow, WorkDayRow } from '../../db/schema.js';
+import type { WorkDayRow } from '../../db/schema.js';
 import { type Moment, presentContext } from './clock-action.js';
 import type { DateRange } from './date-range.js';
 import { firstShiftIds, presentPause, presentWorkDay } from './workday.presenter.js';
-import { findDaysInRange, findPauses, findPausesInRange } from './workday.repository.js';
+import { findDaysInRange, findPauses, findPausesInRange, type PresentedPauseRow } from './workday.repository.js';
 
 /** The employee's own days as their reads present them (get-today.ts, list-work-history.ts, get-pay-period-summary.ts). */
 
@@ -23,13 +23,13 @@ export async function pausesOf(
   ctx: AppContext,
   rows: readonly Pick<WorkDayRow, 'id' | 'check_out_at'>[],
   // the pauses of exactly these rows; recordsIn reads them by its range
-  read: Promise<WorkDayPauseRow[]> = findPauses(
+  read: Promise<readonly PresentedPauseRow[]> = findPauses(
     ctx.db,
     rows.map((row) => row.id),
   ),
 ) {
   const stillOpen = new Set(rows.filter((row) => !row.check_out_at).map((row) => row.id));
-  const openPauses = new Map<number, WorkDayPauseRow>();
+  const openPauses = new Map<number, PresentedPauseRow>();
   const pausesByDay = new Map<number, WorkDayPause[]>();
   for (const p of await read) {
     if (p.resumed_at === null && stillOpen.has(p.work_day_id)) openPauses.set(p.work_day_id, p);

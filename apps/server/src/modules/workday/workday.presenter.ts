@@ -13,7 +13,7 @@ import {
   workDayStatus,
 } from '@daybook/domain';
 import { toBool, type WorkDayPauseRow } from '../../db/schema.js';
-import type { PresentedDayRow, WorkDayListRow, WorkdayPolicy } from './workday.repository.js';
+import type { PresentedDayRow, PresentedPauseRow, WorkDayListRow, WorkdayPolicy } from './workday.repository.js';
 
 /** Everything a work day's presentation depends on besides the row itself. */
 export interface PresentContext {
@@ -29,7 +29,7 @@ export interface PresentContext {
  */
 export function presentWorkDay(
   row: PresentedDayRow,
-  openPause: WorkDayPauseRow | undefined,
+  openPause: Pick<WorkDayPauseRow, 'paused_at' | 'reason'> | undefined,
   ctx: PresentContext,
   later = false,
 ): WorkDay {
@@ -89,7 +89,7 @@ export function firstShiftIds(
 }
 
 /** One pause with how its ends were recorded (docs/offline.md). */
-export function presentPause(row: WorkDayPauseRow): WorkDayPause {
+export function presentPause(row: PresentedPauseRow): WorkDayPause {
   return {
     paused_at: row.paused_at,
     resumed_at: row.resumed_at,

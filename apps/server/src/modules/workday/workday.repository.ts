@@ -271,6 +271,118 @@ export function findPausesInRange(db: Executor, userId: number, from: string, to
   return pausesInRangeQuery.execute(db, userId, from, to);
 }
 
+/** What a shift's pauses are presented from (workday.presenter.ts presentPause, presentWorkDay). */
+export type PresentedPauseRow = Pick<
+  WorkDayPauseRow,
+  | 'work_day_id'
+  | 'paused_at'
+  | 'resumed_at'
+  | 'reason'
+  | 'pause_offline'
+  | 'pause_received_at'
+  | 'resume_offline'
+  | 'resume_received_at'
+>;
+
+/**
+ * What `today/` reads besides the policy and the employee, in one statement instead of three
+ * (docs/performance.md): the user's shifts on any of three dates or on the date of their latest
+ * shift, each with its pauses (a left join: a shift's row once per pause, or once with no pause).
+ * The rows come oldest shift first and each shift's pauses in time order, so the last shift is
+ * findLatestDay's answer and a date's shifts are in findShiftsOn's order.
+ */
+const todayShiftsQuery = prepared((db: Executor, userId: number, before: string, on: string, after: string) =>
+  db
+    .selectFrom('work_days as w')
+    .leftJoin('work_day_pauses as p', 'p.work_day_id', 'w.id')
+    .select([
+      'w.id',
+      'w.user_id',
+      'w.work_date',
+      'w.check_in_at',
+      'w.check_out_at',
+      'w.worked_minutes',
+      'w.worked_seconds',
+      'w.paused_minutes',
+      'w.paused_seconds',
+      'w.check_in_offline',
+      'w.check_in_received_at',
+      'w.check_out_offline',
+      'w.check_out_received_at',
+      'p.id as pause_id',
+      'p.paused_at',
+      'p.resumed_at',
+      'p.reason',
+      'p.pause_offline',
+      'p.pause_received_at',
+      'p.resume_offline',
+      'p.resume_received_at',
+    ])
+    .where('w.user_id', '=', userId)
+    .where((eb) =>
+      eb('w.work_date', 'in', [
+        before,
+        on,
+        after,
+        eb
+          .selectFrom('work_days as latest')
+          .select((inner) => inner.fn.max('latest.work_date').as('work_date'))
+          .where('latest.user_id', '=', userId),
+      ]),
+    )
+    .orderBy('w.work_date')
+    .orderBy('w.check_in_at')
+    .orderBy('w.id')
+    .orderBy('p.paused_at')
+    .orderBy('p.id'),
+);
+
+/**
+ * The user's shifts on `dates` and on the date of their latest shift, oldest first (the last one
+ * is their latest shift), and those shifts' pauses in time order.
+ */
+export async function findTodayShifts(
+  db: Executor,
+  userId: number,
+  dates: readonly [string, string, string],
+): Promise<{ days: PresentedDayRow[]; pauses: PresentedPauseRow[] }> {
+  const rows = await todayShiftsQuery.execute(db, userId, ...dates);
+  const days: PresentedDayRow[] = [];
+  const pauses: PresentedPauseRow[] = [];
+  for (const row of rows) {
+    if (days.at(-1)?.id !== row.id) {
+      days.push({
+        id: row.id,
+        user_id: row.user_id,
+        work_date: row.work_date,
+        check_in_at: row.check_in_at,
+        check_out_at: row.check_out_at,
+        worked_minutes: row.worked_minutes,
+        worked_seconds: row.worked_seconds,
+        paused_minutes: row.paused_minutes,
+        paused_seconds: row.paused_seconds,
+        check_in_offline: row.check_in_offline,
+        check_in_received_at: row.check_in_received_at,
+        check_out_offline: row.check_out_offline,
+        check_out_received_at: row.check_out_received_at,
+      });
+    }
+    // a pause's columns are all null only where the shift has none (paused_at is never null)
+    if (row.pause_id === null || row.paused_at === null || row.reason === null) continue;
+    pauses.push({
+      work_day_id: row.id,
+      paused_at: row.paused_at,
+      resumed_at: row.resumed_at,
+      reason: row.reason,
+      pause_offline: row.pause_offline ?? false,
+      pause_received_at: row.pause_received_at,
+      resume_offline: row.resume_offline ?? false,
+      resume_received_at: row.resume_received_at,
+    });
+  }
+  return { days, pauses };
+}
+
 /** Whether the user has any work day (an account with history is deactivated, never deleted). */
 export async function hasWorkDays(db: Executor, userId: number): Promise<boolean> {
   const day = await db.selectFrom('work_days').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
