@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/database.js';
 import type { MemberRow } from '../../db/schema.js';
 import { type LocatedActionRef, recordLocationCheck } from './location-check.js';
-import { fencesForMember, locationSettings } from './location-trust.repository.js';
+import { fencesForMember, lowAccuracyLimit } from './location-trust.repository.js';
 
 type MemberPlace = Pick<MemberRow, 'id' | 'name' | 'latitude' | 'longitude' | 'home_radius_m'>;
 
@@ -37,8 +37,7 @@ export async function checkMemberVisitLocation(
   const fence = homeFence(member);
   // the home (id 0 here: a location id is never 0) and the member's assigned locations (ADR 0028)
   const fences = [...(fence ? [{ ...fence, id: 0 }] : []), ...(await fencesForMember(trx, member.id))];
-  const { lowAccuracyLimit } = await locationSettings(trx);
-  const result = evaluateLocation(fix, fences, lowAccuracyLimit);
+  const result = evaluateLocation(fix, fences, await lowAccuracyLimit(trx));
   const at = result.location && result.location.id !== 0 ? fences.find((f) => f.id === result.location?.id) : null;
   return recordLocationCheck(trx, ref, fix, result, {
     locationId: at?.id ?? null,

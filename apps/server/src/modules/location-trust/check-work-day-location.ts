@@ -1,7 +1,7 @@
 import { type DeviceFix, evaluateLocation, type LocationCheck } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
 import { type LocatedActionRef, recordLocationCheck } from './location-check.js';
-import { fencesForUser, locationSettings } from './location-trust.repository.js';
+import { workDayLocationRules } from './location-trust.repository.js';
 
 /**
  * Judges a work-day action's fix against the employee's geofences and, when it is outside, of
@@ -13,8 +13,7 @@ export async function checkWorkDayLocation(
   ref: LocatedActionRef,
   fix: DeviceFix,
 ): Promise<LocationCheck> {
-  const fences = await fencesForUser(trx, ref.userId);
-  const { lowAccuracyLimit } = await locationSettings(trx);
+  const { fences, lowAccuracyLimit } = await workDayLocationRules(trx, ref.userId);
   const result = evaluateLocation(fix, fences, lowAccuracyLimit);
   return recordLocationCheck(trx, ref, fix, result, {
     locationId: result.location?.id ?? null,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
 type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
@@ -25,21 +26,43 @@ function asGeofences(rows: LocationPlace[]): Geofence[] {
   );
 }
 
-/**
- * The geofences that apply to an employee's work-day actions: their assigned active locations,
- * or every active location when none is assigned (docs/evv.md). Locations without coordinates
- * cannot be judged against and are left out; a null radius is the default 150 m.
- */
-export async function fencesForUser(db: Executor, userId: number): Promise<Geofence[]> {
-  const rows = await db
+// The locations with the employee's assignment and the organisation's low-accuracy limit beside
+// each: read in every clock action's transaction, so compiled once (db/prepared.ts).
+const workDayLocationsQuery = prepared((db: Executor, userId: number) =>
+  db
     .selectFrom('locations as l')
     .leftJoin('user_locations as ul', (join) => join.onRef('ul.location_id', '=', 'l.id').on('ul.user_id', '=', userId))
-    .select(['l.id', 'l.name', 'l.latitude', 'l.longitude', 'l.radius_meters', 'ul.user_id as assigned'])
-    .where('l.active', '=', true)
-    .execute();
+    .select([
+      'l.id',
+      'l.name',
+      'l.latitude',
+      'l.longitude',
+      'l.radius_meters',
+      'ul.user_id as assigned',
+      (eb) => eb.selectFrom('organisation').select('low_accuracy_limit_m').as('low_accuracy_limit_m'),
+    ])
+    .where('l.active', '=', true),
+);
+
+/**
+ * What an employee's work-day action is judged against, in one statement (docs/performance.md):
+ * the geofences that apply, their assigned active locations or every active location when none is
+ * assigned (docs/evv.md; locations without coordinates cannot be judged against and are left out,
+ * a null radius is the default 150 m), and the organisation's low-accuracy limit. The limit comes
+ * with each location; without an active location there is no fence and no limit is needed
+ * (evaluateLocation answers no_geofence first).
+ */
+export async function workDayLocationRules(
+  db: Executor,
+  userId: number,
+): Promise<{ fences: Geofence[]; lowAccuracyLimit: number }> {
+  const rows = await workDayLocationsQuery.execute(db, userId);
   const assigned = rows.filter((row) => row.assigned !== null);
   const applying = assigned.length > 0 ? assigned : rows;
-  return asGeofences(applying);
+  return {
+    fences: asGeofences(applying),
+    lowAccuracyLimit: rows[0]?.low_accuracy_limit_m ?? DEFAULT_LOW_ACCURACY_LIMIT_M,
+  };
 }
 
 /**
@@ -58,12 +81,21 @@ export async function fencesForMember(db: Executor, memberId: number): Promise<G
   return asGeofences(rows);
 }
 
+/** The low-accuracy limit when the organisation has none. */
+const DEFAULT_LOW_ACCURACY_LIMIT_M = 200;
+
+/** The organisation's low-accuracy limit, metres (a located action's check needs only this). */
+export async function lowAccuracyLimit(db: Executor): Promise<number> {
+  const row = await db.selectFrom('organisation').select('low_accuracy_limit_m').executeTakeFirst();
+  return row?.low_accuracy_limit_m ?? DEFAULT_LOW_ACCURACY_LIMIT_M;
+}
+
 /** The organisation's location-trust settings. */
 export async function locationSettings(db: Executor): Promise<{ lowAccuracyLimit: number; evvServiceCodes: string[] }> {
-  const row = await db.selectFrom('organisation').select('low_accuracy_limit_m').executeTakeFirst();
+  const limit = await lowAccuracyLimit(db);
   // Which services need EVV is the billing service codes' requires_evv (migration 0013).
   const codes = await db.selectFrom('service_codes').select('code').where('requires_evv', '=', true).execute();
-  return { lowAccuracyLimit: row?.low_accuracy_limit_m ?? 200, evvServiceCodes: codes.map((c) => c.code).sort() };
+  return { lowAccuracyLimit: limit, evvServiceCodes: codes.map((c) => c.code).sort() };
 }
 
 export function insertException(db: Executor, values: Insertable<LocationExceptionTable>) {
