@@ -24,3 +24,6 @@ export const PASSWORD_MAX = 128;
 /** Longest accepted value of an ordinary text field; guards the server against oversized input. */
 export const TEXT_MAX = 200;
 export const EMAIL_MAX = 254;
+
+/** Longest pause reason the server keeps (schemas/pause-reason.ts). */
+export const PAUSE_REASON_MAX = 500;

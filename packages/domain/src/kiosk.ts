@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PAUSE_REASON_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { password } from './schemas/fields.js';
-import { PAUSE_REASON_MAX } from './schemas/workday.js';
 
 /**
  * The shared kiosk (issue 15 "Kiosk at the centre", docs/decisions/0024-kiosk.md): a tablet

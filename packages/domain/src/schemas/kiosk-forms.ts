@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KIOSK_PIN, kioskDeviceBody, kioskIdentifyBody, kioskMemberVisitsBody, kioskPinBody } from '../kiosk.js';
 import { loginBody } from './auth.js';
-import { pauseBody } from './workday.js';
+import { pauseReason } from './pause-reason.js';
 
 /**
  * The kiosk's forms (docs/ARCHITECTURE.md "Web forms", ADR 0024), apart from the rest of
@@ -32,7 +32,7 @@ export const kioskPinEntryForm = (pinFormat: string) =>
   z.object({ pin: kioskIdentifyBody.shape.pin.regex(KIOSK_PIN, { error: pinFormat }) });
 
 /** A pause at the kiosk (POST /api/kiosk/punch/, action pause): the reason as every pause checks it. */
-export const kioskPauseForm = z.object({ reason: pauseBody.shape.reason });
+export const kioskPauseForm = z.object({ reason: pauseReason });
 
 /** The members a kiosk pass checks in or out (POST /api/kiosk/member-visits/): the request's list. */
 export const kioskMembersForm = z.object({ member_ids: kioskMemberVisitsBody.shape.member_ids });

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PAUSE_REASON_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { kioskDeviceForm, kioskMembersForm, kioskPauseForm, kioskPinEntryForm } from './kiosk-forms.js';
 import { memberConfirmationForm } from './member-confirmation.js';
@@ -10,6 +14,7 @@ import {
   signatureSettingsForm,
   workDayCorrectionForm,
 } from './web-forms.js';
+import { pauseBody } from './workday.js';
 
 /** The messages of a failed parse by field (the first path segment), or {} when it passed. */
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -151,6 +156,44 @@ describe('forms that carry a request’s own rules', () => {
     expect(messagesOf(kioskPauseForm.safeParse({ reason: '   ' }))).toEqual({ reason: [MSG.pauseReasonRequired] });
     expect(kioskPauseForm.parse({ reason: ' Lunch ' })).toEqual({ reason: 'Lunch' });
     expect(kioskPauseForm.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it("holds a kiosk pause's reason to the pause call's own rule", () => {
+    const reasons = [
+      '',
+      '   ',
+      'Lunch',
+      ' Lunch ',
+      'x'.repeat(PAUSE_REASON_MAX),
+      'x'.repeat(PAUSE_REASON_MAX + 1),
+      'a\u0000b',
+      42,
+    ];
+    for (const reason of reasons) {
+      const kiosk = kioskPauseForm.safeParse({ reason });
+      const call = pauseBody.safeParse({ reason });
+      expect(kiosk.success, JSON.stringify(reason)).toBe(call.success);
+      expect(messagesOf(kiosk).reason, JSON.stringify(reason)).toEqual(messagesOf(call).reason);
+      if (kiosk.success && call.success) expect(kiosk.data.reason).toBe(call.data.reason);
+    }
+  });
+
+  it("builds the kiosk's forms without the work day's schemas (the kiosk's start, docs/performance.md)", () => {
+    // every module kiosk-forms.ts reaches through relative imports, read from the source
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, specifier] of source.matchAll(/^import[^'"]*from '(\.[^']+)'/gm)) {
+        visit(path.resolve(path.dirname(file), (specifier ?? '').replace(/\.js$/, '.ts')));
+      }
+    };
+    visit(path.join(here, 'kiosk-forms.ts'));
+    expect(reached).toContain(path.join(here, 'pause-reason.ts'));
+    expect(reached).not.toContain(path.join(here, 'workday.ts'));
+    expect(reached).not.toContain(path.join(here, 'web-forms.ts'));
   });
 
   it('checks members at the kiosk only when at least one is chosen', () => {

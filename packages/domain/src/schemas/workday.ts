@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { offlineFields } from '../offline.js';
 import { locationCheckSchema } from './location-check.js';
+import { pauseReason } from './pause-reason.js';
 
 /** Work-day statuses (docs/product-rules.md §3 time record row, §10). */
 export const WORK_DAY_STATUSES = ['Completed', 'In Progress', 'Missing'] as const;
 export type WorkDayStatus = (typeof WORK_DAY_STATUSES)[number];
-
-/** Longest pause reason the server keeps. */
-export const PAUSE_REASON_MAX = 500;
 
 const coordinate = (min: number, max: number) => z.number().finite().min(min).max(max).nullable().optional();
 
@@ -221,12 +219,7 @@ export type CheckInOutBody = z.infer<typeof checkInOutBody>;
 
 /** POST /api/attendance/pause/: a non-blank reason (docs/product-rules.md §5); the pause time is the server's. */
 export const pauseBody = withLocation({
-  reason: z
-    .string({ error: MSG.pauseReasonRequired })
-    .trim()
-    .min(1, { error: MSG.pauseReasonRequired })
-    .max(PAUSE_REASON_MAX, { error: `Ensure this field has no more than ${PAUSE_REASON_MAX} characters.` })
-    .refine((v) => !v.includes('\u0000'), { error: 'Contains a character that is not allowed.' }),
+  reason: pauseReason,
   pause_time: z.unknown().optional().describe('Ignored: the server’s clock is used, or device_time offline'),
   ...ignoredClientFields,
 });
