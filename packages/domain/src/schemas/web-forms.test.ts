@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAUSE_REASON_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
@@ -176,24 +173,6 @@ describe('forms that carry a request’s own rules', () => {
       expect(messagesOf(kiosk).reason, JSON.stringify(reason)).toEqual(messagesOf(call).reason);
       if (kiosk.success && call.success) expect(kiosk.data.reason).toBe(call.data.reason);
     }
-  });
-
-  it("builds the kiosk's forms without the work day's schemas (the kiosk's start, docs/performance.md)", () => {
-    // every module kiosk-forms.ts reaches through relative imports, read from the source
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file)) return;
-      reached.add(file);
-      const source = readFileSync(file, 'utf8');
-      for (const [, specifier] of source.matchAll(/^import[^'"]*from '(\.[^']+)'/gm)) {
-        visit(path.resolve(path.dirname(file), (specifier ?? '').replace(/\.js$/, '.ts')));
-      }
-    };
-    visit(path.join(here, 'kiosk-forms.ts'));
-    expect(reached).toContain(path.join(here, 'pause-reason.ts'));
-    expect(reached).not.toContain(path.join(here, 'workday.ts'));
-    expect(reached).not.toContain(path.join(here, 'web-forms.ts'));
   });
 
   it('checks members at the kiosk only when at least one is chosen', () => {

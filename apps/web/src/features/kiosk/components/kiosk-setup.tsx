@@ -1,4 +1,3 @@
-import { kioskDeviceForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { muiControlled, muiField } from '../../../lib/form';
 import { type LeadSession, leadLocations, registerKiosk, signOutLead } from '../api/kiosk';
+import { useKioskFormResolver } from '../lib/kiosk-forms';
 import { LeadSignIn } from './lead-sign-in';
 
 type Locations = Awaited<ReturnType<typeof leadLocations>>;
@@ -23,6 +23,7 @@ type Locations = Awaited<ReturnType<typeof leadLocations>>;
  */
 export function KioskSetup({ notice, onRegistered }: { notice: string | null; onRegistered: (token: string) => void }) {
   const { t } = useTranslation();
+  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskDeviceForm));
   const [session, setSession] = useState<LeadSession | null>(null);
   const [locations, setLocations] = useState<Locations>([]);
   const {
@@ -33,7 +34,7 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(kioskDeviceForm), defaultValues: { name: '', location_id: '' } });
+  } = useForm({ resolver, defaultValues: { name: '', location_id: '' } });
   const name = String(watch('name') ?? '');
   const locationId = String(watch('location_id') ?? '');
 

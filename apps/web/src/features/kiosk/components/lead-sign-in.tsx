@@ -1,4 +1,3 @@
-import { kioskLeadSignInForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { type LeadSession, signInLead } from '../api/kiosk';
+import { useKioskFormResolver } from '../lib/kiosk-forms';
 
 /** An administrator's or manager's sign-in on the kiosk (set-up, leaving kiosk mode). */
 export function LeadSignIn({
@@ -23,12 +23,13 @@ export function LeadSignIn({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
+  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskLeadSignInForm));
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(kioskLeadSignInForm), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {

@@ -1,4 +1,3 @@
-import { kioskMembersForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { KioskIdentity } from '../api/kiosk';
+import { useKioskFormResolver } from '../lib/kiosk-forms';
 import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
 
 type Member = KioskIdentity['members'][number];
@@ -31,8 +31,9 @@ export function MembersStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskMembersForm));
   const { control, handleSubmit, watch } = useForm({
-    resolver: zodResolver(kioskMembersForm),
+    resolver,
     defaultValues: { member_ids: [] as number[] },
   });
   const chosen = watch('member_ids');

@@ -1,10 +1,11 @@
-import { kioskPauseForm, PAUSE_REASON_MAX } from '@daybook/domain';
+import { PAUSE_REASON_MAX } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { useFieldProps } from '../../../lib/form';
+import { useKioskFormResolver } from '../lib/kiosk-forms';
 import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
 
 /** The reason for a pause (required, as every pause's), then Confirm Pause; a React Hook Form form. */
@@ -22,7 +23,8 @@ export function PauseStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(kioskPauseForm), defaultValues: { reason: '' } });
+  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskPauseForm));
+  const form = useForm({ resolver, defaultValues: { reason: '' } });
   const field = useFieldProps(form);
   const submit = form.handleSubmit(({ reason }) => onPause(reason));
   return (

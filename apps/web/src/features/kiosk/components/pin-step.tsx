@@ -1,10 +1,9 @@
-import { kioskPinEntryForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useKioskFormResolver } from '../lib/kiosk-forms';
 import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
 import { PinPad } from './pin-pad';
 
@@ -26,9 +25,11 @@ export function PinStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => kioskPinEntryForm(t('kiosk.pinFormat')), [t]);
+  const resolver = useKioskFormResolver((forms, words) =>
+    zodResolver(forms.kioskPinEntryForm(words('kiosk.pinFormat'))),
+  );
   const { control, handleSubmit, reset, watch } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { pin: '' },
   });
   const submit = handleSubmit(async ({ pin }) => {

@@ -11,6 +11,7 @@ import { loadLanguage, translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/i18n/intl';
 import { initialLanguage } from '../../../lib/i18n/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
 import {
   type KioskIdentity,
   type KioskRosterEntry,
@@ -30,6 +31,7 @@ import { PinStep } from '../components/pin-step';
 import { ResultStep } from '../components/result-step';
 import { RosterStep } from '../components/roster-step';
 import { clearDeviceToken, readDeviceToken, saveDeviceToken } from '../lib/device-token';
+import { loadKioskForms } from '../lib/kiosk-forms';
 import '../i18n';
 
 /** Seconds without a touch after which the kiosk goes back to the names (issue 15). */
@@ -58,6 +60,8 @@ const DEVICE_GONE = new Set(['kiosk_device_unknown', 'kiosk_device_revoked']);
  */
 export default function KioskPage() {
   const { t } = useTranslation();
+  // the forms' rules come at the first touch or key, not with the page (lib/kiosk-forms.ts)
+  usePreloadOnFirstInput(loadKioskForms);
   useDocumentTitle(t('kiosk.title'));
   const [token, setToken] = useState(readDeviceToken);
   const [notice, setNotice] = useState<string | null>(null);
