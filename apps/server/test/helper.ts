@@ -205,6 +205,18 @@ export async function login(t: TestApp, email: string, password = PASSWORD): Pro
   return { access: body.access_token, refresh: body.refresh_token, userId: user.id };
 }
 
+/**
+ * An instant given as wall time in Phoenix, the test organisation's zone (UTC-7 all year, no daylight
+ * saving): 08:00 there is 15:00Z.
+ */
+export const phoenixTime = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
+
+/** Signs in with the test clock set to `instant`, so what the session does next happens then. */
+export async function loginAt(t: TestApp, instant: Date, email: string): Promise<Session> {
+  t.clock.set(instant);
+  return login(t, email);
+}
+
 /** Creates a user of a role and signs them in. */
 export async function signedIn(t: TestApp, fields: Partial<NewUser> = {}) {
   const user = await createUser(t, fields);

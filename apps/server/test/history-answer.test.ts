@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
-
-/** Phoenix is UTC-7 all year: 08:00 local is 15:00Z. */
-const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
+import {
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  loginAt,
+  phoenixTime,
+  type Session,
+  type TestApp,
+} from './helper.js';
 
 // The history answer byte for byte: every field of a shift, its pauses, its split shift, an open
 // paused shift and the pay-period totals, in the order they are written (docs/performance.md).
@@ -13,10 +19,7 @@ describe.each(dialects())('the history answer on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  async function at(instant: Date, email: string): Promise<Session> {
-    t.clock.set(instant);
-    return login(t, email);
-  }
+  const at = (instant: Date, email: string) => loginAt(t, instant, email);
   const post = (s: Session, path: string, payload: unknown = {}) =>
     call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload });
 
@@ -24,13 +27,13 @@ describe.each(dialects())('the history answer on %s', (dialect) => {
     const user = await createUser(t, { hourly_rate_cents: 2150, target_minutes: 4800 });
     const ids: number[] = [];
     const checkIn = async (date: string, time: string) => {
-      const s = await at(PHX(date, time), user.email);
+      const s = await at(phoenixTime(date, time), user.email);
       const r = await post(s, 'checkin');
       expect(r.statusCode, r.body).toBe(201);
       ids.push(r.json().id);
     };
     const act = async (date: string, time: string, path: string, payload: unknown = {}) => {
-      const r = await post(await at(PHX(date, time), user.email), path, payload);
+      const r = await post(await at(phoenixTime(date, time), user.email), path, payload);
       expect(r.statusCode, r.body).toBeLessThan(300);
     };
     await checkIn('2026-11-17', '08:10:00'); // late
@@ -43,7 +46,7 @@ describe.each(dialects())('the history answer on %s', (dialect) => {
     await act('2026-11-18', '17:20:00', 'checkout');
     await checkIn('2026-11-20', '07:55:00');
     await act('2026-11-20', '09:30:00', 'pause', { reason: 'Errand' });
-    const s = await at(PHX('2026-11-20', '10:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '10:00:00'), user.email);
     const response = await call(t, 'GET', '/api/attendance/history/', { session: s });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(

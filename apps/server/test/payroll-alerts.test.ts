@@ -2,10 +2,16 @@ import { exactWorkedTime } from '@daybook/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exactSeconds } from '../src/db/migrations/0016-payroll-alerts.js';
-import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
-
-/** Phoenix is UTC-7 all year. */
-const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
+import {
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  loginAt,
+  phoenixTime,
+  type Session,
+  type TestApp,
+} from './helper.js';
 
 describe('the 0016 backfill arithmetic', () => {
   it('equals the domain’s exact seconds for any shift and pauses', () => {
@@ -49,17 +55,14 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
   });
   afterAll(async () => t.close());
 
-  async function at(instant: Date, email: string): Promise<Session> {
-    t.clock.set(instant);
-    return login(t, email);
-  }
+  const at = (instant: Date, email: string) => loginAt(t, instant, email);
   const post = (s: Session, path: string, payload: unknown = {}) =>
     call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload });
 
   /** A closed shift stored as check-in and check-out leave it (seconds included). */
   async function shift(userId: number, date: string, from: string, to: string) {
-    const checkIn = PHX(date, from).toISOString();
-    const checkOut = PHX(date, to).toISOString();
+    const checkIn = phoenixTime(date, from).toISOString();
+    const checkOut = phoenixTime(date, to).toISOString();
     const seconds = (Date.parse(checkOut) - Date.parse(checkIn)) / 1000;
     await t.db
       .insertInto('work_days')
@@ -79,13 +82,13 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
   it('keeps a day to the second and shows hours rounded once from the exact total', async () => {
     const manager = await createUser(t, { role: 'manager' });
     const user = await createUser(t, { manager_id: manager.id });
-    let s = await at(PHX('2026-11-16', '08:00:10'), user.email);
+    let s = await at(phoenixTime('2026-11-16', '08:00:10'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
-    s = await at(PHX('2026-11-16', '12:00:05'), user.email);
+    s = await at(phoenixTime('2026-11-16', '12:00:05'), user.email);
     expect((await post(s, 'pause', { reason: 'Lunch' })).statusCode).toBe(201);
-    s = await at(PHX('2026-11-16', '12:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-16', '12:30:00'), user.email);
     expect((await post(s, 'resume')).statusCode).toBe(200);
-    s = await at(PHX('2026-11-16', '16:00:40'), user.email);
+    s = await at(phoenixTime('2026-11-16', '16:00:40'), user.email);
     const out = await post(s, 'checkout');
     expect(out.statusCode, out.body).toBe(200);
     // 8 h 0 min 30 s on the clock, less a pause of 29 min 55 s: 7 h 30 min 35 s = 27,035 s.
@@ -97,16 +100,16 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
       hours_worked: 7.51,
     });
     // A second day of 7 h 30 min 35 s: the period holds 15 h 1 min 10 s (a per-day minute floor kept 15 h 0 min).
-    s = await at(PHX('2026-11-17', '08:00:10'), user.email);
+    s = await at(phoenixTime('2026-11-17', '08:00:10'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
-    s = await at(PHX('2026-11-17', '15:30:45'), user.email);
+    s = await at(phoenixTime('2026-11-17', '15:30:45'), user.email);
     expect((await post(s, 'checkout')).statusCode).toBe(200);
     const summary = (await call(t, 'GET', '/api/attendance/pay-period-summary/', { session: s })).json();
     expect(summary).toMatchObject({ worked_seconds: 2 * 27_035, worked_minutes: 901, hours_worked: 15.02 });
     const history = (await call(t, 'GET', '/api/attendance/history/', { session: s })).json();
     expect(history[0]).toMatchObject({ worked_seconds: 27_035, biweekly_worked_hours: 15.02 });
 
-    const m = await at(PHX('2026-11-17', '16:00:00'), manager.email);
+    const m = await at(phoenixTime('2026-11-17', '16:00:00'), manager.email);
     const report = await call(t, 'GET', '/api/admin/time-records?start_date=2026-11-16&end_date=2026-11-17', {
       session: m,
     });
@@ -124,9 +127,9 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
       await shift(user.id, date, '07:00', '16:30');
     // and a shift on the Saturday before: another workweek, not counted
     await shift(user.id, '2026-11-21', '08:00', '12:00');
-    let s = await at(PHX('2026-11-27', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-27', '08:00:00'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
-    s = await at(PHX('2026-11-27', '08:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-27', '08:30:00'), user.email);
     const week = await call(t, 'GET', '/api/attendance/workweek/', { session: s });
     expect(week.statusCode).toBe(200);
     expect(week.json()).toEqual({
@@ -138,9 +141,9 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
       seconds_until_overtime: 1.5 * 3600,
       overtime_seconds: 0,
       running: true,
-      now: PHX('2026-11-27', '08:30:00').toISOString(),
+      now: phoenixTime('2026-11-27', '08:30:00').toISOString(),
     });
-    s = await at(PHX('2026-11-27', '11:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-27', '11:00:00'), user.email);
     expect((await call(t, 'GET', '/api/attendance/workweek/', { session: s })).json()).toMatchObject({
       worked_seconds: 41 * 3600,
       seconds_until_overtime: 0,
@@ -162,11 +165,11 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
     for (const date of ['2026-11-30', '2026-12-01', '2026-12-02']) await shift(light.id, date, '08:00', '17:00');
     await shift(light.id, '2026-12-03', '08:00', '16:59:59');
     // Fay checked in on Thursday at 18:00 and never checked out.
-    let f = await at(PHX('2026-12-03', '18:00:00'), forgetful.email);
+    let f = await at(phoenixTime('2026-12-03', '18:00:00'), forgetful.email);
     expect((await post(f, 'checkin')).statusCode).toBe(201);
 
     // At 06:00 on Friday her shift is 12 h old: not yet forgotten.
-    let m = await at(PHX('2026-12-04', '06:00:00'), manager.email);
+    let m = await at(phoenixTime('2026-12-04', '06:00:00'), manager.email);
     let alerts = await call(t, 'GET', '/api/admin/payroll-alerts', { session: m });
     expect(alerts.statusCode).toBe(200);
     expect(alerts.json()).toMatchObject({ week_start: '2026-11-29', flag_hours: 36, forgotten_after_hours: 12 });
@@ -178,14 +181,14 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
     });
     expect(alerts.json().forgotten_checkouts).toEqual([]);
 
-    m = await at(PHX('2026-12-04', '06:00:01'), manager.email);
+    m = await at(phoenixTime('2026-12-04', '06:00:01'), manager.email);
     alerts = await call(t, 'GET', '/api/admin/payroll-alerts', { session: m });
     expect(alerts.json().forgotten_checkouts).toEqual([
       expect.objectContaining({
         id: forgetful.id,
         name: 'Fay Forgetful',
         work_date: '2026-12-03',
-        check_in_at: PHX('2026-12-03', '18:00:00').toISOString(),
+        check_in_at: phoenixTime('2026-12-03', '18:00:00').toISOString(),
         open_seconds: 12 * 3600 + 1,
         status: 'In Progress',
       }),
@@ -193,9 +196,9 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
     // her 12 h do not push her into the flags: a forgotten shift counts for nothing until corrected
     expect(alerts.json().week_hours.map((p: { name: string }) => p.name)).toEqual(['Bea Busy']);
 
-    const staff = await at(PHX('2026-12-04', '06:00:01'), busy.email);
+    const staff = await at(phoenixTime('2026-12-04', '06:00:01'), busy.email);
     expect((await call(t, 'GET', '/api/admin/payroll-alerts', { session: staff })).statusCode).toBe(403);
-    f = await at(PHX('2026-12-04', '06:00:01'), forgetful.email);
+    f = await at(phoenixTime('2026-12-04', '06:00:01'), forgetful.email);
     expect((await call(t, 'GET', '/api/attendance/workweek/', { session: f })).json()).toMatchObject({
       running: false,
       worked_seconds: 0,

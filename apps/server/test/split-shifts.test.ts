@@ -10,8 +10,10 @@ import {
   createUser,
   dialects,
   login,
+  loginAt,
   openFreshDatabase,
   PASSWORD,
+  phoenixTime,
   type Session,
   signedIn,
   type TestApp,
@@ -22,9 +24,7 @@ import {
  * several times a day; one shift is open at a time; every figure sums the day's shifts.
  */
 
-/** Phoenix is UTC-7 all year. */
-const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
-const iso = (date: string, time: string) => PHX(date, time).toISOString();
+const iso = (date: string, time: string) => phoenixTime(date, time).toISOString();
 
 describe.each(dialects())('split shifts on %s', (dialect) => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
   let managerId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    t.clock.set(PHX('2026-11-20', '07:00:00'));
+    t.clock.set(phoenixTime('2026-11-20', '07:00:00'));
     const a = await createUser(t, { role: 'admin' });
     const m = await createUser(t, { role: 'manager' });
     managerId = m.id;
@@ -46,10 +46,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
   afterAll(async () => t.close());
 
   /** Moves the clock and signs in again (sessions end after 30 idle minutes). */
-  async function at(instant: Date, email: string): Promise<Session> {
-    t.clock.set(instant);
-    return login(t, email);
-  }
+  const at = (instant: Date, email: string) => loginAt(t, instant, email);
   const post = (s: Session, path: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
     call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload, headers });
   const get = (s: Session, path: string) => call(t, 'GET', path, { session: s });
@@ -59,19 +56,19 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
 
   /** 08:00–12:00 with a 15-minute break, then 13:00–15:30:30 on Friday 20 November. */
   async function twoShifts(email: string) {
-    let s = await at(PHX('2026-11-20', '08:00:00'), email);
+    let s = await at(phoenixTime('2026-11-20', '08:00:00'), email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
-    s = await at(PHX('2026-11-20', '10:00:00'), email);
+    s = await at(phoenixTime('2026-11-20', '10:00:00'), email);
     expect((await post(s, 'pause', { reason: 'Break' })).statusCode).toBe(201);
-    s = await at(PHX('2026-11-20', '10:15:00'), email);
+    s = await at(phoenixTime('2026-11-20', '10:15:00'), email);
     expect((await post(s, 'resume')).statusCode).toBe(200);
-    s = await at(PHX('2026-11-20', '12:00:00'), email);
+    s = await at(phoenixTime('2026-11-20', '12:00:00'), email);
     const firstOut = await post(s, 'checkout');
     expect(firstOut.statusCode, firstOut.body).toBe(200);
-    s = await at(PHX('2026-11-20', '13:00:00'), email);
+    s = await at(phoenixTime('2026-11-20', '13:00:00'), email);
     const secondIn = await post(s, 'checkin');
     expect(secondIn.statusCode, secondIn.body).toBe(201);
-    s = await at(PHX('2026-11-20', '15:30:30'), email);
+    s = await at(phoenixTime('2026-11-20', '15:30:30'), email);
     const secondOut = await post(s, 'checkout');
     expect(secondOut.statusCode, secondOut.body).toBe(200);
     return { s, firstOut: firstOut.json(), secondIn: secondIn.json(), secondOut: secondOut.json() };
@@ -107,13 +104,13 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
 
   it('answers today with the latest shift and the whole day: shifts with their pauses, summed seconds', async () => {
     const user = await fresh();
-    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     await post(s, 'checkin');
-    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '12:00:00'), user.email);
     await post(s, 'checkout');
-    s = await at(PHX('2026-11-20', '13:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '13:00:00'), user.email);
     const open = (await post(s, 'checkin')).json();
-    s = await at(PHX('2026-11-20', '13:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '13:30:00'), user.email);
     const during = (await get(s, '/api/attendance/today/')).json();
     // the open shift is "today's record"; the closed one counts in the day's figures
     expect(during).toMatchObject({
@@ -174,24 +171,24 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
 
   it('counts only the first shift of the day as a late arrival', async () => {
     const user = await fresh();
-    let s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     const late = (await post(s, 'checkin')).json();
-    s = await at(PHX('2026-11-20', '09:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '09:30:00'), user.email);
     await post(s, 'checkout');
-    s = await at(PHX('2026-11-20', '14:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '14:00:00'), user.email);
     const later = (await post(s, 'checkin')).json();
     expect([late.late, later.late]).toEqual([true, false]);
   });
 
   it('refuses a check-in while a shift is in progress, and lets a Missing one (forgotten check-out) be', async () => {
     const user = await fresh();
-    let s = await at(PHX('2026-11-18', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-18', '08:00:00'), user.email);
     await post(s, 'checkin');
     const twice = await post(s, 'checkin');
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'still_checked_in', error: MSG.stillCheckedIn });
     // two days later the forgotten shift is Missing and does not block
-    s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     const next = await post(s, 'checkin');
     expect(next.statusCode, next.body).toBe(201);
     expect((await shiftsOf(user.id)).map((r) => r.check_out_at)).toEqual([null, null]);
@@ -200,18 +197,18 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
     const mine = alerts.forgotten_checkouts.filter((f: { id: number }) => f.id === user.id);
     expect(mine).toEqual([expect.objectContaining({ work_date: '2026-11-18', status: 'Missing' })]);
     // checking out closes the running shift; the Missing one stays for a correction
-    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '12:00:00'), user.email);
     expect((await post(s, 'checkout')).statusCode).toBe(200);
     expect((await shiftsOf(user.id)).map((r) => r.check_out_at)).toEqual([null, iso('2026-11-20', '12:00:00')]);
   });
 
   it('gives exactly one shift and 409s when many check-ins race after a check-out', async () => {
     const user = await fresh();
-    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     await post(s, 'checkin');
-    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '12:00:00'), user.email);
     await post(s, 'checkout');
-    s = await at(PHX('2026-11-20', '13:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '13:00:00'), user.email);
     const responses = await Promise.all(Array.from({ length: 20 }, () => post(s, 'checkin')));
     const codes = responses.map((r) => r.statusCode);
     for (const r of responses) expect(r.statusCode, r.body).toBeLessThan(500);
@@ -225,11 +222,11 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
 
   it('keeps idempotency keys and offline device times working for a second check-in', async () => {
     const user = await fresh();
-    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     await post(s, 'checkin');
-    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '12:00:00'), user.email);
     await post(s, 'checkout');
-    s = await at(PHX('2026-11-20', '13:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '13:00:00'), user.email);
     // an offline check-in before the first shift's check-out is out of order
     const early = await post(s, 'checkin', { offline: true, device_time: iso('2026-11-20', '11:00:00') });
     expect(early.statusCode).toBe(422);
@@ -256,7 +253,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
   });
 
   it('lets the kiosk check the same person in again after a check-out', async () => {
-    t.clock.set(PHX('2026-11-20', '07:00:00'));
+    t.clock.set(phoenixTime('2026-11-20', '07:00:00'));
     const location = await t.db
       .selectFrom('locations')
       .select('id')
@@ -282,10 +279,10 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
       ['08:00:00', 'check_in'],
       ['12:00:00', 'check_out'],
     ] as const) {
-      t.clock.set(PHX('2026-11-20', time));
+      t.clock.set(phoenixTime('2026-11-20', time));
       expect((await kiosk('/api/kiosk/punch/', { ...who, action })).statusCode).toBe(200);
     }
-    t.clock.set(PHX('2026-11-20', '13:00:00'));
+    t.clock.set(phoenixTime('2026-11-20', '13:00:00'));
     expect((await kiosk('/api/kiosk/identify/', who)).json().state).toBe('done');
     const again = await kiosk('/api/kiosk/punch/', { ...who, action: 'check_in' });
     expect(again.statusCode, again.body).toBe(200);
@@ -297,7 +294,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
     const user = await fresh();
     const s0 = await twoShifts(user.email);
     const [first, second] = await shiftsOf(user.id);
-    const s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '16:00:00'), user.email);
     const ask = (payload: Record<string, unknown>) =>
       call(t, 'POST', '/api/attendance/corrections/', { session: s, payload });
     expect(s0).toBeDefined();
@@ -355,7 +352,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
         session: await admin(),
         payload: { ...base, check_in_at: iso('2026-11-17', from), check_out_at: iso('2026-11-17', to) },
       });
-    t.clock.set(PHX('2026-11-20', '09:00:00'));
+    t.clock.set(phoenixTime('2026-11-20', '09:00:00'));
     expect((await add('08:00', '12:00')).statusCode).toBe(201);
     const second = await add('13:00', '17:00');
     expect(second.statusCode, second.body).toBe(201);
@@ -367,7 +364,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
     expect((await shiftsOf(user.id)).map((r) => r.work_date)).toEqual(['2026-11-17', '2026-11-17', '2026-11-17']);
 
     // an employee's request for a date without a shift becomes a new shift on approval
-    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     const asked = await call(t, 'POST', '/api/attendance/corrections/', {
       session: s,
       payload: { date: '2026-11-18', check_in: '08:00', check_out: '12:00', reason: 'Forgot to punch' },
@@ -382,7 +379,7 @@ describe.each(dialects())('split shifts on %s', (dialect) => {
   it('an employee asks for a shift never punched on a date that has shifts (new_shift); overlaps refused', async () => {
     const user = await fresh();
     await twoShifts(user.email); // 08:00–12:00 and 13:00–15:30:30 on the 20th
-    const s = await at(PHX('2026-11-20', '18:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '18:00:00'), user.email);
     const ask = (payload: Record<string, unknown>) =>
       call(t, 'POST', '/api/attendance/corrections/', { session: s, payload: { date: '2026-11-20', ...payload } });
     // both times are needed, and not with a named shift

@@ -1,10 +1,16 @@
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockTimecard } from '../src/modules/payroll/payroll.repository.js';
-import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
-
-/** Phoenix is UTC-7 all year. */
-const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
+import {
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  loginAt,
+  phoenixTime,
+  type Session,
+  type TestApp,
+} from './helper.js';
 
 /**
  * The timecard lock on the employee's own punches (ADR 0014, docs/payroll-rules.md): check-in,
@@ -18,10 +24,7 @@ describe.each(dialects())('the timecard lock on check-in, check-out, pause and r
   });
   afterAll(async () => t.close());
 
-  async function at(instant: Date, email: string): Promise<Session> {
-    t.clock.set(instant);
-    return login(t, email);
-  }
+  const at = (instant: Date, email: string) => loginAt(t, instant, email);
   const post = (s: Session, path: string, payload: unknown = {}) =>
     call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload });
 
@@ -56,7 +59,7 @@ describe.each(dialects())('the timecard lock on check-in, check-out, pause and r
 
   it('refuses a check-in into an approved period and creates no day', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     await setCard(user.id, '2026-11-15', '2026-11-30', 'approved');
     expectLocked(await post(s, 'checkin'));
     expect(await dayOf(user.id)).toEqual([]);
@@ -67,9 +70,9 @@ describe.each(dialects())('the timecard lock on check-in, check-out, pause and r
   it('refuses pause, resume and check-out of an overnight shift whose period was approved', async () => {
     const user = await createUser(t);
     // A shift begun on the last evening of the 1st–14th period, still open the next morning.
-    let s = await at(PHX('2026-11-14', '22:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-14', '22:00:00'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
-    s = await at(PHX('2026-11-15', '02:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-15', '02:00:00'), user.email);
     await setCard(user.id, '2026-11-01', '2026-11-14', 'approved');
 
     expectLocked(await post(s, 'pause', { reason: 'Lunch' }));
@@ -82,7 +85,7 @@ describe.each(dialects())('the timecard lock on check-in, check-out, pause and r
     await setCard(user.id, '2026-11-01', '2026-11-14', 'open');
     expect((await post(s, 'pause', { reason: 'Lunch' })).statusCode).toBe(201);
     await setCard(user.id, '2026-11-01', '2026-11-14', 'approved');
-    s = await at(PHX('2026-11-15', '02:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-15', '02:30:00'), user.email);
     expectLocked(await post(s, 'resume'));
     expect((await pausesOf(user.id)).map((p) => p.resumed_at)).toEqual([null]);
 
@@ -95,9 +98,9 @@ describe.each(dialects())('the timecard lock on check-in, check-out, pause and r
 
   it('a check-out waits for an approval holding the timecard lock, then is refused', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-14', '23:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-14', '23:00:00'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
-    s = await at(PHX('2026-11-15', '01:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-15', '01:00:00'), user.email);
     // An approval as the lock sees it: it takes the timecard row, and while it holds it a
     // check-out arrives; the approval then commits.
     let release = () => {};

@@ -8,12 +8,11 @@ import {
   createUser,
   dialects,
   login,
+  loginAt,
+  phoenixTime,
   type Session,
   type TestApp,
 } from './helper.js';
-
-/** Phoenix is UTC-7 all year: 08:00 local is 15:00Z. */
-const PHX = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
 
 describe.each(dialects())('the work day on %s', (dialect) => {
   let t: TestApp;
@@ -23,17 +22,14 @@ describe.each(dialects())('the work day on %s', (dialect) => {
   afterAll(async () => t.close());
 
   /** Moves the clock and signs the user in again (sessions expire as the clock moves on). */
-  async function at(instant: Date, email: string): Promise<Session> {
-    t.clock.set(instant);
-    return login(t, email);
-  }
+  const at = (instant: Date, email: string) => loginAt(t, instant, email);
   const post = (s: Session, path: string, payload: unknown = {}) =>
     call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload });
   const get = (s: Session, path: string) => call(t, 'GET', `/api/attendance/${path}`, { session: s });
 
   it('shows an empty day before check-in, with the server’s clock', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '07:30:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '07:30:00'), user.email);
     const response = await get(s, 'today/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -52,7 +48,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('checks in, storing the location, and refuses a second check-in while the shift is open, with error and detail', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     const first = await post(s, 'checkin', { latitude: 33.3703, longitude: -111.9633, accuracy: 15 });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({
@@ -80,7 +76,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('records null coordinates when the browser gives no location, and refuses half a location', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     const half = await post(s, 'checkin', { latitude: 33.37 });
     expect(half.statusCode).toBe(400);
     expect(half.json().longitude).toEqual([MSG.locationIncomplete]);
@@ -91,10 +87,10 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('computes hours as check-out minus check-in minus paused time, with the server’s pause rows', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
 
-    s = await at(PHX('2026-11-20', '12:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '12:00:00'), user.email);
     const paused = await post(s, 'pause', {
       reason: 'Lunch',
       pause_time: '2026-11-20T10:00:00Z',
@@ -114,7 +110,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     expect((await get(s, 'resume/')).json()).toMatchObject({ paused: true, reason: 'Lunch' });
     expect((await get(s, 'today/')).json()).toMatchObject({ paused: true, pause_reason: 'Lunch' });
 
-    s = await at(PHX('2026-11-20', '12:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '12:30:00'), user.email);
     // time_record claims 300 minutes; the server counts its own 30
     const resumed = await post(s, 'resume', { time_record: 300, pause_reason: 'Lunch', resume_time: 'x', user: 999 });
     expect(resumed.statusCode, resumed.body).toBe(200);
@@ -126,7 +122,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
       location_check: expect.any(Object),
     });
 
-    s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '16:00:00'), user.email);
     const out = await post(s, 'checkout', { latitude: 33.4, longitude: -111.9, accuracy: 8 });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json()).toMatchObject({
@@ -154,11 +150,11 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('closes a pause still open at check-out at the check-out instant', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     await post(s, 'checkin');
-    s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '16:00:00'), user.email);
     await post(s, 'pause', { reason: 'Done for the day' });
-    s = await at(PHX('2026-11-20', '17:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '17:00:00'), user.email);
     const out = await post(s, 'checkout');
     expect(out.json()).toMatchObject({ worked_minutes: 420, paused_minutes: 60, hours_worked: 7 });
     const open = await t.db.selectFrom('work_day_pauses').select('id').where('resumed_at', 'is', null).execute();
@@ -167,7 +163,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('refuses pause and resume in the wrong state', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     expect((await post(s, 'pause', { reason: 'Break' })).json()).toMatchObject({
       error: MSG.pauseNotCheckedIn,
       detail: MSG.pauseNotCheckedIn,
@@ -178,7 +174,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     const notPaused = await post(s, 'resume');
     expect(notPaused.statusCode).toBe(409);
     expect(notPaused.json().error).toBe(MSG.notPaused);
-    s = await at(PHX('2026-11-20', '10:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '10:00:00'), user.email);
     expect((await post(s, 'pause', { reason: 'Break' })).statusCode).toBe(201);
     const twice = await post(s, 'pause', { reason: 'Break again' });
     expect(twice.statusCode).toBe(409);
@@ -187,7 +183,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('requires a non-blank pause reason', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     await post(s, 'checkin');
     for (const payload of [{ reason: '   ' }, { reason: '' }, {}, { reason: null }]) {
       const response = await post(s, 'pause', payload);
@@ -199,15 +195,15 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('closes a shift that crosses midnight normally, on the day it started', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-20', '22:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-20', '22:00:00'), user.email);
     expect((await post(s, 'checkin')).json().date).toBe('11/20/2026');
 
-    s = await at(PHX('2026-11-21', '01:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-21', '01:00:00'), user.email);
     const today = (await get(s, 'today/')).json();
     expect(today).toMatchObject({ date: '11/20/2026', status: 'In Progress', check_in: '10:00 PM' });
     expect((await post(s, 'checkin')).json().error).toBe(MSG.stillCheckedIn);
 
-    s = await at(PHX('2026-11-21', '06:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-21', '06:00:00'), user.email);
     const out = await post(s, 'checkout');
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json()).toMatchObject({
@@ -223,15 +219,15 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('lets the worker close an overnight shift still open after 16 hours, on the day it started', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-19', '20:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-19', '20:00:00'), user.email);
     expect((await post(s, 'checkin')).statusCode).toBe(201);
 
     // 14 hours in: still the shift in progress, so a new check-in waits for its check-out
-    s = await at(PHX('2026-11-20', '10:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '10:00:00'), user.email);
     expect((await post(s, 'checkin')).json()).toMatchObject({ error: MSG.stillCheckedIn, code: 'still_checked_in' });
 
     // 18 hours in: Missing for the manager, but still the worker's shift to pause, resume and close
-    s = await at(PHX('2026-11-20', '14:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '14:00:00'), user.email);
     expect((await get(s, 'today/')).json()).toMatchObject({
       date: '11/19/2026',
       check_in: '08:00 PM',
@@ -240,12 +236,12 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     });
     expect((await post(s, 'pause', { reason: 'Meal' })).statusCode).toBe(201);
     expect((await get(s, 'resume/')).json()).toMatchObject({ paused: true, reason: 'Meal' });
-    s = await at(PHX('2026-11-20', '14:30:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '14:30:00'), user.email);
     const resumed = await post(s, 'resume');
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json().paused_minutes).toBe(30);
 
-    s = await at(PHX('2026-11-20', '15:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '15:00:00'), user.email);
     const out = await post(s, 'checkout');
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json()).toMatchObject({
@@ -264,15 +260,15 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('shows a forgotten day to its worker until the next day begins, then leaves it Missing', async () => {
     const user = await createUser(t);
-    let s = await at(PHX('2026-11-18', '08:00:00'), user.email);
+    let s = await at(phoenixTime('2026-11-18', '08:00:00'), user.email);
     await post(s, 'checkin');
-    s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     // the worker's last shift is still open: the dashboard offers its check-out
     expect((await get(s, 'today/')).json()).toMatchObject({ date: '11/18/2026', status: 'Missing', check_out: null });
     // a Missing day does not block the next one: it stays open and red for an administrator
     expect((await post(s, 'checkin')).statusCode).toBe(201);
     expect((await get(s, 'today/')).json()).toMatchObject({ date: '11/20/2026', status: 'In Progress' });
-    s = await at(PHX('2026-11-20', '16:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '16:00:00'), user.email);
     expect((await post(s, 'checkout')).json()).toMatchObject({ date: '11/20/2026', hours_worked: 8 });
     expect((await get(s, 'today/')).json()).toMatchObject({ date: '11/20/2026', status: 'Completed' });
     expect((await post(s, 'checkout')).json().error).toBe(MSG.alreadyCheckedOut);
@@ -285,28 +281,28 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('flags lateness after the scheduled start plus the grace period', async () => {
     const onTime = await createUser(t);
-    let s = await at(PHX('2026-11-20', '08:05:00'), onTime.email);
+    let s = await at(phoenixTime('2026-11-20', '08:05:00'), onTime.email);
     expect((await post(s, 'checkin')).json().late).toBe(false);
     const late = await createUser(t);
-    s = await at(PHX('2026-11-20', '08:05:01'), late.email);
+    s = await at(phoenixTime('2026-11-20', '08:05:01'), late.email);
     expect((await post(s, 'checkin')).json().late).toBe(true);
     const nineOClock = await createUser(t, { scheduled_start: '09:00' });
-    s = await at(PHX('2026-11-20', '09:04:00'), nineOClock.email);
+    s = await at(phoenixTime('2026-11-20', '09:04:00'), nineOClock.email);
     expect((await post(s, 'checkin')).json().late).toBe(false);
     await t.db.updateTable('organisation').set({ late_grace_minutes: 0 }).execute();
     const strict = await createUser(t);
-    s = await at(PHX('2026-11-20', '08:01:00'), strict.email);
+    s = await at(phoenixTime('2026-11-20', '08:01:00'), strict.email);
     expect((await post(s, 'checkin')).json().late).toBe(true);
     await t.db.updateTable('organisation').set({ late_grace_minutes: 5 }).execute();
   });
 
   it('counts lateness to the millisecond: half a second after start + grace is late', async () => {
     const halfSecond = await createUser(t);
-    let s = await at(PHX('2026-11-20', '08:05:00.500'), halfSecond.email);
+    let s = await at(phoenixTime('2026-11-20', '08:05:00.500'), halfSecond.email);
     expect((await post(s, 'checkin')).json().late).toBe(true);
     expect((await get(s, 'today/')).json().late).toBe(true);
     const exact = await createUser(t);
-    s = await at(PHX('2026-11-20', '08:05:00.000'), exact.email);
+    s = await at(phoenixTime('2026-11-20', '08:05:00.000'), exact.email);
     expect((await post(s, 'checkin')).json().late).toBe(false);
   });
 
@@ -318,12 +314,12 @@ describe.each(dialects())('the work day on %s', (dialect) => {
       ['2026-11-17', '08:00:00', '18:15:00'],
     ];
     for (const [date, from, to] of shifts) {
-      let s = await at(PHX(date, from), user.email);
+      let s = await at(phoenixTime(date, from), user.email);
       await post(s, 'checkin');
-      s = await at(PHX(date, to), user.email);
+      s = await at(phoenixTime(date, to), user.email);
       await post(s, 'checkout');
     }
-    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     await post(s, 'checkin');
     const summary = (await get(s, 'pay-period-summary/')).json();
     expect(summary).toMatchObject({
@@ -361,7 +357,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
       ['11/13/2026', 40, 8],
     ]);
     const defaultTarget = await createUser(t);
-    const d = await at(PHX('2026-11-20', '09:00:00'), defaultTarget.email);
+    const d = await at(phoenixTime('2026-11-20', '09:00:00'), defaultTarget.email);
     await post(d, 'checkin');
     expect((await get(d, 'history/')).json()[0]).toMatchObject({ biweekly_total_hours: 80, biweekly_worked_hours: 0 });
     const ranged = await get(s, 'history/?start_date=11/16/2026&end_date=2026-11-17');
@@ -370,16 +366,16 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('defaults to 80 hours and caps progress at 100%', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     expect((await get(s, 'pay-period-summary/')).json()).toMatchObject({
       target_hours: 80,
       progress_percent: 0,
       rate_per_hour: 0,
     });
     const busy = await createUser(t, { target_minutes: 60 });
-    let b = await at(PHX('2026-11-16', '06:00:00'), busy.email);
+    let b = await at(phoenixTime('2026-11-16', '06:00:00'), busy.email);
     await post(b, 'checkin');
-    b = await at(PHX('2026-11-16', '09:00:00'), busy.email);
+    b = await at(phoenixTime('2026-11-16', '09:00:00'), busy.email);
     await post(b, 'checkout');
     expect((await get(b, 'pay-period-summary/')).json()).toMatchObject({ hours_worked: 3, progress_percent: 100 });
   });
@@ -387,12 +383,12 @@ describe.each(dialects())('the work day on %s', (dialect) => {
   it('shows exact whole percentages: 1,392 of 4,800 minutes is 29 %', async () => {
     const user = await createUser(t);
     for (const date of ['2026-11-16', '2026-11-17']) {
-      let s = await at(PHX(date, '08:00:00'), user.email);
+      let s = await at(phoenixTime(date, '08:00:00'), user.email);
       await post(s, 'checkin');
-      s = await at(PHX(date, '19:36:00'), user.email); // 696 minutes
+      s = await at(phoenixTime(date, '19:36:00'), user.email); // 696 minutes
       await post(s, 'checkout');
     }
-    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     expect((await get(s, 'pay-period-summary/')).json()).toMatchObject({
       worked_minutes: 1392,
       target_hours: 80,
@@ -404,10 +400,10 @@ describe.each(dialects())('the work day on %s', (dialect) => {
     const admin = await createUser(t, { role: 'admin' });
     // what an administrator's 33.33 h is stored as: 2,000 minutes
     const user = await createUser(t, { target_minutes: 2000 });
-    t.clock.set(PHX('2026-11-20', '09:00:00'));
+    t.clock.set(phoenixTime('2026-11-20', '09:00:00'));
     let s = await login(t, user.email);
     await post(s, 'checkin');
-    s = await at(PHX('2026-11-20', '17:00:00'), user.email);
+    s = await at(phoenixTime('2026-11-20', '17:00:00'), user.email);
     await post(s, 'checkout');
 
     const summary = (await get(s, 'pay-period-summary/')).json();
@@ -435,7 +431,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('refuses a pause reason over 500 characters with a field error, keeping nothing', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '08:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '08:00:00'), user.email);
     await post(s, 'checkin');
     const tooLong = await post(s, 'pause', { reason: 'x'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);
@@ -448,7 +444,7 @@ describe.each(dialects())('the work day on %s', (dialect) => {
 
   it('refuses bad history ranges with a field message', async () => {
     const user = await createUser(t);
-    const s = await at(PHX('2026-11-20', '09:00:00'), user.email);
+    const s = await at(phoenixTime('2026-11-20', '09:00:00'), user.email);
     const cases: [string, string][] = [
       ['start_date=2026-02-30', 'start_date'],
       ['end_date=tomorrow', 'end_date'],
