@@ -11,10 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { muiControlled, muiField } from '../../../lib/form';
 import { type LeadSession, leadLocations, registerKiosk, signOutLead } from '../api/kiosk';
-import { useKioskFormResolver } from '../lib/kiosk-forms';
+import { type KioskForms, useKioskFormResolver } from '../lib/kiosk-forms';
 import { LeadSignIn } from './lead-sign-in';
 
 type Locations = Awaited<ReturnType<typeof leadLocations>>;
+
+/** The form's rules (lib/kiosk-forms.ts: loaded when first needed). */
+const deviceRules = (forms: KioskForms) => zodResolver(forms.kioskDeviceForm);
 
 /**
  * A device without a kiosk token: an administrator or manager signs in (their session is held in
@@ -23,7 +26,7 @@ type Locations = Awaited<ReturnType<typeof leadLocations>>;
  */
 export function KioskSetup({ notice, onRegistered }: { notice: string | null; onRegistered: (token: string) => void }) {
   const { t } = useTranslation();
-  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskDeviceForm));
+  const resolver = useKioskFormResolver(deviceRules);
   const [session, setSession] = useState<LeadSession | null>(null);
   const [locations, setLocations] = useState<Locations>([]);
   const {

@@ -10,7 +10,10 @@ import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { type LeadSession, signInLead } from '../api/kiosk';
-import { useKioskFormResolver } from '../lib/kiosk-forms';
+import { type KioskForms, useKioskFormResolver } from '../lib/kiosk-forms';
+
+/** The form's rules (lib/kiosk-forms.ts: loaded when first needed). */
+const leadSignInRules = (forms: KioskForms) => zodResolver(forms.kioskLeadSignInForm);
 
 /** An administrator's or manager's sign-in on the kiosk (set-up, leaving kiosk mode). */
 export function LeadSignIn({
@@ -23,7 +26,7 @@ export function LeadSignIn({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskLeadSignInForm));
+  const resolver = useKioskFormResolver(leadSignInRules);
   const {
     register,
     handleSubmit,

@@ -7,10 +7,13 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { KioskIdentity } from '../api/kiosk';
-import { useKioskFormResolver } from '../lib/kiosk-forms';
+import { type KioskForms, useKioskFormResolver } from '../lib/kiosk-forms';
 import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
 
 type Member = KioskIdentity['members'][number];
+
+/** The form's rules (lib/kiosk-forms.ts: loaded when first needed). */
+const membersRules = (forms: KioskForms) => zodResolver(forms.kioskMembersForm);
 
 /**
  * The person's members, to check in or out in one pass (a React Hook Form form of the chosen ids,
@@ -31,7 +34,7 @@ export function MembersStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskMembersForm));
+  const resolver = useKioskFormResolver(membersRules);
   const { control, handleSubmit, watch } = useForm({
     resolver,
     defaultValues: { member_ids: [] as number[] },

@@ -5,8 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { useFieldProps } from '../../../lib/form';
-import { useKioskFormResolver } from '../lib/kiosk-forms';
+import { type KioskForms, useKioskFormResolver } from '../lib/kiosk-forms';
 import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
+
+/** The form's rules (lib/kiosk-forms.ts: loaded when first needed). */
+const pauseRules = (forms: KioskForms) => zodResolver(forms.kioskPauseForm);
 
 /** The reason for a pause (required, as every pause's), then Confirm Pause; a React Hook Form form. */
 export function PauseStep({
@@ -23,7 +26,7 @@ export function PauseStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const resolver = useKioskFormResolver((forms) => zodResolver(forms.kioskPauseForm));
+  const resolver = useKioskFormResolver(pauseRules);
   const form = useForm({ resolver, defaultValues: { reason: '' } });
   const field = useFieldProps(form);
   const submit = form.handleSubmit(({ reason }) => onPause(reason));

@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useKioskFormResolver } from '../lib/kiosk-forms';
+import { type KioskForms, useKioskFormResolver } from '../lib/kiosk-forms';
 import { KioskError, KioskHeading, KioskRowButton, KioskStep } from './kiosk-step';
 import { PinPad } from './pin-pad';
+
+/** The PIN's rules, with the words of its format rule (lib/kiosk-forms.ts: loaded when first needed). */
+const pinRules = (forms: KioskForms, t: TFunction) => zodResolver(forms.kioskPinEntryForm(t('kiosk.pinFormat')));
 
 /**
  * "Hello, name": the person's kiosk PIN, typed or tapped (a React Hook Form form checked by
@@ -25,9 +29,7 @@ export function PinStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const resolver = useKioskFormResolver((forms, words) =>
-    zodResolver(forms.kioskPinEntryForm(words('kiosk.pinFormat'))),
-  );
+  const resolver = useKioskFormResolver(pinRules);
   const { control, handleSubmit, reset, watch } = useForm({
     resolver,
     defaultValues: { pin: '' },

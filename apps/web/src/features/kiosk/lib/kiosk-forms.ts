@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -24,22 +24,21 @@ export function loadKioskForms(): Promise<KioskForms> {
 }
 
 /**
- * A kiosk form's resolver (`build` makes it from the rules, with the words of the current language);
- * the rules load when the form is first checked, if the first touch or key has not loaded them yet.
- * Should they not load, the form is refused with the kiosk's network message.
+ * A kiosk form's resolver (`build`, a function of the module, makes it from the rules with the words
+ * of the current language); the rules load when the form is first checked, if the first touch or
+ * key has not loaded them yet. Should they not load, the form is refused with the kiosk's network
+ * message.
  */
 export function useKioskFormResolver<Input extends FieldValues, Context, Output>(
   build: (forms: KioskForms, t: TFunction) => Resolver<Input, Context, Output>,
 ): Resolver<Input, Context, Output> {
   const { t } = useTranslation();
-  const latestBuild = useRef(build);
-  latestBuild.current = build;
   return useMemo(
     () =>
       lazyResolver(
-        () => loadKioskForms().then((forms) => latestBuild.current(forms, t)),
+        () => loadKioskForms().then((forms) => build(forms, t)),
         () => t('kiosk.errors.network'),
       ),
-    [t],
+    [build, t],
   );
 }
