@@ -1,6 +1,7 @@
 import { formatPhone, type Profile, type UserSettings } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayPeriodRange } from '../api/pay-period';
 import { DetailCard } from './detail-card';
@@ -19,7 +20,11 @@ function cityStateZip(settings: UserSettings | null): string {
 }
 
 /** The employee's address, personal and employment details (docs/product-rules.md §2 Dashboard). */
-export function EmployeeProfileSection({ profile, settings, payPeriod }: EmployeeProfileSectionProps) {
+export const EmployeeProfileSection = memo(function EmployeeProfileSection({
+  profile,
+  settings,
+  payPeriod,
+}: EmployeeProfileSectionProps) {
   const { t } = useTranslation();
   const emptyDate = t('common.emptyDate');
   return (
@@ -82,4 +87,4 @@ export function EmployeeProfileSection({ profile, settings, payPeriod }: Employe
       </Box>
     </Box>
   );
-}
+});

@@ -2,6 +2,7 @@ import { DEFAULT_TARGET_HOURS, formatHoursMinutes, type PayPeriodSummary } from 
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
@@ -9,7 +10,7 @@ import { SectionCard } from '../../../components/section-card';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Current Pay Period: hours worked, rate per hour in USD and progress toward the target (docs/product-rules.md §2). */
-export function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefined }) {
+export const PayPeriodCard = memo(function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefined }) {
   const { t } = useTranslation();
   const emptyDate = t('common.emptyDate');
   const target = summary?.target_hours ?? DEFAULT_TARGET_HOURS;
@@ -54,4 +55,4 @@ export function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefin
       </Box>
     </SectionCard>
   );
-}
+});

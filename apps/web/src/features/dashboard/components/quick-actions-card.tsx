@@ -3,6 +3,7 @@ import Logout from '@mui/icons-material/Logout';
 import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import type { ActionPhase, WorkdayAction } from '../hooks/use-workday-actions';
@@ -19,7 +20,7 @@ interface QuickActionsCardProps {
 }
 
 /** Quick Actions: Check In, Check Out, Refresh Time History (docs/product-rules.md §2 Dashboard, §4 button rules). */
-export function QuickActionsCard(props: QuickActionsCardProps) {
+export const QuickActionsCard = memo(function QuickActionsCard(props: QuickActionsCardProps) {
   const { t } = useTranslation();
   const { busy } = props;
   const label = (action: WorkdayAction, text: string) =>
@@ -66,4 +67,4 @@ export function QuickActionsCard(props: QuickActionsCardProps) {
       </Stack>
     </SectionCard>
   );
-}
+});

@@ -4,6 +4,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
@@ -26,7 +27,13 @@ interface RecentDaysCardProps {
  * Recent Days Worked (docs/product-rules.md §2): the current pay period's days with Date, Day, Check In, Check Out,
  * Hours and Status, a Total Hours row, the employee and the period, refresh and Print.
  */
-export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, onPrint }: RecentDaysCardProps) {
+export const RecentDaysCard = memo(function RecentDaysCard({
+  summary,
+  employeeName,
+  refreshing,
+  onRefresh,
+  onPrint,
+}: RecentDaysCardProps) {
   const { t } = useTranslation();
   const emptyTime = t('workday.emptyTime');
   const emptyDate = t('common.emptyDate');
@@ -118,4 +125,4 @@ export function RecentDaysCard({ summary, employeeName, refreshing, onRefresh, o
       />
     </SectionCard>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { clockTime, formatHoursMinutes } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
@@ -22,7 +23,12 @@ interface TodaysStatusCardProps {
  * Hours today add every shift of the day; with split shifts (docs/decisions/0027-split-shifts.md)
  * the day's shifts are listed under it, each with its times and hours.
  */
-export function TodaysStatusCard({ today, nowMs, dateText, timeZone }: TodaysStatusCardProps) {
+export const TodaysStatusCard = memo(function TodaysStatusCard({
+  today,
+  nowMs,
+  dateText,
+  timeZone,
+}: TodaysStatusCardProps) {
   const { t } = useTranslation();
   const empty = t('workday.emptyTime');
   const minutes = today ? Math.floor(workedSecondsOfDay(today, nowMs) / 60) : 0;
@@ -72,4 +78,4 @@ export function TodaysStatusCard({ today, nowMs, dateText, timeZone }: TodaysSta
       )}
     </SectionCard>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { displayDate, formatHoursMinutesSeconds } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
@@ -11,7 +12,7 @@ import { useWorkweek } from '../api/workweek';
  * the payroll counts them, and how long until overtime starts (or how much overtime so far). While
  * a shift runs and is not paused, the figure moves with the server's clock (`nowMs`).
  */
-export function WorkweekCard({ nowMs, ticking }: { nowMs: number; ticking: boolean }) {
+export const WorkweekCard = memo(function WorkweekCard({ nowMs, ticking }: { nowMs: number; ticking: boolean }) {
   const { t } = useTranslation();
   const week = useWorkweek();
   if (week.isError) return <Alert severity="warning">{t('workweek.loadFailed')}</Alert>;
@@ -42,4 +43,4 @@ export function WorkweekCard({ nowMs, ticking }: { nowMs: number; ticking: boole
       />
     </SectionCard>
   );
-}
+});

@@ -17,6 +17,7 @@ import { useFailureToast } from '../../../components/use-failure-toast';
 import { formatLongDate } from '../../../lib/i18n/intl';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { projectToday } from '../../../lib/offline/project-today';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { usePayPeriod } from '../api/pay-period';
@@ -98,6 +99,12 @@ export default function DashboardPage({
   const arriving = [profile, settings, payPeriod, today, summary, week].some(
     (query) => query.isPending && query.fetchStatus === 'fetching',
   );
+  // The cards below the first screen (the workweek, Recent Days Worked, the profile) follow the
+  // first screen's paint in a commit of their own (lib/use-after-paint.ts).
+  const rest = useAfterPaint(!arriving);
+  // The dialogs are rendered from their first opening on (their forms cost a phone a long task).
+  const [pauseUsed, setPauseUsed] = useState(false);
+  const [resumeUsed, setResumeUsed] = useState(false);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -192,25 +199,33 @@ export default function DashboardPage({
             />
             <PayPeriodCard summary={summary.data} />
           </Box>
-          <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />
+          {rest && <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />}
           {day && working && (
             <CurrentlyWorkingCard
               today={day}
               nowMs={nowMs}
               pausedAtText={pausedAtText}
               disabled={actions.busy !== null}
-              onPause={() => setPauseOpen(true)}
-              onResume={() => setResumeOpen(true)}
+              onPause={() => {
+                setPauseUsed(true);
+                setPauseOpen(true);
+              }}
+              onResume={() => {
+                setResumeUsed(true);
+                setResumeOpen(true);
+              }}
             />
           )}
-          <RecentDaysCard
-            summary={summary.data}
-            employeeName={profile.data?.name ?? ''}
-            refreshing={refreshing}
-            onRefresh={refreshNow}
-            onPrint={printNow}
-          />
-          {profile.data && (
+          {rest && (
+            <RecentDaysCard
+              summary={summary.data}
+              employeeName={profile.data?.name ?? ''}
+              refreshing={refreshing}
+              onRefresh={refreshNow}
+              onPrint={printNow}
+            />
+          )}
+          {rest && profile.data && (
             <EmployeeProfileSection
               profile={profile.data}
               settings={settings.data ?? null}
@@ -225,23 +240,27 @@ export default function DashboardPage({
   return (
     <Box sx={{ position: 'relative', minHeight: 360 }}>
       <Deferred render={content} />
-      <PauseDialog
-        open={pauseOpen}
-        phase={busyPhase('pause')}
-        onClose={() => setPauseOpen(false)}
-        onConfirm={actions.pause}
-      />
-      <ResumeDialog
-        open={resumeOpen}
-        phase={busyPhase('resume')}
-        pauseDetails={pauseDetails}
-        onClose={() => setResumeOpen(false)}
-        onConfirm={async () => {
-          // done or refused, the page now shows the day as the server has it (and why, if refused)
-          await actions.resume();
-          setResumeOpen(false);
-        }}
-      />
+      {pauseUsed && (
+        <PauseDialog
+          open={pauseOpen}
+          phase={busyPhase('pause')}
+          onClose={() => setPauseOpen(false)}
+          onConfirm={actions.pause}
+        />
+      )}
+      {resumeUsed && (
+        <ResumeDialog
+          open={resumeOpen}
+          phase={busyPhase('resume')}
+          pauseDetails={pauseDetails}
+          onClose={() => setResumeOpen(false)}
+          onConfirm={async () => {
+            // done or refused, the page now shows the day as the server has it (and why, if refused)
+            await actions.resume();
+            setResumeOpen(false);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { formatHoursMinutes, type MemberVisit } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { useMembersText } from '../i18n';
@@ -32,7 +33,14 @@ interface ShownVisit {
  * Member visits: Date, Member, Check In, Check Out, Hours, Status (components/data-table). On a
  * phone each visit is a card headed by its date, member and status.
  */
-export function VisitsTable({ visits, label, labelledBy, emptyText, testId, total }: VisitsTableProps) {
+export const VisitsTable = memo(function VisitsTable({
+  visits,
+  label,
+  labelledBy,
+  emptyText,
+  testId,
+  total,
+}: VisitsTableProps) {
   const t = useMembersText();
   const timeZone = useOrganisationTimeZone();
   const shown = visits.map((visit) => ({ visit, display: visitDisplay(visit, timeZone) }));
@@ -106,4 +114,4 @@ export function VisitsTable({ visits, label, labelledBy, emptyText, testId, tota
       )}
     />
   );
-}
+});

@@ -54,6 +54,8 @@ export default function MembersPage() {
   const today = localDateOf(now, timeZone);
   const actions = useMemberActions(today);
   const [confirming, setConfirming] = useState(false);
+  // rendered from its first opening on (its form costs a phone a long task at the page's start)
+  const [confirmUsed, setConfirmUsed] = useState(false);
 
   const userFailure =
     profile.error instanceof ApiError && profile.error.detail ? profile.error.detail : t('loadUserFailed');
@@ -66,7 +68,7 @@ export default function MembersPage() {
     () => (memberId === null ? visits : visits.filter((visit) => visit.member_id === memberId)),
     [visits, memberId],
   );
-  const todaysVisits = memberVisits.filter((visit) => visit.date === today);
+  const todaysVisits = useMemo(() => memberVisits.filter((visit) => visit.date === today), [memberVisits, today]);
   const status = memberStatus(memberVisits, memberId, today);
   const summary = workSummary(memberVisits);
   const selected = members.data?.find((member) => member.id === memberId) ?? null;
@@ -224,7 +226,13 @@ export default function MembersPage() {
                   size="large"
                   startIcon={<Logout />}
                   disabled={!canCheckOut}
-                  onClick={() => (memberId === null ? void actions.checkOut(null, {}) : setConfirming(true))}
+                  onClick={() => {
+                    if (memberId === null) void actions.checkOut(null, {});
+                    else {
+                      setConfirmUsed(true);
+                      setConfirming(true);
+                    }
+                  }}
                   data-testid="member-check-out"
                 >
                   {buttonText('checkOut', t('checkOut'))}
@@ -291,15 +299,17 @@ export default function MembersPage() {
           </>
         )}
       />
-      <ConfirmVisitDialog
-        open={confirming}
-        memberName={selected?.name ?? ''}
-        onClose={() => setConfirming(false)}
-        onConfirm={(confirmation) => {
-          setConfirming(false);
-          void actions.checkOut(memberId, confirmation);
-        }}
-      />
+      {confirmUsed && (
+        <ConfirmVisitDialog
+          open={confirming}
+          memberName={selected?.name ?? ''}
+          onClose={() => setConfirming(false)}
+          onConfirm={(confirmation) => {
+            setConfirming(false);
+            void actions.checkOut(memberId, confirmation);
+          }}
+        />
+      )}
     </Stack>
   );
 }
