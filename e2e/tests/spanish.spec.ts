@@ -146,6 +146,15 @@ test.describe('Spanish (es-US)', () => {
         return box ? box.x + box.width : Number.POSITIVE_INFINITY;
       })
       .toBeLessThanOrEqual(360);
+    // narrower still (320 px, or large text), the brand's word gives way and the buttons stay whole
+    await page.setViewportSize({ width: 320, height: 780 });
+    await expect
+      .poll(async () => {
+        const box = await signUp.boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(320);
+    expect((await brand.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
     if (viewport) await page.setViewportSize(viewport);
     await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);

@@ -61,10 +61,14 @@ export function Navbar() {
               fontWeight: 700,
               mr: { xs: 0, sm: 2 },
               px: 1,
-              flexShrink: 0,
+              // on the narrowest phones (or with large text) the brand's word gives way, never the buttons
+              minWidth: 0,
+              flexShrink: 1,
             }}
           >
-            {t('app.name')}
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {t('app.name')}
+            </Box>
           </Button>
           {signedIn && (
             <Suspense fallback={null}>
@@ -72,7 +76,7 @@ export function Navbar() {
             </Suspense>
           )}
           {!signedIn && (
-            <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
+            <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: 'auto', flexShrink: 0 }}>
               <Button component={NavLink} to="/" end color="inherit" sx={signedOutButtonSx}>
                 {t('nav.login')}
               </Button>
