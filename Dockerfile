@@ -65,4 +65,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: in-flight requests finish, then the process exits within SHUTDOWN_DEADLINE_MS (10 s).
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/server/dist/main.js"]
+# The young generation capped as Node 20 had it (docs/decisions/0039-server-young-generation.md).
+CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]

@@ -33,7 +33,11 @@ export async function startServer({ port, dataDir, databaseUrl, extraEnv = {} })
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // run as production runs it: the young generation capped (docs/decisions/0039-server-young-generation.md)
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', serverEntry], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const startedAt = performance.now();
   await waitFor(`http://127.0.0.1:${port}/healthz`);
   return { child, readyMs: performance.now() - startedAt, stop: () => stop(child) };

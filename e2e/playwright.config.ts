@@ -77,7 +77,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
   webServer: Array.from({ length: servers }, (_, index) => ({
-    command: 'node ../apps/server/dist/main.js',
+    // as production runs it (docs/decisions/0039-server-young-generation.md)
+    command: 'node --max-semi-space-size=16 ../apps/server/dist/main.js',
     cwd: here,
     url: `http://127.0.0.1:${port + index}/healthz`,
     reuseExistingServer: false,

@@ -97,4 +97,5 @@ if (!builtAt || builtAt < sources) {
   run(npm, ['run', 'build']);
 }
 
-run(process.execPath, [path.join(root, 'apps/server/dist/main.js')]);
+// The young generation capped as Node 20 had it (docs/decisions/0039-server-young-generation.md).
+run(process.execPath, ['--max-semi-space-size=16', path.join(root, 'apps/server/dist/main.js')]);
