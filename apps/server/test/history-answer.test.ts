@@ -58,4 +58,36 @@ describe.each(dialects())('the history answer on %s', (dialect) => {
       ].join(',')}]`,
     );
   });
+
+  // A shift's several pauses in time order, and a range that leaves out a day of its pay period:
+  // that day counts in the period's total, and neither it nor its pauses are shown.
+  it('is written exactly as before for a range within a pay period', async () => {
+    const user = await createUser(t, { hourly_rate_cents: 1999, target_minutes: 4500 });
+    const act = async (date: string, time: string, path: string, payload: unknown = {}) => {
+      const r = await post(await at(phoenixTime(date, time), user.email), path, payload);
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json();
+    };
+    await act('2026-11-03', '07:50:00', 'checkin');
+    await act('2026-11-03', '12:00:00', 'pause', { reason: 'Lunch' });
+    await act('2026-11-03', '12:40:00', 'resume');
+    await act('2026-11-03', '15:00:00', 'checkout');
+    const { id } = await act('2026-11-05', '08:20:00', 'checkin');
+    await act('2026-11-05', '10:00:00', 'pause', { reason: 'Coffee' });
+    await act('2026-11-05', '10:10:05', 'resume');
+    await act('2026-11-05', '12:00:00', 'pause', { reason: 'Lunch' });
+    await act('2026-11-05', '12:30:00', 'resume');
+    await act('2026-11-05', '16:00:00', 'checkout');
+    const s = await at(phoenixTime('2026-11-12', '09:00:00'), user.email);
+    const response = await call(t, 'GET', '/api/attendance/history/?start_date=2026-11-04&end_date=11/10/2026', {
+      session: s,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      `[{"id":${id},"date":"11/05/2026","work_date":"2026-11-05","day":"Thursday","check_in":"08:20 AM","check_out":"04:00 PM","check_in_at":"2026-11-05T15:20:00.000Z","check_out_at":"2026-11-05T23:00:00.000Z","hours_worked":7,"worked_minutes":419,"paused_minutes":40,"worked_seconds":25195,"paused_seconds":2405,"paused":false,"paused_at":null,"pause_reason":null,"status":"Completed","late":true,"check_in_offline":false,"check_in_received_at":null,"check_out_offline":false,"check_out_received_at":null,"pauses":[${[
+        `{"paused_at":"2026-11-05T17:00:00.000Z","resumed_at":"2026-11-05T17:10:05.000Z","reason":"Coffee","pause_offline":false,"pause_received_at":null,"resume_offline":false,"resume_received_at":null}`,
+        `{"paused_at":"2026-11-05T19:00:00.000Z","resumed_at":"2026-11-05T19:30:00.000Z","reason":"Lunch","pause_offline":false,"pause_received_at":null,"resume_offline":false,"resume_received_at":null}`,
+      ].join(',')}],"rate_per_hour":19.99,"biweekly_total_hours":75,"biweekly_worked_hours":13.5}]`,
+    );
+  });
 });
