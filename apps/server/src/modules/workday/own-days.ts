@@ -11,7 +11,7 @@ import type { WorkDayRow } from '../../db/schema.js';
 import { type Moment, presentContext } from './clock-action.js';
 import type { DateRange } from './date-range.js';
 import { firstShiftIds, presentPause, presentWorkDay } from './workday.presenter.js';
-import { findDaysInRange, findPauses, findPausesInRange, type PresentedPauseRow } from './workday.repository.js';
+import { findDaysInRange, findPauses, type PresentedPauseRow } from './workday.repository.js';
 
 /** The employee's own days as their reads present them (get-today.ts, list-work-history.ts, get-pay-period-summary.ts). */
 
@@ -22,7 +22,7 @@ import { findDaysInRange, findPauses, findPausesInRange, type PresentedPauseRow 
 export async function pausesOf(
   ctx: AppContext,
   rows: readonly Pick<WorkDayRow, 'id' | 'check_out_at'>[],
-  // the pauses of exactly these rows; recordsIn reads them by its range
+  // the pauses of exactly these rows, or of more (recordsIn's pay periods): each row takes its own
   read: Promise<readonly PresentedPauseRow[]> = findPauses(
     ctx.db,
     rows.map((row) => row.id),
@@ -44,7 +44,8 @@ export async function pausesOf(
 export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<HistoryRecord[]> {
   const from = payPeriodFor(range.from).start_date;
   const to = payPeriodFor(range.to).end_date;
-  const rows = await findDaysInRange(ctx.db, m.employee.id, from, to);
+  // the shifts of the whole pay periods and their pauses, in one statement (docs/performance.md)
+  const { days: rows, pauses } = await findDaysInRange(ctx.db, m.employee.id, from, to);
   // Pay-period totals add exact seconds and are rounded once (ADR 0019).
   const periodSeconds = new Map<string, number>();
   for (const row of rows) {
@@ -52,12 +53,8 @@ export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): P
     periodSeconds.set(key, (periodSeconds.get(key) ?? 0) + storedWorkedSeconds(row));
   }
   const shown = rows.filter((row) => row.work_date >= range.from && row.work_date <= range.to);
-  // the pauses of `shown`: the user's shifts within the range
-  const { openPauses, pausesByDay } = await pausesOf(
-    ctx,
-    shown,
-    findPausesInRange(ctx.db, m.employee.id, range.from, range.to),
-  );
+  // of those pauses, only the shown shifts' are presented
+  const { openPauses, pausesByDay } = await pausesOf(ctx, shown, Promise.resolve(pauses));
   const pc = presentContext(m);
   const rate = m.employee.hourly_rate_cents / 100;
   const target = targetHours(m.employee.target_minutes);

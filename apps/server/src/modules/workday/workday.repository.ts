@@ -235,118 +235,57 @@ export const presentedDayColumns = [
 /** A shift as the employee's reads present it. */
 export type PresentedDayRow = Pick<WorkDayRow, (typeof presentedDayColumns)[number]>;
 
-const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
-  db
-    .selectFrom('work_days')
-    .select(presentedDayColumns)
-    .where('user_id', '=', userId)
-    .where('work_date', '>=', from)
-    .where('work_date', '<=', to)
-    .orderBy('work_date', 'desc')
-    .orderBy('check_in_at', 'desc')
-    .orderBy('id', 'desc'),
-);
+/** A shift's presented columns and one of its pauses' (todayShiftsQuery, daysInRangeQuery). */
+const shiftWithPauseColumns = [
+  'w.id',
+  'w.user_id',
+  'w.work_date',
+  'w.check_in_at',
+  'w.check_out_at',
+  'w.worked_minutes',
+  'w.worked_seconds',
+  'w.paused_minutes',
+  'w.paused_seconds',
+  'w.check_in_offline',
+  'w.check_in_received_at',
+  'w.check_out_offline',
+  'w.check_out_received_at',
+  'p.id as pause_id',
+  'p.paused_at',
+  'p.resumed_at',
+  'p.reason',
+  'p.pause_offline',
+  'p.pause_received_at',
+  'p.resume_offline',
+  'p.resume_received_at',
+] as const;
 
-/** A user's shifts between two dates (inclusive), newest first. */
-export function findDaysInRange(db: Executor, userId: number, from: string, to: string): Promise<PresentedDayRow[]> {
-  return daysInRangeQuery.execute(db, userId, from, to);
-}
-
-// The pauses of those shifts by the same range, compiled once, rather than by a list of their ids
-// (a year of history is a few hundred ids to build into the query on every read; docs/performance.md).
-const pausesInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
-  db
-    .selectFrom('work_day_pauses as p')
-    .innerJoin('work_days as w', 'w.id', 'p.work_day_id')
-    .selectAll('p')
-    .where('w.user_id', '=', userId)
-    .where('w.work_date', '>=', from)
-    .where('w.work_date', '<=', to)
-    .orderBy('p.paused_at')
-    .orderBy('p.id'),
-);
-
-/** The pauses of a user's shifts between two dates (inclusive), as findPauses gives those of the shifts. */
-export function findPausesInRange(db: Executor, userId: number, from: string, to: string): Promise<WorkDayPauseRow[]> {
-  return pausesInRangeQuery.execute(db, userId, from, to);
-}
-
-/** What a shift's pauses are presented from (workday.presenter.ts presentPause, presentWorkDay). */
-export type PresentedPauseRow = Pick<
-  WorkDayPauseRow,
-  | 'work_day_id'
-  | 'paused_at'
-  | 'resumed_at'
-  | 'reason'
-  | 'pause_offline'
-  | 'pause_received_at'
-  | 'resume_offline'
-  | 'resume_received_at'
->;
-
-/**
- * What `today/` reads besides the policy and the employee, in one statement instead of three
- * (docs/performance.md): the user's shifts on any of three dates or on the date of their latest
- * shift, each with its pauses (a left join: a shift's row once per pause, or once with no pause).
- * The rows come oldest shift first and each shift's pauses in time order, so the last shift is
- * findLatestDay's answer and a date's shifts are in findShiftsOn's order.
- */
-const todayShiftsQuery = prepared((db: Executor, userId: number, before: string, on: string, after: string) =>
-  db
-    .selectFrom('work_days as w')
-    .leftJoin('work_day_pauses as p', 'p.work_day_id', 'w.id')
-    .select([
-      'w.id',
-      'w.user_id',
-      'w.work_date',
-      'w.check_in_at',
-      'w.check_out_at',
-      'w.worked_minutes',
-      'w.worked_seconds',
-      'w.paused_minutes',
-      'w.paused_seconds',
-      'w.check_in_offline',
-      'w.check_in_received_at',
-      'w.check_out_offline',
-      'w.check_out_received_at',
-      'p.id as pause_id',
-      'p.paused_at',
-      'p.resumed_at',
-      'p.reason',
-      'p.pause_offline',
-      'p.pause_received_at',
-      'p.resume_offline',
-      'p.resume_received_at',
-    ])
-    .where('w.user_id', '=', userId)
-    .where((eb) =>
-      eb('w.work_date', 'in', [
-        before,
-        on,
-        after,
-        eb
-          .selectFrom('work_days as latest')
-          .select((inner) => inner.fn.max('latest.work_date').as('work_date'))
-          .where('latest.user_id', '=', userId),
-      ]),
-    )
-    .orderBy('w.work_date')
-    .orderBy('w.check_in_at')
-    .orderBy('w.id')
-    .orderBy('p.paused_at')
-    .orderBy('p.id'),
-);
-
-/**
- * The user's shifts on `dates` and on the date of their latest shift, oldest first (the last one
- * is their latest shift), and those shifts' pauses in time order.
- */
-export async function findTodayShifts(
-  db: Executor,
-  userId: number,
-  dates: readonly [string, string, string],
-): Promise<{ days: PresentedDayRow[]; pauses: PresentedPauseRow[] }> {
-  const rows = await todayShiftsQuery.execute(db, userId, ...dates);
+/** The rows of a shift-with-pause statement as its shifts (in the rows' order) and their pauses. */
+function shiftsAndPauses(
+  rows: readonly {
+    id: number;
+    user_id: number;
+    work_date: string;
+    check_in_at: string;
+    check_out_at: string | null;
+    worked_minutes: number | null;
+    worked_seconds: number | null;
+    paused_minutes: number;
+    paused_seconds: number;
+    check_in_offline: PresentedDayRow['check_in_offline'];
+    check_in_received_at: string | null;
+    check_out_offline: PresentedDayRow['check_out_offline'];
+    check_out_received_at: string | null;
+    pause_id: number | null;
+    paused_at: string | null;
+    resumed_at: string | null;
+    reason: string | null;
+    pause_offline: PresentedPauseRow['pause_offline'] | null;
+    pause_received_at: string | null;
+    resume_offline: PresentedPauseRow['resume_offline'] | null;
+    resume_received_at: string | null;
+  }[],
+): { days: PresentedDayRow[]; pauses: PresentedPauseRow[] } {
   const days: PresentedDayRow[] = [];
   const pauses: PresentedPauseRow[] = [];
   for (const row of rows) {
@@ -381,6 +320,92 @@ export async function findTodayShifts(
     });
   }
   return { days, pauses };
+}
+
+/**
+ * A user's shifts between two dates (inclusive), newest first, each with its pauses in time order:
+ * one statement (a left join: a shift's row once per pause, or once with no pause) rather than the
+ * shifts, then their pauses by the same range (docs/performance.md).
+ */
+const daysInRangeQuery = prepared((db: Executor, userId: number, from: string, to: string) =>
+  db
+    .selectFrom('work_days as w')
+    .leftJoin('work_day_pauses as p', 'p.work_day_id', 'w.id')
+    .select(shiftWithPauseColumns)
+    .where('w.user_id', '=', userId)
+    .where('w.work_date', '>=', from)
+    .where('w.work_date', '<=', to)
+    .orderBy('w.work_date', 'desc')
+    .orderBy('w.check_in_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .orderBy('p.paused_at')
+    .orderBy('p.id'),
+);
+
+/** A user's shifts between two dates (inclusive), newest first, and those shifts' pauses in time order. */
+export async function findDaysInRange(
+  db: Executor,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<{ days: PresentedDayRow[]; pauses: PresentedPauseRow[] }> {
+  return shiftsAndPauses(await daysInRangeQuery.execute(db, userId, from, to));
+}
+
+/** What a shift's pauses are presented from (workday.presenter.ts presentPause, presentWorkDay). */
+export type PresentedPauseRow = Pick<
+  WorkDayPauseRow,
+  | 'work_day_id'
+  | 'paused_at'
+  | 'resumed_at'
+  | 'reason'
+  | 'pause_offline'
+  | 'pause_received_at'
+  | 'resume_offline'
+  | 'resume_received_at'
+>;
+
+/**
+ * What `today/` reads besides the policy and the employee, in one statement instead of three
+ * (docs/performance.md): the user's shifts on any of three dates or on the date of their latest
+ * shift, each with its pauses (a left join: a shift's row once per pause, or once with no pause).
+ * The rows come oldest shift first and each shift's pauses in time order, so the last shift is
+ * findLatestDay's answer and a date's shifts are in findShiftsOn's order.
+ */
+const todayShiftsQuery = prepared((db: Executor, userId: number, before: string, on: string, after: string) =>
+  db
+    .selectFrom('work_days as w')
+    .leftJoin('work_day_pauses as p', 'p.work_day_id', 'w.id')
+    .select(shiftWithPauseColumns)
+    .where('w.user_id', '=', userId)
+    .where((eb) =>
+      eb('w.work_date', 'in', [
+        before,
+        on,
+        after,
+        eb
+          .selectFrom('work_days as latest')
+          .select((inner) => inner.fn.max('latest.work_date').as('work_date'))
+          .where('latest.user_id', '=', userId),
+      ]),
+    )
+    .orderBy('w.work_date')
+    .orderBy('w.check_in_at')
+    .orderBy('w.id')
+    .orderBy('p.paused_at')
+    .orderBy('p.id'),
+);
+
+/**
+ * The user's shifts on `dates` and on the date of their latest shift, oldest first (the last one
+ * is their latest shift), and those shifts' pauses in time order.
+ */
+export async function findTodayShifts(
+  db: Executor,
+  userId: number,
+  dates: readonly [string, string, string],
+): Promise<{ days: PresentedDayRow[]; pauses: PresentedPauseRow[] }> {
+  return shiftsAndPauses(await todayShiftsQuery.execute(db, userId, ...dates));
 }
 
 /** Whether the user has any work day (an account with history is deactivated, never deleted). */
