@@ -1,4 +1,5 @@
 import { MSG } from '@daybook/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockTimecard } from '../src/modules/payroll/payroll.repository.js';
 import {
@@ -131,5 +132,48 @@ describe.each(dialects())('the timecard lock on check-in, check-out, pause and r
     expectLocked(await checkout);
     const [day] = await dayOf(user.id);
     expect(day?.check_out_at).toBeNull();
+  });
+});
+
+/**
+ * The lock's strength on PostgreSQL (ADR 0014): while a transaction holds a card's lock, another
+ * may not take even the weakest row lock on it (`for key share`, which a plain update's lock
+ * leaves free), so its lock is as strong as `select … for update`; and taking it leaves the card
+ * as it was.
+ */
+describe.each(dialects().filter((d) => d === 'postgres'))('the timecard lock’s strength on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it('holds the card as select … for update does, and changes nothing in it', async () => {
+    const user = await createUser(t);
+    const period = { start: '2026-11-15', end: '2026-11-30' };
+    const lock = () =>
+      t.db.transaction().execute(async (trx) => {
+        const card = await lockTimecard(trx, dialect, user.id, period, t.clock.now().toISOString());
+        await expect(
+          sql`select id from timecards where id = ${card.id} for key share nowait`.execute(t.db),
+        ).rejects.toThrow(/could not obtain lock/);
+        return card;
+      });
+    const created = await t.db
+      .transaction()
+      .execute(async (trx) => lockTimecard(trx, dialect, user.id, period, t.clock.now().toISOString()));
+    expect(created).toMatchObject({
+      user_id: user.id,
+      period_start: period.start,
+      period_end: period.end,
+      status: 'open',
+    });
+    expect(await lock()).toEqual(created);
+    await t.db.updateTable('timecards').set({ status: 'submitted' }).where('id', '=', created.id).execute();
+    expect(await lock()).toEqual({ ...created, status: 'submitted' });
+    expect(await t.db.selectFrom('timecards').selectAll().where('id', '=', created.id).executeTakeFirst()).toEqual({
+      ...created,
+      status: 'submitted',
+    });
   });
 });
