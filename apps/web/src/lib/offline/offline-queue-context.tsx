@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { readAccessToken, useSignedIn } from '../auth-tokens';
-import { drainQueue } from './offline-queue';
+import { drainQueue, unlessSame } from './offline-queue';
 import { indexedDbStore, type QueuedAction, type RefusedAction } from './queue-store';
 import { sendQueued, userIdOf } from './send-queued';
 
@@ -34,13 +34,13 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     if (!userId) {
-      setPending([]);
-      setRefused([]);
+      setPending(unlessSame<QueuedAction>([]));
+      setRefused(unlessSame<RefusedAction>([]));
       return;
     }
     const [p, r] = await Promise.all([indexedDbStore.pending(userId), indexedDbStore.refused(userId)]);
-    setPending(p);
-    setRefused(r);
+    setPending(unlessSame(p));
+    setRefused(unlessSame(r));
   }, [userId]);
 
   const sync = useCallback(async () => {

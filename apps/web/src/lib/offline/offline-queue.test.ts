@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drainQueue, offlineAction, outcomeOf, type SendOutcome } from './offline-queue';
+import { drainQueue, offlineAction, outcomeOf, type SendOutcome, unlessSame } from './offline-queue';
 import { projectToday } from './project-today';
 import type { QueuedAction, QueueStore, RefusedAction } from './queue-store';
 
@@ -193,5 +193,28 @@ describe('offline queue (docs/offline.md)', () => {
       paused_seconds: 0,
       status: 'In Progress',
     });
+  });
+});
+
+describe('unlessSame (the queue read again)', () => {
+  it('keeps the list shown when the store holds the same actions, and takes the new one otherwise', async () => {
+    const store = memoryStore();
+    await store.add(action('u1', 'checkIn', minutes(0)));
+    await store.add(action('u1', 'pause', minutes(5)));
+    const shown = await store.pending('u1');
+    // read again: new objects, the same actions
+    const again = await store.pending('u1');
+    expect(again).not.toBe(shown);
+    expect(unlessSame(again)(shown)).toBe(shown);
+    expect(unlessSame<QueuedAction>([])([])).toHaveLength(0);
+
+    // one more, one fewer, or another action in its place: the new list
+    await store.add(action('u1', 'resume', minutes(9)));
+    const more = await store.pending('u1');
+    expect(unlessSame(more)(shown)).toBe(more);
+    const fewer = shown.slice(1);
+    expect(unlessSame(fewer)(shown)).toBe(fewer);
+    const replaced = [shown[0] as QueuedAction, { ...(shown[1] as QueuedAction), seq: 99 }];
+    expect(unlessSame(replaced)(shown)).toBe(replaced);
   });
 });

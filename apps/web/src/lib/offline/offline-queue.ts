@@ -82,3 +82,17 @@ export function offlineAction(
     deviceTime,
   };
 }
+
+/**
+ * A state update that keeps the list shown when the store read the same actions again (a stored
+ * action never changes: refusing one moves it to the other list): every page that reads the queue
+ * would otherwise render again at each read, twice at every start (docs/ARCHITECTURE.md, "Render
+ * priority on a phone").
+ */
+export function unlessSame<T extends QueuedAction>(next: T[]): (shown: T[]) => T[] {
+  return (shown) =>
+    shown.length === next.length &&
+    shown.every((action, at) => action.seq === next[at]?.seq && action.idempotencyKey === next[at]?.idempotencyKey)
+      ? shown
+      : next;
+}
