@@ -208,6 +208,27 @@ describe('compiled response serializer', () => {
       expectAsZod(schema, 300, 300);
   });
 
+  // An object's writer is generated code with its keys written in as literals (objectWriter).
+  it('writes keys that are no identifiers, with quotes, escapes and separators in them, as zod’s serializer', () => {
+    const keys = z.object({
+      '': z.string(),
+      'a b': z.number().optional(),
+      "it's": z.boolean(),
+      'back`tick${x}': z.string().nullable(),
+      'line\u2028sep\u2029': z.string().optional(),
+      'back\\slash"quote': z.null(),
+      '\u0000\n\t': z.literal('on'),
+      constructor: z.string(),
+      toString: z.number().optional(),
+      '0': z.boolean(),
+      '-1': z.string(),
+      'é😀\ud800': z.string(),
+    });
+    expect(compilesResponse(keys)).toBe(true);
+    expectAsZod(keys, 300, 1000);
+    expectAsZod(z.object({}), 10, 100);
+  });
+
   it('hands schemas it does not compile to zod’s serializer unchanged', () => {
     const union = z.object({ code: z.union([z.string(), z.array(z.string())]).optional(), detail: z.string() });
     expectSame(union, [
