@@ -237,19 +237,7 @@ export type PresentedDayRow = Pick<WorkDayRow, (typeof presentedDayColumns)[numb
 
 /** A shift's presented columns and one of its pauses' (todayShiftsQuery, daysInRangeQuery). */
 const shiftWithPauseColumns = [
-  'w.id',
-  'w.user_id',
-  'w.work_date',
-  'w.check_in_at',
-  'w.check_out_at',
-  'w.worked_minutes',
-  'w.worked_seconds',
-  'w.paused_minutes',
-  'w.paused_seconds',
-  'w.check_in_offline',
-  'w.check_in_received_at',
-  'w.check_out_offline',
-  'w.check_out_received_at',
+  ...presentedDayColumns.map((column) => `w.${column}` as const),
   'p.id as pause_id',
   'p.paused_at',
   'p.resumed_at',
@@ -260,32 +248,13 @@ const shiftWithPauseColumns = [
   'p.resume_received_at',
 ] as const;
 
+/** A row of a shift-with-pause statement: the shift's presented columns and one pause's, or nulls. */
+type ShiftWithPauseRow = PresentedDayRow & { pause_id: number | null } & {
+  [K in Exclude<keyof PresentedPauseRow, 'work_day_id'>]: PresentedPauseRow[K] | null;
+};
+
 /** The rows of a shift-with-pause statement as its shifts (in the rows' order) and their pauses. */
-function shiftsAndPauses(
-  rows: readonly {
-    id: number;
-    user_id: number;
-    work_date: string;
-    check_in_at: string;
-    check_out_at: string | null;
-    worked_minutes: number | null;
-    worked_seconds: number | null;
-    paused_minutes: number;
-    paused_seconds: number;
-    check_in_offline: PresentedDayRow['check_in_offline'];
-    check_in_received_at: string | null;
-    check_out_offline: PresentedDayRow['check_out_offline'];
-    check_out_received_at: string | null;
-    pause_id: number | null;
-    paused_at: string | null;
-    resumed_at: string | null;
-    reason: string | null;
-    pause_offline: PresentedPauseRow['pause_offline'] | null;
-    pause_received_at: string | null;
-    resume_offline: PresentedPauseRow['resume_offline'] | null;
-    resume_received_at: string | null;
-  }[],
-): { days: PresentedDayRow[]; pauses: PresentedPauseRow[] } {
+function shiftsAndPauses(rows: readonly ShiftWithPauseRow[]): { days: PresentedDayRow[]; pauses: PresentedPauseRow[] } {
   const days: PresentedDayRow[] = [];
   const pauses: PresentedPauseRow[] = [];
   for (const row of rows) {
