@@ -59,8 +59,10 @@ export function clearDraft(key: string | null, store: Storage | null = storage()
 
 /**
  * Writes the draft a moment after each change (not on the first render, so an untouched note
- * leaves nothing behind). The key is fixed for the form's life. `discard` deletes the draft and
- * stops writing it (the server has the note: a write still waiting must not bring it back).
+ * leaves nothing behind), and at once when the page is left with a write still waiting (a reload
+ * or a closed tab within that moment would otherwise lose the last words typed). The key is fixed
+ * for the form's life. `discard` deletes the draft and stops writing it (the server has the note:
+ * a write still waiting must not bring it back).
  */
 export function useDraftAutosave(
   key: string | null,
@@ -70,21 +72,36 @@ export function useDraftAutosave(
   const first = useRef(true);
   const stopped = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  /** The draft of a write still waiting, if any. */
+  const waiting = useRef<string | null>(null);
   const text = JSON.stringify(draft);
+  const writeWaiting = useCallback(() => {
+    const pending = waiting.current;
+    waiting.current = null;
+    window.clearTimeout(timer.current);
+    if (pending === null || stopped.current) return;
+    writeDraft(key, { ...(JSON.parse(pending) as Omit<NoteDraft, 'savedAt'>), savedAt: new Date().toISOString() });
+  }, [key]);
+  useEffect(() => {
+    window.addEventListener('pagehide', writeWaiting);
+    return () => window.removeEventListener('pagehide', writeWaiting);
+  }, [writeWaiting]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     if (!enabled || stopped.current) return;
-    timer.current = window.setTimeout(() => {
-      if (stopped.current) return;
-      writeDraft(key, { ...(JSON.parse(text) as Omit<NoteDraft, 'savedAt'>), savedAt: new Date().toISOString() });
-    }, DRAFT_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer.current);
-  }, [key, text, enabled]);
+    waiting.current = text;
+    timer.current = window.setTimeout(writeWaiting, DRAFT_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer.current);
+      waiting.current = null;
+    };
+  }, [text, enabled, writeWaiting]);
   const discard = useCallback(() => {
     stopped.current = true;
+    waiting.current = null;
     window.clearTimeout(timer.current);
     clearDraft(key);
   }, [key]);
