@@ -297,6 +297,25 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     await call(t, 'PUT', settings, { session: admin, payload: { low_accuracy_limit_m: 200 } });
   });
 
+  it('replacing one assignment several times at once: every replacement answers 200, one list remains', async () => {
+    const s = await signedIn(t, { name: 'Cora Concurrent', manager_id: manager.userId });
+    const member = await call(t, 'POST', '/api/admin/members', {
+      session: admin,
+      payload: { name: 'Mona Member', assigned_user_id: s.userId },
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    for (const path of [
+      `/api/location-trust/users/${s.userId}/locations/`,
+      `/api/location-trust/members/${member.json().id}/locations/`,
+    ]) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => call(t, 'PUT', path, { session: admin, payload: { location_ids: [dtaId] } })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      expect((await call(t, 'GET', path, { session: admin })).json().location_ids).toEqual([dtaId]);
+    }
+  });
+
   it('open exceptions are counted on the monitoring report and block the timecard', async () => {
     const s = await worker('Tess Timecard');
     await post(s, 'checkin', at(3000, 10));

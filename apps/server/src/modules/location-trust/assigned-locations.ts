@@ -7,6 +7,7 @@ import {
   assignedLocationIds,
   assignedOwnerExists,
   countKnownLocations,
+  lockAssignedOwner,
   replaceAssignedLocations,
 } from './location-trust.repository.js';
 
@@ -32,9 +33,12 @@ export async function putAssignedLocations(
   id: number,
   locationIds: number[],
 ): Promise<number[]> {
-  const before = await readAssignedLocations(ctx, owner, id);
+  await readAssignedLocations(ctx, owner, id);
   const ids = [...new Set(locationIds)].sort((a, b) => a - b);
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+    // One replacement at a time per owner: two at once would both insert into the emptied table.
+    await lockAssignedOwner(trx, owner, id, ctx.dialect);
+    const before = await assignedLocationIds(trx, owner, id);
     if ((await countKnownLocations(trx, ids)) !== ids.length) throw fieldError('location_ids', MSG.locationUnknown);
     await replaceAssignedLocations(trx, owner, id, ids, now.toISOString());
     await audit({

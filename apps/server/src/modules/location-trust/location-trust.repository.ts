@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
@@ -273,6 +273,18 @@ export async function assignedOwnerExists(db: Executor, owner: AssignedTo, id: n
       ? await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst()
       : await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Locks the member or employee row for the rest of the transaction on PostgreSQL, so two
+ * replacements of one assignment run one after the other instead of both inserting into the
+ * emptied table (SQLite writes one at a time already).
+ */
+export async function lockAssignedOwner(db: Executor, owner: AssignedTo, id: number, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await (owner === 'member'
+    ? db.selectFrom('members').select('id').where('id', '=', id).forUpdate().execute()
+    : db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute());
 }
 
 /** A member's or an employee's assigned location ids, ascending. */
