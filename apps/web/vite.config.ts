@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache';
+import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache.ts';
 
 const API_TARGET = process.env.DAYBOOK_API ?? 'http://localhost:3000';
 
