@@ -375,6 +375,37 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
     expect(exceptions).toEqual([{ kind: 'outside', action: 'check_in', accuracy: 0 }]);
   });
 
+  it('refuses an id beyond a record id (32 bits) with a 400, not a database error, and counts no attempt', async () => {
+    const tooBig = 2_147_483_648;
+    const by = await lead('admin');
+    const registered = await call(t, 'POST', '/api/kiosk/devices/', {
+      session: by,
+      payload: { name: 'Too big', location_id: tooBig },
+    });
+    expect(registered.statusCode, registered.body).toBe(400);
+    expect(registered.json()).toMatchObject({ error_code: 'validation_failed', location_id: [expect.any(String)] });
+    const { token } = await device();
+    const s = await staffWithPin('Bea Bounds', '8264');
+    for (const [path, payload, field] of [
+      ['/api/kiosk/identify/', { user_id: tooBig, pin: '8264' }, 'user_id'],
+      ['/api/kiosk/punch/', { user_id: tooBig, pin: '8264', action: 'check_in' }, 'user_id'],
+      ['/api/kiosk/member-visits/', { user_id: tooBig, pin: '8264', action: 'check_in', member_ids: [1] }, 'user_id'],
+      [
+        '/api/kiosk/member-visits/',
+        { user_id: s.userId, pin: '8264', action: 'check_in', member_ids: [tooBig] },
+        'member_ids.0',
+      ],
+    ] as const) {
+      const response = await kiosk(token, 'POST', path, payload);
+      expect(response.statusCode, `${path} ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ error_code: 'validation_failed', [field]: [expect.any(String)] });
+    }
+    // the refusals were not wrong PINs: the person is identified at once
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', { user_id: s.userId, pin: '8264' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('limits wrong PINs per device', async () => {
     const { token } = await device('admin', 'Guessing target');
     const people = [];
