@@ -3,28 +3,32 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { useSignedIn } from '../../lib/auth-tokens';
+import { daybookMessages } from './i18n-en';
+import { daybookMessagesEs } from './i18n-es';
 
 // react-admin and everything it brings are fetched only for an admin, never for the sign-in page.
 const AdminConsole = lazy(() => import('./admin-console'));
 
-/** Texts of this small gate; the console itself uses react-admin's i18n provider. */
-const TEXT = {
-  title: 'Admin console',
-  noAccess: 'You do not have access to the admin console',
-  hint: 'The admin console is for administrators. Ask an administrator if something needs changing.',
-  back: 'Back to the dashboard',
-  failed: 'Failed to load user data.',
-};
+/**
+ * The gate's texts, from the console's catalogue in the language the app shows (the console itself
+ * reads them through react-admin's i18n provider, which this gate does not load).
+ */
+function useGateText() {
+  const { i18n } = useTranslation();
+  return (i18n.language === 'es' ? daybookMessagesEs : daybookMessages).daybook;
+}
 
-function NoAccess({ message }: { message: string }) {
+function NoAccess({ failed = false }: { failed?: boolean }) {
+  const text = useGateText();
   useEffect(() => {
-    document.title = `${TEXT.title} | Daybook`;
-  }, []);
+    document.title = `${text.noAccessTitle} | Daybook`;
+  }, [text]);
   return (
     <Box
       component="main"
@@ -32,13 +36,13 @@ function NoAccess({ message }: { message: string }) {
     >
       <Paper sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480 }} role="alert" data-testid="admin-no-access">
         <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-          {message}
+          {failed ? text.loadFailed : text.noAccess}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {TEXT.hint}
+          {text.noAccessHint}
         </Typography>
         <Button component={RouterLink} to="/home" variant="contained">
-          {TEXT.back}
+          {text.backToDashboard}
         </Button>
       </Paper>
     </Box>
@@ -57,11 +61,11 @@ export default function AdminConsolePage() {
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) {
     const forbidden = profile.error instanceof ApiError && profile.error.status === 403;
-    return <NoAccess message={forbidden ? TEXT.noAccess : TEXT.failed} />;
+    return <NoAccess failed={!forbidden} />;
   }
   // the server refuses every console call until a temporary password is changed
   if (profile.data.mustChangePassword) return <Navigate to="/Change-Password" replace />;
-  if (profile.data.role !== 'admin') return <NoAccess message={TEXT.noAccess} />;
+  if (profile.data.role !== 'admin') return <NoAccess />;
   return (
     <Suspense fallback={<PageLoading />}>
       <AdminConsole />

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../lib/i18n/catalogue';
-import type { daybookMessages } from './i18n';
+import type { daybookMessages } from './i18n-en';
 
 /** The console's own texts in US Spanish (docs/glossary-es.md), key for key like `i18n.ts`. */
 export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
@@ -12,6 +12,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     backToDashboard: 'Volver al panel',
     signIn: 'Ir a la página de inicio de sesión',
     loading: 'Cargando la consola de administración...',
+    loadFailed: 'No se pudieron cargar los datos del usuario.',
     resetPassword: 'Restablecer la contraseña',
     resetPasswordConfirmTitle: '¿Restablecer la contraseña de %{name}?',
     resetPasswordConfirm:
