@@ -9,8 +9,9 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import { useMemo } from 'react';
-import { Admin, defaultTheme, type RaThemeOptions, Resource } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
 import { ConsoleLayout } from './components/console-layout';
+import { themeFor } from './components/console-theme';
 import { adminAuthProvider } from './data/auth-provider';
 import { createAdminDataProvider } from './data/data-provider';
 import { adminCatalogues, adminLanguage, createAdminI18nProvider } from './i18n';
@@ -30,24 +31,6 @@ import { ServiceCodeCreate, ServiceCodeEdit, ServiceCodeList } from './resources
 import { UserCreate, UserEdit, UserList } from './resources/users';
 import { WorkDayList, WorkDayShow } from './resources/work-days';
 
-/** react-admin's default look in the app's colours, which keep every text above 4.5:1 contrast. */
-const themeFor = (loading: string): RaThemeOptions => ({
-  ...defaultTheme,
-  palette: {
-    ...defaultTheme.palette,
-    primary: { main: '#0b5c7a', dark: '#08445b', light: '#3d7f98', contrastText: '#ffffff' },
-    secondary: { main: '#0b5c7a', dark: '#08445b', light: '#3d7f98', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    text: { primary: '#1b2430', secondary: '#4a5565' },
-  },
-  components: {
-    ...defaultTheme.components,
-    // react-admin's loading indicators are progressbars; each needs a name (axe aria-progressbar-name).
-    MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
-    MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
-  },
-});
-
 /**
  * The react-admin application of /admin (docs/ARCHITECTURE.md#stack): every entity's list, create, edit and delete
  * over /api/admin. This module is the only one that imports react-admin, and it is loaded lazily
@@ -58,7 +41,7 @@ export default function AdminConsole() {
   // the console speaks the language the rest of the app shows (docs/decisions/0020-spanish.md)
   const language = adminLanguage();
   const i18nProvider = useMemo(() => createAdminI18nProvider(language), [language]);
-  const theme = useMemo(() => themeFor(adminCatalogues[language].ra.page.loading), [language]);
+  const theme = useMemo(() => themeFor(language), [language]);
   return (
     <Admin
       basename="/admin"

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { themeFor } from './console-theme';
+
+afterEach(cleanup);
+
+/** A list's pagination as react-admin draws it on a phone: without names for its page buttons. */
+function renderPhonePagination(language: 'en' | 'es') {
+  render(
+    <ThemeProvider theme={createTheme(themeFor(language))}>
+      <TablePagination
+        component="div"
+        count={30}
+        rowsPerPage={10}
+        page={1}
+        onPageChange={() => undefined}
+        rowsPerPageOptions={[]}
+      />
+    </ThemeProvider>,
+  );
+}
+
+describe("the console's theme", () => {
+  it('names the page buttons in Spanish when the console is in Spanish', () => {
+    renderPhonePagination('es');
+    expect(screen.getByRole('button', { name: 'Ir a la página anterior' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeTruthy();
+  });
+
+  it('keeps the English names in English', () => {
+    renderPhonePagination('en');
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeTruthy();
+  });
+});
