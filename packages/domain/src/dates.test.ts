@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, getDaysInMonth } from 'date-fns';
+import { addDays, format, getDaysInMonth } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -188,6 +188,55 @@ describe('plusDays', () => {
     expect(plusDays('2026-03-08', 1)).toBe('2026-03-09');
     expect(plusDays('2026-11-01', -7)).toBe('2026-10-25');
     expect(plusDays('2026-05-15', 0)).toBe('2026-05-15');
+  });
+
+  it('gives the same date as parsing and formatting through date-fns (the implementation it replaced)', () => {
+    const replaced = (date: string, days: number) => format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
+    const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }).map(isoOf),
+          fc.date({ min: new Date('1999-12-01'), max: new Date('2101-03-01'), noInvalidDate: true }).map(isoOf),
+          // the edges of the four-digit years, where the general way takes over
+          fc.date({ min: new Date('1000-01-01'), max: new Date('1000-01-10'), noInvalidDate: true }).map(isoOf),
+          fc.date({ min: new Date('9999-12-20'), max: new Date('9999-12-31'), noInvalidDate: true }).map(isoOf),
+        ),
+        fc.oneof(fc.integer({ min: -800, max: 800 }), fc.integer({ min: -3_000_000, max: 3_000_000 })),
+        (date, days) => {
+          let expected: string | Error;
+          try {
+            expected = replaced(date, days);
+          } catch (error) {
+            expected = error as Error;
+          }
+          if (expected instanceof Error) expect(() => plusDays(date, days)).toThrow(expected.constructor as never);
+          else expect(plusDays(date, days)).toBe(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // dates that are no dates, and days that are no whole numbers, keep the general way's answer
+    for (const [date, days] of [
+      ['2026-02-29', 1],
+      ['2028-02-30', 0],
+      ['2026-13-01', 1],
+      ['2026-00-10', 1],
+      ['0999-12-31', 1],
+      ['1000-01-01', -1],
+      ['9999-12-31', 1],
+      ['2026-11-27', 1.5],
+      ['2026-11-27', -0.5],
+    ] as const) {
+      let expected: string | undefined;
+      try {
+        expected = replaced(date, days);
+      } catch {
+        expected = undefined;
+      }
+      if (expected === undefined) expect(() => plusDays(date, days)).toThrow();
+      else expect(plusDays(date, days)).toBe(expected);
+    }
   });
 
   it('undoes itself', () => {

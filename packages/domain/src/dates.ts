@@ -159,9 +159,28 @@ export function inRange(date: LocalDate, range: PayPeriod): boolean {
   return date >= range.start_date && date <= range.end_date;
 }
 
+/**
+ * plusDays of a real `YYYY-MM-DD` date and a whole number of days whose answer has a four-digit
+ * year, counted on the UTC calendar (`Date.UTC` carries the days over months and years) instead
+ * of parsed and formatted through date-fns: about 19 µs a call in the server, twice per history
+ * read (docs/performance.md). Anything else goes the general way below.
+ */
+function plusDaysOfIsoDate(date: LocalDate, days: number): LocalDate | null {
+  if (date.length !== 10 || !ISO_DATE.test(date) || !Number.isSafeInteger(days)) return null;
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  if (y < 1000 || m < 1 || m > 12 || d < 1) return null;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (d > (m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] as number))) return null;
+  const ms = Date.UTC(y, m - 1, d + days);
+  if (!(ms >= MIN_FAST_MS && ms < MAX_FAST_MS)) return null;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** The calendar date `days` days after `date` (before it when negative); no time zone is involved. */
 export function plusDays(date: LocalDate, days: number): LocalDate {
-  return format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
+  return plusDaysOfIsoDate(date, days) ?? format(addDays(new Date(`${date}T12:00:00`), days), 'yyyy-MM-dd');
 }
 
 /**
