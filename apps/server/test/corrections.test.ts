@@ -357,6 +357,53 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     expect(adminRoute.statusCode).toBe(403);
   });
 
+  it('a direct correction at the same time as the worker’s own change of that day: each answers, none 500s', async () => {
+    // A direct correction locked the shift before the timecard, every other writer of a day the
+    // timecard first (ADR 0014): on PostgreSQL the two orders deadlocked.
+    const u = await createUser(t, { role: 'staff', name: 'Dora Deadlock', manager_id: manager.userId });
+    const worker = await login(t, u.email);
+    const correct = (id: number, path: 'admin' | 'team', session: Session, date: string, minute: number) =>
+      call(t, 'POST', `/api/${path}/work-days/${id}/correct`, {
+        session,
+        payload: { check_in_at: at(date, `08:0${minute}`), reason: 'race' },
+      });
+    for (let round = 0; round < 4; round++) {
+      const date = `2026-11-0${3 + round}`;
+      const dayId = await shift(t, u.id, date, '08:00', '16:00');
+      const answers = await Promise.all([
+        correct(dayId, 'admin', admin, date, 1),
+        ask(worker, { date, work_day_id: dayId, check_in: '07:30', check_out: '', reason: 'race' }),
+        correct(dayId, 'admin', admin, date, 2),
+        correct(dayId, 'team', manager, date, 3),
+        ask(worker, { date, work_day_id: dayId, check_in: '07:45', check_out: '', reason: 'race' }),
+        correct(dayId, 'admin', admin, date, 4),
+      ]);
+      for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(500);
+    }
+    // today's open shift: the worker pauses, resumes and checks out while it is corrected
+    for (let round = 0; round < 4; round++) {
+      const dayId = await shift(t, u.id, '2026-11-20', `0${round * 2}:00`, null);
+      const moved = at('2026-11-20', `0${round * 2}:05`);
+      const clock = (action: string, payload: Record<string, unknown> = {}) =>
+        call(t, 'POST', `/api/attendance/${action}/`, { session: worker, payload });
+      const answers = await Promise.all([
+        call(t, 'POST', `/api/admin/work-days/${dayId}/correct`, {
+          session: admin,
+          payload: { check_in_at: moved, reason: 'race' },
+        }),
+        clock('pause', { reason: 'Break' }),
+        call(t, 'POST', `/api/team/work-days/${dayId}/correct`, {
+          session: manager,
+          payload: { check_in_at: moved, reason: 'race' },
+        }),
+        clock('resume'),
+        clock('checkout'),
+      ]);
+      for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(500);
+      if ((await day(t, dayId))?.check_out_at === null) await clock('checkout');
+    }
+  });
+
   it('a correction across midnight: a check-out not after the check-in is on the next calendar day', async () => {
     // a day never punched: 22:00 on the 13th to 06:30 on the 14th
     const asked = await ask(colleague, { date: '2026-11-13', check_in: '22:00', check_out: '06:30', reason: 'Night' });

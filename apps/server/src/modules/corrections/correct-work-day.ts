@@ -2,8 +2,10 @@ import { type AdminWorkDayDetail, MSG, type WorkDayCorrectionBody } from '@daybo
 import type { AppContext } from '../../context.js';
 import { conflict, found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
+import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { adminClock } from '../workday/admin-work-day.js';
 import { lockShift } from '../workday/lock-shift.js';
+import { dayOwner } from './corrections.repository.js';
 import { correctDayTimes, dayWrite } from './day-times.js';
 import { workDayDetail } from './get-work-day.js';
 
@@ -27,6 +29,10 @@ export async function correctWorkDay(
     ctx,
     req,
     async (step) => {
+      // The timecard lock first, as every change to a work day takes it (ADR 0014): locking the
+      // shift first deadlocked on PostgreSQL with the worker's pause, check-out or request.
+      const seen = found(await dayOwner(step.trx, id));
+      await assertDayEditable(step.trx, ctx.dialect, seen.user_id, seen.work_date, step.now);
       const day = found(await lockShift(step.trx, ctx.dialect, id));
       await correctDayTimes(dayWrite(ctx, req, step, c.zone, body.reason), day, {
         checkIn: body.check_in_at ?? null,

@@ -89,9 +89,9 @@ export function listRequests(db: Executor, filter: RequestFilter) {
 }
 export type RequestListRow = Awaited<ReturnType<typeof listRequests>>[number];
 
-/** Whose day a work day is. */
+/** Whose day a work day is, and its date. */
 export function dayOwner(db: Executor, id: number) {
-  return db.selectFrom('work_days').select('user_id').where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('work_days').select(['user_id', 'work_date']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The corrections of a work day (original and new times), oldest first, with the corrector's name. */
