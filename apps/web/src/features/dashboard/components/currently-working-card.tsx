@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import type { TodayWithClock } from '../api/workday';
@@ -16,6 +17,13 @@ interface CurrentlyWorkingCardProps {
   nowMs: number;
   pausedAtText: string | null;
   disabled: boolean;
+  /**
+   * Raised (a new number) when the pause or resume dialog closes: the button then takes the focus
+   * as soon as it can. The card is drawn after the page's urgent updates (dashboard-page's
+   * Deferred), so when the dialog closes after an action, the button is still disabled and the
+   * dialog's own return of the focus misses it, leaving the focus on the page's body.
+   */
+  focusRequest: number;
   onPause: () => void;
   onResume: () => void;
 }
@@ -29,10 +37,19 @@ export function CurrentlyWorkingCard({
   nowMs,
   pausedAtText,
   disabled,
+  focusRequest,
   onPause,
   onResume,
 }: CurrentlyWorkingCardProps) {
   const { t } = useTranslation();
+  const action = useRef<HTMLButtonElement>(null);
+  // a request made before this card was shown (another day, a card since removed) is not for it
+  const focused = useRef(focusRequest);
+  useEffect(() => {
+    if (focusRequest === focused.current || disabled) return;
+    focused.current = focusRequest;
+    action.current?.focus();
+  }, [focusRequest, disabled]);
   const elapsed = formatTimer(workedSecondsToday(today, nowMs));
   return (
     <Card
@@ -87,6 +104,7 @@ export function CurrentlyWorkingCard({
           />
           {today.paused ? (
             <Button
+              ref={action}
               variant="contained"
               color="success"
               startIcon={<PlayCircle />}
@@ -97,6 +115,7 @@ export function CurrentlyWorkingCard({
             </Button>
           ) : (
             <Button
+              ref={action}
               variant="contained"
               color="warning"
               startIcon={<PauseCircle />}

@@ -63,6 +63,8 @@ export default function DashboardPage({
   const actions = useWorkdayActions();
   const [pauseOpen, setPauseOpen] = useState(false);
   const [resumeOpen, setResumeOpen] = useState(false);
+  // the pause or resume button takes the focus back when its dialog closes (CurrentlyWorkingCard)
+  const [focusRequest, setFocusRequest] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
 
   useFailureToast(profile.isError, profile.errorUpdatedAt, t('dashboard.loadEmployeeFailedToast'));
@@ -206,6 +208,7 @@ export default function DashboardPage({
               nowMs={nowMs}
               pausedAtText={pausedAtText}
               disabled={actions.busy !== null}
+              focusRequest={focusRequest}
               onPause={() => {
                 setPauseUsed(true);
                 setPauseOpen(true);
@@ -244,7 +247,10 @@ export default function DashboardPage({
         <PauseDialog
           open={pauseOpen}
           phase={busyPhase('pause')}
-          onClose={() => setPauseOpen(false)}
+          onClose={() => {
+            setPauseOpen(false);
+            setFocusRequest((request) => request + 1);
+          }}
           onConfirm={actions.pause}
         />
       )}
@@ -253,11 +259,15 @@ export default function DashboardPage({
           open={resumeOpen}
           phase={busyPhase('resume')}
           pauseDetails={pauseDetails}
-          onClose={() => setResumeOpen(false)}
+          onClose={() => {
+            setResumeOpen(false);
+            setFocusRequest((request) => request + 1);
+          }}
           onConfirm={async () => {
             // done or refused, the page now shows the day as the server has it (and why, if refused)
             await actions.resume();
             setResumeOpen(false);
+            setFocusRequest((request) => request + 1);
           }}
         />
       )}
