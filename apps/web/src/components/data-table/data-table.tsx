@@ -147,6 +147,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         t('table.displayedRows', { from: range.from, to: range.to, count: range.count })
       }
       getItemAriaLabel={(type) => (type === 'previous' ? t('table.previousPage') : t('table.nextPage'))}
+      // on a phone the paging texts and buttons wrap onto lines of their own instead of running
+      // off the card's right edge (360 px: the page buttons were out of sight)
+      sx={
+        phone ? { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 } } : undefined
+      }
     />
   );
 
