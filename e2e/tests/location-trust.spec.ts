@@ -130,6 +130,8 @@ test.describe('location trust and EVV', () => {
     await expect(admin.getByText(/^1–\d+ of \d+$/)).toBeVisible();
     await expect(admin.getByRole('combobox', { name: /Visits per page/ })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    // the visit's date reads as the app's other dates do, not as the server's YYYY-MM-DD
+    await expect(row).not.toContainText(today);
     // on a phone the page buttons stay on the screen (they ran off the card's right edge)
     await admin.setViewportSize(PHONE);
     await expect(admin.getByRole('button', { name: 'Go to next page' })).toBeInViewport({ ratio: 1 });

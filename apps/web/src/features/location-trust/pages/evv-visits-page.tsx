@@ -16,6 +16,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadEvvExport, useChangeEvvVisit, useEvvVisits } from '../api/location-trust';
 import { type VisitChange, VisitDialog } from '../components/visit-dialog';
@@ -77,7 +78,12 @@ export default function EvvVisitsPage() {
       .map((reason) => t(`locationTrust.exceptionReason.${reason as (typeof EVV_EXCEPTION_REASONS)[number]}`))
       .join('; ');
   const columns: DataColumn<EvvVisit>[] = [
-    { id: 'date', header: t('locationTrust.column.date'), text: (visit) => visit.date, nowrap: true },
+    {
+      id: 'date',
+      header: t('locationTrust.column.date'),
+      text: (visit) => formatCalendarDate(visit.date),
+      nowrap: true,
+    },
     {
       id: 'member',
       header: t('locationTrust.column.member'),
@@ -129,7 +135,7 @@ export default function EvvVisitsPage() {
         <Button
           size="small"
           onClick={() => setEditing(visit)}
-          aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${visit.date}`}
+          aria-label={`${t('locationTrust.edit')} ${visit.member.name} ${formatCalendarDate(visit.date)}`}
         >
           {t('locationTrust.edit')}
         </Button>
