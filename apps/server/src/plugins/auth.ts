@@ -9,6 +9,7 @@ import { sessionIsLive } from '../modules/auth/session-policy.js';
 import { findSession } from '../modules/auth/sessions.repository.js';
 import { verifyAccessToken } from '../modules/auth/tokens.js';
 import { type KioskDeviceView, resolveKioskDevice } from '../modules/kiosk/kiosk.policy.js';
+import { policyAndEmployeeOf } from '../modules/workday/policy-and-employee.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (toBool(session.must_change_password) && !access.beforePasswordChange) {
       throw forbidden(MSG.passwordChangeRequired);
     }
-    return { id: session.user_id, role: session.role, sessionId: session.id };
+    return {
+      id: session.user_id,
+      role: session.role,
+      sessionId: session.id,
+      workday: policyAndEmployeeOf(session.user_id, session),
+    };
   }
 
   async function enforce(request: FastifyRequest): Promise<void> {

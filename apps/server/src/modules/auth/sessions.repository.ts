@@ -1,7 +1,9 @@
 import type { Dialect, Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { POLICY_AND_EMPLOYEE_COLUMNS, type PolicyAndEmployeeRow } from '../workday/policy-and-employee.js';
 
-export interface LiveSession {
+/** A session, its user's state, and the user as an employee with the organisation's work-day policy. */
+export interface LiveSession extends PolicyAndEmployeeRow {
   id: string;
   user_id: number;
   last_seen_at: string;
@@ -22,11 +24,16 @@ const sessionQuery = prepared((db: Executor, sessionId: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', ...SESSION_STATE, 'u.must_change_password'])
+    .leftJoin('organisation as o', (join) => join.on('o.id', '=', 1))
+    .select(['s.id', ...SESSION_STATE, 'u.must_change_password', ...POLICY_AND_EMPLOYEE_COLUMNS])
     .where('s.id', '=', sessionId),
 );
 
-/** A session with the state of its user, for the per-request check (compiled once: db/prepared.ts). */
+/**
+ * A session with the state of its user, for the per-request check (compiled once: db/prepared.ts),
+ * and what the work-day rules read of the user and the organisation: one statement where a clock
+ * action or an own read made two (docs/performance.md).
+ */
 export function findSession(db: Executor, sessionId: string): Promise<LiveSession | undefined> {
   return sessionQuery.takeFirst(db, sessionId);
 }

@@ -42,7 +42,8 @@ export interface Moment {
 }
 
 export async function moment(ctx: AppContext, actor: Actor, body?: OfflineInput): Promise<Moment> {
-  const found = await findPolicyAndEmployee(ctx.db, actor.id);
+  // a signed-in actor brought them with its session read (plugins/auth.ts)
+  const found = actor.workday ?? (await findPolicyAndEmployee(ctx.db, actor.id));
   if (!found) throw unauthorized(MSG.sessionEnded);
   const { policy, employee } = found;
   const time = await effectiveTime(ctx, body);

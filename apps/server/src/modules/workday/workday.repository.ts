@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
+import { POLICY_AND_EMPLOYEE_COLUMNS, type PolicyAndEmployee, policyAndEmployeeOf } from './policy-and-employee.js';
 
 /** The organisation settings every work-day rule reads (docs/product-rules.md §10). */
 export interface WorkdayPolicy {
@@ -38,45 +39,20 @@ export interface Employee {
 /**
  * The organisation's policy and the employee in one statement (every clock action and own read
  * needs both; one round trip instead of two on PostgreSQL, docs/performance.md): the same answers
- * for the policy as getWorkdayPolicy; undefined when there is no such user.
+ * for the policy as getWorkdayPolicy; undefined when there is no such user. A signed-in request
+ * has them from its session read already (Actor.workday); this read is for the others (the kiosk).
  */
 const policyAndEmployeeQuery = prepared((db: Executor, userId: number) =>
   db
     .selectFrom('users as u')
     .leftJoin('organisation as o', (join) => join.on('o.id', '=', 1))
-    .select([
-      'u.id',
-      'u.name',
-      'u.scheduled_start',
-      'u.hourly_rate_cents',
-      'u.target_minutes',
-      'o.time_zone',
-      'o.late_grace_minutes',
-      'o.default_start_time',
-    ])
+    .select(['u.id', ...POLICY_AND_EMPLOYEE_COLUMNS])
     .where('u.id', '=', userId),
 );
 
-export async function findPolicyAndEmployee(
-  db: Executor,
-  userId: number,
-): Promise<{ policy: WorkdayPolicy; employee: Employee } | undefined> {
+export async function findPolicyAndEmployee(db: Executor, userId: number): Promise<PolicyAndEmployee | undefined> {
   const row = await policyAndEmployeeQuery.takeFirst(db, userId);
-  if (!row) return undefined;
-  return {
-    policy: {
-      timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
-      graceMinutes: row.late_grace_minutes ?? DEFAULT_LATE_GRACE_MINUTES,
-      defaultStart: row.default_start_time ?? DEFAULT_SCHEDULED_START,
-    },
-    employee: {
-      id: row.id,
-      name: row.name,
-      scheduled_start: row.scheduled_start,
-      hourly_rate_cents: row.hourly_rate_cents,
-      target_minutes: row.target_minutes,
-    },
-  };
+  return row && policyAndEmployeeOf(row.id, row);
 }
 
 /** The user's shifts on a date, earliest check-in first (several with split shifts, ADR 0027). */
