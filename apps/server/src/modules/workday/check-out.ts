@@ -6,14 +6,7 @@ import { locationColumns } from '../../lib/location.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
-import {
-  claimCheckOut,
-  findLatestDay,
-  findOpenPauses,
-  findPauses,
-  updateDayRow,
-  updatePauseRow,
-} from './workday.repository.js';
+import { claimCheckOut, findLatestDay, findPauses, updateDayRow, updatePauseRow } from './workday.repository.js';
 
 /**
  * POST /api/attendance/checkout/: closes the current shift (also one that began yesterday),
@@ -47,19 +40,24 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
       updated_at: m.time.receivedAt.toISOString(),
     });
     if (!claimed) throw conflict(MSG.alreadyCheckedOut, true);
-    const openPauses = await findOpenPauses(trx, [open.id]);
-    const openPause = openPauses.get(open.id);
+    // The shift's pauses, read once the check-out is claimed (on PostgreSQL the claim holds the
+    // row, so a pause being written now has committed or waits and is then refused); a shift has at
+    // most one open pause (by constraint), closed here at the check-out, and the hours are worked
+    // out from the pauses as written (one read where there were two; docs/performance.md).
+    let pauses = await findPauses(trx, [open.id]);
+    const openPause = pauses.find((pause) => pause.resumed_at === null);
     if (openPause) {
+      const resumedAt = inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString();
       await updatePauseRow(trx, openPause.id, {
-        resumed_at: inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString(),
+        resumed_at: resumedAt,
         ...offlineColumns('resume', m.time),
         resume_note: 'Closed at check-out',
         resume_latitude: loc.latitude,
         resume_longitude: loc.longitude,
         resume_accuracy: loc.accuracy,
       });
+      pauses = pauses.map((pause) => (pause.id === openPause.id ? { ...pause, resumed_at: resumedAt } : pause));
     }
-    const pauses = await findPauses(trx, [open.id]);
     const time = workedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
     const exact = exactWorkedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
     const closed = await updateDayRow(trx, open.id, {
