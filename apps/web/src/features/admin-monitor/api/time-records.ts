@@ -26,10 +26,12 @@ function reportPage(filters: TimeRecordsFilters, page: number, pageSize: number,
 
 /**
  * One page of GET /api/admin/time-records: the server filters, searches, counts and pages, and
- * computes the summary over the whole selection (docs/performance.md, "Monitoring report").
+ * computes the summary over the whole selection (docs/performance.md, "Monitoring report"). Not
+ * asked for while `enabled` is false (a role the server refuses).
  */
-export function useAdminTimeRecords(filters: TimeRecordsFilters, page: number, pageSize: number) {
+export function useAdminTimeRecords(filters: TimeRecordsFilters, page: number, pageSize: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [
       'admin',
       'time-records',

@@ -12,10 +12,12 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useProfile } from '../../../api/profile';
 import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PageHeading } from '../../../components/page-heading';
+import { PageLoading } from '../../../components/page-loading';
 import { SectionCard } from '../../../components/section-card';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
@@ -53,7 +55,8 @@ interface Filters {
  * filters applied with Apply Filters, summary cards, a search over name and email, a table paged
  * 10 rows at a time, and an .xlsx export of the filtered rows. The server filters, searches, counts
  * and pages (one page is asked for at a time); Export asks for every page in turn. Managers see
- * their reports, admins everyone; anyone else is told they have no access.
+ * their reports, admins everyone; anyone else is told they have no access, and the page asks the
+ * server nothing it would refuse them (the role is known from the profile).
  */
 export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
   const { t } = useTranslation();
@@ -81,8 +84,13 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
 
   const range: DateRange = applied.kind === 'custom' ? applied.custom : presetRange(applied.kind, today);
   const filters: TimeRecordsFilters = { range, department: applied.department, search: sentSearch };
-  const records = useAdminTimeRecords(filters, page, PAGE_SIZE);
-  const forbidden = records.error instanceof ApiError && records.error.status === 403;
+  const profile = useProfile();
+  const role = profile.data?.role;
+  const allowed = role === 'manager' || role === 'admin';
+  const records = useAdminTimeRecords(filters, page, PAGE_SIZE, allowed);
+  // staff are told at once; a 403 still tells anyone whose role changed since the profile was read
+  const forbidden =
+    (profile.data !== undefined && !allowed) || (records.error instanceof ApiError && records.error.status === 403);
 
   const customErrors = {
     from: draft.custom.start ? undefined : t('adminMonitor.fromRequired'),
@@ -154,7 +162,14 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
     <Stack spacing={3}>
       <PageHeading title={t('adminMonitor.title')} intro={t('adminMonitor.intro')} />
 
-      {forbidden ? (
+      {!forbidden && !allowed ? (
+        // the profile is still on its way (it is usually read at start-up already) or failed
+        profile.isError ? (
+          <ErrorBanner message={t('adminMonitor.loadFailed')} />
+        ) : (
+          <PageLoading />
+        )
+      ) : forbidden ? (
         <Alert
           severity="warning"
           variant="outlined"
