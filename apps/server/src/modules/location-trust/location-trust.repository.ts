@@ -98,8 +98,81 @@ export async function locationSettings(db: Executor): Promise<{ lowAccuracyLimit
   return { lowAccuracyLimit: limit, evvServiceCodes: codes.map((c) => c.code).sort() };
 }
 
-export function insertException(db: Executor, values: Insertable<LocationExceptionTable>) {
-  return db.insertInto('location_exceptions').values(values).returningAll().executeTakeFirstOrThrow();
+/** What an action's location exception is recorded with (location-check.ts insertActionException). */
+export interface NewException {
+  kind: Insertable<LocationExceptionTable>['kind'];
+  action: Insertable<LocationExceptionTable>['action'];
+  work_day_id: number | null;
+  member_visit_id: number | null;
+  user_id: number;
+  occurred_at: string;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  distance_m: number | null;
+  location_id: number | null;
+  member_id: number | null;
+  created_at: string;
+}
+
+// compiled once: a clock action or a member visit outside its place records one (docs/performance.md)
+const insertExceptionQuery = prepared(
+  (
+    db: Executor,
+    kind: NewException['kind'],
+    action: NewException['action'],
+    workDayId: number | null,
+    memberVisitId: number | null,
+    userId: number,
+    occurredAt: string,
+    latitude: number | null,
+    longitude: number | null,
+    accuracy: number | null,
+    distance: number | null,
+    locationId: number | null,
+    memberId: number | null,
+    createdAt: string,
+  ) =>
+    db
+      .insertInto('location_exceptions')
+      .values({
+        kind,
+        action,
+        work_day_id: workDayId,
+        member_visit_id: memberVisitId,
+        user_id: userId,
+        occurred_at: occurredAt,
+        latitude,
+        longitude,
+        accuracy,
+        distance_m: distance,
+        location_id: locationId,
+        member_id: memberId,
+        created_at: createdAt,
+      })
+      .returning('id'),
+);
+
+/** Records a location exception; answers its id. */
+export async function insertException(db: Executor, values: NewException): Promise<{ id: number }> {
+  const row = await insertExceptionQuery.takeFirst(
+    db,
+    values.kind,
+    values.action,
+    values.work_day_id,
+    values.member_visit_id,
+    values.user_id,
+    values.occurred_at,
+    values.latitude,
+    values.longitude,
+    values.accuracy,
+    values.distance_m,
+    values.location_id,
+    values.member_id,
+    values.created_at,
+  );
+  if (!row) throw new Error('the location exception insert answered no row');
+  return row;
 }
 
 /** Exceptions with the names the queue shows. */

@@ -6,7 +6,7 @@ import { locationColumns } from '../../lib/location.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
-import { findCheckInShifts, insertDay, lockUser } from './workday.repository.js';
+import { findCheckInShifts, insertCheckInDay, lockUser } from './workday.repository.js';
 
 /**
  * POST /api/attendance/checkin/: opens a new shift on today's date. A day may hold several shifts
@@ -32,7 +32,7 @@ export async function checkIn(ctx: AppContext, body: CheckInOutBody, req: ClockR
     // a later shift of the day is never late (ADR 0027)
     const later = onDate;
     const stamp = m.time.receivedAt.toISOString();
-    const created = await insertDay(trx, {
+    const created = await insertCheckInDay(trx, {
       user_id: req.actor.id,
       work_date: m.today,
       check_in_at: m.now.toISOString(),

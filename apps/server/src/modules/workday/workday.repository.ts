@@ -420,6 +420,71 @@ export function insertDay(db: Executor, values: Insertable<WorkDayTable>) {
   return db.insertInto('work_days').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** A check-in's new shift (check-in.ts), compiled once: every column it writes, in this order. */
+const checkInDayQuery = prepared(
+  (
+    db: Executor,
+    userId: number,
+    workDate: string,
+    checkInAt: string,
+    latitude: number | null,
+    longitude: number | null,
+    accuracy: number | null,
+    offline: boolean,
+    receivedAt: string | null,
+    createdAt: string,
+    updatedAt: string,
+  ) =>
+    db
+      .insertInto('work_days')
+      .values({
+        user_id: userId,
+        work_date: workDate,
+        check_in_at: checkInAt,
+        check_in_latitude: latitude,
+        check_in_longitude: longitude,
+        check_in_accuracy: accuracy,
+        check_in_offline: offline,
+        check_in_received_at: receivedAt,
+        created_at: createdAt,
+        updated_at: updatedAt,
+      })
+      .returningAll(),
+);
+
+/** The columns a check-in writes of its new shift. */
+export interface CheckInDay {
+  user_id: number;
+  work_date: string;
+  check_in_at: string;
+  check_in_latitude: number | null;
+  check_in_longitude: number | null;
+  check_in_accuracy: number | null;
+  check_in_offline: boolean;
+  check_in_received_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Inserts a check-in's shift as insertDay does, through a statement compiled once (docs/performance.md). */
+export async function insertCheckInDay(db: Executor, values: CheckInDay): Promise<WorkDayRow> {
+  const row = await checkInDayQuery.takeFirst(
+    db,
+    values.user_id,
+    values.work_date,
+    values.check_in_at,
+    values.check_in_latitude,
+    values.check_in_longitude,
+    values.check_in_accuracy,
+    values.check_in_offline,
+    values.check_in_received_at,
+    values.created_at,
+    values.updated_at,
+  );
+  if (!row) throw new Error('the check-in insert answered no row');
+  return row;
+}
+
 export function updateDayRow(db: Executor, id: number, changes: Updateable<WorkDayTable>) {
   return db.updateTable('work_days').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
