@@ -10,6 +10,7 @@ export const daybookMessages = {
     noAccessTitle: 'Admin console',
     noAccess: 'You do not have access to the admin console',
     noAccessHint: 'The admin console is for administrators. Ask an administrator if you need a change.',
+    userMenu: '%{name}, account menu',
     backToDashboard: 'Back to the dashboard',
     signIn: 'Go to the sign-in page',
     loading: 'Loading the admin console...',

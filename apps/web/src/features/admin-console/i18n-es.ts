@@ -9,6 +9,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     noAccess: 'No tiene acceso a la consola de administración',
     noAccessHint:
       'La consola de administración es para administradores. Pida a un administrador el cambio que necesite.',
+    userMenu: '%{name}, menú de la cuenta',
     backToDashboard: 'Volver al panel',
     signIn: 'Ir a la página de inicio de sesión',
     loading: 'Cargando la consola de administración...',

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext, type AuthProvider, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { MemoryRouter as AdminRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
+import { ConsoleLayout } from './console-layout';
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: 'Alex Morgan' }),
+};
+
+/** A window of `width` px: MUI's media queries (react-admin's sm breakpoint) answer from it. */
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const minWidth = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
+    return {
+      matches: width >= minWidth,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+function renderMenu(language: AdminLanguage) {
+  // The console runs inside the app's router, react-admin's `react-router-dom` being React Router
+  // itself in the build (react-router-dom-shim.ts); under Vitest the two names load two copies, so
+  // each gets a router of its own.
+  render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <AdminRouter initialEntries={['/admin']}>
+        <AdminContext
+          basename="/admin"
+          store={memoryStore()}
+          authProvider={authProvider}
+          i18nProvider={createAdminI18nProvider(language)}
+        >
+          <ConsoleLayout>
+            <p>page</p>
+          </ConsoleLayout>
+        </AdminContext>
+      </AdminRouter>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => windowOf(1280));
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await loadLanguage('en');
+});
+
+describe("the console's user menu (top bar)", () => {
+  it('has a name that starts with the user name it shows (WCAG 2.5.3 label in name)', async () => {
+    renderMenu('en');
+    const button = await screen.findByRole('button', { name: /^Alex Morgan/ });
+    expect(button.textContent).toBe('Alex Morgan');
+    expect(button.getAttribute('aria-label')).toBe('Alex Morgan, account menu');
+  });
+
+  it('says it in Spanish when the console is in Spanish', async () => {
+    // the console speaks the app's language
+    await loadLanguage('es');
+    renderMenu('es');
+    const button = await screen.findByRole('button', { name: /^Alex Morgan/ });
+    expect(button.textContent).toBe('Alex Morgan');
+    expect(button.getAttribute('aria-label')).toBe('Alex Morgan, menú de la cuenta');
+  });
+
+  it('keeps the translated "Profile" for the icon-only button of a phone', async () => {
+    windowOf(360);
+    await loadLanguage('es');
+    renderMenu('es');
+    expect(await screen.findByRole('button', { name: 'Perfil' })).toBeTruthy();
+  });
+});
