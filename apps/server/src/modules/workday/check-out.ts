@@ -6,7 +6,7 @@ import { locationColumns } from '../../lib/location.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
-import { claimCheckOut, findLatestDay, findPauses, updateDayRow, updatePauseRow } from './workday.repository.js';
+import { claimCheckOut, findLatestDay, findPauses, setWorkedTime, updatePauseRow } from './workday.repository.js';
 
 /**
  * POST /api/attendance/checkout/: closes the current shift (also one that began yesterday),
@@ -60,7 +60,7 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
     }
     const time = workedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
     const exact = exactWorkedTime(new Date(open.check_in_at), new Date(checkOutAt), pauses);
-    const closed = await updateDayRow(trx, open.id, {
+    const closed = await setWorkedTime(trx, open.id, {
       worked_minutes: time.worked_minutes,
       paused_minutes: time.paused_minutes,
       worked_seconds: exact.worked_seconds,

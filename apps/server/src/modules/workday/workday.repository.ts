@@ -489,19 +489,102 @@ export function updateDayRow(db: Executor, id: number, changes: Updateable<WorkD
   return db.updateTable('work_days').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+/** What a check-out writes of its shift when it claims it (check-out.ts). */
+export interface CheckOutClaim {
+  check_out_at: string;
+  check_out_latitude: number | null;
+  check_out_longitude: number | null;
+  check_out_accuracy: number | null;
+  check_out_offline: boolean;
+  check_out_received_at: string | null;
+  updated_at: string;
+}
+
+// compiled once, as the check-in's insert (db/prepared.ts, docs/performance.md)
+const claimCheckOutQuery = prepared(
+  (
+    db: Executor,
+    id: number,
+    checkOutAt: string,
+    latitude: number | null,
+    longitude: number | null,
+    accuracy: number | null,
+    offline: boolean,
+    receivedAt: string | null,
+    updatedAt: string,
+  ) =>
+    db
+      .updateTable('work_days')
+      .set({
+        check_out_at: checkOutAt,
+        check_out_latitude: latitude,
+        check_out_longitude: longitude,
+        check_out_accuracy: accuracy,
+        check_out_offline: offline,
+        check_out_received_at: receivedAt,
+        updated_at: updatedAt,
+      })
+      .where('id', '=', id)
+      .where('check_out_at', 'is', null)
+      .returning('id'),
+);
+
 /**
  * Claims a day's check-out: sets the changes only while the day is still open, so of simultaneous
  * requests one matches; answers whether this one did.
  */
-export async function claimCheckOut(db: Executor, id: number, changes: Updateable<WorkDayTable>): Promise<boolean> {
-  const claimed = await db
-    .updateTable('work_days')
-    .set(changes)
-    .where('id', '=', id)
-    .where('check_out_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+export async function claimCheckOut(db: Executor, id: number, claim: CheckOutClaim): Promise<boolean> {
+  const claimed = await claimCheckOutQuery.takeFirst(
+    db,
+    id,
+    claim.check_out_at,
+    claim.check_out_latitude,
+    claim.check_out_longitude,
+    claim.check_out_accuracy,
+    claim.check_out_offline,
+    claim.check_out_received_at,
+    claim.updated_at,
+  );
   return claimed !== undefined;
+}
+
+const workedTimeQuery = prepared(
+  (
+    db: Executor,
+    id: number,
+    workedMinutes: number,
+    pausedMinutes: number,
+    workedSeconds: number,
+    pausedSeconds: number,
+  ) =>
+    db
+      .updateTable('work_days')
+      .set({
+        worked_minutes: workedMinutes,
+        paused_minutes: pausedMinutes,
+        worked_seconds: workedSeconds,
+        paused_seconds: pausedSeconds,
+      })
+      .where('id', '=', id)
+      .returningAll(),
+);
+
+/** Stores a closed shift's worked and paused time (check-out.ts), as updateDayRow would; answers the row. */
+export async function setWorkedTime(
+  db: Executor,
+  id: number,
+  time: { worked_minutes: number; paused_minutes: number; worked_seconds: number; paused_seconds: number },
+): Promise<WorkDayRow> {
+  const row = await workedTimeQuery.takeFirst(
+    db,
+    id,
+    time.worked_minutes,
+    time.paused_minutes,
+    time.worked_seconds,
+    time.paused_seconds,
+  );
+  if (!row) throw new Error(`work day ${id} is gone`);
+  return row;
 }
 
 export function insertPause(db: Executor, values: Insertable<WorkDayPauseTable>) {
