@@ -251,3 +251,44 @@ test.describe('the admin console', () => {
     await expectNoSeriousA11yIssues(page);
   });
 });
+
+test.describe('the console’s lists on a 360 px phone', () => {
+  test('a list wider than the phone scrolls in its own box; the page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAt(page, DEMO.admin, '/admin/users');
+    const resources = [
+      'users',
+      'clients',
+      'goals',
+      'members',
+      'work-days',
+      'departments',
+      'locations',
+      'service-codes',
+      'audit-log',
+    ];
+    for (const resource of resources) {
+      await page.goto(`/admin/${resource}`);
+      const table = page.locator('.RaDatagrid-tableWrapper').first();
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const widths = await page.evaluate(() => {
+        const wrapper = document.querySelector('.RaDatagrid-tableWrapper') as HTMLElement;
+        return {
+          page: document.documentElement.scrollWidth,
+          window: document.documentElement.clientWidth,
+          box: wrapper.getBoundingClientRect().right,
+        };
+      });
+      expect(widths.page, `/admin/${resource} is as wide as the window`).toBeLessThanOrEqual(widths.window);
+      expect(widths.box, `/admin/${resource}'s table box ends inside the window`).toBeLessThanOrEqual(widths.window);
+    }
+    // the users' table is wider than the phone: it scrolls inside its box, which the keyboard reaches
+    await page.goto('/admin/users');
+    const wrapper = page.locator('.RaDatagrid-tableWrapper').first();
+    await expect(wrapper.locator('tbody tr').first()).toBeVisible();
+    expect(await wrapper.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await wrapper.evaluate((box) => box.scrollBy(200, 0));
+    expect(await wrapper.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousA11yIssues(page);
+  });
+});

@@ -16,6 +16,19 @@ export const themeFor = (language: AdminLanguage): RaThemeOptions => ({
     // react-admin's loading indicators are progressbars; each needs a name (axe aria-progressbar-name).
     MuiCircularProgress: { defaultProps: { 'aria-label': adminCatalogues[language].ra.page.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': adminCatalogues[language].ra.page.loading } },
+    // A list wider than the window (a 360 px phone) scrolls inside its own box: react-admin's layout
+    // is at least as wide as its content (minWidth: fit-content), which made the whole page scroll
+    // sideways under a top bar of the window's width. The list's row of columns keeps its width;
+    // the page keeps the window's.
+    RaLayout: {
+      styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+    },
+    RaList: {
+      styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } },
+    },
+    RaDatagrid: {
+      styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
+    },
     // On a phone react-admin's pagination leaves its page buttons to MUI's English names.
     MuiTablePagination: {
       defaultProps: {
