@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { useNamedStatements } from './pg-statements.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -87,6 +88,8 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       types: pgTypes(),
     });
+    // the queries compiled once run as named statements (docs/decisions/0040-named-statements-on-postgresql.md)
+    pool.on('connect', (client) => useNamedStatements(client as unknown as Parameters<typeof useNamedStatements>[0]));
     pool.on(
       'error',
       options.onConnectionError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),

@@ -1,5 +1,6 @@
-import { type Compilable, type CompiledQuery, createQueryId, SqliteAdapter } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, PostgresAdapter, SqliteAdapter } from 'kysely';
 import type { Executor } from './database.js';
+import { nameStatement } from './pg-statements.js';
 
 /** Stands for the i-th argument while a prepared query is built and compiled once. */
 class Placeholder {
@@ -98,6 +99,8 @@ export function prepared<A extends unknown[], O>(
       for (let i = 0; i < arity; i++) {
         if (!sources.includes(i)) throw new Error(`prepared query: argument ${i} is never bound (${query.sql})`);
       }
+      // on PostgreSQL each runs as a named statement, parsed once per connection (pg-statements.ts)
+      if (executor.adapter instanceof PostgresAdapter) nameStatement(query.sql);
       found = { query, compiledSql: compiled.sql, sources };
       templates.set(executor.adapter, found);
     }
