@@ -27,3 +27,6 @@ export const EMAIL_MAX = 254;
 
 /** Longest pause reason the server keeps (schemas/pause-reason.ts). */
 export const PAUSE_REASON_MAX = 500;
+
+/** Largest record id accepted anywhere (a 32-bit integer column). */
+export const RECORD_ID_MAX = 2_147_483_647;

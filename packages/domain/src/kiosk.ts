@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAUSE_REASON_MAX } from './constants.js';
+import { PAUSE_REASON_MAX, RECORD_ID_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { password } from './schemas/fields.js';
 
@@ -72,10 +72,16 @@ export const kioskPinStatusSchema = z.object({
 });
 export type KioskPinStatus = z.infer<typeof kioskPinStatusSchema>;
 
+/**
+ * A record id a kiosk body names, bounded like every other (RECORD_ID_MAX, a 32-bit column): a
+ * bigger one is refused at the boundary instead of reaching PostgreSQL's out-of-range error.
+ */
+const kioskRecordId = z.number().int().positive().max(RECORD_ID_MAX);
+
 /** POST /api/kiosk/devices/: a name and one of the admin console's locations. */
 export const kioskDeviceBody = z.strictObject({
   name: z.string().trim().min(1).max(KIOSK_DEVICE_NAME_MAX),
-  location_id: z.number().int().positive(),
+  location_id: kioskRecordId,
 });
 export type KioskDeviceBody = z.infer<typeof kioskDeviceBody>;
 
@@ -117,7 +123,7 @@ export const kioskRosterEntrySchema = z.object({
 
 /** Who is at the kiosk: the roster's user id and their PIN (sent again with each action). */
 const identity = {
-  user_id: z.number().int().positive(),
+  user_id: kioskRecordId,
   pin: z.string().max(12),
 };
 
@@ -162,7 +168,7 @@ export const kioskPunchSchema = z.object({
 export const kioskMemberVisitsBody = z.strictObject({
   ...identity,
   action: z.enum(['check_in', 'check_out']),
-  member_ids: z.array(z.number().int().positive()).min(1).max(KIOSK_MEMBERS_MAX),
+  member_ids: z.array(kioskRecordId).min(1).max(KIOSK_MEMBERS_MAX),
 });
 export type KioskMemberVisitsBody = z.infer<typeof kioskMemberVisitsBody>;
 

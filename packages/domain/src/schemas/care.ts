@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordBillingFields } from '../billing-fields.js';
 import { TRIAL_PERCENTAGE_LABELS } from '../care.js';
+import { RECORD_ID_MAX } from '../constants.js';
 import { parseDateInput } from '../dates.js';
 import {
   BILL_TYPES,
@@ -24,8 +25,8 @@ import { progressSignatureFields, recordSignatureFields } from './signatures.js'
  * machine-readable companions (`*_iso`) as docs/product-rules.md §7 asks. See ADR 0009.
  */
 
-/** Largest record id accepted anywhere (a 32-bit integer column). */
-export const RECORD_ID_MAX = 2_147_483_647;
+// Largest record id accepted anywhere: constants.ts (the kiosk's schemas use it without this module)
+export { RECORD_ID_MAX };
 /** Longest free-text note (documentation, progress notes). */
 export const NOTE_MAX = 4000;
 /** Trial numbers run from 1 to this. */

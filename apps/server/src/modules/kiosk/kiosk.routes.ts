@@ -1,6 +1,5 @@
 import {
   idParams,
-  KIOSK_MEMBERS_MAX,
   kioskDeviceBody,
   kioskDeviceCreatedSchema,
   kioskDeviceSchema,
@@ -15,7 +14,6 @@ import {
   kioskPunchSchema,
   kioskRosterEntrySchema,
   kioskSelfSchema,
-  RECORD_ID_MAX,
 } from '@daybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,19 +38,6 @@ import { setKioskPin } from './set-kiosk-pin.js';
 import { unlockKioskPin } from './unlock-kiosk-pin.js';
 
 const tags = ['kiosk'];
-
-/**
- * The ids a kiosk body names are bounded like every other record id (RECORD_ID_MAX, a 32-bit
- * column): a bigger one is a 400 here instead of an out-of-range error from PostgreSQL (a 500).
- */
-const recordId = z.number().int().positive().max(RECORD_ID_MAX);
-const deviceBody = kioskDeviceBody.extend({ location_id: recordId });
-const identifyBody = kioskIdentifyBody.extend({ user_id: recordId });
-const punchBody = kioskPunchBody.safeExtend({ user_id: recordId });
-const memberVisitsBody = kioskMemberVisitsBody.safeExtend({
-  user_id: recordId,
-  member_ids: z.array(recordId).min(1).max(KIOSK_MEMBERS_MAX),
-});
 
 /** PIN attempts one device may send per minute, counted per device token (Redis when present). */
 const DEVICE_RATE = { max: 30, timeWindow: '1 minute' } as const;
@@ -146,7 +131,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'registerKioskDevice',
         summary: 'Register this device as a kiosk at a location; the token is answered once',
-        body: deviceBody,
+        body: kioskDeviceBody,
         response: { 201: kioskDeviceCreatedSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -235,7 +220,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'identifyAtKiosk',
         summary: 'Check a roster entry’s kiosk PIN; answers their work-day state and members',
-        body: identifyBody,
+        body: kioskIdentifyBody,
         response: { 200: kioskIdentitySchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
@@ -251,7 +236,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'kioskPunch',
         summary: 'Check in, check out, pause (reason) or resume with the kiosk PIN at the device’s location',
         description: 'The work-day refusals are the dashboard’s (409 with `error` and `detail`).',
-        body: punchBody,
+        body: kioskPunchBody,
         response: { 200: kioskPunchSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
@@ -266,7 +251,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'kioskMemberVisits',
         summary: 'Check several of the person’s members in or out in one pass at the device’s location',
-        body: memberVisitsBody,
+        body: kioskMemberVisitsBody,
         response: { 200: kioskMemberVisitsSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
