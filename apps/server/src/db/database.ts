@@ -162,6 +162,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/**
+ * A transaction the database gave up on because of other transactions, after undoing it: a
+ * deadlock or a serialization failure on PostgreSQL, a lock not available, or SQLite still busy
+ * after its timeout. Nothing of it was written, and the same request may simply be sent again
+ * (plugins/errors.ts answers 503 `database_busy` with `Retry-After`).
+ */
+export function isTransientConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001' || code === '55P03' || code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
 /** Runs `work`; a unique violation from it becomes the error `refusal` makes, anything else passes. */
 export async function refuseDuplicates<T>(refusal: () => Error, work: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,7 @@
 import { MSG } from '@daybook/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isTransientConflict } from '../db/database.js';
 import { codeFor, errorBody, type FieldErrors, HttpError } from '../lib/http-error.js';
 
 interface ValidationItem {
@@ -65,6 +66,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
             ? MSG.invalidBody
             : error.message;
       return reply.code(status).send(errorBody(new HttpError(status, detail, {}, false, codeFor(status, detail))));
+    }
+    if (isTransientConflict(error)) {
+      // undone by the database (a deadlock, a serialization failure, a lock wait given up): nothing
+      // was written, so the client may send it again (docs/api-errors.md)
+      request.log.warn({ err: error }, 'transaction given up by the database; answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(errorBody(new HttpError(503, MSG.databaseBusy)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.', code: 'server_error', error_code: 'server_error' });

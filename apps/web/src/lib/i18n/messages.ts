@@ -167,6 +167,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   serviceCodeInactive: 'Este código de servicio está inactivo. Elija un servicio activo.',
   authorizationClientUnknown: 'Elija un cliente existente.',
   passwordHashingBusy: 'El servidor está ocupado verificando contraseñas. Inténtelo de nuevo en unos segundos.',
+  databaseBusy:
+    'Otra persona estaba cambiando los mismos registros en ese momento. No se guardó nada; inténtelo de nuevo.',
   idempotencyKeyInvalid: 'El encabezado Idempotency-Key debe tener de 8 a 128 letras, dígitos o los caracteres - _ . :',
   idempotencyInProgress:
     'Todavía se está procesando una solicitud con esta Idempotency-Key. Inténtelo de nuevo en un momento.',
