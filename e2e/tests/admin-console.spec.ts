@@ -252,6 +252,55 @@ test.describe('the admin console', () => {
   });
 });
 
+test.describe('the console in Spanish on a phone and a desktop', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the menu’s long labels wrap onto a second line beside their icon instead of ending in an ellipsis', async ({
+    page,
+  }) => {
+    const labels = () =>
+      page.locator('.RaMenu-open .RaMenuItemLink-root').evaluateAll((items) =>
+        items.map((item) => {
+          const text = item.querySelector('.MuiTypography-root') as HTMLElement;
+          const icon = item.querySelector('.RaMenuItemLink-icon svg') as SVGElement;
+          return {
+            label: text.textContent,
+            cut: text.scrollWidth > text.clientWidth,
+            lines: Math.round(
+              text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
+            ),
+            // the icon's middle on the first line's
+            iconOff: Math.abs(
+              icon.getBoundingClientRect().top +
+                icon.getBoundingClientRect().height / 2 -
+                (text.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(text).lineHeight) / 2),
+            ),
+          };
+        }),
+      );
+    await signInAt(page, DEMO.admin, '/admin/users');
+    await expect(page.locator('#react-admin-title')).toContainText('Usuarios');
+    for (const phone of [false, true]) {
+      if (phone) {
+        // a fresh load at phone size: the menu opens as a drawer
+        await page.setViewportSize({ width: 360, height: 800 });
+        await page.reload();
+        await page.getByRole('button', { name: 'Abrir el menú' }).click();
+        await expect(page.locator('.RaMenu-open')).toBeVisible();
+      }
+      const shown = await labels();
+      expect(shown.map((item) => item.label)).toContain('Configuración de la organización');
+      expect(shown.filter((item) => item.cut)).toEqual([]);
+      const long = shown.filter(
+        (item) => item.label === 'Autorizaciones de servicio' || item.label?.startsWith('Configuración'),
+      );
+      expect(long.map((item) => item.lines)).toEqual([2, 2]);
+      expect(shown.filter((item) => item.iconOff > 2)).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
+    }
+  });
+});
+
 test.describe('the console’s lists on a 360 px phone', () => {
   test('a list wider than the phone scrolls in its own box; the page does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });

@@ -16,6 +16,22 @@ export const themeFor = (language: AdminLanguage): RaThemeOptions => ({
     // react-admin's loading indicators are progressbars; each needs a name (axe aria-progressbar-name).
     MuiCircularProgress: { defaultProps: { 'aria-label': adminCatalogues[language].ra.page.loading } },
     MuiLinearProgress: { defaultProps: { 'aria-label': adminCatalogues[language].ra.page.loading } },
+    // The open menu's long labels ("Autorizaciones de servicio", "Configuración de la organización")
+    // wrap onto a second line instead of ending in an ellipsis; the icon stays beside the first line.
+    // A closed (icons-only) menu keeps react-admin's one line, its labels hidden. The keyboard focus
+    // gets an outline, more than MenuItem's faint grey background.
+    RaMenu: {
+      styleOverrides: {
+        root: {
+          '&.RaMenu-open .RaMenuItemLink-root': {
+            whiteSpace: 'normal',
+            alignItems: 'flex-start',
+            '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+          },
+          '& .RaMenuItemLink-root.Mui-focusVisible': { outline: '2px solid #0b5c7a', outlineOffset: -2 },
+        },
+      },
+    },
     // A list wider than the window (a 360 px phone) scrolls inside its own box: react-admin's layout
     // is at least as wide as its content (minWidth: fit-content), which made the whole page scroll
     // sideways under a top bar of the window's width. The list's row of columns keeps its width;
