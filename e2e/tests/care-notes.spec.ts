@@ -1,6 +1,7 @@
 import {
   DEMO,
   DEMO_PASSWORD,
+  DESKTOP,
   expect,
   expectNoSeriousA11yIssues,
   PHONE,
@@ -177,5 +178,54 @@ test.describe('Progress notes', () => {
     await expectNoSeriousA11yIssues(page);
     await page.goto('/notes/not-a-number');
     await expect(page.getByText('Failed to load client details')).toBeVisible();
+  });
+});
+
+test.describe('Progress notes in Spanish on a 360 px phone and a desktop', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the trial selects show "Seleccione..." whole and the chart shows its "100%"', async ({ page }) => {
+    await signIn(page, DEMO.ana);
+    const clients = await apiGet<ClientRow[]>(page, '/api/clients/?status=all');
+    const client = clients.find((item) => item.clientId === 'GC-1001')!;
+    await page.goto(`/notes/${client.id}`);
+    const goal1 = page.getByTestId('goal-1');
+    await goal1.getByRole('button', { name: '+ Agregar intento a la meta 1' }).click();
+    for (const size of [{ width: 360, height: 800 }, DESKTOP]) {
+      await page.setViewportSize(size);
+      // A native select's text is cut without changing its scroll width: measure it as drawn.
+      const selects = await goal1.locator('[data-testid="trial-row"] select').evaluateAll((elements) =>
+        elements.map((element) => {
+          const select = element as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = select.options[select.selectedIndex]!.text;
+          const room =
+            select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          return { text, fits: context.measureText(text).width <= room };
+        }),
+      );
+      expect(selects).toEqual([
+        { text: 'Seleccione...', fits: true },
+        { text: 'Seleccione...', fits: true },
+      ]);
+      const chart = goal1.locator('svg.recharts-surface').first();
+      await expect(chart).toBeVisible();
+      // the axes are drawn once the chart has measured itself
+      const ticks = () =>
+        chart.evaluate((svg) => {
+          const left = svg.getBoundingClientRect().left;
+          return [...svg.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => ({
+            text: tick.textContent,
+            inside: tick.getBoundingClientRect().left >= left,
+          }));
+        });
+      await expect.poll(ticks).toEqual([
+        { text: '0%', inside: true },
+        { text: '50%', inside: true },
+        { text: '100%', inside: true },
+      ]);
+    }
   });
 });

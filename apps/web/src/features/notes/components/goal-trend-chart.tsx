@@ -10,10 +10,11 @@ export default function GoalTrendChart({ points, seriesName }: { points: GoalTre
   const data = points.map((point) => ({ date: point.date.slice(0, 5), independent: point.independent_percent }));
   return (
     <ResponsiveContainer width="100%" height={140}>
-      <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+      <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#d5dbe1" />
         <XAxis dataKey="date" tick={{ fontSize: 11, fill: '#4a5565' }} minTickGap={16} />
-        <YAxis domain={[0, 100]} ticks={[0, 50, 100]} tick={{ fontSize: 11, fill: '#4a5565' }} unit="%" />
+        {/* wide enough for "100%" (a negative left margin cut it on a phone) and no wider */}
+        <YAxis domain={[0, 100]} ticks={[0, 50, 100]} tick={{ fontSize: 11, fill: '#4a5565' }} unit="%" width={44} />
         <Tooltip formatter={(value) => [`${value}%`, seriesName]} />
         <Line
           type="monotone"

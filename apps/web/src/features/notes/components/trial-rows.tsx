@@ -32,11 +32,14 @@ interface TrialRowsProps {
   locked?: boolean;
 }
 
-const COLUMNS = { xs: '2rem 6rem minmax(0, 1fr)', sm: '4rem 8rem minmax(12rem, 1fr) 7rem 3rem' };
+/** The Percentage column is wide enough for "Seleccione..." (8rem cut it to "Seleccione."), Delete for "Eliminar". */
+const COLUMNS = { xs: '2rem minmax(0, 1fr) auto', md: '4rem 10rem minmax(12rem, 1fr) 7rem 4.5rem' };
+/** Below md each select has a line of its own, wide enough for "Seleccione..." (a phone cut it to "Selecci…"). */
+const PHONE_LINE = { xs: '2 / 4', md: 'auto' };
 
 /**
  * The trials table of one goal (docs/product-rules.md §2 Notes): Trial #, Percentage, Value, Initials, Delete, and
- * + Add Trial. A table on wide screens; on a phone each trial wraps onto two lines.
+ * + Add Trial. A table on wide screens; narrower (a phone) each trial takes three lines: Percentage, Value, then Initials and Delete.
  */
 export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, deletingKey, locked }: TrialRowsProps) {
   const { t } = useTranslation();
@@ -48,7 +51,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
         aria-label={t('notes.trialsOf', { number: goalNumber })}
         data-testid={`trials-goal-${goalNumber}`}
       >
-        <Box role="rowgroup" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Box role="rowgroup" sx={{ display: { xs: 'none', md: 'block' } }}>
           <Box
             role="row"
             sx={{
@@ -97,7 +100,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                 <Typography role="cell" sx={{ fontWeight: 700 }}>
                   {trial.trial_number}
                 </Typography>
-                <Box role="cell">
+                <Box role="cell" sx={{ gridColumn: PHONE_LINE }}>
                   <NativeSelect
                     value={trial.percentage}
                     onChange={(event) => onChange(trial.key, { percentage: event.target.value })}
@@ -114,7 +117,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     ))}
                   </NativeSelect>
                 </Box>
-                <Box role="cell">
+                <Box role="cell" sx={{ gridColumn: PHONE_LINE }}>
                   <NativeSelect
                     value={trial.value}
                     onChange={(event) => onChange(trial.key, { value: event.target.value })}
@@ -131,7 +134,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     ))}
                   </NativeSelect>
                 </Box>
-                <Box role="cell" sx={{ gridColumn: { xs: '2 / 3', sm: 'auto' } }}>
+                <Box role="cell" sx={{ gridColumn: { xs: '2 / 3', md: 'auto' } }}>
                   <OutlinedInput
                     size="small"
                     value={trial.initials}
@@ -141,7 +144,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     fullWidth
                   />
                 </Box>
-                <Box role="cell" sx={{ gridColumn: { xs: '3 / 4', sm: 'auto' } }}>
+                <Box role="cell" sx={{ gridColumn: { xs: '3 / 4', md: 'auto' } }}>
                   <IconButton
                     color="error"
                     onClick={() => onDelete(trial)}
