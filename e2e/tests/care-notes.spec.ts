@@ -193,8 +193,10 @@ test.describe('Progress notes in Spanish on a 360 px phone and a desktop', () =>
     await goal1.getByRole('button', { name: '+ Agregar intento a la meta 1' }).click();
     for (const size of [{ width: 360, height: 800 }, DESKTOP]) {
       await page.setViewportSize(size);
-      // A native select's text is cut without changing its scroll width: measure it as drawn.
-      const selects = await goal1.locator('[data-testid="trial-row"] select').evaluateAll((elements) =>
+      // A native select's text is cut without changing its scroll width: measure it as drawn. The
+      // trial just added is the goal's last row (other tests of this run may have saved trials).
+      const added = goal1.locator('[data-testid="trial-row"]').last();
+      const selects = await added.locator('select').evaluateAll((elements) =>
         elements.map((element) => {
           const select = element as HTMLSelectElement;
           const style = getComputedStyle(select);
