@@ -129,3 +129,10 @@ export function prepared<A extends unknown[], O>(
     },
   };
 }
+
+/**
+ * Compiles only when `Missing` is `never`: `NoneMissing<Exclude<keyof Row, (typeof columns)[number]>>`
+ * stops the build when a migration adds a column that a hot statement's list of a row's columns
+ * lacks (the lists that stand for `*`, ADR 0040).
+ */
+export type NoneMissing<Missing extends never> = Missing;

@@ -1,6 +1,6 @@
 import type { PayrollSettings, RoundingMinutes } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import { type NoneMissing, prepared } from '../../db/prepared.js';
 
 /**
  * Every query of the payroll feature: settings, the people a caller may see, shifts and pauses
@@ -237,8 +237,29 @@ const openTimecard = prepared((db: Executor, userId: number, start: string, end:
     .values({ user_id: userId, period_start: start, period_end: end, status: 'open', updated_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'period_start']).doNothing()),
 );
+/**
+ * Every column of timecards, in the table's order, for the lock's statements: named rather than `*`,
+ * so that on PostgreSQL they run as named statements inside a work-day write's transaction (ADR 0040).
+ */
+const timecardColumns = [
+  'id',
+  'user_id',
+  'period_start',
+  'period_end',
+  'status',
+  'submitted_at',
+  'submitted_by',
+  'approved_at',
+  'approved_by',
+  'worked_seconds',
+  'regular_seconds',
+  'overtime_seconds',
+  'gross_pay_cents',
+  'updated_at',
+] as const;
+export type TimecardColumnsComplete = NoneMissing<Exclude<keyof TimecardRow, (typeof timecardColumns)[number]>>;
 const timecardQuery = (db: Executor, userId: number, start: string) =>
-  db.selectFrom('timecards').selectAll().where('user_id', '=', userId).where('period_start', '=', start);
+  db.selectFrom('timecards').select(timecardColumns).where('user_id', '=', userId).where('period_start', '=', start);
 const timecard = prepared(timecardQuery);
 /**
  * PostgreSQL: the row inserted, or the existing one locked and returned as it stands once the lock
@@ -256,7 +277,7 @@ const createdOrLockedTimecard = prepared((db: Executor, userId: number, start: s
     .onConflict((oc) =>
       oc.columns(['user_id', 'period_start']).doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id') })),
     )
-    .returningAll(),
+    .returning(timecardColumns),
 );
 
 export async function updateTimecard(

@@ -2,9 +2,39 @@ import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE 
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import { type NoneMissing, prepared } from '../../db/prepared.js';
 import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
 import { POLICY_AND_EMPLOYEE_COLUMNS, type PolicyAndEmployee, policyAndEmployeeOf } from './policy-and-employee.js';
+
+/**
+ * Every column of work_days, in the table's order, for the hot statements that read a whole shift:
+ * named rather than `*`, so that on PostgreSQL they run as named statements inside a transaction too
+ * (ADR 0040). The type below stops the build when a migration adds a column this list lacks.
+ */
+export const workDayColumns = [
+  'id',
+  'user_id',
+  'work_date',
+  'check_in_at',
+  'check_out_at',
+  'check_in_latitude',
+  'check_in_longitude',
+  'check_in_accuracy',
+  'check_out_latitude',
+  'check_out_longitude',
+  'check_out_accuracy',
+  'worked_minutes',
+  'paused_minutes',
+  'created_at',
+  'updated_at',
+  'worked_seconds',
+  'paused_seconds',
+  'check_in_offline',
+  'check_in_received_at',
+  'check_out_offline',
+  'check_out_received_at',
+] as const;
+export type WorkDayColumnsComplete = NoneMissing<Exclude<keyof WorkDayRow, (typeof workDayColumns)[number]>>;
 
 /** The organisation settings every work-day rule reads (docs/product-rules.md §10). */
 export interface WorkdayPolicy {
@@ -59,7 +89,7 @@ export async function findPolicyAndEmployee(db: Executor, userId: number): Promi
 const shiftsOnQuery = prepared((db: Executor, userId: number, workDate: string) =>
   db
     .selectFrom('work_days')
-    .selectAll()
+    .select(workDayColumns)
     .where('user_id', '=', userId)
     .where('work_date', '=', workDate)
     .orderBy('check_in_at')
@@ -77,7 +107,7 @@ export function findShiftsOn(db: Executor, userId: number, workDate: string): Pr
 const latestDayQuery = prepared((db: Executor, userId: number) =>
   db
     .selectFrom('work_days')
-    .selectAll()
+    .select(workDayColumns)
     .where('user_id', '=', userId)
     .orderBy('work_date', 'desc')
     .orderBy('check_in_at', 'desc')
@@ -99,7 +129,7 @@ export function findLatestDay(db: Executor, userId: number): Promise<WorkDayRow 
 const checkInShiftsQuery = prepared((db: Executor, userId: number, workDate: string) =>
   db
     .selectFrom('work_days')
-    .selectAll()
+    .select(workDayColumns)
     .where('user_id', '=', userId)
     .where((eb) =>
       eb.or([
@@ -449,7 +479,7 @@ const checkInDayQuery = prepared(
         created_at: createdAt,
         updated_at: updatedAt,
       })
-      .returningAll(),
+      .returning(workDayColumns),
 );
 
 /** The columns a check-in writes of its new shift. */
@@ -566,7 +596,7 @@ const workedTimeQuery = prepared(
         paused_seconds: pausedSeconds,
       })
       .where('id', '=', id)
-      .returningAll(),
+      .returning(workDayColumns),
 );
 
 /** Stores a closed shift's worked and paused time (check-out.ts), as updateDayRow would; answers the row. */
