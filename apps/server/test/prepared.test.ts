@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.js';
-import { opaqueParameters, prepared, preparedTexts } from '../src/db/prepared.js';
+import { opaqueParameters, prepared, preparedRecord, preparedTexts } from '../src/db/prepared.js';
 import { createTestApp, createUser, dialects, type TestApp } from './helper.js';
 
 /** Queries compiled once and run with new arguments (db/prepared.ts, issue 17). */
@@ -36,6 +36,29 @@ describe.each(dialects())('prepared queries on %s', (dialect) => {
     // a boolean constant of the query is bound as SQLite can store it (ADR 0002)
     await t.db.updateTable('users').set({ is_active: false }).where('id', '=', staff.id).execute();
     expect(await byEmailAndRole.execute(t.db, 'prepared-staff@daybook.test', 'staff')).toEqual([]);
+  });
+
+  it('binds each key of a record argument as its own parameter, whatever order the record was written in', async () => {
+    const rename = preparedRecord(
+      ['id', 'name', 'phone'],
+      (db: Executor, user: { id: number; name: string; phone: string | null }) =>
+        db
+          .updateTable('users')
+          .set({ name: user.name, phone: user.phone })
+          .where('id', '=', user.id)
+          .returning(['id', 'name', 'phone']),
+    );
+    const first = await createUser(t, { email: 'prepared-record-1@daybook.test' });
+    const second = await createUser(t, { email: 'prepared-record-2@daybook.test' });
+    expect(await rename.takeFirst(t.db, { phone: '555-0101', name: 'Record One', id: first.id })).toEqual({
+      id: first.id,
+      name: 'Record One',
+      phone: '555-0101',
+    });
+    expect(await rename.execute(t.db, { id: second.id, name: 'Record Two', phone: null })).toEqual([
+      { id: second.id, name: 'Record Two', phone: null },
+    ]);
+    expect(await rename.takeFirst(t.db, { id: -1, name: 'Nobody', phone: null })).toBeUndefined();
   });
 
   it('runs inside the transaction it is given and sees that transaction’s writes', async () => {

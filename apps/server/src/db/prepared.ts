@@ -79,10 +79,39 @@ export function preparedTexts(db: Executor): { compiled: string; run: string }[]
  */
 export function prepared<A extends unknown[], O>(
   build: (db: Executor, ...args: A) => Compilable<O>,
-): {
+): PreparedQuery<A, O> {
+  return compiledOnce(build.length - 1, build);
+}
+
+interface PreparedQuery<A extends unknown[], O> {
   execute(db: Executor, ...args: A): Promise<O[]>;
   takeFirst(db: Executor, ...args: A): Promise<O | undefined>;
-} {
+}
+
+/**
+ * A prepared query (as `prepared`) whose one argument is a record with the fixed `keys`, such as
+ * the columns an insert or an update writes: each key is bound as a parameter of its own, so the
+ * columns are named once rather than as one positional argument each. `keys` must name every key
+ * of the record (checked by the type).
+ */
+export function preparedRecord<R extends object, K extends keyof R & string, O>(
+  keys: readonly K[] & ([Exclude<keyof R, K>] extends [never] ? unknown : never),
+  build: (db: Executor, record: R) => Compilable<O>,
+): PreparedQuery<[R], O> {
+  const query = compiledOnce<unknown[], O>(keys.length, (db, ...args) =>
+    build(db, Object.fromEntries(keys.map((key, i) => [key, args[i]])) as R),
+  );
+  const args = (record: R) => keys.map((key) => record[key]);
+  return {
+    execute: (db, record) => query.execute(db, ...args(record)),
+    takeFirst: (db, record) => query.takeFirst(db, ...args(record)),
+  };
+}
+
+function compiledOnce<A extends unknown[], O>(
+  arity: number,
+  build: (db: Executor, ...args: A) => Compilable<O>,
+): PreparedQuery<A, O> {
   // by the executor's adapter: the same for the database, its transactions and its plugins
   const templates = new WeakMap<object, Template>();
 
@@ -90,7 +119,6 @@ export function prepared<A extends unknown[], O>(
     const executor = db.getExecutor();
     let found = templates.get(executor.adapter);
     if (!found) {
-      const arity = build.length - 1;
       const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i));
       const compiled = build(db, ...(placeholders as A)).compile();
       const query =

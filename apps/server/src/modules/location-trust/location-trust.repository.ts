@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRecord } from '../../db/prepared.js';
 import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
 type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
@@ -116,61 +116,28 @@ export interface NewException {
 }
 
 // compiled once: a clock action or a member visit outside its place records one (docs/performance.md)
-const insertExceptionQuery = prepared(
-  (
-    db: Executor,
-    kind: NewException['kind'],
-    action: NewException['action'],
-    workDayId: number | null,
-    memberVisitId: number | null,
-    userId: number,
-    occurredAt: string,
-    latitude: number | null,
-    longitude: number | null,
-    accuracy: number | null,
-    distance: number | null,
-    locationId: number | null,
-    memberId: number | null,
-    createdAt: string,
-  ) =>
-    db
-      .insertInto('location_exceptions')
-      .values({
-        kind,
-        action,
-        work_day_id: workDayId,
-        member_visit_id: memberVisitId,
-        user_id: userId,
-        occurred_at: occurredAt,
-        latitude,
-        longitude,
-        accuracy,
-        distance_m: distance,
-        location_id: locationId,
-        member_id: memberId,
-        created_at: createdAt,
-      })
-      .returning('id'),
+const insertExceptionQuery = preparedRecord(
+  [
+    'kind',
+    'action',
+    'work_day_id',
+    'member_visit_id',
+    'user_id',
+    'occurred_at',
+    'latitude',
+    'longitude',
+    'accuracy',
+    'distance_m',
+    'location_id',
+    'member_id',
+    'created_at',
+  ],
+  (db: Executor, exception: NewException) => db.insertInto('location_exceptions').values(exception).returning('id'),
 );
 
 /** Records a location exception; answers its id. */
-export async function insertException(db: Executor, values: NewException): Promise<{ id: number }> {
-  const row = await insertExceptionQuery.takeFirst(
-    db,
-    values.kind,
-    values.action,
-    values.work_day_id,
-    values.member_visit_id,
-    values.user_id,
-    values.occurred_at,
-    values.latitude,
-    values.longitude,
-    values.accuracy,
-    values.distance_m,
-    values.location_id,
-    values.member_id,
-    values.created_at,
-  );
+export async function insertException(db: Executor, exception: NewException): Promise<{ id: number }> {
+  const row = await insertExceptionQuery.takeFirst(db, exception);
   if (!row) throw new Error('the location exception insert answered no row');
   return row;
 }

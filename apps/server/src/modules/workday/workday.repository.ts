@@ -2,7 +2,7 @@ import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE 
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { type NoneMissing, prepared } from '../../db/prepared.js';
+import { type NoneMissing, prepared, preparedRecord } from '../../db/prepared.js';
 import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
 import { POLICY_AND_EMPLOYEE_COLUMNS, type PolicyAndEmployee, policyAndEmployeeOf } from './policy-and-employee.js';
 
@@ -450,38 +450,6 @@ export function insertDay(db: Executor, values: Insertable<WorkDayTable>) {
   return db.insertInto('work_days').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A check-in's new shift (check-in.ts), compiled once: every column it writes, in this order. */
-const checkInDayQuery = prepared(
-  (
-    db: Executor,
-    userId: number,
-    workDate: string,
-    checkInAt: string,
-    latitude: number | null,
-    longitude: number | null,
-    accuracy: number | null,
-    offline: boolean,
-    receivedAt: string | null,
-    createdAt: string,
-    updatedAt: string,
-  ) =>
-    db
-      .insertInto('work_days')
-      .values({
-        user_id: userId,
-        work_date: workDate,
-        check_in_at: checkInAt,
-        check_in_latitude: latitude,
-        check_in_longitude: longitude,
-        check_in_accuracy: accuracy,
-        check_in_offline: offline,
-        check_in_received_at: receivedAt,
-        created_at: createdAt,
-        updated_at: updatedAt,
-      })
-      .returning(workDayColumns),
-);
-
 /** The columns a check-in writes of its new shift. */
 export interface CheckInDay {
   user_id: number;
@@ -496,21 +464,26 @@ export interface CheckInDay {
   updated_at: string;
 }
 
+// A check-in's new shift (check-in.ts), compiled once (docs/performance.md).
+const checkInDayQuery = preparedRecord(
+  [
+    'user_id',
+    'work_date',
+    'check_in_at',
+    'check_in_latitude',
+    'check_in_longitude',
+    'check_in_accuracy',
+    'check_in_offline',
+    'check_in_received_at',
+    'created_at',
+    'updated_at',
+  ],
+  (db: Executor, day: CheckInDay) => db.insertInto('work_days').values(day).returning(workDayColumns),
+);
+
 /** Inserts a check-in's shift as insertDay does, through a statement compiled once (docs/performance.md). */
-export async function insertCheckInDay(db: Executor, values: CheckInDay): Promise<WorkDayRow> {
-  const row = await checkInDayQuery.takeFirst(
-    db,
-    values.user_id,
-    values.work_date,
-    values.check_in_at,
-    values.check_in_latitude,
-    values.check_in_longitude,
-    values.check_in_accuracy,
-    values.check_in_offline,
-    values.check_in_received_at,
-    values.created_at,
-    values.updated_at,
-  );
+export async function insertCheckInDay(db: Executor, day: CheckInDay): Promise<WorkDayRow> {
+  const row = await checkInDayQuery.takeFirst(db, day);
   if (!row) throw new Error('the check-in insert answered no row');
   return row;
 }
@@ -531,32 +504,19 @@ export interface CheckOutClaim {
 }
 
 // compiled once, as the check-in's insert (db/prepared.ts, docs/performance.md)
-const claimCheckOutQuery = prepared(
-  (
-    db: Executor,
-    id: number,
-    checkOutAt: string,
-    latitude: number | null,
-    longitude: number | null,
-    accuracy: number | null,
-    offline: boolean,
-    receivedAt: string | null,
-    updatedAt: string,
-  ) =>
-    db
-      .updateTable('work_days')
-      .set({
-        check_out_at: checkOutAt,
-        check_out_latitude: latitude,
-        check_out_longitude: longitude,
-        check_out_accuracy: accuracy,
-        check_out_offline: offline,
-        check_out_received_at: receivedAt,
-        updated_at: updatedAt,
-      })
-      .where('id', '=', id)
-      .where('check_out_at', 'is', null)
-      .returning('id'),
+const claimCheckOutQuery = preparedRecord(
+  [
+    'id',
+    'check_out_at',
+    'check_out_latitude',
+    'check_out_longitude',
+    'check_out_accuracy',
+    'check_out_offline',
+    'check_out_received_at',
+    'updated_at',
+  ],
+  (db: Executor, { id, ...claim }: CheckOutClaim & { id: number }) =>
+    db.updateTable('work_days').set(claim).where('id', '=', id).where('check_out_at', 'is', null).returning('id'),
 );
 
 /**
@@ -564,55 +524,26 @@ const claimCheckOutQuery = prepared(
  * requests one matches; answers whether this one did.
  */
 export async function claimCheckOut(db: Executor, id: number, claim: CheckOutClaim): Promise<boolean> {
-  const claimed = await claimCheckOutQuery.takeFirst(
-    db,
-    id,
-    claim.check_out_at,
-    claim.check_out_latitude,
-    claim.check_out_longitude,
-    claim.check_out_accuracy,
-    claim.check_out_offline,
-    claim.check_out_received_at,
-    claim.updated_at,
-  );
-  return claimed !== undefined;
+  return (await claimCheckOutQuery.takeFirst(db, { ...claim, id })) !== undefined;
 }
 
-const workedTimeQuery = prepared(
-  (
-    db: Executor,
-    id: number,
-    workedMinutes: number,
-    pausedMinutes: number,
-    workedSeconds: number,
-    pausedSeconds: number,
-  ) =>
-    db
-      .updateTable('work_days')
-      .set({
-        worked_minutes: workedMinutes,
-        paused_minutes: pausedMinutes,
-        worked_seconds: workedSeconds,
-        paused_seconds: pausedSeconds,
-      })
-      .where('id', '=', id)
-      .returning(workDayColumns),
+/** A closed shift's worked and paused time as stored. */
+export interface WorkedTime {
+  worked_minutes: number;
+  paused_minutes: number;
+  worked_seconds: number;
+  paused_seconds: number;
+}
+
+const workedTimeQuery = preparedRecord(
+  ['id', 'worked_minutes', 'paused_minutes', 'worked_seconds', 'paused_seconds'],
+  (db: Executor, { id, ...time }: WorkedTime & { id: number }) =>
+    db.updateTable('work_days').set(time).where('id', '=', id).returning(workDayColumns),
 );
 
 /** Stores a closed shift's worked and paused time (check-out.ts), as updateDayRow would; answers the row. */
-export async function setWorkedTime(
-  db: Executor,
-  id: number,
-  time: { worked_minutes: number; paused_minutes: number; worked_seconds: number; paused_seconds: number },
-): Promise<WorkDayRow> {
-  const row = await workedTimeQuery.takeFirst(
-    db,
-    id,
-    time.worked_minutes,
-    time.paused_minutes,
-    time.worked_seconds,
-    time.paused_seconds,
-  );
+export async function setWorkedTime(db: Executor, id: number, time: WorkedTime): Promise<WorkDayRow> {
+  const row = await workedTimeQuery.takeFirst(db, { ...time, id });
   if (!row) throw new Error(`work day ${id} is gone`);
   return row;
 }
