@@ -10,4 +10,5 @@ export declare function fillTemplate(
   markup: string,
   page: string,
   language: string,
+  device?: 'none' | 'session',
 ): string;

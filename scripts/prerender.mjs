@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Writes the first screens of the web build as HTML (docs/decisions/0033-first-screens-prerendered.md):
-// the sign-in page and the kiosk's start, in English and Spanish, as a visitor without a session
-// sees them, so a phone paints them when the HTML arrives instead of after the scripts (Lighthouse,
-// docs/performance.md). Run after `vite build` (apps/web's build script), before precompress.mjs:
+// Writes the first screens of the web build as HTML (docs/decisions/0033-first-screens-prerendered.md,
+// 0041-signed-in-first-screens.md): the sign-in page and the kiosk's start as a visitor without a
+// session sees them, and the first screen of the signed-in pages a worker opens first (the frame
+// and the page's title) as a device with a session sees it while the page's code arrives, in
+// English and Spanish, so a phone paints them when the HTML arrives instead of after the scripts
+// (Lighthouse, docs/performance.md). Run after `vite build` (apps/web's build script), before precompress.mjs:
 //
 //   node scripts/prerender.mjs apps/web/dist
 //
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { WELCOME_LINE_SCRIPT } from './welcome-line-script.mjs';
 
 const web = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
@@ -91,10 +94,10 @@ export function largeChunksInOrder(template, distDir, minBytes = 20_000) {
  * The page as HTML before the app takes it over: the form controls are disabled (typing into a
  * control the app is about to replace would be lost; a test tool or a person waits for it to be
  * enabled), a timer's time is hidden (it would be the build's: the space stays, so nothing moves when
- * the app shows the real one), the scripts come from the start script, and `#root` says which page
- * and language it holds.
+ * the app shows the real one), the scripts come from the start script, and `#root` says which page,
+ * language and device (`none` or `session`) it is for.
  */
-export function fillTemplate(template, startFile, markup, page, language) {
+export function fillTemplate(template, startFile, markup, page, language, device = 'none') {
   // emotion writes each style just before its element; in `<head>`, as the app's own emotion keeps
   // them, they no longer stand between siblings that MUI's selectors pair (`label + div`), and the
   // app's emotion finds them there and does not write them twice
@@ -103,14 +106,16 @@ export function fillTemplate(template, startFile, markup, page, language) {
     styles.push(style);
     return '';
   });
-  const inert = body.replace(/<(input|button|select|textarea)(?=[\s>/])/g, '<$1 disabled=""');
+  const inert = body
+    .replace(/<(input|button|select|textarea)(?=[\s>/])/g, '<$1 disabled=""')
+    .replace(/(<p [^>]*id="welcome-line"[^>]*><\/p>)/, `$1<script>${WELCOME_LINE_SCRIPT}</script>`);
   const hideTimers = '<style>#root [role="timer"]{visibility:hidden}</style>';
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', `${styles.join('')}<script type="module" src="/${startFile}"></script></head>`)
-    .replace(root, `<div id="root" data-prerendered="${page} ${language}">${hideTimers}${inert}</div>`);
+    .replace(root, `<div id="root" data-prerendered="${page} ${language} ${device}">${hideTimers}${inert}</div>`);
 }
 
 async function main() {
@@ -127,15 +132,15 @@ async function main() {
     const start = startScript(plain, largeChunksInOrder(plain, dist));
     writeFileSync(path.join(dist, start.file), start.source);
     const { PRERENDERED_PAGES } = await import(`${entry}?pages`);
-    for (const [page, location] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [page, { path: location, device }] of Object.entries(PRERENDERED_PAGES)) {
       for (const language of LANGUAGES) {
-        // a fresh instance of the bundle each time: emotion's cache and i18next are module state
+        // a fresh instance of the bundle each time: emotion's cache, i18next and the session flag are module state
         const { renderPage } = await import(`${entry}?page=${page}&language=${language}`);
-        const markup = await renderPage(location, language);
+        const markup = await renderPage(location, language, device);
         const file = path.join(dist, 'prerendered', language, `${page}.html`);
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, fillTemplate(start.template, start.file, markup, page, language));
-        console.log(`prerendered ${location} (${language}): ${path.relative(process.cwd(), file)}`);
+        writeFileSync(file, fillTemplate(start.template, start.file, markup, page, language, device));
+        console.log(`prerendered ${location} (${language}, device ${device}): ${path.relative(process.cwd(), file)}`);
       }
     }
   } finally {

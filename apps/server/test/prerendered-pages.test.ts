@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/plugins/spa.js';
 import { call, createTestApp, type TestApp } from './helper.js';
+
+const WELCOME_SCRIPT = "document.getElementById('welcome-line').hidden=false";
 
 /**
  * The first screens the build writes as HTML (scripts/prerender.mjs,
@@ -17,10 +21,12 @@ describe('the prerendered sign-in page and kiosk start', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>plain</title>');
     for (const language of ['en', 'es']) {
       mkdirSync(path.join(webDist, 'prerendered', language), { recursive: true });
-      for (const page of ['sign-in', 'kiosk']) {
+      for (const page of ['sign-in', 'kiosk', 'home', 'client', 'members']) {
+        // the dashboard's first screen has its inline script (the welcome line)
+        const script = page === 'home' ? `<script>${WELCOME_SCRIPT}</script>` : '';
         writeFileSync(
           path.join(webDist, 'prerendered', language, `${page}.html`),
-          `<title>${page} ${language}</title>`,
+          `<title>${page} ${language}</title>${script}`,
         );
       }
     }
@@ -56,6 +62,40 @@ describe('the prerendered sign-in page and kiosk start', () => {
     expect(await page('/', { cookie: 'daybook.device=es.kiosk' })).toBe('plain');
     // a value the app never writes is ignored
     expect(await page('/', { cookie: 'daybook.device=fr.none', 'accept-language': 'es' })).toBe('sign-in es');
+  });
+
+  it("sends a device with a session the first screen of the dashboard, the client list and members, in the cookie's language", async () => {
+    expect(await page('/home', { cookie: 'daybook.device=en.session' })).toBe('home en');
+    expect(await page('/client', { cookie: 'daybook.device=es.session', 'accept-language': 'en' })).toBe('client es');
+    expect(await page('/members', { cookie: 'x=1; daybook.device=en.session' })).toBe('members en');
+    // only to a device that said it holds a session: a first visit, a signed-out device or a kiosk gets the plain page
+    expect(await page('/home')).toBe('plain');
+    expect(await page('/home', { 'accept-language': 'es' })).toBe('plain');
+    expect(await page('/client', { cookie: 'daybook.device=en.none' })).toBe('plain');
+    expect(await page('/members', { cookie: 'daybook.device=en.kiosk' })).toBe('plain');
+    // and the signed-out pages never to it
+    expect(await page('/profile', { cookie: 'daybook.device=en.session' })).toBe('plain');
+    expect(await page('/home?x=1', { cookie: 'daybook.device=en.session' })).toBe('plain');
+  });
+
+  it("allows the dashboard's first-screen script by its hash on that page only; every other page keeps the plain policy", async () => {
+    const [hash] = inlineScriptHashes(`<p></p><script>${WELCOME_SCRIPT}</script><script src="/x.js"></script>`);
+    expect(hash).toBe(createHash('sha256').update(WELCOME_SCRIPT).digest('base64'));
+    const home = await call(t, 'GET', '/home', { headers: { cookie: 'daybook.device=en.session' } });
+    const homePolicy = String(home.headers['content-security-policy']);
+    expect(homePolicy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(homePolicy).toContain("script-src-attr 'none'");
+    for (const [url, cookie] of [
+      ['/client', 'daybook.device=en.session'],
+      ['/', 'daybook.device=en.none'],
+      ['/home', 'daybook.device=en.none'],
+    ] as const) {
+      const other = await call(t, 'GET', url, { headers: { cookie } });
+      expect(String(other.headers['content-security-policy']), url).toContain("script-src 'self';");
+      expect(String(other.headers['content-security-policy']), url).not.toContain('sha256');
+    }
+    const api = await call(t, 'GET', '/api/organisation/');
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256');
   });
 
   it('sends the plain page for every other path, and for a query (the page may differ: ?next=)', async () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import { declareAccess, platformPolicy } from '../lib/access.js';
 
 /**
- * The Content-Security-Policy (docs/security.md): no inline scripts (styles may be inline: MUI's
+ * The Content-Security-Policy (docs/security.md): no inline scripts but the hashed one of a first
+ * screen the build wrote (`contentSecurityPolicy`); styles may be inline (MUI's
  * emotion injects style elements), no framing, no plugins; the service worker and the web app
  * manifest from this origin (docs/decisions/0022-installable-app.md).
  */
@@ -24,6 +25,16 @@ const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * The policy with the given inline scripts also allowed, each by the base64 SHA-256 of its text
+ * (the one script of the dashboard's first screen, apps/server/src/plugins/spa.ts): only that exact
+ * text runs, and any other inline script is still refused.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const allowed = scriptHashes.map((hash) => ` 'sha256-${hash}'`).join('');
+  return CSP_DIRECTIVES.map(([name, value]) => `${name} ${name === 'script-src' ? value + allowed : value}`).join(';');
+}
+
+/**
  * The headers every answer carries, computed once: the CSP above and helmet's other defaults
  * (helmet 8, which this list was taken from and which the server used per request until issue 17:
  * it rebuilt and re-parsed the policy on every request, 5 % of an authenticated read,
@@ -31,7 +42,7 @@ const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
  * added per request, only over TLS.
  */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(';'),
+  'content-security-policy': contentSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

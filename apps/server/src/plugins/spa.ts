@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language, languageFromBrowser } from '@daybook/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declareAccess, platformPolicy } from '../lib/access.js';
+import { contentSecurityPolicy } from './security.js';
 
 /**
  * Serves the built web app from one process and port (docs/ARCHITECTURE.md). Hashed assets are cached
@@ -38,11 +40,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   // the first screens the build wrote as HTML, found once
   const built = new Set(
     root
-      ? Object.values(PRERENDERED).flatMap((page) =>
+      ? Object.values(PRERENDERED).flatMap(({ page }) =>
           LANGUAGES.map((language) => path.join('prerendered', language, `${page}.html`)).filter((file) =>
             existsSync(path.join(root, file)),
           ),
         )
+      : [],
+  );
+  // a first screen's inline script (the dashboard's welcome line, docs/decisions/0041-signed-in-first-screens.md)
+  // is allowed by its hash, on that page's answer only
+  const policies = new Map(
+    root
+      ? [...built].flatMap((file) => {
+          const hashes = inlineScriptHashes(readFileSync(path.join(root, file), 'utf8'));
+          return hashes.length > 0 ? [[file, contentSecurityPolicy(hashes)] as const] : [];
+        })
       : [],
   );
   app.setNotFoundHandler((request, reply) => {
@@ -50,37 +62,62 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     // the API and the operations endpoints (docs/operations.md) answer JSON 404s, never the app page
     const isApi = /^\/(api|healthz|readyz|metrics)(\/|$)/.test(url);
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const file = prerendered(built, request);
+      const policy = file ? policies.get(file) : undefined;
+      if (policy) reply.header('content-security-policy', policy);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html')
-        .sendFile(prerendered(built, request) ?? 'index.html', root);
+        .sendFile(file ?? 'index.html', root);
     }
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found', error_code: 'not_found' });
   });
 }
 
-/** The pages the build writes as HTML (scripts/prerender.mjs), by path; only without a query. */
-const PRERENDERED: Record<string, string> = { '/': 'sign-in', '/kiosk': 'kiosk' };
+/**
+ * The pages the build writes as HTML (scripts/prerender.mjs), by path, and the device each is for
+ * (apps/web/src/app/prerender.tsx): the sign-in page and the kiosk's start for a device without a
+ * session, the first screen of the signed-in pages a worker opens first for one with a session
+ * (docs/decisions/0041-signed-in-first-screens.md). Only without a query.
+ */
+const PRERENDERED: Record<string, { page: string; device: 'none' | 'session' }> = {
+  '/': { page: 'sign-in', device: 'none' },
+  '/kiosk': { page: 'kiosk', device: 'none' },
+  '/home': { page: 'home', device: 'session' },
+  '/client': { page: 'client', device: 'session' },
+  '/members': { page: 'members', device: 'session' },
+};
 /** What the web app says about this device (apps/web/src/app/prerendered.ts): `<language>.<none|session|kiosk>`. */
 const DEVICE_COOKIE = /(?:^|;\s*)daybook\.device=(en|es)\.(none|session|kiosk)(?:;|$)/;
 
 /**
  * The built HTML of the page this visitor will see first (docs/decisions/0033-first-screens-prerendered.md),
- * or null for the app's plain page: the sign-in page and the kiosk's start in the device's language,
- * unless the device holds a session or a kiosk token (the app then shows another page). The device
- * is what the web app last said in its cookie; a first visit is taken as signed out, in the
- * browser's language (Accept-Language, as `navigator.languages` in lib/i18n/language.ts).
+ * or null for the app's plain page: the page written for the device's state in the device's language.
+ * The device is what the web app last said in its cookie; a first visit is taken as signed out, in
+ * the browser's language (Accept-Language, as `navigator.languages` in lib/i18n/language.ts), so a
+ * signed-in page's first screen goes only to a device that has said it holds a session. The cookie
+ * is the app's guess for its first paint, not a credential: the page holds nothing of the person's,
+ * and the app drops it at once when the device turns out to hold no session.
  */
 function prerendered(built: ReadonlySet<string>, request: FastifyRequest): string | null {
   const [pathname, query] = request.url.split('?');
-  const page = PRERENDERED[pathname ?? ''];
-  if (!page || query !== undefined) return null;
+  const entry = PRERENDERED[pathname ?? ''];
+  if (!entry || query !== undefined) return null;
   const device = DEVICE_COOKIE.exec(request.headers.cookie ?? '');
-  if (device && device[2] !== 'none') return null;
+  if ((device?.[2] ?? 'none') !== entry.device) return null;
   const language: Language = (device?.[1] as Language | undefined) ?? languageFromBrowser(acceptedLanguages(request));
-  const file = path.join('prerendered', language, `${page}.html`);
+  const file = path.join('prerendered', language, `${entry.page}.html`);
   return built.has(file) ? file : null;
+}
+
+/** The base64 SHA-256 of each inline script (a `<script>` without attributes) of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    createHash('sha256')
+      .update(match[1] ?? '')
+      .digest('base64'),
+  );
 }
 
 /** Accept-Language's tags, most preferred first (a tag with q=0 is refused). */

@@ -1,29 +1,75 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { WelcomeLine } from '../components/welcome-line';
+import { renderSignedInAtBuild } from '../lib/auth-tokens';
 import { type Language, loadLanguage } from '../lib/i18n';
+import { localeOf } from '../lib/i18n/language';
+import { longDateOptions } from '../lib/i18n/long-date';
 import { AppFrame } from './app';
+import { AppLayout } from './layout/app-layout';
+import { RouteLoading } from './layout/route-loading';
 import { AppRoutes } from './router';
+import { SIGNED_IN_SHELLS } from './signed-in-shells';
 
 /**
  * The first screens the build writes as HTML (scripts/prerender.mjs,
- * docs/decisions/0033-first-screens-prerendered.md): a visitor without a session or a kiosk token
- * sees the page as soon as the HTML arrives, before the scripts that take it over.
+ * docs/decisions/0033-first-screens-prerendered.md, 0041-signed-in-first-screens.md), by name, with
+ * the device they are for: a visitor without a session or a kiosk token sees the sign-in page or
+ * the kiosk's start, a device with a session the first screen of the signed-in pages a worker opens
+ * first, as soon as the HTML arrives, before the scripts that take it over.
  */
-export const PRERENDERED_PAGES = { 'sign-in': '/', kiosk: '/kiosk' } as const;
+export const PRERENDERED_PAGES = {
+  'sign-in': { path: '/', device: 'none' },
+  kiosk: { path: '/kiosk', device: 'none' },
+  home: { path: SIGNED_IN_SHELLS.home, device: 'session' },
+  client: { path: SIGNED_IN_SHELLS.client, device: 'session' },
+  members: { path: SIGNED_IN_SHELLS.members, device: 'session' },
+} as const;
 
 /**
- * One page as the browser's first render shows it to a visitor without a session, in a language:
- * the markup of `#root`, with emotion's styles inline. Run in Node by scripts/prerender.mjs, one
- * fresh module instance per page (emotion's cache and i18next are module state).
+ * The dashboard's welcome line on its first screen: hidden, with what the page's script needs to fill
+ * it before the paint from what the device kept (scripts/welcome-line-script.mjs): the welcome in
+ * the page's language with `{name}` for the name, the locale and the long date's options.
  */
-export async function renderPage(path: string, language: Language): Promise<string> {
+function FillableWelcomeLine() {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  return (
+    <WelcomeLine
+      text=""
+      hidden
+      data-welcome={t('app.welcome', { name: '{name}' })}
+      data-locale={locale}
+      data-date-options={JSON.stringify(longDateOptions(locale))}
+    />
+  );
+}
+
+/**
+ * One page as the browser's first render shows it, in a language: the markup of `#root`, with
+ * emotion's styles inline. Without a session, the app's own routes; with one, the frame the app
+ * shows while the page's code arrives (app/layout/route-loading.tsx), which is all a signed-in
+ * page can show before its answers. Run in Node by scripts/prerender.mjs, one fresh module instance
+ * per page (emotion's cache, i18next and the session flag are module state).
+ */
+export async function renderPage(path: string, language: Language, device: 'none' | 'session'): Promise<string> {
   await loadLanguage(language);
+  if (device === 'session') renderSignedInAtBuild();
   const page = (
     <StrictMode>
       <AppFrame>
         <StaticRouter location={path}>
-          <AppRoutes />
+          {device === 'session' ? (
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route path="*" element={<RouteLoading buildWelcomeLine={<FillableWelcomeLine />} />} />
+              </Route>
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
         </StaticRouter>
       </AppFrame>
     </StrictMode>

@@ -45,6 +45,25 @@ describe('a page the build wrote as HTML (docs/decisions/0033-first-screens-prer
     expect(kiosk.childNodes).toHaveLength(0);
   });
 
+  it('keeps a signed-in first screen for a device with a session, and drops it for one without', () => {
+    localStorage.setItem('daybook.language', 'en');
+    localStorage.setItem('access-token', 'a.b.c');
+    const kept = page('client en session');
+    dropWrongPrerenderedPage(kept);
+    expect(kept.querySelector('h1')).not.toBeNull();
+    expect(kept.dataset.prerendered).toBeUndefined();
+
+    const otherLanguage = page('home es session');
+    dropWrongPrerenderedPage(otherLanguage);
+    expect(otherLanguage.childNodes).toHaveLength(0);
+
+    // the session ended (or was never on this device): the sign-in page comes instead
+    localStorage.removeItem('access-token');
+    const ended = page('members en session');
+    dropWrongPrerenderedPage(ended);
+    expect(ended.childNodes).toHaveLength(0);
+  });
+
   it('leaves the plain page alone', () => {
     const root = document.createElement('div');
     root.innerHTML = '<p>app</p>';

@@ -4,9 +4,10 @@ import { initialLanguage } from '../lib/i18n/language';
 
 /**
  * The first screens written as HTML by the build (scripts/prerender.mjs,
- * docs/decisions/0033-first-screens-prerendered.md): the server sends the sign-in page or the
- * kiosk's start, in a language, to a device it takes for one without a session or kiosk token
- * (apps/server/src/plugins/spa.ts). It learns the device's state from the cookie written here.
+ * docs/decisions/0033-first-screens-prerendered.md, 0041-signed-in-first-screens.md): the server
+ * sends the sign-in page or the kiosk's start, in a language, to a device it takes for one without a
+ * session or kiosk token, and the first screen of a signed-in page to one it takes for holding a
+ * session (apps/server/src/plugins/spa.ts). It learns the device's state from the cookie written here.
  */
 const COOKIE = 'daybook.device';
 
@@ -18,16 +19,18 @@ function deviceState(): DeviceState {
 }
 
 /**
- * Removes a page the server guessed wrong (a session or kiosk token it did not know of, or another
- * language than the one the app starts in), so the app does not first show the wrong page; the
- * root is otherwise left as it came and the app's first render replaces it.
+ * Removes a page the server guessed wrong (a session or kiosk token it did not know of, a session
+ * that has ended, or another language than the one the app starts in), so the app does not first
+ * show the wrong page; the root is otherwise left as it came and the app's first render replaces it.
  */
 export function dropWrongPrerenderedPage(root: HTMLElement): void {
   const shown = root.dataset.prerendered;
   if (!shown) return;
   delete root.dataset.prerendered;
-  const [, language] = shown.split(' ');
-  if (deviceState() !== 'none' || language !== initialLanguage()) root.replaceChildren();
+  // `<page> <language> <device>`: written for a device without a session (the sign-in page, the
+  // kiosk's start) or with one (docs/decisions/0041-signed-in-first-screens.md)
+  const [, language, device = 'none'] = shown.split(' ');
+  if (deviceState() !== device || language !== initialLanguage()) root.replaceChildren();
 }
 
 /**

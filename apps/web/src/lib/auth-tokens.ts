@@ -34,10 +34,17 @@ export function saveTokens(tokens: TokenPair): void {
   notify();
 }
 
+/**
+ * The signed-in person's name and organisation time zone, kept on the device for the dashboard's
+ * welcome line before the first answers (components/welcome-line.tsx); it goes with the session.
+ */
+export const GREETING_KEY = 'daybook.greeting';
+
 export function clearTokens(): void {
   try {
     window.localStorage.removeItem(ACCESS_TOKEN_KEY);
     window.localStorage.removeItem(REFRESH_TOKEN_KEY);
+    window.localStorage.removeItem(GREETING_KEY);
   } finally {
     notify();
   }
@@ -61,6 +68,17 @@ export function subscribeToTokens(listener: Listener): () => void {
 }
 
 /** Re-renders when the session starts or ends, in this tab or another. */
+let signedInAtBuild = false;
+
+/**
+ * The build's render of a signed-in page's first screen (app/prerender.tsx,
+ * docs/decisions/0041-signed-in-first-screens.md) renders the page as for a session; nothing is
+ * stored and no call is made.
+ */
+export function renderSignedInAtBuild(): void {
+  signedInAtBuild = true;
+}
+
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToTokens, hasSession, () => false);
+  return useSyncExternalStore(subscribeToTokens, hasSession, () => signedInAtBuild);
 }

@@ -3,10 +3,10 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice';
-import { PageLoading } from '../../components/page-loading';
 import { lazyWithQuery } from '../lazy-with-query';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { NAVBAR_HEIGHT, Navbar } from './navbar';
+import { RouteLoading } from './route-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -38,7 +38,7 @@ export function AppLayout() {
       >
         <OfflineNotice />
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

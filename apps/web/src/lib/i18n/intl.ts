@@ -1,7 +1,8 @@
-import { displayDate, longDate } from '@daybook/domain';
+import { displayDate } from '@daybook/domain';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from './language';
+import { longDateIn } from './long-date';
 
 /**
  * Numbers, money and dates through `Intl` in the chosen language's US locale (en-US, es-US);
@@ -52,8 +53,7 @@ export function formatCalendarDate(isoDate: string, locale = currentLocale()): s
 
 /** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
 export function formatLongDate(instant: Date, timeZone: string, locale = currentLocale()): string {
-  if (!locale.startsWith('es')) return longDate(instant, timeZone);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);
+  return longDateIn(instant, timeZone, locale);
 }
 
 /**

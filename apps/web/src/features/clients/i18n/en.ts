@@ -4,8 +4,6 @@ import { careCodes } from '../../../lib/i18n/care-codes';
 export const en = {
   careCodes,
   clients: {
-    title: 'My Client List',
-    heading: 'My Client List',
     signedInAs: 'Logged in as {{name}}',
     filters: 'Filters',
     search: 'Search',

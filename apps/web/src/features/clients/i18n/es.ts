@@ -6,8 +6,6 @@ import type { en } from './en';
 export const es: Catalogue<typeof en> = {
   careCodes: careCodesEs,
   clients: {
-    title: 'Mi lista de clientes',
-    heading: 'Mi lista de clientes',
     signedInAs: 'Sesión iniciada como {{name}}',
     filters: 'Filtros',
     search: 'Buscar',

@@ -78,7 +78,7 @@ function applyFilters(clients: Client[], filters: Filters): Client[] {
 /** My Client List (/client): docs/product-rules.md §2 Client list with the rules of §5 and messages of §8. */
 export default function ClientListPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('clients.title'));
+  useDocumentTitle(t('app.pageTitles.client'));
   const profile = useProfile();
   const clients = useClients();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
@@ -138,7 +138,7 @@ export default function ClientListPage() {
 
   return (
     <Box>
-      <Typography variant="h1">{t('clients.heading')}</Typography>
+      <Typography variant="h1">{t('app.pageTitles.client')}</Typography>
       {profile.data && (
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }} data-testid="signed-in-as">
           {t('clients.signedInAs', { name: profile.data.name })}

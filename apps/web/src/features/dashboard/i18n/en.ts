@@ -3,8 +3,6 @@ import { MSG } from '@daybook/domain';
 /** The dashboard's texts (docs/product-rules.md §2 Dashboard, §8). */
 export const en = {
   dashboard: {
-    title: 'Dashboard',
-    heading: 'Welcome, {{name}}',
     loading: 'Loading your dashboard...',
     reminder: 'Keep your profile up to date!',
     confirmNow: 'Confirm Now',

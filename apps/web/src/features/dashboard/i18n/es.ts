@@ -5,8 +5,6 @@ import type { en } from './en';
 /** Spanish (es-US) texts of the dashboard; docs/glossary-es.md. */
 export const es: Catalogue<typeof en> = {
   dashboard: {
-    title: 'Panel',
-    heading: 'Bienvenido, {{name}}',
     loading: 'Cargando su panel...',
     reminder: '¡Mantenga su perfil al día!',
     confirmNow: 'Confirmar ahora',

@@ -1,20 +1,21 @@
-import { clockTime, displayDate, type LocationCheck, localDateOf } from '@daybook/domain';
+import { clockTime, DEFAULT_TIME_ZONE, displayDate, type LocationCheck, localDateOf } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrganisationTimeZone } from '../../../api/organisation';
+import { useOrganisation } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { useUserSettings } from '../../../api/user-settings';
 import { Deferred } from '../../../components/deferred';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { rememberGreeting } from '../../../components/remember-greeting';
 import { SyncStatus } from '../../../components/sync-status';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
-import { formatLongDate } from '../../../lib/i18n/intl';
+import { readGreeting, WelcomeLine, welcomeText } from '../../../components/welcome-line';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { projectToday } from '../../../lib/offline/project-today';
 import { useAfterPaint } from '../../../lib/use-after-paint';
@@ -51,11 +52,18 @@ export default function DashboardPage({
   locationFlag?: (check: LocationCheck, onDismiss: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('dashboard.title'));
+  useDocumentTitle(t('app.pageTitles.home'));
   const toast = useToast();
   const queryClient = useQueryClient();
-  const timeZone = useOrganisationTimeZone();
+  const organisation = useOrganisation();
+  const timeZone = organisation.data?.time_zone ?? DEFAULT_TIME_ZONE;
   const profile = useProfile();
+  const [storedGreeting] = useState(readGreeting);
+  const name = profile.data?.name;
+  const organisationZone = organisation.data?.time_zone;
+  useEffect(() => {
+    if (name && organisationZone) rememberGreeting({ name, timeZone: organisationZone });
+  }, [name, organisationZone]);
   const settings = useUserSettings();
   const payPeriod = usePayPeriod();
   const today = useToday();
@@ -168,15 +176,17 @@ export default function DashboardPage({
           (the name in the line below, the reminder, the workweek card) changes height when the data
           comes, and shown before that it pushed Today's Status down in view (Lighthouse's layout
           shift, docs/performance.md). */}
-      {arriving && <Typography variant="h1">{t('dashboard.title')}</Typography>}
+      {arriving && <Typography variant="h1">{t('app.pageTitles.home')}</Typography>}
+      {/* the welcome line as the device last showed it, as on the first screen the build wrote
+          (app/welcome-line.tsx): the same text, in the same place, until the answers replace it */}
+      {arriving && storedGreeting && (
+        <WelcomeLine text={welcomeText(t, storedGreeting.name, storedGreeting.timeZone)} />
+      )}
       {!arriving && (
         <Stack spacing={3}>
           <Box>
-            <Typography variant="h1">{t('dashboard.title')}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {profile.data?.name ? `${t('dashboard.heading', { name: profile.data.name })} · ` : ''}
-              {formatLongDate(new Date(), timeZone)}
-            </Typography>
+            <Typography variant="h1">{t('app.pageTitles.home')}</Typography>
+            <WelcomeLine text={welcomeText(t, profile.data?.name, timeZone)} />
           </Box>
           <ProfileReminderBanner />
           {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}

@@ -15,7 +15,6 @@ export const en = {
     confirmCancel: 'Cancel',
     flaggedOutside: 'Recorded outside the member’s home. Your manager will review it.',
     flaggedLowAccuracy: 'Recorded with a poor GPS fix. Your manager will review it.',
-    title: 'Member Time Tracking System',
     today: 'Today',
     signedInAs: 'Logged in as {{name}}',
     member: 'Member',

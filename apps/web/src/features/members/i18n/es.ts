@@ -17,7 +17,6 @@ export const es: Catalogue<typeof en> = {
     confirmCancel: 'Cancelar',
     flaggedOutside: 'Se registró fuera del hogar del miembro. Su gerente lo revisará.',
     flaggedLowAccuracy: 'Se registró con un GPS poco preciso. Su gerente lo revisará.',
-    title: 'Sistema de control de horas de miembros',
     today: 'Hoy',
     signedInAs: 'Sesión iniciada como {{name}}',
     member: 'Miembro',

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { Deferred } from '../../../components/deferred';
@@ -40,7 +41,8 @@ import { memberStatus, workSummary } from '../lib/work-summary';
  */
 export default function MembersPage() {
   const t = useMembersText();
-  const title = t('title');
+  const { t: shellText } = useTranslation();
+  const title = shellText('app.pageTitles.members');
   useDocumentTitle(title);
   const toast = useToast();
   const timeZone = useOrganisationTimeZone();

@@ -19,6 +19,15 @@ export const en = {
     updateReady: 'A new version of Daybook is ready.',
     updateReload: 'Reload',
     offlineNotice: 'You are offline. You are seeing what was last saved on this device.',
+    // the titles of the signed-in pages the build writes as HTML, shown while their code arrives
+    // (app/signed-in-shells.ts); the pages' own headings
+    // the dashboard's welcome line, also on its first screen (app/welcome-line.tsx)
+    welcome: 'Welcome, {{name}}',
+    pageTitles: {
+      home: 'Dashboard',
+      client: 'My Client List',
+      members: 'Member Time Tracking System',
+    },
   },
   common: {
     notSpecified: 'Not specified',

@@ -63,6 +63,12 @@ export const es: Catalogue<typeof en> = {
     updateReady: 'Hay una nueva versión de Daybook disponible.',
     updateReload: 'Recargar',
     offlineNotice: 'No tiene conexión. Está viendo lo último que se guardó en este dispositivo.',
+    welcome: 'Bienvenido, {{name}}',
+    pageTitles: {
+      home: 'Panel',
+      client: 'Mi lista de clientes',
+      members: 'Sistema de control de horas de miembros',
+    },
   },
   common: {
     notSpecified: 'Sin especificar',
