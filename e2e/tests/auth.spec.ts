@@ -101,6 +101,9 @@ test.describe('signing in and out', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('access-token', 'expired.or.garbage'));
     await page.reload();
+    // the welcome line (and so the name) is on the first screen from the device's store before any
+    // call (ADR 0041); the dashboard's cards need the API's answers, so the refreshed token
+    await expect(page.getByRole('button', { name: 'Refresh Time History' })).toBeVisible();
     await expect(page.getByText('Ben Carter').first()).toBeVisible();
     const access = await page.evaluate(() => localStorage.getItem('access-token'));
     expect(access).not.toBe('expired.or.garbage');

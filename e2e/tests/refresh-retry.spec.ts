@@ -34,7 +34,10 @@ test.describe('a token refresh cut off after the server rotated the token', () =
     await page.goto('about:blank');
     await page.unrouteAll({ behavior: 'wait' });
     await page.goto('/home');
-    await expect(page.getByText('Ben Carter').first()).toBeVisible({ timeout: 30_000 });
+    // the name is on the first screen from the device's store before any call (ADR 0041): the
+    // dashboard's cards are what needs the API's answers, and so the renewed token
+    await expect(page.getByRole('button', { name: 'Refresh Time History' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Ben Carter').first()).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     const renewed = await page.evaluate(() => [
       localStorage.getItem('access-token'),
