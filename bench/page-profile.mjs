@@ -53,6 +53,9 @@ try {
     session,
     language,
   );
+  // what the app tells the server after its first visit (apps/web/src/app/prerendered.ts): a device
+  // with a session gets the signed-in first screen the build wrote, where there is one (ADR 0041)
+  await page.setCookie({ name: 'daybook.device', value: `${language}.${session ? 'session' : 'none'}`, url: base });
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

@@ -13,4 +13,3 @@ export const WELCOME_LINE_SCRIPT =
   "if(!p||!g||typeof g.name!=='string'||!g.name||typeof g.timeZone!=='string'||!g.timeZone)return;" +
   'const d=new Intl.DateTimeFormat(p.dataset.locale,{...JSON.parse(p.dataset.dateOptions),timeZone:g.timeZone}).format(new Date());' +
   "p.textContent=p.dataset.welcome.replace('{name}',()=>g.name)+' \\u00b7 '+d;p.hidden=false}catch{}})()";
-

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -10,6 +10,8 @@ import { longDateOptions } from '../lib/i18n/long-date';
 import { AppFrame } from './app';
 import { AppLayout } from './layout/app-layout';
 import { RouteLoading } from './layout/route-loading';
+import { seedSampleAnswers } from './prerender-answers';
+import { buildTimeQueryClient } from './query-root';
 import { AppRoutes } from './router';
 import { SIGNED_IN_SHELLS } from './signed-in-shells';
 
@@ -51,33 +53,57 @@ function FillableWelcomeLine() {
  * One page as the browser's first render shows it, in a language: the markup of `#root`, with
  * emotion's styles inline. Without a session, the app's own routes; with one, the frame the app
  * shows while the page's code arrives (app/layout/route-loading.tsx), which is all a signed-in
- * page can show before its answers. Run in Node by scripts/prerender.mjs, one fresh module instance
- * per page (emotion's cache, i18next and the session flag are module state).
+ * page can show before its answers, followed by the style rules of the page with its answers (a
+ * render with sample answers, app/prerender-answers.ts, of which only the styles are kept): the
+ * page's first commit with its real answers then finds its styles in the page instead of compiling
+ * and inserting each one, the longest part of that commit on a phone (docs/performance.md).
+ * Run in Node by scripts/prerender.mjs, one fresh module instance per page (emotion's cache,
+ * i18next, the session flag and the build's query client are module state).
  */
 export async function renderPage(path: string, language: Language, device: 'none' | 'session'): Promise<string> {
   await loadLanguage(language);
-  if (device === 'session') renderSignedInAtBuild();
-  const page = (
+  const routes = (content: ReactNode) => (
     <StrictMode>
       <AppFrame>
-        <StaticRouter location={path}>
-          {device === 'session' ? (
-            <Routes>
-              <Route element={<AppLayout />}>
-                <Route path="*" element={<RouteLoading buildWelcomeLine={<FillableWelcomeLine />} />} />
-              </Route>
-            </Routes>
-          ) : (
-            <AppRoutes />
-          )}
-        </StaticRouter>
+        <StaticRouter location={path}>{content}</StaticRouter>
       </AppFrame>
     </StrictMode>
   );
-  // Each render starts the lazily loaded parts it meets (this bundle has them inline: they settle at
-  // once) and shows their fallback; the next render finds them loaded. Plain HTML, no streaming:
-  // React's streamed reveal needs inline scripts, which the CSP refuses (docs/security.md).
-  // A lazy part with no Suspense boundary above it (the kiosk) makes the render throw instead.
+  if (device === 'none') return renderLoaded(routes(<AppRoutes />), path, language);
+  renderSignedInAtBuild();
+  const shell = await renderLoaded(
+    routes(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<RouteLoading buildWelcomeLine={<FillableWelcomeLine />} />} />
+        </Route>
+      </Routes>,
+    ),
+    path,
+    language,
+  );
+  seedSampleAnswers(buildTimeQueryClient());
+  const withAnswers = await renderLoaded(routes(<AppRoutes />), path, language);
+  // each render writes its rules afresh (emotion's server cache is per render): a rule the shell
+  // already carries is the same tag, named by the same ids, and is left out
+  const written = new Set<string>();
+  const styles = (markup: string) => [...markup.matchAll(EMOTION_STYLE)];
+  for (const [, names] of styles(shell)) written.add(names ?? '');
+  const added = styles(withAnswers).filter(([, names = '']) => !written.has(names) && written.add(names));
+  return shell + added.map(([tag]) => tag).join('');
+}
+
+/** An emotion style tag as React's server renderer writes it, with the names of its rules. */
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>[^<]*<\/style>/g;
+
+/**
+ * Renders until no lazily loaded part is still waiting. Each render starts the lazily loaded parts
+ * it meets (this bundle has them inline: they settle at once) and shows their fallback; the next
+ * render finds them loaded. Plain HTML, no streaming: React's streamed reveal needs inline scripts,
+ * which the CSP refuses (docs/security.md). A lazy part with no Suspense boundary above it (the
+ * kiosk) makes the render throw instead.
+ */
+async function renderLoaded(page: ReactNode, path: string, language: Language): Promise<string> {
   let waiting: unknown = null;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     try {

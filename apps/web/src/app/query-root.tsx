@@ -8,7 +8,9 @@ import { appQueryClient } from '../lib/query-client';
  * the sign-in page's first load carries no TanStack Query (docs/performance.md).
  */
 export function QueryRoot({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={browser ? appQueryClient() : buildTimeClient()}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={browser ? appQueryClient() : buildTimeQueryClient()}>{children}</QueryClientProvider>
+  );
 }
 
 const browser = typeof window !== 'undefined';
@@ -16,9 +18,10 @@ let buildTime: QueryClient | undefined;
 
 /**
  * The build renders the first screens in Node (app/prerender.tsx), where no call is made and no
- * session is watched: a client that only answers "not loaded yet".
+ * session is watched: a client that answers "not loaded yet", or the sample answers the build
+ * puts in it for the render whose styles it keeps (app/prerender-answers.ts).
  */
-function buildTimeClient(): QueryClient {
+export function buildTimeQueryClient(): QueryClient {
   buildTime ??= new QueryClient();
   return buildTime;
 }
