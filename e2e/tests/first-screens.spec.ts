@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../support/fixtures.js';
+import { DEMO, expect, PHONE, signIn, test } from '../support/fixtures.js';
 
 /**
  * The first screens of the signed-in pages a worker opens first, written by the build
@@ -61,5 +61,49 @@ test.describe('signed-in first screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
     // the welcome line went with the session
     expect(await page.evaluate(() => localStorage.getItem('daybook.greeting'))).toBeNull();
+  });
+});
+
+/**
+ * The build renders each of those pages once more with sample answers and keeps the style rules
+ * it makes (app/prerender.tsx), laid out for a phone and with the theme's motion (a device asking
+ * for reduced motion gets other rules, compiled in the browser as before).
+ */
+test.describe('signed-in first screens on a phone', () => {
+  test.use({ viewport: PHONE, reducedMotion: 'no-preference' });
+
+  test('carry the style rules the page uses once its answers are in, so the phone compiles almost none', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.ana, undefined, '/client');
+    await expect(page.getByText('Alvarez').first()).toBeVisible();
+    for (const [path, ready] of [
+      ['/client', page.getByText('Alvarez').first()],
+      ['/members', page.getByRole('combobox').first()],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      // the emotion class names of the page's content (its headings, cards, table rows…) once rendered
+      const used = await page.evaluate(() => [
+        ...new Set(
+          [...document.querySelectorAll('main [class*="css-"]')].flatMap((element) =>
+            [...element.classList]
+              .filter((name) => name.startsWith('css-'))
+              .map((name) => name.slice(4))
+              .filter((name) => name !== '0'),
+          ),
+        ),
+      ]);
+      const firstScreen = await (
+        await page.request.get(path, { headers: { cookie: 'daybook.device=en.session' } })
+      ).text();
+      const carried = new Set(
+        [...firstScreen.matchAll(/<style data-emotion="css ([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []),
+      );
+      const missing = used.filter((name) => !carried.has(name));
+      expect(used.length, path).toBeGreaterThan(20);
+      // the filters' inputs may differ from the build's render; the page's own content may not
+      expect(missing.length / used.length, `${path}: not in the first screen: ${missing.join(' ')}`).toBeLessThan(0.25);
+    }
   });
 });
