@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { WelcomeLine } from '../components/welcome-line';
 import { renderSignedInAtBuild } from '../lib/auth-tokens';
+import { renderWholePagesAtBuild } from '../lib/build-render';
 import { type Language, loadLanguage } from '../lib/i18n';
 import { localeOf } from '../lib/i18n/language';
 import { longDateOptions } from '../lib/i18n/long-date';
@@ -84,6 +85,7 @@ export async function renderPage(path: string, language: Language, device: 'none
     language,
   );
   seedSampleAnswers(buildTimeQueryClient());
+  renderWholePagesAtBuild();
   const withAnswers = await renderLoaded(
     routes(
       <ThemeProvider theme={onAPhone}>

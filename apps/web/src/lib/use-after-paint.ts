@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { rendersWholePageAtBuild } from './build-render';
 
 /**
  * False until `when` has been true for one painted frame, then true for good: what a page shows
@@ -9,9 +10,10 @@ import { startTransition, useEffect, useState } from 'react';
  * comes out of a commit half that size, and the rest follows at transition priority.
  *
  * In a tab that is not shown the browser paints no frame, so the rest follows on a timer instead.
+ * The build's render whose style rules it keeps shows it all at once (lib/build-render.ts).
  */
 export function useAfterPaint(when: boolean): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(rendersWholePageAtBuild);
   useEffect(() => {
     if (ready || !when) return;
     const show = () => startTransition(() => setReady(true));
