@@ -340,4 +340,29 @@ test.describe('the console’s lists on a 360 px phone', () => {
     expect(await wrapper.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     await expectNoSeriousA11yIssues(page);
   });
+
+  test('each page’s title is whole in the top bar, in Spanish too: the language menu shows its icons only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => localStorage.setItem('daybook.language', 'es'));
+    await signInAt(page, DEMO.admin, '/admin/users');
+    for (const [resource, title] of [
+      ['users', 'Usuarios'],
+      ['clients', 'Clientes'],
+      ['work-days', 'Días de trabajo'],
+    ] as const) {
+      await page.goto(`/admin/${resource}`);
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeVisible();
+      // not cut short with an ellipsis ("Usua…" before)
+      expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    // the language menu keeps its name for a screen reader and opens as before
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoSeriousA11yIssues(page);
+  });
 });

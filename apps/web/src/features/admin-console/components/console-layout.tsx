@@ -31,7 +31,24 @@ function ConsoleAppBar() {
   const translate = useTranslate();
   return (
     <AppBar userMenu={<ConsoleUserMenu />}>
-      <TitlePortal component="h1" />
+      {/* on a phone a long title ("Días de trabajo", "Autorizaciones de servicio") wraps onto a
+          second, smaller line instead of ending in an ellipsis after a few letters; a longer one
+          ends in one after its second line */}
+      <TitlePortal
+        component="h1"
+        sx={{
+          fontSize: { xs: '1.05rem', sm: '1.25rem' },
+          lineHeight: { xs: 1.2, sm: 1.6 },
+          '@media (max-width:599.95px)': {
+            whiteSpace: 'normal',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            // react-admin wraps a page's title in an inline block, which the clamp would not reach
+            '& .RaConfigurable-root': { display: 'inline' },
+          },
+        }}
+      />
       <Button
         component={RouterLink}
         to="/home"

@@ -39,6 +39,20 @@ export const themeFor = (language: AdminLanguage): RaThemeOptions => ({
     RaLayout: {
       styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
     },
+    // On a phone the language menu shows its icon only ("ESPAÑOL" took the room of the page's
+    // title, cut to "Usua" at 360 px); the language's name stays the button's accessible name, and
+    // the menu it opens names each language in full.
+    RaLocalesMenuButton: {
+      styleOverrides: {
+        root: {
+          '@media (max-width:599.95px)': {
+            '& .MuiButton-root': { fontSize: 0, minWidth: 0, paddingLeft: 6, paddingRight: 6 },
+            '& .MuiButton-startIcon': { marginRight: 0 },
+            '& .MuiButton-endIcon': { display: 'none' },
+          },
+        },
+      },
+    },
     RaList: {
       styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } },
     },
