@@ -1,4 +1,4 @@
-import { DEMO, expect, PHONE, signIn, test } from '../support/fixtures.js';
+import { DEMO, expect, expectNoSeriousA11yIssues, PHONE, signIn, test } from '../support/fixtures.js';
 
 /**
  * The first screens of the signed-in pages a worker opens first, written by the build
@@ -34,6 +34,8 @@ test.describe('signed-in first screens', () => {
       await page.goto(path);
       await expect(page.locator(`#root[data-prerendered="${path.slice(1)} en session"]`)).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // what shows before the app is as accessible as the app's own first screen
+      await expectNoSeriousA11yIssues(page);
     }
     expect(refused).toEqual([]);
 
