@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -123,6 +124,16 @@ function sideEffectFree(): Plugin {
  */
 const pwa = VitePWA({
   registerType: 'prompt',
+  // The first screens (scripts/prerender.mjs, ADR 0033 and 0041) are written into the build before
+  // the worker is generated, so that its precache lists them and the start script they load: an
+  // installed app opens them from its cache, with or without a network.
+  integration: {
+    beforeBuildServiceWorker(options) {
+      const prerender = fileURLToPath(new URL('../../scripts/prerender.mjs', import.meta.url));
+      const written = spawnSync(process.execPath, [prerender, options.outDir], { stdio: 'inherit' });
+      if (written.status !== 0) throw new Error(`scripts/prerender.mjs failed (${written.status ?? written.signal})`);
+    },
+  },
   // main.tsx registers the worker itself after the page has loaded
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
@@ -164,6 +175,9 @@ const pwa = VitePWA({
     // later versions wait for the update prompt (registerType 'prompt')
     clientsClaim: true,
     navigateFallback: '/index.html',
+    // the first screens the build wrote (ADR 0033, 0041) answer their own paths, by the device's
+    // state: public/sw-first-screens.js, heard before the router below
+    importScripts: ['/sw-first-screens.js'],
     // server paths that are never the app's pages
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz(\/|$)/, /^\/readyz(\/|$)/, /^\/metrics(\/|$)/],
     runtimeCaching: [

@@ -189,6 +189,53 @@ test.describe('the installable app', () => {
     await context.setOffline(false);
   });
 
+  test('the installed app opens the first screens the build wrote from its worker, online and offline, for the device they are for', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a production build's precache download on a shared 2-core machine
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await signIn(page, DEMO.ana);
+    await waitForServiceWorkerControl(page);
+    await expect(page.locator('#welcome-line')).toHaveText(/^Welcome, Ana Reyes · /);
+    // which page the worker answered with, read before the app takes it over (ADR 0041)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        (window as unknown as { firstScreen: string }).firstScreen = root?.dataset.prerendered ?? 'plain';
+      });
+    });
+    const firstScreen = () => page.evaluate(() => (window as unknown as { firstScreen: string }).firstScreen);
+
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(await firstScreen()).toBe('home en session');
+    await expect(page.locator('#welcome-line')).toHaveText(/^Welcome, Ana Reyes · /);
+    await expect(page.getByTestId('check-in-button')).toBeVisible();
+
+    await context.setOffline(true);
+    for (const [path, title] of [
+      ['/client', 'My Client List'],
+      ['/home', 'Dashboard'],
+    ] as const) {
+      const opened = await page.goto(path);
+      expect(opened?.fromServiceWorker(), path).toBe(true);
+      expect(await firstScreen(), path).toBe(`${path.slice(1)} en session`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    // the app took the dashboard over, offline, from the cache (its start script is precached too)
+    await expect(page.getByTestId('check-in-button')).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
+    // a path with no first screen of its own gets the app's plain page, as before
+    await page.goto('/profile');
+    expect(await firstScreen()).toBe('plain');
+    await context.setOffline(false);
+    expect(refused).toEqual([]);
+  });
+
   test('a new version waits behind the update prompt, and Reload moves the page onto it', async ({ page }) => {
     test.slow();
     await signIn(page, DEMO.ben);

@@ -94,6 +94,14 @@ describe('the prerendered sign-in page and kiosk start', () => {
       expect(String(other.headers['content-security-policy']), url).toContain("script-src 'self';");
       expect(String(other.headers['content-security-policy']), url).not.toContain('sha256');
     }
+    // fetched as a file, as the service worker's precache fetches it to answer the path later
+    for (const language of ['en', 'es']) {
+      const file = await call(t, 'GET', `/prerendered/${language}/home.html`);
+      expect(file.statusCode).toBe(200);
+      expect(String(file.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+      const other = await call(t, 'GET', `/prerendered/${language}/client.html`);
+      expect(String(other.headers['content-security-policy'])).not.toContain('sha256');
+    }
     const api = await call(t, 'GET', '/api/organisation/');
     expect(String(api.headers['content-security-policy'])).not.toContain('sha256');
   });

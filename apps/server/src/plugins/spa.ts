@@ -14,29 +14,6 @@ import { contentSecurityPolicy } from './security.js';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? path.resolve(webDist) : null;
-  if (root) {
-    // fastify-static names each file route's file in its config; those routes are the web app's
-    declareAccess(
-      app,
-      platformPolicy.webApp,
-      (route) => (route.config as { file?: string } | undefined)?.file !== undefined,
-    );
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // the build writes .br/.gz beside each asset (scripts/precompress.mjs)
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  } else {
-    app.log.warn('web build not found; only the API is served (run `npm run build`)');
-  }
   // the first screens the build wrote as HTML, found once
   const built = new Set(
     root
@@ -57,6 +34,33 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         })
       : [],
   );
+  if (root) {
+    // fastify-static names each file route's file in its config; those routes are the web app's
+    declareAccess(
+      app,
+      platformPolicy.webApp,
+      (route) => (route.config as { file?: string } | undefined)?.file !== undefined,
+    );
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // the build writes .br/.gz beside each asset (scripts/precompress.mjs)
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        // a first screen fetched as a file (the service worker's precache, which serves it for a
+        // navigation, ADR 0041) carries the same policy as when it is sent for its path
+        const policy = policies.get(path.relative(root, filePath).replace(/\.(br|gz)$/, ''));
+        if (policy) reply.header('content-security-policy', policy);
+      },
+    });
+  } else {
+    app.log.warn('web build not found; only the API is served (run `npm run build`)');
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // the API and the operations endpoints (docs/operations.md) answer JSON 404s, never the app page
