@@ -318,8 +318,7 @@ describe('DataTable', () => {
           rowTestId="person-row"
         />,
       );
-      await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-      await user.click(screen.getByRole('option', { name: 'Hours, descending' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Hours, descending');
       const firstValues = () =>
         screen.getAllByTestId('person-row').map((card) => within(card).getAllByRole('definition')[0]?.textContent);
       expect(firstValues()).toEqual(['Ben', 'Carla', 'ana']);
