@@ -1,6 +1,7 @@
 import { displayDate } from '@daybook/domain';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { dateFormat, numberFormat } from './formats';
 import { localeOf } from './language';
 import { longDateIn } from './long-date';
 
@@ -20,11 +21,11 @@ export function useLocale(): string {
 
 /** Dollars from integer cents: $1,234.50 (en-US) or 1234,50 US$ style per es-US. */
 export function formatUsd(cents: number, locale = currentLocale()): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale = currentLocale()): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /**
@@ -36,7 +37,7 @@ export function formatDateWords(isoDate: string, locale = currentLocale()): stri
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -48,7 +49,7 @@ export function formatCalendarDate(isoDate: string, locale = currentLocale()): s
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return displayDate(isoDate);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
@@ -62,9 +63,7 @@ export function formatLongDate(instant: Date, timeZone: string, locale = current
  */
 export function formatDayName(isoDate: string, english: string, locale = currentLocale()): string {
   if (!locale.startsWith('es') || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return english;
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  const name = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -72,12 +71,12 @@ export function formatDayName(isoDate: string, english: string, locale = current
 export function formatInstant(instant: string | Date, timeZone: string, locale = currentLocale()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** The short weekday name of a calendar date (Mon / lun). */
 export function formatWeekday(isoDate: string, locale = currentLocale()): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
 }
