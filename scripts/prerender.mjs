@@ -131,8 +131,8 @@ async function main() {
     const plain = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const start = startScript(plain, largeChunksInOrder(plain, dist));
     writeFileSync(path.join(dist, start.file), start.source);
-    const { PRERENDERED_PAGES } = await import(`${entry}?pages`);
-    for (const [page, { path: location, device }] of Object.entries(PRERENDERED_PAGES)) {
+    const { FIRST_SCREENS } = await import(`${entry}?pages`);
+    for (const { page, path: location, device } of FIRST_SCREENS) {
       for (const language of LANGUAGES) {
         // a fresh instance of the bundle each time: emotion's cache, i18next and the session flag are module state
         const { renderPage } = await import(`${entry}?page=${page}&language=${language}`);

@@ -5,6 +5,7 @@
 // own navigation route would give it. Imported at the top of the generated worker (vite.config.ts,
 // `importScripts`), so it hears a navigation before Workbox's router.
 //
+// Its table is a copy of packages/domain first-screens.ts (app/sw-first-screens.test.ts keeps them equal).
 // The device's state is the cookie the app writes for the server (apps/web/src/app/prerendered.ts),
 // read with the Cookie Store API where the browser has it in a worker (Chromium); elsewhere, and
 // without the cookie, Workbox answers as before.

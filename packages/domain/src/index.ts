@@ -7,6 +7,7 @@ export * from './csv.js';
 export * from './dates.js';
 export * from './enums.js';
 export * from './evv.js';
+export * from './first-screens.js';
 export * from './format.js';
 export * from './geo.js';
 export * from './kiosk.js';

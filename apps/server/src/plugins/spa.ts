@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language, languageFromBrowser } from '@daybook/domain';
+import { FIRST_SCREENS, type FirstScreen, LANGUAGES, type Language, languageFromBrowser } from '@daybook/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declareAccess, platformPolicy } from '../lib/access.js';
@@ -17,7 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   // the first screens the build wrote as HTML, found once
   const built = new Set(
     root
-      ? Object.values(PRERENDERED).flatMap(({ page }) =>
+      ? FIRST_SCREENS.flatMap(({ page }) =>
           LANGUAGES.map((language) => path.join('prerendered', language, `${page}.html`)).filter((file) =>
             existsSync(path.join(root, file)),
           ),
@@ -79,19 +79,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   });
 }
 
-/**
- * The pages the build writes as HTML (scripts/prerender.mjs), by path, and the device each is for
- * (apps/web/src/app/prerender.tsx): the sign-in page and the kiosk's start for a device without a
- * session, the first screen of the signed-in pages a worker opens first for one with a session
- * (docs/decisions/0041-signed-in-first-screens.md). Only without a query.
- */
-const PRERENDERED: Record<string, { page: string; device: 'none' | 'session' }> = {
-  '/': { page: 'sign-in', device: 'none' },
-  '/kiosk': { page: 'kiosk', device: 'none' },
-  '/home': { page: 'home', device: 'session' },
-  '/client': { page: 'client', device: 'session' },
-  '/members': { page: 'members', device: 'session' },
-};
+/** The pages the build writes as HTML (packages/domain first-screens.ts), by path; only without a query. */
+const PRERENDERED = new Map<string, FirstScreen>(FIRST_SCREENS.map((screen) => [screen.path, screen]));
 /** What the web app says about this device (apps/web/src/app/prerendered.ts): `<language>.<none|session|kiosk>`. */
 const DEVICE_COOKIE = /(?:^|;\s*)daybook\.device=(en|es)\.(none|session|kiosk)(?:;|$)/;
 
@@ -106,7 +95,7 @@ const DEVICE_COOKIE = /(?:^|;\s*)daybook\.device=(en|es)\.(none|session|kiosk)(?
  */
 function prerendered(built: ReadonlySet<string>, request: FastifyRequest): string | null {
   const [pathname, query] = request.url.split('?');
-  const entry = PRERENDERED[pathname ?? ''];
+  const entry = PRERENDERED.get(pathname ?? '');
   if (!entry || query !== undefined) return null;
   const device = DEVICE_COOKIE.exec(request.headers.cookie ?? '');
   if ((device?.[2] ?? 'none') !== entry.device) return null;

@@ -15,22 +15,14 @@ import { RouteLoading } from './layout/route-loading';
 import { seedSampleAnswers } from './prerender-answers';
 import { buildTimeQueryClient } from './query-root';
 import { AppRoutes } from './router';
-import { SIGNED_IN_SHELLS } from './signed-in-shells';
 
 /**
- * The first screens the build writes as HTML (scripts/prerender.mjs,
- * docs/decisions/0033-first-screens-prerendered.md, 0041-signed-in-first-screens.md), by name, with
- * the device they are for: a visitor without a session or a kiosk token sees the sign-in page or
- * the kiosk's start, a device with a session the first screen of the signed-in pages a worker opens
+ * The first screens the build writes as HTML (scripts/prerender.mjs, packages/domain
+ * first-screens.ts): a visitor without a session or a kiosk token sees the sign-in page or the
+ * kiosk's start, a device with a session the first screen of the signed-in pages a worker opens
  * first, as soon as the HTML arrives, before the scripts that take it over.
  */
-export const PRERENDERED_PAGES = {
-  'sign-in': { path: '/', device: 'none' },
-  kiosk: { path: '/kiosk', device: 'none' },
-  home: { path: SIGNED_IN_SHELLS.home, device: 'session' },
-  client: { path: SIGNED_IN_SHELLS.client, device: 'session' },
-  members: { path: SIGNED_IN_SHELLS.members, device: 'session' },
-} as const;
+export { FIRST_SCREENS } from '@daybook/domain';
 
 /**
  * The dashboard's welcome line on its first screen: hidden, with what the page's script needs to fill

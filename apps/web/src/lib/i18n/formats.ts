@@ -2,25 +2,22 @@
  * The `Intl` formatters the app uses, made once per locale and options: making one costs a phone far
  * more than using it (a table of dates in Spanish made two per row on each render, docs/performance.md).
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+function madeOnce<Options, Format>(make: (locale: string, options: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = madeOnce(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+export const numberFormat = madeOnce(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
