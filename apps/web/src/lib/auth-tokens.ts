@@ -67,18 +67,19 @@ export function subscribeToTokens(listener: Listener): () => void {
   };
 }
 
-/** Re-renders when the session starts or ends, in this tab or another. */
 let signedInAtBuild = false;
 
 /**
  * The build's render of a signed-in page's first screen (app/prerender.tsx,
  * docs/decisions/0041-signed-in-first-screens.md) renders the page as for a session; nothing is
- * stored and no call is made.
+ * stored and no call is made. Kept here rather than with lib/build-render.ts's other flag, which
+ * only later pages read: this one is read by the sign-in page's first load.
  */
 export function renderSignedInAtBuild(): void {
   signedInAtBuild = true;
 }
 
+/** Re-renders when the session starts or ends, in this tab or another. */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeToTokens, hasSession, () => signedInAtBuild);
 }
