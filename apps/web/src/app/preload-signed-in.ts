@@ -69,7 +69,9 @@ export async function preloadSignedIn(): Promise<void> {
     prefetchQuery: (options) => client.then((queryClient) => queryClient.prefetchQuery(options)),
   };
   const calls = Promise.all([
-    import('../api/profile').then(({ profileQuery }) => early.prefetchQuery(profileQuery)),
+    import('../api/profile').then(({ profileQuery, languageQuery }) =>
+      Promise.all([early.prefetchQuery(profileQuery), early.prefetchQuery(languageQuery)]),
+    ),
     import('../api/organisation').then(({ organisationQuery }) => early.prefetchQuery(organisationQuery)),
     page?.prefetch(early),
   ]);

@@ -1,12 +1,11 @@
 import type { Language } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { languageQuery, languageQueryKey } from '../../api/profile';
 import { useSignedIn } from '../auth-tokens';
 import { answerOf, api } from '../typed-api';
 import { loadLanguage } from './index';
 import { browserLanguage, rememberLanguageOnDevice } from './language';
-
-export const languageQueryKey = ['profile', 'language'] as const;
 
 function apply(choice: Language | null): void {
   rememberLanguageOnDevice(choice);
@@ -21,12 +20,7 @@ function apply(choice: Language | null): void {
  */
 export function useUserLanguage() {
   const signedIn = useSignedIn();
-  const query = useQuery({
-    queryKey: languageQueryKey,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/profile/language/', { signal })),
-    enabled: signedIn,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery({ ...languageQuery, enabled: signedIn });
   const choice = query.data?.language;
   useEffect(() => {
     if (choice !== undefined) apply(choice);
