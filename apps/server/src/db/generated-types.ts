@@ -263,6 +263,7 @@ export interface Organisation {
   bootstrapped_at: string | null;
   default_start_time: Generated<string>;
   hours_text: Generated<string>;
+  hours_text_es: string | null;
   id: number;
   late_grace_minutes: Generated<number>;
   low_accuracy_limit_m: Generated<number>;

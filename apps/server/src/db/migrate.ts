@@ -23,6 +23,7 @@ import { splitShifts } from './migrations/0021-split-shifts.js';
 import { locationsData } from './migrations/0022-locations-data.js';
 import { visitServiceCodes } from './migrations/0023-visit-service-codes.js';
 import { refreshRetry } from './migrations/0024-refresh-retry.js';
+import { organisationHoursEs } from './migrations/0025-organisation-hours-es.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0022-locations-data': locationsData,
   '0023-visit-service-codes': visitServiceCodes,
   '0024-refresh-retry': refreshRetry,
+  '0025-organisation-hours-es': organisationHoursEs,
 };
 
 class StaticProvider implements MigrationProvider {

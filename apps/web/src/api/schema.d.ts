@@ -2840,6 +2840,7 @@ export interface components {
       support_phone: string;
       address: string;
       hours: string;
+      hours_es: string | null;
     };
     OrganisationSettings: {
       /** @constant */
@@ -2852,6 +2853,8 @@ export interface components {
       support_phone: string;
       address: string;
       hours_text: string;
+      /** @description The opening hours in Spanish; null shows hours_text to Spanish readers */
+      hours_text_es: string | null;
       updated_at: string;
       /** @description 0 = Sunday … 6 = Saturday */
       workweek_start_day: number;
@@ -2872,6 +2875,7 @@ export interface components {
       support_phone?: string;
       address?: string;
       hours_text?: string;
+      hours_text_es?: string | null;
       workweek_start_day?: number;
       /** @description Hours in a workweek after which time is overtime */
       overtime_threshold_hours?: number;

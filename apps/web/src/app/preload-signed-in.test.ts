@@ -44,7 +44,7 @@ describe('preloadSignedIn', () => {
   });
 
   it('asks for the profile, the organisation and the user language beside the page’s own calls', async () => {
-    saveTokens({ access_token: 'access', refresh_token: 'refresh' });
+    saveTokens({ access_token: 'access', refresh_token: 'refresh', access_expires_in: 900 });
     window.history.replaceState(null, '', '/members');
     await preloadSignedIn();
     expect(asked).toEqual(
@@ -63,7 +63,7 @@ describe('preloadSignedIn', () => {
   });
 
   it('asks for nothing on a page shown signed out', async () => {
-    saveTokens({ access_token: 'access', refresh_token: 'refresh' });
+    saveTokens({ access_token: 'access', refresh_token: 'refresh', access_expires_in: 900 });
     window.history.replaceState(null, '', '/kiosk');
     await preloadSignedIn();
     expect(asked).toEqual([]);

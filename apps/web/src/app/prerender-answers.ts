@@ -140,6 +140,7 @@ export function seedSampleAnswers(queryClient: QueryClient): void {
     support_phone: '(480) 555-0100',
     address: '9241 S Avenida del Yaqui, Guadalupe, AZ 85283',
     hours: 'Mon-Fri 8am-4pm',
+    hours_es: 'lun-vie 8 a. m.-4 p. m.',
   });
   const settings: Schema<'UserSettings'> = {
     id: 3,

@@ -376,6 +376,10 @@ export const adminOrganisationSchema = z.object({
   support_phone: z.string(),
   address: z.string(),
   hours_text: z.string(),
+  hours_text_es: z
+    .string()
+    .nullable()
+    .describe('The opening hours in Spanish; null shows hours_text to Spanish readers'),
   updated_at: z.string(),
   // payroll settings (docs/payroll-rules.md)
   workweek_start_day: z.number().int().describe('0 = Sunday … 6 = Saturday'),
@@ -407,6 +411,8 @@ export const adminOrganisationBody = z.strictObject({
     .optional(),
   address: requiredText(SETTINGS_TEXT_MAX).optional(),
   hours_text: requiredText(100).optional(),
+  // empty or null: none, and Spanish readers see hours_text; left out: unchanged
+  hours_text_es: optionalText(100).optional(),
   ...payrollSettingsBody.shape,
   ...readOnly('id', 'updated_at', 'bootstrapped_at'),
 });

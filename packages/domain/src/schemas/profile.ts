@@ -137,5 +137,7 @@ export const organisationInfo = z.object({
   support_phone: z.string(),
   address: z.string(),
   hours: z.string(),
+  /** The opening hours in Spanish, or null where none are written: the footer then shows `hours` (ADR 0020). */
+  hours_es: z.string().nullable(),
 });
 export type OrganisationInfo = z.infer<typeof organisationInfo>;

@@ -13,6 +13,7 @@ export function presentOrganisationInfo(org: OrganisationRow): OrganisationInfo 
     support_phone: org.support_phone,
     address: org.address,
     hours: org.hours_text,
+    hours_es: org.hours_text_es,
   };
 }
 
@@ -28,6 +29,7 @@ export function presentOrganisationSettings(org: OrganisationRow): AdminOrganisa
     support_phone: org.support_phone,
     address: org.address,
     hours_text: org.hours_text,
+    hours_text_es: org.hours_text_es,
     updated_at: org.updated_at,
     workweek_start_day: org.workweek_start_day,
     overtime_threshold_hours: org.overtime_threshold_hundredths / 100,

@@ -1,4 +1,5 @@
 import type { Dialect, Executor } from '../../db/database.js';
+import { DEFAULT_HOURS } from '../../db/migrations/0025-organisation-hours-es.js';
 
 export function getOrganisation(db: Executor) {
   return db.selectFrom('organisation').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -19,7 +20,8 @@ export async function ensureOrganisation(db: Executor, now: Date, name = 'Dayboo
       support_email: 'support@daybook.test',
       support_phone: '(480) 555-0100',
       address: '9241 S Avenida del Yaqui, Guadalupe, AZ 85283',
-      hours_text: 'Mon-Fri 8am-4pm',
+      hours_text: DEFAULT_HOURS.en,
+      hours_text_es: DEFAULT_HOURS.es,
       updated_at: now.toISOString(),
     })
     .onConflict((oc) => oc.column('id').doNothing())

@@ -14,6 +14,7 @@ const FIELDS = [
   'support_phone',
   'address',
   'hours_text',
+  'hours_text_es',
   'workweek_start_day',
   'rounding_minutes',
   'minimum_wage_cents',

@@ -47,9 +47,24 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
+/**
+ * The organisation's opening hours in the language shown: the Spanish an administrator wrote for
+ * them (ADR 0020, "Organisation texts"), else the English, marked as English for screen readers.
+ */
+export function OpeningHours({
+  organisation,
+  language,
+}: {
+  organisation: { hours: string; hours_es: string | null };
+  language: string;
+}) {
+  if (language !== 'es') return organisation.hours;
+  return organisation.hours_es ?? <span lang="en">{organisation.hours}</span>;
+}
+
 /** Social, quick and service links and the organisation's contact details (docs/product-rules.md §2 Footer). */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const organisation = useOrganisation().data;
   const name = organisation?.name ?? t('app.name');
 
@@ -170,7 +185,7 @@ export function Footer() {
                   <Box component="span" sx={{ fontWeight: 600, color: '#ffffff' }}>
                     {t('footer.hours')}:{' '}
                   </Box>
-                  {organisation.hours}
+                  <OpeningHours organisation={organisation} language={i18n.language} />
                 </Typography>
               </Box>
             )}

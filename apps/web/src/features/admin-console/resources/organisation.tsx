@@ -50,6 +50,8 @@ export const OrganisationEdit = () => {
           <TextInput source="support_phone" />
           <TextInput source="address" fullWidth />
           <TextInput source="hours_text" />
+          {/* shown to Spanish readers in the footer; left empty, they see the English (ADR 0020) */}
+          <TextInput source="hours_text_es" helperText="daybook.help.hoursTextEs" />
           <PayrollHeading />
           <SelectInput source="workweek_start_day" choices={workweekChoices} validate={required()} />
           <NumberInput source="overtime_threshold_hours" min={1} max={168} step={0.25} validate={required()} />
