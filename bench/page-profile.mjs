@@ -34,7 +34,10 @@ async function tokens() {
 const session = SIGNED_OUT.has(pagePath) ? null : await tokens();
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', `--lang=${language}`],
+  // the browser's language as well as the device's, as bench/lighthouse.mjs sets them: with the
+  // browser left in English, a user without a saved choice is switched back to English once the
+  // server's answer arrives (lib/i18n/use-user-language.ts), and a Spanish run measured that switch
+  args: ['--no-sandbox', '--disable-gpu', `--lang=${language}-US`, `--accept-lang=${language}-US`],
   headless: true,
 });
 try {
