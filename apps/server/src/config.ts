@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_IDLE_DEFAULT_SECONDS } from '@daybook/domain';
 
 const durationSeconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -25,7 +26,7 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: durationSeconds(15 * 60),
-  SESSION_IDLE_TIMEOUT: durationSeconds(30 * 60),
+  SESSION_IDLE_TIMEOUT: durationSeconds(SESSION_IDLE_DEFAULT_SECONDS),
   SESSION_ABSOLUTE_LIFETIME: durationSeconds(12 * 60 * 60),
   REFRESH_REUSE_WINDOW: z.coerce.number().int().min(0).max(REFRESH_REUSE_WINDOW_MAX).default(30),
   CORS_ORIGINS: z.string().optional(),

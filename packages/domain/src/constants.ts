@@ -15,6 +15,13 @@ export const ACCESS_TOKEN_KEY = 'access-token';
 export const REFRESH_TOKEN_KEY = 'refresh-token';
 
 /**
+ * A session ends after this long without a request, unless SESSION_IDLE_TIMEOUT says otherwise
+ * (apps/server/src/config.ts). The web app's first screens take it as the session's bound too: a
+ * name kept on the device is not shown once a session holding it must have ended (ADR 0041).
+ */
+export const SESSION_IDLE_DEFAULT_SECONDS = 30 * 60;
+
+/**
  * Password length bounds: one rule for every path (sign-up, admin creation, change, reset; issue 10
  * item 25 raised the change minimum from 8 to the sign-up's 12).
  */

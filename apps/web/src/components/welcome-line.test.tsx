@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { longDate } from '@daybook/domain';
+import { longDate, SESSION_IDLE_DEFAULT_SECONDS } from '@daybook/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { RouteLoading } from '../app/layout/route-loading';
 import { clearTokens, GREETING_KEY, saveTokens } from '../lib/auth-tokens';
 import { loadLanguage } from '../lib/i18n';
 import { longDateIn, longDateOptions } from '../lib/i18n/long-date';
-import { rememberGreeting } from './remember-greeting';
+import { rememberGreeting, SESSION_IDLE_SECONDS } from './remember-greeting';
 import { readGreeting, WELCOME_LINE_ID, welcomeText } from './welcome-line';
 
 /**
@@ -92,7 +92,10 @@ describe('the welcome line of the dashboard’s first screen', () => {
       '{"name":""}',
       '{"name":"Ana","timeZone":3}',
       '"Ana"',
-      '{"name":"Ana","timeZone":"Nowhere/City"}',
+      '{"name":"Ana","timeZone":"Nowhere/City","until":99999999999999}',
+      // kept before greetings had an end, or past it
+      '{"name":"Ana","timeZone":"America/Phoenix"}',
+      `{"name":"Ana","timeZone":"America/Phoenix","until":${Date.now() - 1}}`,
     ]) {
       localStorage.clear();
       if (stored !== null) localStorage.setItem(GREETING_KEY, stored);
@@ -101,6 +104,36 @@ describe('the welcome line of the dashboard’s first screen', () => {
       expect(line.hidden, String(stored)).toBe(true);
       expect(line.textContent).toBe('');
     }
+  });
+
+  it('is not shown once the session that kept it must have ended: its token’s expiry and the idle timeout', () => {
+    expect(SESSION_IDLE_SECONDS).toBe(SESSION_IDLE_DEFAULT_SECONDS);
+    const exp = Date.parse('2026-11-28T15:00:00Z') / 1000;
+    // base64url claims: the id's characters give the payload a '-' and a '_' where base64 has '+' and '/'
+    const claims = btoa(JSON.stringify({ sid: '???>>>', sub: '3', exp }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(claims).toMatch(/-/);
+    expect(claims).toMatch(/_/);
+    saveTokens({ ...TOKENS, access_token: `e30.${claims}.signature` });
+    vi.useFakeTimers({ now: new Date('2026-11-28T14:50:00Z'), toFake: ['Date'] });
+    rememberGreeting({ name: 'Ana Reyes', timeZone: 'America/Phoenix' });
+    for (const [at, shown] of [
+      ['2026-11-28T15:29:59Z', true],
+      ['2026-11-28T15:30:01Z', false],
+      ['2026-11-29T09:00:00Z', false],
+    ] as const) {
+      vi.setSystemTime(new Date(at));
+      const line = fillableLine('en');
+      runScript();
+      expect(line.hidden, at).toBe(!shown);
+      expect(readGreeting(), at).toEqual(shown ? { name: 'Ana Reyes', timeZone: 'America/Phoenix' } : null);
+    }
+    // the dashboard showing the name again keeps it for the session's new end
+    saveTokens({ ...TOKENS, access_token: `e30.${btoa(JSON.stringify({ exp: exp + 86_400 }))}.signature` });
+    rememberGreeting({ name: 'Ana Reyes', timeZone: 'America/Phoenix' });
+    expect(readGreeting()).toEqual({ name: 'Ana Reyes', timeZone: 'America/Phoenix' });
   });
 
   it('is forgotten with the session', () => {

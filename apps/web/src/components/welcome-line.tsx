@@ -24,8 +24,15 @@ export function readGreeting(): Greeting | null {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(GREETING_KEY) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
-    const { name, timeZone } = stored as Record<string, unknown>;
-    return typeof name === 'string' && name && typeof timeZone === 'string' && timeZone ? { name, timeZone } : null;
+    const { name, timeZone, until } = stored as Record<string, unknown>;
+    // past `until` the session that kept it has lapsed (components/remember-greeting.ts)
+    return typeof name === 'string' &&
+      name &&
+      typeof timeZone === 'string' &&
+      timeZone &&
+      (until as number) > Date.now()
+      ? { name, timeZone }
+      : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { fetchWithSession } from '../api-client';
+import { tokenClaims } from '../token-claims';
 import { outcomeOf, type SendOutcome } from './offline-queue';
 import type { QueuedAction } from './queue-store';
 
@@ -29,14 +30,8 @@ export async function sendQueued(action: QueuedAction): Promise<SendOutcome> {
 
 /** The signed-in user's id from the access token (readable offline; the server checks it on every call). */
 export function userIdOf(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof claims.sub === 'string' ? claims.sub : null;
-  } catch {
-    return null;
-  }
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
 }
 
 /** True when a failure means the device has no network (rather than a refusal). */
