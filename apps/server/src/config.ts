@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { z } from 'zod';
 import { SESSION_IDLE_DEFAULT_SECONDS } from '@daybook/domain';
+import { z } from 'zod';
 
 const durationSeconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
