@@ -5,7 +5,7 @@ import type { Greeting } from './welcome-line';
 /**
  * How long a session lasts without a request: packages/domain `SESSION_IDLE_DEFAULT_SECONDS`, the
  * server's default, written here so that the sign-in page's first load does not carry it (its
- * budget, docs/performance.md); remember-greeting.test.ts holds the two equal.
+ * budget, docs/performance.md); welcome-line.test.tsx holds the two equal.
  */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 
