@@ -66,14 +66,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     // the API and the operations endpoints (docs/operations.md) answer JSON 404s, never the app page
     const isApi = /^\/(api|healthz|readyz|metrics)(\/|$)/.test(url);
     if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const file = prerendered(built, request);
-      const policy = file ? policies.get(file) : undefined;
-      if (policy) reply.header('content-security-policy', policy);
+      // a first screen's policy comes with the file (setHeaders above)
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html')
-        .sendFile(file ?? 'index.html', root);
+        .sendFile(prerendered(built, request) ?? 'index.html', root);
     }
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found', error_code: 'not_found' });
   });
