@@ -87,6 +87,9 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes(),
+      // a statement is sent without waiting for the answer to the one before it on the same
+      // connection: a transaction's begin goes with its first statement (pg-statements.ts, ADR 0042)
+      pipeline: true,
     });
     // the queries compiled once run as named statements (docs/decisions/0040-named-statements-on-postgresql.md)
     pool.on('connect', (client) => useNamedStatements(client as unknown as Parameters<typeof useNamedStatements>[0]));

@@ -40,22 +40,31 @@ export function isStalePlan(error: unknown): boolean {
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/** What Kysely reads of a `begin`'s answer (its command, affected rows and rows). */
+const NOTHING_SENT = Object.freeze({ command: 'BEGIN', rowCount: null, rows: Object.freeze([]) });
+
 /**
- * Makes a node-postgres client run the named texts as named statements. Kysely calls
- * `query(text, values)` and awaits the promise; anything else (a config object, a callback) goes
- * through untouched. The client's transaction is followed from the `begin`/`start transaction`,
- * `commit` and `rollback` Kysely sends.
+ * Makes a node-postgres client run the named texts as named statements, and send a transaction's
+ * `begin` with its first statement (docs/decisions/0042-pipelined-statements-on-postgresql.md).
+ * Kysely calls `query(text, values)` and awaits the promise; anything else (a config object, a
+ * callback) goes through untouched. The client's transaction is followed from the
+ * `begin`/`start transaction`, `commit` and `rollback` Kysely sends.
+ *
+ * The `begin` is answered at once and held; the transaction's first statement sends it, and on a
+ * client in pipeline mode (database.ts) both go out without waiting for the `begin`'s answer, so a
+ * transaction costs one round trip less. PostgreSQL runs them in the order sent, and a transaction
+ * takes its snapshot at its first statement, not at `begin`, so nothing a transaction sees
+ * changes. A transaction that ends before its first statement sends nothing at all. Should the
+ * `begin` itself fail (a lost connection), the first statement's promise fails with its error.
  */
 export function useNamedStatements(client: { query: Query }): void {
   const query = client.query.bind(client) as Query;
   let inTransaction = false;
-  client.query = (text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text !== 'string' || callback !== undefined) return query(text, values, callback);
-    const lower = text.length <= 40 ? text.toLowerCase() : '';
-    if (lower === 'begin' || lower.startsWith('start transaction')) inTransaction = true;
-    else if (lower === 'commit' || lower === 'rollback') inTransaction = false;
+  /** The `begin` (or `start transaction …`) not yet sent. */
+  let held: string | null = null;
+  const run = (text: string, values: unknown): Promise<unknown> => {
     const name = Array.isArray(values) && !(inTransaction && text.includes('*')) ? statementName(text) : undefined;
-    if (name === undefined) return query(text, values);
+    if (name === undefined) return query(text, values) as Promise<unknown>;
     const seen = generation;
     return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
@@ -63,5 +72,39 @@ export function useNamedStatements(client: { query: Query }): void {
       if (inTransaction) throw error;
       return query({ name: statementName(text), text, values });
     });
+  };
+  client.query = (text: unknown, values?: unknown, callback?: unknown) => {
+    const lower = typeof text === 'string' && text.length <= 40 ? text.toLowerCase() : '';
+    const ends = lower === 'commit' || lower === 'rollback';
+    if (held !== null) {
+      const begin = held;
+      held = null;
+      if (ends) {
+        inTransaction = false;
+        return Promise.resolve({ ...NOTHING_SENT, command: lower.toUpperCase() });
+      }
+      // sent now, and answered before the statement behind it
+      const began = query(begin) as Promise<unknown>;
+      const answer = client.query(text, values, callback);
+      if (!(answer instanceof Promise)) {
+        began.catch(() => {});
+        return answer;
+      }
+      return began.then(
+        () => answer,
+        (error: unknown) => {
+          answer.catch(() => {});
+          throw error;
+        },
+      );
+    }
+    if (typeof text !== 'string' || callback !== undefined) return query(text, values, callback);
+    if (lower === 'begin' || lower.startsWith('start transaction')) {
+      inTransaction = true;
+      held = text;
+      return Promise.resolve(NOTHING_SENT);
+    }
+    if (ends) inTransaction = false;
+    return run(text, values);
   };
 }

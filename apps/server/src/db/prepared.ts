@@ -1,4 +1,12 @@
-import { type Compilable, type CompiledQuery, createQueryId, PostgresAdapter, SqliteAdapter } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  createQueryId,
+  PostgresAdapter,
+  type QueryResult,
+  SqliteAdapter,
+  type UnknownRow,
+} from 'kysely';
 import type { Executor } from './database.js';
 import { nameStatement } from './pg-statements.js';
 
@@ -83,9 +91,60 @@ export function prepared<A extends unknown[], O>(
   return compiledOnce(build.length - 1, build);
 }
 
-interface PreparedQuery<A extends unknown[], O> {
+export interface PreparedQuery<A extends unknown[], O> {
   execute(db: Executor, ...args: A): Promise<O[]>;
   takeFirst(db: Executor, ...args: A): Promise<O | undefined>;
+  /** The query with its arguments, to be sent with others by `inOneTrip`. */
+  with(...args: A): BoundQuery<O>;
+}
+
+/** A prepared query and its arguments (`PreparedQuery.with`), run by `inOneTrip`. */
+export interface BoundQuery<O> {
+  /** The compiled query with its parameters bound, for the executor `db`. */
+  compile(db: Executor): CompiledQuery<O>;
+}
+
+type RowsOf<T> = { -readonly [K in keyof T]: T[K] extends BoundQuery<infer O> | null ? O[] : never };
+
+/**
+ * Runs prepared queries in the order given and answers each one's rows (an empty list for a
+ * `null`). On PostgreSQL they go to the connection together, each without waiting for the answer
+ * to the one before it (node-postgres's pipeline mode, database.ts): PostgreSQL still runs them
+ * one after the other, in that order, so a read sent behind a lock runs once the lock is held. It
+ * saves the round trips between them (docs/decisions/0042-pipelined-statements-on-postgresql.md).
+ * Only for queries whose arguments do not depend on each other's answers. When one fails inside a
+ * transaction, the ones after it fail too and the first failure is thrown. SQLite runs them one
+ * after the other as usual. The executor's plugins are told of each query as `execute` tells them.
+ */
+export async function inOneTrip<const T extends readonly (BoundQuery<unknown> | null)[]>(
+  db: Executor,
+  queries: T,
+): Promise<RowsOf<T>> {
+  const executor = db.getExecutor();
+  const compiled = queries.map((query) => {
+    if (query === null) return null;
+    const run = query.compile(db);
+    executor.transformQuery(run.query, run.queryId);
+    return run;
+  });
+  if (!(executor.adapter instanceof PostgresAdapter)) {
+    const rows: unknown[][] = [];
+    for (const run of compiled) rows.push(run ? (await executor.executeQuery(run)).rows : []);
+    return rows as RowsOf<T>;
+  }
+  return executor.provideConnection(async (connection) => {
+    const answers = await Promise.all(compiled.map((run) => (run ? connection.executeQuery(run) : null)));
+    const rows: unknown[][] = [];
+    for (const [i, answer] of answers.entries()) {
+      let result = answer as QueryResult<UnknownRow> | null;
+      // as the executor's own executeQuery does after running a query (the query timer, plugins/metrics.ts)
+      for (const plugin of executor.plugins) {
+        if (result) result = await plugin.transformResult({ result, queryId: (compiled[i] as CompiledQuery).queryId });
+      }
+      rows.push(result ? [...result.rows] : []);
+    }
+    return rows as RowsOf<T>;
+  });
 }
 
 /**
@@ -105,6 +164,7 @@ export function preparedRecord<R extends object, K extends keyof R & string, O>(
   return {
     execute: (db, record) => query.execute(db, ...args(record)),
     takeFirst: (db, record) => query.takeFirst(db, ...args(record)),
+    with: (record) => query.with(...args(record)),
   };
 }
 
@@ -140,13 +200,17 @@ function compiledOnce<A extends unknown[], O>(
     return { compiled: compiledSql, run: query.sql };
   });
 
-  async function execute(db: Executor, ...args: A): Promise<O[]> {
+  function compile(db: Executor, args: A): CompiledQuery<O> {
     const { query, sources } = template(db);
-    const executor = db.getExecutor();
-    const queryId = createQueryId();
-    executor.transformQuery(query.query, queryId);
     const parameters = sources.map((source, i) => (source < 0 ? query.parameters[i] : args[source]));
-    const result = await executor.executeQuery<O>({ ...query, parameters, queryId } as CompiledQuery<O>);
+    return { ...query, parameters, queryId: createQueryId() } as CompiledQuery<O>;
+  }
+
+  async function execute(db: Executor, ...args: A): Promise<O[]> {
+    const executor = db.getExecutor();
+    const run = compile(db, args);
+    executor.transformQuery(run.query, run.queryId);
+    const result = await executor.executeQuery<O>(run);
     return result.rows;
   }
 
@@ -155,6 +219,7 @@ function compiledOnce<A extends unknown[], O>(
     async takeFirst(db, ...args) {
       return (await execute(db, ...args))[0];
     },
+    with: (...args) => ({ compile: (db) => compile(db, args) }),
   };
 }
 

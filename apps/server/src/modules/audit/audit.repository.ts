@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
+import { type BoundQuery, prepared } from '../../db/prepared.js';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -80,8 +80,16 @@ const insertAudit = prepared(
 );
 
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await insertAudit.execute(
-    executor,
+  await insertAudit.execute(executor, ...auditArgs(entry));
+}
+
+/** writeAudit's insert as a query to send with others (`inOneTrip`, db/prepared.ts). */
+export function auditInsert(entry: AuditEntry): BoundQuery<unknown> {
+  return insertAudit.with(...auditArgs(entry));
+}
+
+function auditArgs(entry: AuditEntry) {
+  return [
     // in UTC whatever Date it is given (a zoned TZDate's toISOString would keep its offset)
     new Date(entry.at.getTime()).toISOString(),
     entry.actorId,
@@ -91,7 +99,7 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
     snapshot(entry.before),
     snapshot(entry.after),
     entry.requestId ?? null,
-  );
+  ] as const;
 }
 
 /** One change as a request records it: the actor, request id and time come from `auditFor`. */

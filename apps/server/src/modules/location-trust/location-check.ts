@@ -8,7 +8,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { LocationExceptionTable } from '../../db/schema.js';
-import { insertException } from './location-trust.repository.js';
+import { insertException, type NewException } from './location-trust.repository.js';
 
 /** What the location checks of a work day, a member visit and an offline action share (docs/evv.md). */
 
@@ -33,7 +33,19 @@ export async function insertActionException(
   place: { distance_m: number | null; location_id: number | null; member_id: number | null },
   createdAt: Date,
 ): Promise<number> {
-  const created = await insertException(trx, {
+  const created = await insertException(trx, actionException(ref, fix, kind, place, createdAt));
+  return created.id;
+}
+
+/** The row insertActionException records. */
+function actionException(
+  ref: LocatedActionRef,
+  fix: DeviceFix,
+  kind: Insertable<LocationExceptionTable>['kind'],
+  place: { distance_m: number | null; location_id: number | null; member_id: number | null },
+  createdAt: Date,
+): NewException {
+  return {
     kind,
     action: ref.action,
     work_day_id: ref.workDayId ?? null,
@@ -45,8 +57,7 @@ export async function insertActionException(
     accuracy: fix.accuracy,
     ...place,
     created_at: createdAt.toISOString(),
-  });
-  return created.id;
+  };
 }
 
 /**
@@ -60,9 +71,23 @@ export async function recordLocationCheck(
   result: LocationEvaluation,
   place: { locationId: number | null; memberId: number | null; name: string | null },
 ): Promise<LocationCheck> {
-  const exceptionId = isFlagged(result.status)
-    ? await insertActionException(
-        trx,
+  const judged = judgedLocation(ref, fix, result, place);
+  const exceptionId = judged.exception ? (await insertException(trx, judged.exception)).id : null;
+  return judged.answer(exceptionId);
+}
+
+/**
+ * What recordLocationCheck records of a judged fix (the exception to insert, or null when the fix
+ * is not flagged) and answers once it has, for a caller that sends the insert with others.
+ */
+export function judgedLocation(
+  ref: LocatedActionRef,
+  fix: DeviceFix,
+  result: LocationEvaluation,
+  place: { locationId: number | null; memberId: number | null; name: string | null },
+): { exception: NewException | null; answer: (exceptionId: number | null) => LocationCheck } {
+  const exception = isFlagged(result.status)
+    ? actionException(
         ref,
         fix,
         result.status,
@@ -71,9 +96,12 @@ export async function recordLocationCheck(
       )
     : null;
   return {
-    status: result.status,
-    distance_m: result.distance_m,
-    exception_id: exceptionId,
-    location: place.name === null ? null : { id: place.locationId, name: place.name },
+    exception,
+    answer: (exceptionId) => ({
+      status: result.status,
+      distance_m: result.distance_m,
+      exception_id: exceptionId,
+      location: place.name === null ? null : { id: place.locationId, name: place.name },
+    }),
   };
 }

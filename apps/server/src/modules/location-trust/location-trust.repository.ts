@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { prepared, preparedRecord } from '../../db/prepared.js';
+import { type BoundQuery, prepared, preparedRecord } from '../../db/prepared.js';
 import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
 type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' | 'radius_meters'>;
@@ -10,7 +10,7 @@ type LocationPlace = Pick<LocationRow, 'id' | 'name' | 'latitude' | 'longitude' 
  * Locations as geofences: those without coordinates cannot be judged against and are left out; a
  * null radius is the default 150 m.
  */
-function asGeofences(rows: LocationPlace[]): Geofence[] {
+function asGeofences(rows: readonly LocationPlace[]): Geofence[] {
   return rows.flatMap((row) =>
     row.latitude === null || row.longitude === null
       ? []
@@ -52,11 +52,24 @@ const workDayLocationsQuery = prepared((db: Executor, userId: number) =>
  * with each location; without an active location there is no fence and no limit is needed
  * (evaluateLocation answers no_geofence first).
  */
-export async function workDayLocationRules(
-  db: Executor,
-  userId: number,
-): Promise<{ fences: Geofence[]; lowAccuracyLimit: number }> {
-  const rows = await workDayLocationsQuery.execute(db, userId);
+export async function workDayLocationRules(db: Executor, userId: number): Promise<WorkDayLocationRules> {
+  return workDayLocationRulesOf(await workDayLocationsQuery.execute(db, userId));
+}
+
+export interface WorkDayLocationRules {
+  fences: Geofence[];
+  lowAccuracyLimit: number;
+}
+
+type WorkDayLocationRow = Awaited<ReturnType<typeof workDayLocationsQuery.execute>>[number];
+
+/** workDayLocationRules's read as a query to send with others (`inOneTrip`, db/prepared.ts). */
+export function workDayLocationsRead(userId: number): BoundQuery<WorkDayLocationRow> {
+  return workDayLocationsQuery.with(userId);
+}
+
+/** The rules of workDayLocationsRead's rows (workDayLocationRules). */
+export function workDayLocationRulesOf(rows: readonly WorkDayLocationRow[]): WorkDayLocationRules {
   const assigned = rows.filter((row) => row.assigned !== null);
   const applying = assigned.length > 0 ? assigned : rows;
   return {
@@ -134,6 +147,11 @@ const insertExceptionQuery = preparedRecord(
   ],
   (db: Executor, exception: NewException) => db.insertInto('location_exceptions').values(exception).returning('id'),
 );
+
+/** insertException's insert as a query to send with others (`inOneTrip`, db/prepared.ts). */
+export function exceptionInsert(exception: NewException): BoundQuery<{ id: number }> {
+  return insertExceptionQuery.with(exception);
+}
 
 /** Records a location exception; answers its id. */
 export async function insertException(db: Executor, exception: NewException): Promise<{ id: number }> {

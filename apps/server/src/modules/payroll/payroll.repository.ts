@@ -1,6 +1,6 @@
 import type { PayrollSettings, RoundingMinutes } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
-import { type NoneMissing, prepared } from '../../db/prepared.js';
+import { type BoundQuery, type NoneMissing, prepared } from '../../db/prepared.js';
 
 /**
  * Every query of the payroll feature: settings, the people a caller may see, shifts and pauses
@@ -228,6 +228,32 @@ export async function lockTimecard(
   }
   if (!row) throw new Error(`No timecard for user ${userId} from ${period.start}`);
   return row as TimecardRow;
+}
+
+/**
+ * lockTimecard's lock as a query to send with others (`inOneTrip`, db/prepared.ts; a check-in's
+ * first trip): on PostgreSQL its one statement; on SQLite the missing card is created first and
+ * the query reads it.
+ */
+export async function timecardLockQuery(
+  trx: Executor,
+  dialect: Dialect,
+  userId: number,
+  period: { start: string; end: string },
+  now: string,
+): Promise<BoundQuery<TimecardRow>> {
+  if (dialect === 'postgres') {
+    return createdOrLockedTimecard.with(userId, period.start, period.end, now) as BoundQuery<TimecardRow>;
+  }
+  await openTimecard.execute(trx, userId, period.start, period.end, now);
+  return timecard.with(userId, period.start) as BoundQuery<TimecardRow>;
+}
+
+/** The card timecardLockQuery's rows hold. */
+export function lockedCard(rows: readonly TimecardRow[]): TimecardRow {
+  const card = rows[0];
+  if (!card) throw new Error('the timecard lock answered no row');
+  return card;
 }
 
 // Every write of a work day runs these (check-in, check-out, pauses): compiled once (db/prepared.ts).

@@ -1,12 +1,15 @@
 import { type CheckInOutBody, exactWorkedTime, MSG, type WorkDay, workedTime } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
+import { inOneTrip } from '../../db/prepared.js';
+import type { WorkDayPauseRow } from '../../db/schema.js';
 import { inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
-import { assertDayEditable } from '../payroll/assert-day-editable.js';
+import { workDayLocationRulesOf, workDayLocationsRead } from '../location-trust/check-work-day-location.js';
+import { dayTimecardLock, refuseApprovedCard, type TimecardRow } from '../payroll/assert-day-editable.js';
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
-import { claimCheckOut, findLatestDay, findPauses, setWorkedTime, updatePauseRow } from './workday.repository.js';
+import { checkOutClaim, dayPausesRead, findLatestDay, setWorkedTime, updatePauseRow } from './workday.repository.js';
 
 /**
  * POST /api/attendance/checkout/: closes the current shift (also one that began yesterday),
@@ -22,29 +25,55 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
       // Today's latest shift already closed: "already checked out" (a repeated tap), else none.
       throw conflict(latest?.work_date === m.today ? MSG.alreadyCheckedOut : MSG.notCheckedIn, true);
     }
-    await assertDayEditable(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt, true);
-    // Offline, a check-out before the check-in or a recorded pause is refused (docs/offline.md).
-    const earlier = m.time.offline ? await findPauses(trx, [open.id]) : [];
-    const checkOutAt = inOrder(
-      m.time,
-      open.check_in_at,
-      ...earlier.flatMap((p) => [p.paused_at, p.resumed_at]),
-    ).toISOString();
-    // The conditional update claims the check-out: of simultaneous requests only one matches.
-    const claimed = await claimCheckOut(trx, open.id, {
-      check_out_at: checkOutAt,
-      check_out_latitude: loc.latitude,
-      check_out_longitude: loc.longitude,
-      check_out_accuracy: loc.accuracy,
-      ...offlineColumns('check_out', m.time),
-      updated_at: m.time.receivedAt.toISOString(),
-    });
-    if (!claimed) throw conflict(MSG.alreadyCheckedOut, true);
-    // The shift's pauses, read once the check-out is claimed (on PostgreSQL the claim holds the
-    // row, so a pause being written now has committed or waits and is then refused); a shift has at
-    // most one open pause (by constraint), closed here at the check-out, and the hours are worked
-    // out from the pauses as written (one read where there were two; docs/performance.md).
-    let pauses = await findPauses(trx, [open.id]);
+    const card = await dayTimecardLock(trx, ctx.dialect, req.actor.id, open.work_date, m.time.receivedAt);
+    const claim = (checkOutAt: string) =>
+      checkOutClaim(open.id, {
+        check_out_at: checkOutAt,
+        check_out_latitude: loc.latitude,
+        check_out_longitude: loc.longitude,
+        check_out_accuracy: loc.accuracy,
+        ...offlineColumns('check_out', m.time),
+        updated_at: m.time.receivedAt.toISOString(),
+      });
+    // The timecard lock first (ADR 0014); then the conditional update that claims the check-out
+    // (of simultaneous requests only one matches); then the shift's pauses, read once the check-out
+    // is claimed (on PostgreSQL the claim holds the row, so a pause being written now has committed
+    // or waits and is then refused; one read where there were two, docs/performance.md); and the
+    // location rules. Sent together and run in that order (db/prepared.ts inOneTrip, ADR 0042).
+    let checkOutAt: string;
+    let cards: TimecardRow[];
+    let claimed: { id: number }[];
+    let pauses: WorkDayPauseRow[];
+    let locations: Parameters<typeof workDayLocationRulesOf>[0];
+    if (m.time.offline) {
+      // Offline, a check-out before the check-in or a recorded pause is refused (docs/offline.md),
+      // so the pauses are read before the claim as well.
+      let earlier: WorkDayPauseRow[];
+      [cards, earlier] = await inOneTrip(trx, [card, dayPausesRead(open.id)]);
+      refuseApprovedCard(cards, true);
+      checkOutAt = inOrder(
+        m.time,
+        open.check_in_at,
+        ...earlier.flatMap((p) => [p.paused_at, p.resumed_at]),
+      ).toISOString();
+      [claimed, pauses, locations] = await inOneTrip(trx, [
+        claim(checkOutAt),
+        dayPausesRead(open.id),
+        workDayLocationsRead(req.actor.id),
+      ]);
+    } else {
+      checkOutAt = inOrder(m.time, open.check_in_at).toISOString();
+      [cards, claimed, pauses, locations] = await inOneTrip(trx, [
+        card,
+        claim(checkOutAt),
+        dayPausesRead(open.id),
+        workDayLocationsRead(req.actor.id),
+      ]);
+      refuseApprovedCard(cards, true);
+    }
+    if (claimed.length === 0) throw conflict(MSG.alreadyCheckedOut, true);
+    // A shift has at most one open pause (by constraint), closed here at the check-out, and the
+    // hours are worked out from the pauses as written.
     const openPause = pauses.find((pause) => pause.resumed_at === null);
     if (openPause) {
       const resumedAt = inOrder({ ...m.time, at: new Date(checkOutAt) }, openPause.paused_at).toISOString();
@@ -68,10 +97,16 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
     });
     return {
       ...closed,
-      location_check: await recordClockAction(trx, { m, req, loc }, 'check_out', open.id, {
-        before: open,
-        after: closed,
-      }),
+      location_check: await recordClockAction(
+        trx,
+        { m, req, loc, rules: workDayLocationRulesOf(locations) },
+        'check_out',
+        open.id,
+        {
+          before: open,
+          after: closed,
+        },
+      ),
     };
   });
   return { ...presentWorkDay(row, undefined, presentContext(m)), location_check: row.location_check };

@@ -1,12 +1,19 @@
 import { type LocationCheck, localDateOf, MSG, type OfflineInput } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import { inOneTrip } from '../../db/prepared.js';
 import type { WorkDayRow } from '../../db/schema.js';
 import { type EffectiveTime, effectiveTime } from '../../lib/action-time.js';
 import { conflict, unauthorized } from '../../lib/http-error.js';
 import type { locationColumns } from '../../lib/location.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { checkWorkDayLocation } from '../location-trust/check-work-day-location.js';
+import { auditInsert } from '../audit/audit.repository.js';
+import {
+  checkWorkDayLocation,
+  judgeWorkDayLocation,
+  type WorkDayLocationRules,
+  workDayLocationRulesOf,
+  workDayLocationsRead,
+} from '../location-trust/check-work-day-location.js';
 import { recordOfflineAction } from '../location-trust/record-offline-action.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import type { PresentContext } from './workday.presenter.js';
@@ -83,13 +90,19 @@ export type ClockAction = 'check_in' | 'check_out' | 'pause' | 'resume';
  */
 export async function recordClockAction(
   trx: Parameters<typeof recordOfflineAction>[0],
-  step: { m: Moment; req: ClockRequest; loc: ReturnType<typeof locationColumns> },
+  step: {
+    m: Moment;
+    req: ClockRequest;
+    loc: ReturnType<typeof locationColumns>;
+    /** The location rules when the action read them already (check-in.ts). */
+    rules?: WorkDayLocationRules;
+  },
   action: ClockAction,
   workDayId: number,
   change: { before?: unknown; after: unknown },
 ): Promise<LocationCheck> {
   const { m, req, loc } = step;
-  await writeAudit(trx, {
+  const audit = auditInsert({
     actorId: req.actor.id,
     action,
     entity: 'work_day',
@@ -98,8 +111,24 @@ export async function recordClockAction(
     requestId: req.requestId,
     at: m.time.receivedAt,
   });
-  await flagOffline(trx, m, action, workDayId, loc);
-  return checkWorkDayLocation(trx, { action, userId: req.actor.id, workDayId, at: m.now }, loc);
+  const ref = { action, userId: req.actor.id, workDayId, at: m.now };
+  if (m.time.offline) {
+    await inOneTrip(trx, [audit]);
+    await flagOffline(trx, m, action, workDayId, loc);
+    return checkWorkDayLocation(trx, ref, loc, step.rules);
+  }
+  // The audit row and the location rules (unless the action read them) in one trip, then the
+  // exception when the fix is flagged; with the rules read already, the audit row and the
+  // exception go together (db/prepared.ts inOneTrip, ADR 0042).
+  if (!step.rules) {
+    const [, rows] = await inOneTrip(trx, [audit, workDayLocationsRead(ref.userId)]);
+    const judged = judgeWorkDayLocation(ref, loc, workDayLocationRulesOf(rows));
+    const [created] = await inOneTrip(trx, [judged.insert]);
+    return judged.answer(created[0]?.id ?? null);
+  }
+  const judged = judgeWorkDayLocation(ref, loc, step.rules);
+  const [, created] = await inOneTrip(trx, [audit, judged.insert]);
+  return judged.answer(created[0]?.id ?? null);
 }
 
 /**

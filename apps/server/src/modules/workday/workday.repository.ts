@@ -2,7 +2,7 @@ import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE 
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { type NoneMissing, prepared, preparedRecord } from '../../db/prepared.js';
+import { type BoundQuery, inOneTrip, type NoneMissing, prepared, preparedRecord } from '../../db/prepared.js';
 import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
 import { POLICY_AND_EMPLOYEE_COLUMNS, type PolicyAndEmployee, policyAndEmployeeOf } from './policy-and-employee.js';
 
@@ -157,12 +157,24 @@ function laterThan(a: WorkDayRow, b: WorkDayRow): boolean {
   return a.id > b.id;
 }
 
+/** findCheckInShifts's read as a query to send with others (`inOneTrip`, db/prepared.ts). */
+export function checkInShiftsRead(userId: number, workDate: string): BoundQuery<WorkDayRow> {
+  return checkInShiftsQuery.with(userId, workDate) as BoundQuery<WorkDayRow>;
+}
+
 export async function findCheckInShifts(
   db: Executor,
   userId: number,
   workDate: string,
 ): Promise<{ open: WorkDayRow[]; latest: WorkDayRow | undefined; onDate: boolean }> {
-  const rows = await checkInShiftsQuery.execute(db, userId, workDate);
+  return checkInShiftsOf(await checkInShiftsQuery.execute(db, userId, workDate), workDate);
+}
+
+/** The open shifts, the latest shift and whether `workDate` has one, of checkInShiftsRead's rows. */
+export function checkInShiftsOf(
+  rows: readonly WorkDayRow[],
+  workDate: string,
+): { open: WorkDayRow[]; latest: WorkDayRow | undefined; onDate: boolean } {
   let latest: WorkDayRow | undefined;
   for (const row of rows) if (!latest || laterThan(row, latest)) latest = row;
   return {
@@ -178,8 +190,18 @@ export async function findCheckInShifts(
  * time already). docs/decisions/0027-split-shifts.md.
  */
 export async function lockUser(trx: Executor, dialect: Dialect, userId: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const lock = userLock(dialect, userId);
+  if (lock) await inOneTrip(trx, [lock]);
+}
+
+// compiled once: a check-in sends it with its other first statements (check-in.ts)
+const userLockQuery = prepared((db: Executor, userId: number) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).forUpdate(),
+);
+
+/** lockUser's lock as a query to send with others (`inOneTrip`, db/prepared.ts); null on SQLite. */
+export function userLock(dialect: Dialect, userId: number): BoundQuery<{ id: number }> | null {
+  return dialect === 'postgres' ? userLockQuery.with(userId) : null;
 }
 
 /**
@@ -520,11 +542,22 @@ const claimCheckOutQuery = preparedRecord(
 );
 
 /**
- * Claims a day's check-out: sets the changes only while the day is still open, so of simultaneous
- * requests one matches; answers whether this one did.
+ * Claims a day's check-out, as a query to send with others (`inOneTrip`, db/prepared.ts): sets the
+ * changes only while the day is still open, so of simultaneous requests one matches, and answers a
+ * row when this one did.
  */
-export async function claimCheckOut(db: Executor, id: number, claim: CheckOutClaim): Promise<boolean> {
-  return (await claimCheckOutQuery.takeFirst(db, { ...claim, id })) !== undefined;
+export function checkOutClaim(id: number, claim: CheckOutClaim): BoundQuery<{ id: number }> {
+  return claimCheckOutQuery.with({ ...claim, id });
+}
+
+// a check-out reads them with its claim (check-out.ts): compiled once
+const dayPausesQuery = prepared((db: Executor, workDayId: number) =>
+  db.selectFrom('work_day_pauses').selectAll().where('work_day_id', '=', workDayId).orderBy('paused_at'),
+);
+
+/** findPauses of one day as a query to send with others (`inOneTrip`, db/prepared.ts). */
+export function dayPausesRead(workDayId: number): BoundQuery<WorkDayPauseRow> {
+  return dayPausesQuery.with(workDayId) as BoundQuery<WorkDayPauseRow>;
 }
 
 /** A closed shift's worked and paused time as stored. */
