@@ -2,12 +2,16 @@
 // and make a throwaway PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverEntry = path.join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER_ENTRY: another build's entry, to measure two builds against each other in turns
+export const serverEntry = process.env.BENCH_SERVER_ENTRY
+  ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+  : path.join(root, 'apps/server/dist/main.js');
 export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function waitFor(url, timeoutMs = 30_000, intervalMs = 10) {
@@ -164,4 +168,78 @@ export async function addSignedInWriters(ctx, { count, passwordHash, userAgent }
     });
   }
   return tokens;
+}
+
+/**
+ * Requests at an even pace: request i is due at `i / rate` seconds after the start, whatever the
+ * answers before it did (an open loop), over at most `connections` keep-alive connections. A
+ * request due while every connection is busy waits for one, and its latency is counted from when
+ * it was due, not from when it could be sent, so a server falling behind shows in the tail
+ * instead of slowing the load down (what wrk2 calls correcting for coordinated omission).
+ *
+ * autocannon's `overallRate` does not pace this way: each connection sends its share of a second
+ * back to back as soon as the second starts and then waits for the next one (autocannon issue
+ * #174), so "500 requests/s" over 10 connections is a burst at full speed for most of each second.
+ * docs/performance.md, "API latency", says what this changed in the figures.
+ *
+ * `request(i)` gives the i-th request's `{ method, path, headers, body }`; the run sends `amount`
+ * of them. Answers `{ rps, p50, p99, max, errors, requests, late }` in milliseconds, like the
+ * side-by-side bench's autocannon runs; `late` is the largest delay between a request's due time
+ * and its dispatch by this process's timer (the load generator's own lateness, also counted in
+ * the latencies).
+ */
+export function paced({ origin, rate, amount, connections, request }) {
+  const url = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const interval = 1000 / rate;
+  const latencies = [];
+  let errors = 0;
+  let completed = 0;
+  let sent = 0;
+  let late = 0;
+  let lastAnswer = 0;
+  const start = performance.now() + 5;
+  return new Promise((resolve) => {
+    const finish = () => {
+      agent.destroy();
+      latencies.sort((a, b) => a - b);
+      const ok = latencies.length;
+      resolve({
+        rps: ok / ((lastAnswer - start) / 1000),
+        p50: Math.round(quantile(latencies, 0.5)),
+        p99: Math.round(quantile(latencies, 0.99)),
+        max: Math.round(latencies[ok - 1] ?? Number.NaN),
+        errors,
+        requests: completed,
+        late: Math.round(late),
+      });
+    };
+    const answered = (due, ok) => {
+      lastAnswer = performance.now();
+      completed++;
+      if (ok) latencies.push(lastAnswer - due);
+      else errors++;
+      if (completed === amount) finish();
+    };
+    const send = (i, due) => {
+      const { method = 'GET', path: target, headers = {}, body } = request(i);
+      const req = http.request({ host: url.hostname, port: url.port, method, path: target, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => answered(due, res.statusCode >= 200 && res.statusCode < 300));
+      });
+      req.on('error', () => answered(due, false));
+      req.end(body);
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (sent < amount && start + sent * interval <= now) {
+        const due = start + sent * interval;
+        late = Math.max(late, now - due);
+        send(sent, due);
+        sent++;
+      }
+      if (sent < amount) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    setTimeout(tick, 5);
+  });
 }

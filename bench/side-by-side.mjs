@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   addSignedInWriters,
+  paced,
   root,
   serverEntry,
   signIn,
@@ -233,12 +234,21 @@ function cannon(options, span = () => 0) {
   });
 }
 
-const pace = (rate) => (rate > 0 ? { overallRate: rate } : {});
-
-/** GETs of one URL for SECONDS, unpaced (rate 0) or at `rate` requests/s. */
+/**
+ * GETs of one URL for SECONDS: unpaced (rate 0, autocannon), or at `rate` requests/s evenly
+ * paced (lib.mjs `paced`: autocannon's own pacing sends each second's requests in a burst).
+ */
 function reads(url, token, rate = 0) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  return cannon({ url, duration: SECONDS, headers, ...pace(rate) });
+  if (!rate) return cannon({ url, duration: SECONDS, headers });
+  const { origin, pathname } = new URL(url);
+  return paced({
+    origin,
+    rate,
+    amount: rate * SECONDS,
+    connections: CONNECTIONS,
+    request: () => ({ path: pathname, headers }),
+  });
 }
 
 /**
@@ -264,16 +274,33 @@ async function shifts(target, key, rate = 0) {
   record(`${key} checkout`, { ...checkout, people });
 }
 
-/** One POST per token: a check-in (or check-out) of each of these people. */
+/**
+ * One POST per token: a check-in (or check-out) of each of these people, unpaced (autocannon) or
+ * evenly paced at `rate` requests/s (lib.mjs `paced`).
+ */
 function writes(base, tokens, action, rate = 0) {
+  const path = `/api/attendance/${action}/`;
+  if (rate) {
+    return paced({
+      origin: base,
+      rate,
+      amount: tokens.length,
+      connections: CONNECTIONS,
+      request: (i) => ({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
+        body: POSITION,
+      }),
+    });
+  }
   let next = 0;
   let first = 0;
   let last = 0;
   return cannon(
     {
-      url: `${base}/api/attendance/${action}/`,
+      url: base + path,
       amount: tokens.length,
-      ...pace(rate),
       requests: [
         {
           method: 'POST',
@@ -531,7 +558,8 @@ if (figures.has('pg checkin')) {
 }
 lines.push(
   '',
-  `**Latency at ${RATE} requests/s** (autocannon \`overallRate\`, ${CONNECTIONS} connections; ms; ` +
+  `**Latency at ${RATE} requests/s** (evenly paced: a request due every ${1000 / RATE} ms over at most ` +
+    `${CONNECTIONS} connections, each latency counted from when the request was due, bench/lib.mjs \`paced\`; ms; ` +
     "p99 is the median of the rounds' p99, each round in the last column):",
   '',
   '| route | achieved req/s | p50 | p99 | max | target | | p99 by round |',
