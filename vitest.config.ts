@@ -6,11 +6,16 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The web app's test files that replace a module with `vi.mock`: found by reading them, so a new one is never missed. */
+/**
+ * The web app's test files that need a module graph of their own: those that replace a module with
+ * `vi.mock`, and those that say so with a `// vitest: own module graph` comment (module state another
+ * file may have changed). Found by reading them, so a new one is never missed.
+ */
 const WEB_MODULE_MOCKS = readdirSync(path.join(root, 'apps/web/src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.posix.join('apps/web/src', file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(root, file), 'utf8')));
+  // a file that replaces a module, or says it needs module state no other file has touched
+  .filter((file) => /\bvi\.mock\(|\/\/ vitest: own module graph\b/.test(readFileSync(path.join(root, file), 'utf8')));
 
 /**
  * One Vitest run, four projects: the shared domain rules (unit and property tests), the web

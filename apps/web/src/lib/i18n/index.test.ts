@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// vitest: own module graph — which languages have been asked for is module state (index.ts), and a
+// file run before this one in a shared graph may already have asked for Spanish.
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { addCatalogues, i18nReady, loadLanguage } from './index';
