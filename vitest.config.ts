@@ -55,6 +55,7 @@ export default defineConfig({
           environment: 'node',
           // Vitest's 5 s was too short for a rendered component on a loaded 2-core CI machine
           testTimeout: 20_000,
+          setupFiles: ['apps/web/src/test-setup.ts'],
           // The files share one module load (issue 11): each loading React, MUI and i18next anew
           // was nine tenths of the project's time. Stubbed globals are put back after each test
           // (vi.unstubAllGlobals, cleanup); module mocks need a module graph of their own (below).
@@ -68,6 +69,7 @@ export default defineConfig({
           // vi.mock replaces a module for the whole module graph, so these files keep their own
           include: WEB_MODULE_MOCKS,
           environment: 'node',
+          setupFiles: ['apps/web/src/test-setup.ts'],
           testTimeout: 20_000,
         },
       },
