@@ -20,7 +20,7 @@ for (const file of new Set(initial)) {
 }
 const verdict = total / 1024 <= BUDGET_KIB ? 'within' : 'OVER';
 console.log(
-  `  total ${(total / 1024).toFixed(1)} KiB = ${(total / 1000).toFixed(1)} kB gz: ${verdict} the budget of ${BUDGET_KIB} KiB`,
+  `  total ${(total / 1024).toFixed(1)} KiB = ${total} bytes gz: ${verdict} the budget of ${BUDGET_KIB} KiB`,
 );
 
 console.log('Other chunks, loaded on demand:');
