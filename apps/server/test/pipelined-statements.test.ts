@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/database.js';
-import { useNamedStatements } from '../src/db/pg-statements.js';
+import { nameStatement, statementName, useNamedStatements } from '../src/db/pg-statements.js';
 import { inOneTrip, prepared } from '../src/db/prepared.js';
 import { createPostgresDatabase, createTestApp, createUser, dialects, type TestApp } from './helper.js';
 
@@ -12,7 +12,7 @@ import { createPostgresDatabase, createTestApp, createUser, dialects, type TestA
  * clock action's independent statements together, run in the order sent.
  */
 
-type Sent = { text: string; values?: unknown };
+type Sent = { text: string; values?: unknown; name?: string };
 
 /** A client that records what it is asked to send and answers each from `answer`. */
 function recordingClient(answer: (text: string) => Promise<unknown> = () => Promise.resolve({ rows: [] })) {
@@ -20,12 +20,12 @@ function recordingClient(answer: (text: string) => Promise<unknown> = () => Prom
   const client = {
     query: (text: unknown, values?: unknown) => {
       const query = typeof text === 'string' ? { text, values } : (text as Sent);
-      sent.push({ text: query.text, values: query.values });
+      sent.push(query);
       return answer(query.text);
     },
   };
   useNamedStatements(client);
-  return { client, sent: () => sent.map((s) => s.text) };
+  return { client, sent: () => sent.map((s) => s.text), named: () => sent.map((s) => s.name ?? null) };
 }
 
 describe('a transaction’s begin sent with its first statement', () => {
@@ -44,9 +44,27 @@ describe('a transaction’s begin sent with its first statement', () => {
 
   it('holds a start transaction with its isolation level the same way', async () => {
     const { client, sent } = recordingClient();
-    await client.query('start transaction isolation level serializable', []);
+    await client.query('start transaction isolation level repeatable read', []);
+    expect(sent()).toEqual([]);
     await client.query('select 1', []);
-    expect(sent()).toEqual(['start transaction isolation level serializable', 'select 1']);
+    expect(sent()).toEqual(['start transaction isolation level repeatable read', 'select 1']);
+  });
+
+  it('stays in the transaction after a rollback to a savepoint, where a text with a * runs unnamed', async () => {
+    const star = 'select * from pipeline_fake where id = $1';
+    nameStatement(star);
+    const { client, named } = recordingClient();
+    await client.query(star, [1]);
+    await client.query('begin', []);
+    await client.query(star, [1]);
+    await client.query('savepoint a', []);
+    await client.query('rollback to savepoint a', []);
+    await client.query(star, [1]);
+    await client.query('commit', []);
+    await client.query(star, [1]);
+    const name = statementName(star);
+    // named outside the transaction, unnamed inside it (ADR 0040), after the rollback to the savepoint too
+    expect(named()).toEqual([name, null, null, null, null, null, null, name]);
   });
 
   it('sends nothing for a transaction that ends before its first statement', async () => {
@@ -59,6 +77,26 @@ describe('a transaction’s begin sent with its first statement', () => {
     // and the next statement is not taken for a transaction's first
     await client.query('select 1', []);
     expect(sent()).toEqual(['select 1']);
+  });
+
+  it('leaves no rejection unhandled when the first statement fails before the begin is answered', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const refused = new Error('cannot bind');
+      const { client } = recordingClient((text) =>
+        text === 'begin'
+          ? new Promise((resolve) => setTimeout(() => resolve({ rows: [] }), 50))
+          : Promise.reject(refused),
+      );
+      await client.query('begin', []);
+      await expect(client.query('select 1', [])).rejects.toBe(refused);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('fails the first statement when the begin fails, with the begin’s error', async () => {
@@ -76,6 +114,9 @@ const nameOf = prepared((db: Executor, id: number) => db.selectFrom('users').sel
 const lockOf = prepared((db: Executor, id: number) =>
   db.selectFrom('users').select('id').where('id', '=', id).forUpdate(),
 );
+const everything = prepared((db: Executor, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+/** A read whose text holds a `*` (run unnamed inside a transaction, ADR 0040) on PostgreSQL; the name on SQLite. */
+const lockOrName = (dialect: string, id: number) => (dialect === 'postgres' ? everything.with(id) : nameOf.with(id));
 const renamed = prepared((db: Executor, id: number, name: string) =>
   db.updateTable('users').set({ name }).where('id', '=', id).returning('name'),
 );
@@ -118,6 +159,19 @@ describe.each(dialects())('inOneTrip on %s', (dialect) => {
     // the name may not be null; on PostgreSQL the read sent behind it fails too, and is not what is thrown
     await expect(run).rejects.toThrow(/null/i);
     expect(await nameOf.takeFirst(t.db, id)).toEqual(before);
+  });
+
+  it('throws the first failure in the order sent when it is the transaction’s first statement', async () => {
+    // The first statement goes with the held begin, a longer way to its answer than the reads
+    // behind it, whose "current transaction is aborted" may settle first: never the one thrown.
+    for (let round = 0; round < 5; round++) {
+      const run = t.db
+        .transaction()
+        .execute((trx) =>
+          inOneTrip(trx, [renamed.with(id, null as unknown as string), nameOf.with(id), lockOrName(dialect, id)]),
+        );
+      await expect(run).rejects.toThrow(/null/i);
+    }
   });
 
   if (dialect === 'postgres') {

@@ -40,6 +40,17 @@ export function isStalePlan(error: unknown): boolean {
 
 type Query = (text: unknown, values?: unknown, callback?: unknown) => unknown;
 
+/**
+ * A transaction's control statement as Kysely sends it: `begin` or `start transaction …` (with its
+ * isolation level or access mode), or a whole `commit` or `rollback` (not `rollback to savepoint`).
+ */
+const CONTROL = /^\s*(begin|start transaction)\b|^\s*(commit|rollback)\s*$/i;
+
+function controlOf(text: string): string | undefined {
+  const match = CONTROL.exec(text);
+  return (match?.[1] ?? match?.[2])?.toLowerCase();
+}
+
 /** What Kysely reads of a `begin`'s answer (its command, affected rows and rows). */
 const NOTHING_SENT = Object.freeze({ command: 'BEGIN', rowCount: null, rows: Object.freeze([]) });
 
@@ -74,14 +85,14 @@ export function useNamedStatements(client: { query: Query }): void {
     });
   };
   client.query = (text: unknown, values?: unknown, callback?: unknown) => {
-    const lower = typeof text === 'string' && text.length <= 40 ? text.toLowerCase() : '';
-    const ends = lower === 'commit' || lower === 'rollback';
+    const control = typeof text === 'string' ? controlOf(text) : undefined;
+    const ends = control === 'commit' || control === 'rollback';
     if (held !== null) {
       const begin = held;
       held = null;
       if (ends) {
         inTransaction = false;
-        return Promise.resolve({ ...NOTHING_SENT, command: lower.toUpperCase() });
+        return Promise.resolve({ ...NOTHING_SENT, command: control.toUpperCase() });
       }
       // sent now, and answered before the statement behind it
       const began = query(begin) as Promise<unknown>;
@@ -90,16 +101,16 @@ export function useNamedStatements(client: { query: Query }): void {
         began.catch(() => {});
         return answer;
       }
-      return began.then(
-        () => answer,
-        (error: unknown) => {
-          answer.catch(() => {});
-          throw error;
-        },
-      );
+      // both are waited for together, so neither is left unhandled while the other is pending;
+      // the begin's failure is the one thrown, as it came first
+      return Promise.allSettled([began, answer]).then(([first, second]) => {
+        if (first.status === 'rejected') throw first.reason;
+        if (second.status === 'rejected') throw second.reason;
+        return second.value;
+      });
     }
     if (typeof text !== 'string' || callback !== undefined) return query(text, values, callback);
-    if (lower === 'begin' || lower.startsWith('start transaction')) {
+    if (control === 'begin' || control === 'start transaction') {
       inTransaction = true;
       held = text;
       return Promise.resolve(NOTHING_SENT);

@@ -112,8 +112,10 @@ type RowsOf<T> = { -readonly [K in keyof T]: T[K] extends BoundQuery<infer O> | 
  * to the one before it (node-postgres's pipeline mode, database.ts): PostgreSQL still runs them
  * one after the other, in that order, so a read sent behind a lock runs once the lock is held. It
  * saves the round trips between them (docs/decisions/0042-pipelined-statements-on-postgresql.md).
- * Only for queries whose arguments do not depend on each other's answers. When one fails inside a
- * transaction, the ones after it fail too and the first failure is thrown. SQLite runs them one
+ * Only for queries whose arguments do not depend on each other's answers, inside a transaction
+ * (outside one each query is a transaction of its own, and a failure would leave the others
+ * running). When one fails, the ones after it fail too and the first failure in the order given is
+ * thrown. SQLite runs them one
  * after the other as usual. The executor's plugins are told of each query as `execute` tells them.
  */
 export async function inOneTrip<const T extends readonly (BoundQuery<unknown> | null)[]>(
@@ -121,29 +123,36 @@ export async function inOneTrip<const T extends readonly (BoundQuery<unknown> | 
   queries: T,
 ): Promise<RowsOf<T>> {
   const executor = db.getExecutor();
-  const compiled = queries.map((query) => {
-    if (query === null) return null;
-    const run = query.compile(db);
-    executor.transformQuery(run.query, run.queryId);
-    return run;
-  });
+  const compiled = queries.map((query) => (query === null ? null : query.compile(db)));
   if (!(executor.adapter instanceof PostgresAdapter)) {
     const rows: unknown[][] = [];
-    for (const run of compiled) rows.push(run ? (await executor.executeQuery(run)).rows : []);
+    for (const run of compiled) {
+      if (!run) {
+        rows.push([]);
+        continue;
+      }
+      executor.transformQuery(run.query, run.queryId);
+      rows.push([...(await executor.executeQuery(run)).rows]);
+    }
     return rows as RowsOf<T>;
   }
   return executor.provideConnection(async (connection) => {
-    const answers = await Promise.all(compiled.map((run) => (run ? connection.executeQuery(run) : null)));
-    const rows: unknown[][] = [];
-    for (const [i, answer] of answers.entries()) {
-      let result = answer as QueryResult<UnknownRow> | null;
-      // as the executor's own executeQuery does after running a query (the query timer, plugins/metrics.ts)
-      for (const plugin of executor.plugins) {
-        if (result) result = await plugin.transformResult({ result, queryId: (compiled[i] as CompiledQuery).queryId });
-      }
-      rows.push(result ? [...result.rows] : []);
-    }
-    return rows as RowsOf<T>;
+    // Each is sent as its turn in this loop comes (runOne's first step is synchronous), and the
+    // executor's plugins are told of it before it is sent and once its own answer is in, as
+    // Kysely's executeQuery does (the query timer, plugins/metrics.ts).
+    const runOne = async (run: CompiledQuery): Promise<unknown[]> => {
+      executor.transformQuery(run.query, run.queryId);
+      let result = (await connection.executeQuery(run)) as QueryResult<UnknownRow>;
+      for (const plugin of executor.plugins) result = await plugin.transformResult({ result, queryId: run.queryId });
+      return [...result.rows];
+    };
+    const settled = await Promise.allSettled(compiled.map((run) => (run ? runOne(run) : Promise.resolve([]))));
+    // The first failure in the order sent, not the first to settle: behind a failed statement a
+    // transaction's later ones fail too ("current transaction is aborted"), and their rejections
+    // may settle first.
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown[]>).value) as RowsOf<T>;
   });
 }
 
