@@ -19,9 +19,7 @@ for (const file of new Set(initial)) {
   console.log(`  ${file.padEnd(50)} ${(size / 1024).toFixed(1)} KiB gz`);
 }
 const verdict = total / 1024 <= BUDGET_KIB ? 'within' : 'OVER';
-console.log(
-  `  total ${(total / 1024).toFixed(1)} KiB = ${total} bytes gz: ${verdict} the budget of ${BUDGET_KIB} KiB`,
-);
+console.log(`  total ${(total / 1024).toFixed(1)} KiB = ${total} bytes gz: ${verdict} the budget of ${BUDGET_KIB} KiB`);
 
 console.log('Other chunks, loaded on demand:');
 for (const file of readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
