@@ -819,12 +819,12 @@ describe.each(dialects())('care API on %s', (dialect) => {
   });
 
   describe('demo data', () => {
-    it('seeds a dozen clients with goals, a month of attendance and notes with trials, quickly', async () => {
+    it('seeds a dozen clients with goals, a month of attendance and notes with trials', async () => {
       const demo = await createTestApp(dialect);
       try {
-        const started = performance.now();
+        // how long the seed takes is measured by bench/start-time.mjs (a first start migrates and
+        // seeds), not here: a timed assertion fails on a loaded machine (docs/performance.md)
         expect(await seedDemo(demo.app.ctx)).toBe(true);
-        const elapsed = performance.now() - started;
         const owners = await demo.db
           .selectFrom('clients as c')
           .innerJoin('users as u', 'u.id', 'c.owner_id')
@@ -848,8 +848,6 @@ describe.each(dialects())('care API on %s', (dialect) => {
         expect(await count('client_attendance')).toBeGreaterThan(150);
         expect(await count('daily_progress')).toBeGreaterThan(100);
         expect(await count('trials')).toBeGreaterThan(500);
-        // Seed time includes hashing the demo password; the care part is bulk inserts.
-        expect(elapsed).toBeLessThan(5000);
         const ana = await login(demo, 'ana@daybook.test', 'Daybook-demo-2026!');
         const clients = (await call(demo, 'GET', '/api/clients/', { session: ana })).json();
         expect(clients.length).toBeGreaterThanOrEqual(3);
