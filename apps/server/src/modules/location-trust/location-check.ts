@@ -7,8 +7,9 @@ import {
 } from '@daybook/domain';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { type BoundQuery, inOneTrip } from '../../db/prepared.js';
 import type { LocationExceptionTable } from '../../db/schema.js';
-import { insertException, type NewException } from './location-trust.repository.js';
+import { exceptionInsert, insertException, type NewException } from './location-trust.repository.js';
 
 /** What the location checks of a work day, a member visit and an offline action share (docs/evv.md). */
 
@@ -64,29 +65,33 @@ function actionException(
  * The answer of a judged fix; when it is outside, of low accuracy or without a location, the
  * exception linked to the action is recorded first.
  */
-export async function recordLocationCheck(
+export function recordLocationCheck(
   trx: Executor,
   ref: LocatedActionRef,
   fix: DeviceFix,
   result: LocationEvaluation,
   place: { locationId: number | null; memberId: number | null; name: string | null },
 ): Promise<LocationCheck> {
-  const judged = judgedLocation(ref, fix, result, place);
-  const exceptionId = judged.exception ? (await insertException(trx, judged.exception)).id : null;
-  return judged.answer(exceptionId);
+  return recordJudged(trx, judgedLocation(ref, fix, result, place));
+}
+
+/** A judged fix: the insert of its exception (null when the fix is not flagged) and its answer once recorded. */
+export interface JudgedLocation {
+  insert: BoundQuery<{ id: number }> | null;
+  answer: (exceptionId: number | null) => LocationCheck;
 }
 
 /**
- * What recordLocationCheck records of a judged fix (the exception to insert, or null when the fix
- * is not flagged) and answers once it has, for a caller that sends the insert with others.
+ * What recordLocationCheck records of a judged fix and answers once it has, for a caller that
+ * sends the insert with its other statements (workday/clock-action.ts).
  */
 export function judgedLocation(
   ref: LocatedActionRef,
   fix: DeviceFix,
   result: LocationEvaluation,
   place: { locationId: number | null; memberId: number | null; name: string | null },
-): { exception: NewException | null; answer: (exceptionId: number | null) => LocationCheck } {
-  const exception = isFlagged(result.status)
+): JudgedLocation {
+  const flagged = isFlagged(result.status)
     ? actionException(
         ref,
         fix,
@@ -96,7 +101,7 @@ export function judgedLocation(
       )
     : null;
   return {
-    exception,
+    insert: flagged ? exceptionInsert(flagged) : null,
     answer: (exceptionId) => ({
       status: result.status,
       distance_m: result.distance_m,
@@ -104,4 +109,10 @@ export function judgedLocation(
       location: place.name === null ? null : { id: place.locationId, name: place.name },
     }),
   };
+}
+
+/** Records a judged fix's exception, if any, and answers the check with its id. */
+export async function recordJudged(trx: Executor, judged: JudgedLocation): Promise<LocationCheck> {
+  const [created] = await inOneTrip(trx, [judged.insert]);
+  return judged.answer(created[0]?.id ?? null);
 }

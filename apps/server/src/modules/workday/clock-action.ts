@@ -10,6 +10,7 @@ import { auditInsert } from '../audit/audit.repository.js';
 import {
   checkWorkDayLocation,
   judgeWorkDayLocation,
+  recordJudged,
   type WorkDayLocationRules,
   workDayLocationRulesOf,
   workDayLocationsRead,
@@ -122,9 +123,7 @@ export async function recordClockAction(
   // exception go together (db/prepared.ts inOneTrip, ADR 0042).
   if (!step.rules) {
     const [, rows] = await inOneTrip(trx, [audit, workDayLocationsRead(ref.userId)]);
-    const judged = judgeWorkDayLocation(ref, loc, workDayLocationRulesOf(rows));
-    const [created] = await inOneTrip(trx, [judged.insert]);
-    return judged.answer(created[0]?.id ?? null);
+    return recordJudged(trx, judgeWorkDayLocation(ref, loc, workDayLocationRulesOf(rows)));
   }
   const judged = judgeWorkDayLocation(ref, loc, step.rules);
   const [, created] = await inOneTrip(trx, [audit, judged.insert]);
