@@ -5,6 +5,7 @@ import { prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
+import { checkDatabaseUpkeep } from './ops/database-upkeep.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +15,9 @@ async function main() {
   const database = await prepareDatabase(config, systemClock);
   config.jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret, systemClock);
   const app = await buildApp({ config, database, clock: systemClock });
+  for (const finding of await checkDatabaseUpkeep(database)) {
+    app.log.warn({ setting: finding.setting, value: finding.value }, finding.message);
+  }
   if (config.demoData && (await seedDemo(app.ctx))) {
     const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.role.padEnd(8)} ${DEMO_PASSWORD}`);
     console.log(`\nLoaded the demo organisation. Sign in with:\n${lines.join('\n')}\n`);
