@@ -98,14 +98,32 @@ export function largeChunksInOrder(template, distDir, minBytes = 20_000) {
  * language and device (`none` or `session`) it is for.
  */
 export function fillTemplate(template, startFile, markup, page, language, device = 'none') {
-  // emotion writes each style just before its element; in `<head>`, as the app's own emotion keeps
-  // them, they no longer stand between siblings that MUI's selectors pair (`label + div`), and the
-  // app's emotion finds them there and does not write them twice
-  const styles = [];
-  const body = markup.replace(/<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g, (style) => {
-    styles.push(style);
+  // emotion writes each style just before its element. They go to `<head>`, as the app's own emotion
+  // keeps them: there they no longer stand between siblings that MUI's selectors pair (`label + div`),
+  // and the app's emotion finds them and does not write them twice. The page's rules (emotion's
+  // `css` key) go in one tag, as emotion's own server rendering of critical styles writes them
+  // (`data-emotion="css name1 name2 …"`): the app's emotion, when its cache is created, takes each
+  // server-written tag over by moving it to the end of `<head>`, and every move makes the browser
+  // take the sheet out and put it back and recalculate styles. One tag per rule was 60–120 tags and
+  // up to 245 moves on a page's first load (docs/performance.md, 2026-11-28); one tag is one move. The
+  // global styles (`css-global`) stay one tag each, first: each is looked up by its own name, and
+  // emotion puts them before the page's rules once it has taken them over. `data-s` marks them as
+  // taken over, which saves the cache's first round of moves; emotion still reads them by
+  // `data-emotion`.
+  const globals = [];
+  const names = [];
+  const rules = [];
+  const body = markup.replace(/<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g, (style, attribute, css) => {
+    const [key, ...own] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...own);
+      rules.push(css);
+    } else globals.push(style.replace(/^<style data-emotion="([^"]*)"/, '<style data-emotion="$1" data-s=""'));
     return '';
   });
+  const styles = names.length
+    ? [...globals, `<style data-emotion="css ${names.join(' ')}" data-s="">${rules.join('')}</style>`]
+    : globals;
   const inert = body
     .replace(/<(input|button|select|textarea)(?=[\s>/])/g, '<$1 disabled=""')
     .replace(/(<p [^>]*id="welcome-line"[^>]*><\/p>)/, `$1<script>${WELCOME_LINE_SCRIPT}</script>`);

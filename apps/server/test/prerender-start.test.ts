@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largeChunksInOrder, startScript } from '../../../scripts/prerender.mjs';
+import { fillTemplate, largeChunksInOrder, startScript } from '../../../scripts/prerender.mjs';
 
 /**
  * The start script of the pages the build writes as HTML (scripts/prerender.mjs, ADR 0033): the
@@ -61,5 +61,43 @@ describe('the prerendered pages’ start script', () => {
     expect(entry).toBeGreaterThan(yieldToBrowser);
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('index-1.js');
+  });
+});
+
+/**
+ * The page's style rules go to `<head>` in one tag, as emotion's own server rendering writes them,
+ * marked as emotion marks the tags it has taken over: its cache, created with the app, moves each
+ * server-written tag once (a sheet taken out and put back, and a style recalculation, per tag;
+ * scripts/prerender.mjs, docs/performance.md 2026-11-28).
+ */
+describe('the prerendered pages’ style rules', () => {
+  const template = '<html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
+  const markup =
+    '<style data-emotion="css-global 1abc">html{color:red}</style><header>' +
+    '<style data-emotion="css 2def 3ghi">.css-2def{margin:0}.css-3ghi{padding:0}</style><h1 class="css-2def">Dashboard</h1></header>' +
+    '<style data-emotion="css-global 4jkl">body{margin:0}</style>' +
+    '<main><style data-emotion="css 5mno">.css-5mno{gap:1px}</style><p class="css-5mno">x</p></main>';
+
+  it('writes the globals one tag each, then every rule of the page in one tag, in the order React wrote them', () => {
+    const page = fillTemplate(template, 'assets/start-1.js', markup, 'home', 'es', 'session');
+    const [head, body] = page.split('</head>');
+    expect(head).toContain(
+      '<title>t</title>' +
+        '<style data-emotion="css-global 1abc" data-s="">html{color:red}</style>' +
+        '<style data-emotion="css-global 4jkl" data-s="">body{margin:0}</style>' +
+        '<style data-emotion="css 2def 3ghi 5mno" data-s="">.css-2def{margin:0}.css-3ghi{padding:0}.css-5mno{gap:1px}</style>' +
+        '<script type="module" src="/assets/start-1.js"></script>',
+    );
+    expect(body).not.toContain('<style data-emotion');
+    expect(body).toContain('<div id="root" data-prerendered="home es session">');
+    expect(body).toContain('<header><h1 class="css-2def">Dashboard</h1></header>');
+    expect(body).toContain('<main><p class="css-5mno">x</p></main>');
+    expect(page).toContain('<html lang="es"');
+  });
+
+  it('writes no empty tag for a page without rules', () => {
+    const page = fillTemplate(template, 'assets/start-1.js', '<p>plain</p>', 'sign-in', 'en');
+    expect(page).not.toContain('<style data-emotion');
+    expect(page).toContain('<div id="root" data-prerendered="sign-in en none">');
   });
 });
