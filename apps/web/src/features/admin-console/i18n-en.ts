@@ -104,6 +104,7 @@ export const daybookMessages = {
       status: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },
       billType: { yearly: 'Yearly', monthly: 'Monthly', quarterly: 'Quarterly' },
       workDayStatus: { Completed: 'Completed', 'In Progress': 'In Progress', Missing: 'Missing' },
+      unitKind: { minutes15: '15-minute units (8-minute rule)', hourly: 'Hourly increments', daily: 'Daily' },
     },
     help: {
       providerTransfer: 'Changing the provider transfers the client.',

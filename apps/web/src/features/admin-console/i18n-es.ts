@@ -105,6 +105,11 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
       status: { active: 'Activo', inactive: 'Inactivo', pending: 'Pendiente' },
       billType: { yearly: 'Anual', monthly: 'Mensual', quarterly: 'Trimestral' },
       workDayStatus: { Completed: 'Completado', 'In Progress': 'En curso', Missing: 'Falta salida' },
+      unitKind: {
+        minutes15: 'Unidades de 15 minutos (regla de 8 minutos)',
+        hourly: 'Incrementos por hora',
+        daily: 'Diaria',
+      },
     },
     help: {
       providerTransfer: 'Cambiar el proveedor transfiere el cliente.',

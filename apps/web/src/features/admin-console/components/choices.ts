@@ -1,4 +1,4 @@
-import { BILL_TYPES, PROFILE_STATUSES, ROLES, WORK_DAY_STATUSES } from '@daybook/domain';
+import { BILL_TYPES, PROFILE_STATUSES, ROLES, UNIT_KINDS, WORK_DAY_STATUSES } from '@daybook/domain';
 import { formatUsd } from '../../../lib/i18n/intl';
 
 /** react-admin translates each choice's name: they are keys of the console's catalogue (i18n.ts). */
@@ -9,6 +9,7 @@ export const workDayStatusChoices = WORK_DAY_STATUSES.map((id) => ({
   id,
   name: `daybook.choices.workDayStatus.${id}`,
 }));
+export const unitKindChoices = UNIT_KINDS.map((id) => ({ id, name: `daybook.choices.unitKind.${id}` }));
 
 /** Integer cents as US dollars, e.g. 2150 → $21.50. */
 export function usd(cents: number | null | undefined): string {

@@ -1,4 +1,3 @@
-import { UNIT_KINDS } from '@daybook/domain';
 import {
   BooleanField,
   BooleanInput,
@@ -14,7 +13,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { usd } from '../components/choices';
+import { unitKindChoices, usd } from '../components/choices';
 import { formPages } from './form-pages';
 import { ResourceList } from './resource-list';
 
@@ -22,10 +21,6 @@ import { ResourceList } from './resource-list';
  * Service codes as data (docs/billing-rules.md): unit kind and rate per unit; hourly codes bill in an
  * increment (15 minutes when empty) with an optional daily cap, daily codes from a minimum.
  */
-const unitKindChoices = UNIT_KINDS.map((id) => ({
-  id,
-  name: { minutes15: '15-minute units (8-minute rule)', hourly: 'Hourly increments', daily: 'Daily' }[id],
-}));
 
 const centsToDollars = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents);
 const dollarsToCents = (dollars: unknown) =>

@@ -11,6 +11,7 @@ import {
   Labeled,
   NumberField,
   ReferenceInput,
+  SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -41,7 +42,7 @@ export const WorkDayList = () => (
     <TextField source="check_in" sortBy="check_in_at" />
     <TextField source="check_out" sortable={false} emptyText="--:-- --" />
     <NumberField source="hours_worked" sortable={false} />
-    <TextField source="status" sortable={false} />
+    <SelectField source="status" choices={workDayStatusChoices} sortable={false} />
     <BooleanField source="corrected" sortable={false} />
   </ResourceList>
 );
@@ -96,7 +97,7 @@ export const WorkDayShow = () => (
       <TextField source="check_out" emptyText="--:-- --" />
       <NumberField source="hours_worked" />
       <NumberField source="paused_minutes" />
-      <TextField source="status" />
+      <SelectField source="status" choices={workDayStatusChoices} />
       <Labeled label="daybook.corrections" fullWidth>
         <Corrections />
       </Labeled>

@@ -37,6 +37,7 @@ export const en = {
     },
     status: { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' },
     distance: 'Distance: {{metres}} m from {{place}}',
+    memberHome: 'Home of {{name}}',
     accuracy: 'Accuracy: {{metres}} m',
     noPlace: 'No location applies',
     employeeNote: 'Employee’s note: {{note}}',

@@ -40,6 +40,7 @@ export const es: Catalogue<typeof en> = {
     },
     status: { open: 'Abierta', accepted: 'Aceptada', rejected: 'Rechazada' },
     distance: 'Distancia: {{metres}} m de {{place}}',
+    memberHome: 'Casa de {{name}}',
     accuracy: 'Precisión: {{metres}} m',
     noPlace: 'No aplica ninguna ubicación',
     employeeNote: 'Nota del empleado: {{note}}',

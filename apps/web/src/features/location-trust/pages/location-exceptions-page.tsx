@@ -61,6 +61,11 @@ function ExceptionCard({
   onDecide: (decision: 'accepted' | 'rejected') => void;
 }) {
   const { t } = useTranslation();
+  // a member's home has no location of its own: named here in the reader's language, not the server's
+  const placeName = (row: LocationException) =>
+    row.location?.id === null && row.member
+      ? t('locationTrust.memberHome', { name: row.member.name })
+      : (row.location?.name ?? '');
   const e = exception;
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 2 }} data-testid="location-exception">
@@ -77,9 +82,9 @@ function ExceptionCard({
       </Typography>
       <Typography color="text.secondary">
         {e.distance_m !== null && e.location
-          ? t('locationTrust.distance', { metres: e.distance_m, place: e.location.name })
+          ? t('locationTrust.distance', { metres: e.distance_m, place: placeName(e) })
           : e.location
-            ? e.location.name
+            ? placeName(e)
             : t('locationTrust.noPlace')}
         {e.accuracy !== null ? ` · ${t('locationTrust.accuracy', { metres: Math.round(e.accuracy) })}` : ''}
       </Typography>

@@ -20,6 +20,7 @@ import { SyncStatus } from '../../../components/sync-status';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
 import { formatLongDate } from '../../../lib/i18n/intl';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
@@ -60,7 +61,9 @@ export default function MembersPage() {
   const [confirmUsed, setConfirmUsed] = useState(false);
 
   const userFailure =
-    profile.error instanceof ApiError && profile.error.detail ? profile.error.detail : t('loadUserFailed');
+    profile.error instanceof ApiError && profile.error.detail
+      ? translateMessage(shellText, profile.error.detail)
+      : t('loadUserFailed');
   useFailureToast(profile.isError, profile.errorUpdatedAt, userFailure);
   useFailureToast(members.isError, members.errorUpdatedAt, t('loadMembersFailed'));
   useFailureToast(history.isError, history.errorUpdatedAt, t('loadRecordsFailed'));

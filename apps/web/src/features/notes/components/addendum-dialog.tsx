@@ -1,4 +1,3 @@
-import { ADDENDUM_ATTESTATION } from '@daybook/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddAddendum } from '../api/signatures';
@@ -27,7 +26,7 @@ export function AddendumDialog({ open, id, record, recordId, onCancel, onAdded, 
       open={open}
       id={id}
       title={t('signatures.addendumTitle')}
-      attestation={ADDENDUM_ATTESTATION}
+      attestation="addendum"
       withText
       submitLabel={t('signatures.addAddendum')}
       onCancel={onCancel}

@@ -1,4 +1,4 @@
-import { AUTHOR_ATTESTATION, type ClientAttendance } from '@daybook/domain';
+import type { ClientAttendance } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -95,7 +95,7 @@ export function AttendanceSignatures({
         open={open === 'sign'}
         id="sign-day"
         title={t('signatures.signDayTitle')}
-        attestation={AUTHOR_ATTESTATION}
+        attestation="author"
         submitLabel={t('signatures.signDay')}
         onCancel={() => setOpen(null)}
         onSubmit={async ({ credentials }) => {

@@ -1,4 +1,4 @@
-import { AUTHOR_ATTESTATION, COSIGN_ATTESTATION, type DailyProgress } from '@daybook/domain';
+import type { DailyProgress } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -83,7 +83,7 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
             open={open === 'sign'}
             id="sign-note"
             title={t('signatures.signTitle')}
-            attestation={AUTHOR_ATTESTATION}
+            attestation="author"
             submitLabel={t('signatures.sign')}
             onCancel={() => setOpen(null)}
             onSubmit={async ({ credentials }) => {
@@ -96,7 +96,7 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
             open={open === 'cosign'}
             id="cosign-note"
             title={t('signatures.cosignTitle')}
-            attestation={COSIGN_ATTESTATION}
+            attestation="cosign"
             submitLabel={t('signatures.cosign')}
             onCancel={() => setOpen(null)}
             onSubmit={async ({ credentials }) => {

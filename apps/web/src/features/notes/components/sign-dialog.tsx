@@ -1,4 +1,10 @@
-import { type SignatureFormInput, signatureForm } from '@daybook/domain';
+import {
+  ADDENDUM_ATTESTATION,
+  AUTHOR_ATTESTATION,
+  COSIGN_ATTESTATION,
+  type SignatureFormInput,
+  signatureForm,
+} from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +19,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +27,22 @@ import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiControlled, muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import type { Credentials } from '../api/signatures';
+
+/** The statements a signature records, in English (docs/signatures.md); the dialog shows them in the reader's language. */
+const RECORDED_ATTESTATION = {
+  author: AUTHOR_ATTESTATION,
+  cosign: COSIGN_ATTESTATION,
+  addendum: ADDENDUM_ATTESTATION,
+} as const;
+export type AttestationKind = keyof typeof RECORDED_ATTESTATION;
+/** The same statements' keys in the catalogue, in the reader's language. */
+const ATTESTATION_TEXT = {
+  author: 'signatures.attestations.author',
+  cosign: 'signatures.attestations.cosign',
+  addendum: 'signatures.attestations.addendum',
+} as const;
 
 export interface SignSubmission {
   credentials: Credentials;
@@ -33,8 +55,8 @@ interface SignDialogProps {
   /** Prefix of the dialog's element ids and its test id. */
   id: string;
   title: string;
-  /** The attestation the signer accepts with the checkbox. */
-  attestation: string;
+  /** Which attestation the signer accepts with the checkbox (packages/domain signatures.ts). */
+  attestation: AttestationKind;
   /** An addendum: also asks for its text and reason. */
   withText?: boolean;
   submitLabel: string;
@@ -61,6 +83,7 @@ export function SignDialog({
   onSubmit,
 }: SignDialogProps) {
   const { t } = useTranslation();
+  const shownAttestation = t(ATTESTATION_TEXT[attestation]);
   const schema = useMemo(
     () =>
       signatureForm({
@@ -111,7 +134,8 @@ export function SignDialog({
     } catch (caught) {
       setError('root', {
         type: 'server',
-        message: caught instanceof ApiError && caught.detail ? caught.detail : t('signatures.failed'),
+        message:
+          caught instanceof ApiError && caught.detail ? translateMessage(t, caught.detail) : t('signatures.failed'),
       });
     }
   });
@@ -188,9 +212,14 @@ export function SignDialog({
                   render={({ field }) => <Checkbox {...muiControlled(field)} checked={field.value} />}
                 />
               }
-              label={attestation}
+              label={shownAttestation}
               sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
             />
+            {shownAttestation !== RECORDED_ATTESTATION[attestation] && (
+              <Typography variant="body2" color="text.secondary">
+                {t('signatures.recordedText', { text: RECORDED_ATTESTATION[attestation] })}
+              </Typography>
+            )}
             {error && (
               <Alert severity="error" role="alert" data-testid={`${id}-error`}>
                 {error}

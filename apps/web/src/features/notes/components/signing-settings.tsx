@@ -38,7 +38,7 @@ export function SigningSettings() {
   const failure = (error: unknown) =>
     setMessage({
       severity: 'error',
-      text: error instanceof ApiError && error.detail ? error.detail : t('signatures.failed'),
+      text: error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('signatures.failed'),
     });
 
   const savePin = (remove: boolean) =>
@@ -47,7 +47,7 @@ export function SigningSettings() {
       try {
         const answer = await setPin.mutateAsync({ current_password, pin: remove ? null : pin });
         pinForm.reset();
-        setMessage({ severity: 'success', text: answer.detail });
+        setMessage({ severity: 'success', text: translateMessage(t, answer.detail) });
       } catch (error) {
         failure(error);
       }

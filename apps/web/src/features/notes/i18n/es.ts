@@ -94,6 +94,14 @@ export const es: Catalogue<typeof en> = {
     passwordNeeded: 'Escriba su contraseña.',
     pinNeeded: 'Escriba su PIN de firma.',
     attestationNeeded: 'Confirme la declaración para firmar.',
+    attestations: {
+      author:
+        'Declaro que presté los servicios documentados en este registro, que es verdadero, exacto y completo, y que esta firma electrónica es mi firma.',
+      cosign: 'Como supervisor, he revisado este registro y lo firmo también; esta firma electrónica es mi firma.',
+      addendum:
+        'Declaro que esta adenda es verdadera y exacta, que yo la escribí y que esta firma electrónica es mi firma.',
+    },
+    recordedText: 'La firma guarda esta declaración en inglés: “{{text}}”',
     textAndReasonNeeded: 'Escriba la adenda y su motivo.',
     failed: 'No se pudo firmar. Inténtelo de nuevo.',
     cancel: 'Cancelar',

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import type { LocationException } from '@daybook/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastContext } from '../../../components/toast-context';
+import { loadLanguage } from '../../../lib/i18n';
+import LocationExceptionsPage from './location-exceptions-page';
+
+/**
+ * A member visit's exception names the member's home in the reader's language: the answer's place
+ * has no id and the member's name (docs/evv.md), and the page says "Home of …" or "Casa de …".
+ */
+const exception = (over: Partial<LocationException>): LocationException => ({
+  id: 1,
+  kind: 'outside',
+  action: 'member_check_in',
+  action_ref: { work_day_id: null, member_visit_id: 7 },
+  user: { id: 3, name: 'Ana Reyes' },
+  occurred_at: '2026-11-28T16:00:00.000Z',
+  latitude: 33.37,
+  longitude: -111.96,
+  accuracy: 15,
+  distance_m: 592,
+  location: { id: null, name: 'Home of Elena Molina' },
+  member: { id: 4, name: 'Elena Molina' },
+  note: null,
+  status: 'open',
+  resolved_by: null,
+  resolved_at: null,
+  resolution_note: null,
+  map_url: null,
+  ...over,
+});
+const rows = vi.hoisted(() => ({ current: [] as unknown[] }));
+vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'manager' } }) }));
+vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../api/location-trust', () => ({
+  useLocationExceptions: () => ({ data: rows.current, isPending: false, isError: false }),
+  useResolveLocationException: () => ({ mutateAsync: async () => undefined }),
+}));
+
+const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+const renderPage = () =>
+  render(
+    <ToastContext.Provider value={toaster}>
+      <LocationExceptionsPage />
+    </ToastContext.Provider>,
+  );
+
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
+
+describe('the location exceptions page', () => {
+  it('names a member’s home in Spanish, and a program site by its own name', async () => {
+    rows.current = [
+      exception({}),
+      exception({
+        id: 2,
+        action: 'check_in',
+        member: null,
+        location: { id: 5, name: 'Guadalupe DTA' },
+        distance_m: 240,
+      }),
+    ];
+    await loadLanguage('es');
+    renderPage();
+    const cards = screen.getAllByTestId('location-exception');
+    expect(cards[0]?.textContent).toContain('Distancia: 592 m de Casa de Elena Molina');
+    expect(cards[0]?.textContent).not.toContain('Home of');
+    expect(cards[1]?.textContent).toContain('Distancia: 240 m de Guadalupe DTA');
+  });
+
+  it('names it in English for an English reader', async () => {
+    rows.current = [exception({})];
+    await loadLanguage('en');
+    renderPage();
+    expect(screen.getByTestId('location-exception').textContent).toContain('Distance: 592 m from Home of Elena Molina');
+  });
+});
