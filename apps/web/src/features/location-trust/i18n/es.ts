@@ -10,7 +10,7 @@ export const es: Catalogue<typeof en> = {
       low_accuracy: 'Esta acción se registró con un GPS poco preciso. Su gerente la revisará.',
       no_location: 'Esta acción se registró sin ubicación. Su gerente la revisará.',
     },
-    flaggedNote: 'Agregue una nota para su gerente (opcional)',
+    flaggedNote: 'Nota al gerente (opcional)',
     flaggedSend: 'Enviar nota',
     flaggedSent: 'Su nota fue enviada.',
     exceptionsTitle: 'Excepciones de ubicación',
