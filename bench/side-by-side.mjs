@@ -428,6 +428,7 @@ async function measureAll(pgBaselineUrl, pgDaybookUrl) {
   }
 }
 
+let vacuumSaid = false;
 /** A vacuum where autovacuum is off, then PostgreSQL's CHECKPOINT: every dirty page written and synced now. */
 async function upkeep(url) {
   const { default: pg } = await import('pg');
@@ -436,11 +437,11 @@ async function upkeep(url) {
   try {
     const { rows } = await client.query("select current_setting('autovacuum') as autovacuum");
     if (rows[0].autovacuum === 'off') {
-      if (!upkeep.said)
+      if (!vacuumSaid)
         console.log(
           '  (PostgreSQL autovacuum is off here: the bench vacuums Daybook’s database before the paced runs)',
         );
-      upkeep.said = true;
+      vacuumSaid = true;
       await client.query('vacuum (analyze)');
     }
     await client.query('checkpoint');

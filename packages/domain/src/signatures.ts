@@ -13,6 +13,13 @@ export const COSIGN_ATTESTATION =
 /** What the author of an addendum accepts. */
 export const ADDENDUM_ATTESTATION =
   'I attest that this addendum is true and accurate, that I wrote it, and that this electronic signature is my signature.';
+/** Each attestation by what is signed: the text a signature records, in English (docs/signatures.md). */
+export const ATTESTATIONS = {
+  author: AUTHOR_ATTESTATION,
+  cosign: COSIGN_ATTESTATION,
+  addendum: ADDENDUM_ATTESTATION,
+} as const;
+export type AttestationKind = keyof typeof ATTESTATIONS;
 
 export const SIGNED_RECORD_TYPES = ['progress_note', 'attendance'] as const;
 export type SignedRecordType = (typeof SIGNED_RECORD_TYPES)[number];

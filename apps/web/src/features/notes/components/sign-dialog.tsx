@@ -1,10 +1,4 @@
-import {
-  ADDENDUM_ATTESTATION,
-  AUTHOR_ATTESTATION,
-  COSIGN_ATTESTATION,
-  type SignatureFormInput,
-  signatureForm,
-} from '@daybook/domain';
+import { ATTESTATIONS, type AttestationKind, type SignatureFormInput, signatureForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -30,14 +24,7 @@ import { muiControlled, muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import type { Credentials } from '../api/signatures';
 
-/** The statements a signature records, in English (docs/signatures.md); the dialog shows them in the reader's language. */
-const RECORDED_ATTESTATION = {
-  author: AUTHOR_ATTESTATION,
-  cosign: COSIGN_ATTESTATION,
-  addendum: ADDENDUM_ATTESTATION,
-} as const;
-export type AttestationKind = keyof typeof RECORDED_ATTESTATION;
-/** The same statements' keys in the catalogue, in the reader's language. */
+/** The statements' keys in the catalogue: the dialog shows them in the reader's language. */
 const ATTESTATION_TEXT = {
   author: 'signatures.attestations.author',
   cosign: 'signatures.attestations.cosign',
@@ -215,9 +202,9 @@ export function SignDialog({
               label={shownAttestation}
               sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
             />
-            {shownAttestation !== RECORDED_ATTESTATION[attestation] && (
+            {shownAttestation !== ATTESTATIONS[attestation] && (
               <Typography variant="body2" color="text.secondary">
-                {t('signatures.recordedText', { text: RECORDED_ATTESTATION[attestation] })}
+                {t('signatures.recordedText', { text: ATTESTATIONS[attestation] })}
               </Typography>
             )}
             {error && (

@@ -1,4 +1,4 @@
-import { ADDENDUM_ATTESTATION, AUTHOR_ATTESTATION, COSIGN_ATTESTATION } from '@daybook/domain';
+import { ATTESTATIONS } from '@daybook/domain';
 import { careCodes } from '../../../lib/i18n/care-codes';
 
 /** The Notes page's texts (docs/product-rules.md §2 Notes, §5, §8). */
@@ -94,7 +94,7 @@ export const en = {
     attestationNeeded: 'Please confirm the attestation to sign.',
     // what the signer accepts, in the reader's language; the signature records the English text
     // (packages/domain signatures.ts, docs/signatures.md)
-    attestations: { author: AUTHOR_ATTESTATION, cosign: COSIGN_ATTESTATION, addendum: ADDENDUM_ATTESTATION },
+    attestations: ATTESTATIONS,
     recordedText: 'The signature records this statement in English: “{{text}}”',
     textAndReasonNeeded: 'Please write the addendum and its reason.',
     failed: 'Could not sign. Please try again.',
