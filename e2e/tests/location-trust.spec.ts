@@ -124,6 +124,8 @@ test.describe('location trust and EVV', () => {
     // its only location exception was accepted: the visit is verified, the reason found at
     // check-out stays (docs/evv.md "Verification")
     await expect(row).toContainText('Verified');
+    // whether the aggregator needs the visit reads as a statement, not as "No EVV" beside "Verified"
+    await expect(row).toContainText('EVV not required');
     // Reasons are words in the reader's language, not codes.
     await expect(row).toContainText('Started outside the member’s home');
     await expect(row).not.toContainText('start_outside');

@@ -46,11 +46,22 @@ export const VisitsTable = memo(function VisitsTable({
   const shown = visits.map((visit) => ({ visit, display: visitDisplay(visit, timeZone) }));
   const empty = t('emptyTime');
   const totalMinutes = visits.reduce((sum, visit) => sum + visit.worked_minutes, 0);
+  // A visit the server judged an exception (or a manager changed) says so where the staff member
+  // sees it, not only in the toast at check-out (docs/evv.md "Verification").
+  const review = (visit: MemberVisit) =>
+    visit.verification_status === 'exception' ? (
+      <MemberBadge kind="review" label={t('badgeInReview')} testId="visit-in-review" />
+    ) : visit.verification_status === 'manual' ? (
+      <MemberBadge kind="inactive" label={t('badgeChanged')} testId="visit-changed" />
+    ) : null;
   const badge = (visit: MemberVisit) => (
-    <MemberBadge
-      kind={visit.status === 'Active' ? 'active' : 'completed'}
-      label={visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted')}
-    />
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <MemberBadge
+        kind={visit.status === 'Active' ? 'active' : 'completed'}
+        label={visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted')}
+      />
+      {review(visit)}
+    </Box>
   );
   const columns: DataColumn<ShownVisit>[] = [
     {

@@ -24,6 +24,8 @@ export const en = {
     badgeInactive: 'Inactive',
     badgeActive: 'Active',
     badgeCompleted: 'Completed',
+    badgeInReview: 'Under review',
+    badgeChanged: 'Changed by manager',
     notCheckedIn: 'Not checked in today',
     checkedInAt: 'Checked in at {{time}}',
     checkedOutAt: 'Checked out at {{time}}',

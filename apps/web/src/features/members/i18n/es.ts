@@ -26,6 +26,8 @@ export const es: Catalogue<typeof en> = {
     badgeInactive: 'Inactivo',
     badgeActive: 'Activo',
     badgeCompleted: 'Completado',
+    badgeInReview: 'En revisión',
+    badgeChanged: 'Cambiado por el gerente',
     notCheckedIn: 'Sin entrada registrada hoy',
     checkedInAt: 'Entrada registrada a las {{time}}',
     checkedOutAt: 'Salida registrada a las {{time}}',
