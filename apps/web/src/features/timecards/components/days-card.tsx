@@ -1,4 +1,4 @@
-import { clockTime, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
+import { clockTime, hoursFromSeconds, localDateOf, type TimecardDetail, workDayStatus } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,21 +22,44 @@ function weekdayOf(date: string): string {
  * One shift with its pauses (breaks) under it. `correctLink`: a day of several shifts links each
  * shift to its own correction request (split shifts, docs/decisions/0027-split-shifts.md).
  */
-function ShiftItem({ shift, timeZone, correctLink }: { shift: Shift; timeZone: string; correctLink: string | null }) {
+function ShiftItem({
+  shift,
+  date,
+  timeZone,
+  correctLink,
+}: {
+  shift: Shift;
+  date: string;
+  timeZone: string;
+  correctLink: string | null;
+}) {
   const { t } = useTranslation();
-  const at = (iso: string | null) => (iso ? clockTime(new Date(iso), timeZone) : t('timecards.stillOpen'));
+  // A shift never checked out is Missing once its day is past and 16 hours have gone by
+  // (docs/product-rules.md "Day status"): it counts no time until a correction, so it does not say
+  // "still open" beside its pauses and zero hours (docs/payroll-rules.md "Alerts").
+  const now = new Date();
+  const missing =
+    workDayStatus(
+      { work_date: date, check_in_at: shift.check_in_at, check_out_at: shift.check_out_at },
+      now,
+      localDateOf(now, timeZone),
+    ) === 'Missing';
+  const at = (iso: string | null) =>
+    iso ? clockTime(new Date(iso), timeZone) : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
   const times = t('timecards.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) });
   return (
-    <Box component="li" data-testid="timecard-shift" sx={{ py: 0.5 }}>
+    <Box component="li" data-testid="timecard-shift" data-missing={missing || undefined} sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {times}
         {shift.recorded_offline && <OfflineChip />}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('timecards.shiftTotals', {
-          worked: hoursFromSeconds(shift.worked_seconds),
-          paused: hoursFromSeconds(shift.paused_seconds),
-        })}
+      <Typography variant="body2" color={missing ? 'error' : 'text.secondary'}>
+        {missing
+          ? t('timecards.missingTotals')
+          : t('timecards.shiftTotals', {
+              worked: hoursFromSeconds(shift.worked_seconds),
+              paused: hoursFromSeconds(shift.paused_seconds),
+            })}
       </Typography>
       {shift.pauses.length > 0 && (
         <Box
@@ -111,6 +134,7 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                   <ShiftItem
                     key={shift.id}
                     shift={shift}
+                    date={day.date}
                     timeZone={timeZone}
                     correctLink={
                       mayRequest && day.shifts.length > 1

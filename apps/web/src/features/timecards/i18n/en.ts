@@ -35,6 +35,8 @@ export const en = {
     noDays: 'No days worked in this pay period.',
     shifts: 'Shifts',
     stillOpen: 'Still open',
+    noCheckOut: 'no check-out',
+    missingTotals: 'Missing check-out: this shift counts no time until it is corrected',
     shiftTimes: '{{checkIn}} to {{checkOut}}',
     pauses: 'Pauses',
     pauseTimes: 'Paused {{start}} to {{end}}',

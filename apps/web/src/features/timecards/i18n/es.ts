@@ -39,6 +39,8 @@ export const es: Catalogue<typeof en> = {
     noDays: 'No hay días trabajados en este período de pago.',
     shifts: 'Turnos',
     stillOpen: 'Todavía abierto',
+    noCheckOut: 'sin salida',
+    missingTotals: 'Falta la salida: este turno no cuenta tiempo hasta que se corrija',
     shiftTimes: 'De {{checkIn}} a {{checkOut}}',
     pauses: 'Pausas',
     pauseTimes: 'En pausa de {{start}} a {{end}}',

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import type { TimecardDetail } from '@daybook/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import '../i18n';
+import { DaysCard } from './days-card';
+
+/**
+ * A shift never checked out reads as Missing once its day is past and 16 hours have gone by
+ * (docs/product-rules.md "Day status"): "no check-out" and that it counts no time until it is
+ * corrected, not "Still open" beside a closed pause and zero hours. Today's open shift still reads
+ * "Still open". The clock is injected.
+ */
+vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 99 } }) }));
+
+const shift = (over: Partial<TimecardDetail['days'][number]['shifts'][number]>) => ({
+  id: 1,
+  check_in_at: '2026-11-26T15:09:00.000Z',
+  check_out_at: null,
+  recorded_offline: false,
+  paused_seconds: 0,
+  worked_seconds: 0,
+  overtime_seconds: 0,
+  pauses: [{ start_at: '2026-11-26T19:00:00.000Z', end_at: '2026-11-26T19:30:00.000Z', reason: 'Lunch break' }],
+  ...over,
+});
+const day = (date: string, shifts: ReturnType<typeof shift>[]) => ({
+  date,
+  shifts,
+  paused_seconds: 0,
+  worked_seconds: 0,
+  regular_seconds: 0,
+  overtime_seconds: 0,
+  rate_cents: 1800,
+});
+const card = {
+  user: { id: 3, name: 'Ben', email: 'ben@daybook.test' },
+  status: 'open',
+  days: [
+    day('2026-11-26', [shift({ id: 1 })]),
+    day('2026-11-28', [shift({ id: 2, check_in_at: '2026-11-28T15:00:00.000Z', pauses: [] })]),
+  ],
+} as unknown as TimecardDetail;
+
+const renderCard = () =>
+  render(
+    <MemoryRouter>
+      <DaysCard card={card} timeZone="America/Phoenix" />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T18:00:00.000Z')); // 11:00 in Phoenix
+});
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  await loadLanguage('en');
+});
+
+describe('the timecard’s days', () => {
+  it('says a past day without check-out is missing and counts nothing, and today’s open shift is still open', () => {
+    renderCard();
+    const [missing, open] = screen.getAllByTestId('timecard-shift');
+    expect(missing?.dataset.missing).toBe('true');
+    expect(missing?.textContent).toContain('8:09 AM to no check-out');
+    expect(missing?.textContent).toContain('Missing check-out: this shift counts no time until it is corrected');
+    expect(missing?.textContent).not.toContain('Still open');
+    expect(open?.dataset.missing).toBeUndefined();
+    expect(open?.textContent).toContain('Still open');
+    expect(open?.textContent).toContain('Worked 0.00 h · Paused 0.00 h');
+  });
+
+  it('says it in Spanish', async () => {
+    await loadLanguage('es');
+    renderCard();
+    const [missing] = screen.getAllByTestId('timecard-shift');
+    expect(missing?.textContent).toContain('sin salida');
+    expect(missing?.textContent).toContain('Falta la salida');
+  });
+});
