@@ -80,6 +80,8 @@ export const en = {
       'Saved. Authorization {{number}} is at 80 % or more: {{remaining}} of {{units}} units left after the signed records ({{recordUnits}} units in this record).',
     authorizationExceeded:
       'Saved and flagged. This record ({{recordUnits}} units) goes beyond authorization {{number}}: {{remaining}} of {{units}} units left after the signed records.',
+    authorizationAlreadyOver:
+      'Saved and flagged. This record ({{recordUnits}} units) goes beyond authorization {{number}}: the signed records are already {{over}} units over its {{units}} units.',
     backToLog: 'Back to the attendance log',
     failed: 'Failed to create the attendance record',
     noClients: 'You have no active clients yet.',

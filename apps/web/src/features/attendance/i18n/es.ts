@@ -81,6 +81,8 @@ export const es: Catalogue<typeof en> = {
       'Guardado. La autorización {{number}} está al 80 % o más: quedan {{remaining}} de {{units}} unidades tras los registros firmados ({{recordUnits}} unidades en este registro).',
     authorizationExceeded:
       'Guardado y marcado. Este registro ({{recordUnits}} unidades) excede la autorización {{number}}: quedan {{remaining}} de {{units}} unidades tras los registros firmados.',
+    authorizationAlreadyOver:
+      'Guardado y marcado. Este registro ({{recordUnits}} unidades) excede la autorización {{number}}: los registros firmados ya superan en {{over}} unidades sus {{units}} unidades.',
     backToLog: 'Volver al registro de asistencia',
     failed: 'No se pudo crear el registro de asistencia',
     noClients: 'Todavía no tiene clientes activos.',

@@ -29,6 +29,7 @@ import { HALF_HOURS } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { useCreateAttendance } from '../api/attendance';
+import { authorizationWarning } from '../lib/authorization-warning';
 import '../i18n';
 
 /** Wait before returning to the log after a save (docs/product-rules.md §9). */
@@ -122,6 +123,10 @@ export default function NewRecordPage() {
 
   const busy = create.isPending || saved || queued;
 
+  const shownWarning = warning?.authorization?.warning
+    ? authorizationWarning(warning.authorization, warning.units)
+    : null;
+  const authorizationText = shownWarning ? t(shownWarning.key, shownWarning.values) : null;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -140,7 +145,7 @@ export default function NewRecordPage() {
             </Alert>
           )}
           <SyncStatus />
-          {warning?.authorization?.warning && (
+          {warning?.authorization?.warning && authorizationText && (
             <Alert
               severity={warning.authorization.warning === 'exceeded' ? 'error' : 'warning'}
               data-testid="record-authorization-warning"
@@ -150,17 +155,7 @@ export default function NewRecordPage() {
                 </Button>
               }
             >
-              {t(
-                warning.authorization.warning === 'exceeded'
-                  ? 'newRecord.authorizationExceeded'
-                  : 'newRecord.authorizationNearLimit',
-                {
-                  number: warning.authorization.number,
-                  remaining: warning.authorization.remaining_units,
-                  units: warning.authorization.units,
-                  recordUnits: warning.units,
-                },
-              )}
+              {authorizationText}
             </Alert>
           )}
           <ErrorBanner message={failure} onDismiss={() => setFailure(null)} />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import '../i18n';
+import i18n from 'i18next';
+import { authorizationWarning } from './authorization-warning';
+
+const authorization = (remaining: number, warning: 'near_limit' | 'exceeded' | null) => ({
+  id: 1,
+  number: 'AZ-100',
+  units: 100,
+  used_units: 100 - remaining,
+  remaining_units: remaining,
+  warning,
+});
+
+describe('the new record’s authorization warning', () => {
+  it('near the limit says what is left', () => {
+    const { key, values } = authorizationWarning(authorization(12, 'near_limit'), 4);
+    expect(key).toBe('newRecord.authorizationNearLimit');
+    expect(i18n.t(key, values)).toBe(
+      'Saved. Authorization AZ-100 is at 80 % or more: 12 of 100 units left after the signed records (4 units in this record).',
+    );
+  });
+
+  it('beyond the limit with units still left before this record says what was left', () => {
+    const { key, values } = authorizationWarning(authorization(2, 'exceeded'), 4);
+    expect(key).toBe('newRecord.authorizationExceeded');
+    expect(i18n.t(key, values)).toContain('2 of 100 units left after the signed records');
+  });
+
+  it('with the signed records already past the limit says by how much, never a negative count', async () => {
+    const { key, values } = authorizationWarning(authorization(-6, 'exceeded'), 4);
+    expect(key).toBe('newRecord.authorizationAlreadyOver');
+    const english = i18n.t(key, values);
+    expect(english).toContain('already 6 units over its 100 units');
+    expect(english).not.toContain('-6');
+    await loadLanguage('es');
+    try {
+      const spanish = i18n.t(key, values);
+      expect(spanish).toContain('superan en 6 unidades sus 100 unidades');
+      expect(spanish).not.toContain('-6');
+    } finally {
+      await loadLanguage('en');
+    }
+  });
+});
