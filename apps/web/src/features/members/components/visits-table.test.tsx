@@ -34,6 +34,10 @@ const visit = (over: Partial<MemberVisit>): MemberVisit => ({
   check_out_longitude: null,
   check_out_accuracy: null,
   verification_status: 'verified',
+  check_in_offline: false,
+  check_in_received_at: null,
+  check_out_offline: false,
+  check_out_received_at: null,
   ...over,
 });
 
