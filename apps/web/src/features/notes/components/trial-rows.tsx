@@ -2,7 +2,9 @@ import { TRIAL_PERCENTAGES, TRIAL_VALUE_CODES } from '@daybook/domain';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
@@ -38,8 +40,20 @@ const COLUMNS = { xs: '2rem minmax(0, 1fr) auto', md: '4rem 10rem minmax(12rem, 
 const PHONE_LINE = { xs: '2 / 4', md: 'auto' };
 
 /**
+ * Each input's own label, in the outline as on the page's other fields: a phone hides the table's header row, so
+ * without it a trial's three fields showed no name. From md the header row names the columns; the labels are hidden
+ * there (and the outline closes its gap) to keep the table compact. The input's accessible name stays the fuller
+ * "Goal 1, trial 2: value", which contains the visible label.
+ */
+const LABEL_ON_PHONE = {
+  '& .MuiInputLabel-root': { display: { md: 'none' } },
+  '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: { md: 0.01 } },
+} as const;
+
+/**
  * The trials table of one goal (docs/product-rules.md §2 Notes): Trial #, Percentage, Value, Initials, Delete, and
- * + Add Trial. A table on wide screens; narrower (a phone) each trial takes three lines: Percentage, Value, then Initials and Delete.
+ * + Add Trial. A table on wide screens; narrower (a phone) each trial takes three lines: Percentage, Value, then Initials and Delete,
+ * each field with its label in its outline.
  */
 export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, deletingKey, locked }: TrialRowsProps) {
   const { t } = useTranslation();
@@ -81,6 +95,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
           )}
           {trials.map((trial) => {
             const names = { goal: goalNumber, trial: trial.trial_number };
+            const id = `trial-${goalNumber}-${trial.key}`;
             return (
               <Box
                 key={trial.key}
@@ -100,14 +115,21 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                 <Typography role="cell" sx={{ fontWeight: 700 }}>
                   {trial.trial_number}
                 </Typography>
-                <Box role="cell" sx={{ gridColumn: PHONE_LINE }}>
+                <FormControl
+                  role="cell"
+                  size="small"
+                  fullWidth
+                  disabled={locked}
+                  sx={{ gridColumn: PHONE_LINE, ...LABEL_ON_PHONE }}
+                >
+                  <InputLabel htmlFor={`${id}-percentage`} shrink>
+                    {t('notes.percentage')}
+                  </InputLabel>
                   <NativeSelect
                     value={trial.percentage}
                     onChange={(event) => onChange(trial.key, { percentage: event.target.value })}
-                    input={<OutlinedInput size="small" />}
-                    disabled={locked}
-                    inputProps={{ 'aria-label': t('notes.trialPercentage', names) }}
-                    fullWidth
+                    input={<OutlinedInput label={t('notes.percentage')} notched />}
+                    inputProps={{ id: `${id}-percentage`, 'aria-label': t('notes.trialPercentage', names) }}
                   >
                     <option value="">{t('notes.choose')}</option>
                     {TRIAL_PERCENTAGES.map((value) => (
@@ -116,15 +138,22 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                       </option>
                     ))}
                   </NativeSelect>
-                </Box>
-                <Box role="cell" sx={{ gridColumn: PHONE_LINE }}>
+                </FormControl>
+                <FormControl
+                  role="cell"
+                  size="small"
+                  fullWidth
+                  disabled={locked}
+                  sx={{ gridColumn: PHONE_LINE, ...LABEL_ON_PHONE }}
+                >
+                  <InputLabel htmlFor={`${id}-value`} shrink>
+                    {t('notes.value')}
+                  </InputLabel>
                   <NativeSelect
                     value={trial.value}
                     onChange={(event) => onChange(trial.key, { value: event.target.value })}
-                    input={<OutlinedInput size="small" />}
-                    disabled={locked}
-                    inputProps={{ 'aria-label': t('notes.trialValue', names) }}
-                    fullWidth
+                    input={<OutlinedInput label={t('notes.value')} notched />}
+                    inputProps={{ id: `${id}-value`, 'aria-label': t('notes.trialValue', names) }}
                   >
                     <option value="">{t('notes.choose')}</option>
                     {TRIAL_VALUE_CODES.map((code) => (
@@ -133,17 +162,26 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                       </option>
                     ))}
                   </NativeSelect>
-                </Box>
-                <Box role="cell" sx={{ gridColumn: { xs: '2 / 3', md: 'auto' } }}>
+                </FormControl>
+                <FormControl
+                  role="cell"
+                  size="small"
+                  fullWidth
+                  disabled={locked}
+                  sx={{ gridColumn: { xs: '2 / 3', md: 'auto' }, ...LABEL_ON_PHONE }}
+                >
+                  <InputLabel htmlFor={`${id}-initials`} shrink>
+                    {t('notes.initials')}
+                  </InputLabel>
                   <OutlinedInput
-                    size="small"
+                    id={`${id}-initials`}
+                    label={t('notes.initials')}
+                    notched
                     value={trial.initials}
                     onChange={(event) => onChange(trial.key, { initials: event.target.value })}
                     inputProps={{ 'aria-label': t('notes.trialInitials', names), maxLength: 20 }}
-                    disabled={locked}
-                    fullWidth
                   />
-                </Box>
+                </FormControl>
                 <Box role="cell" sx={{ gridColumn: { xs: '3 / 4', md: 'auto' } }}>
                   <IconButton
                     color="error"
