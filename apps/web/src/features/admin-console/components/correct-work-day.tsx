@@ -12,12 +12,11 @@ import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
 import type { AdminDataProvider, WorkDayCorrectionInput } from '../data/data-provider';
-
-const DEFAULT_ZONE = 'America/Phoenix';
+import { useConsoleDates } from './console-dates';
 
 /** An ISO instant as the zone's wall clock for a datetime-local input (`YYYY-MM-DDTHH:mm`). */
 export function toZoneInput(instant: string | null | undefined, zone: string): string {
@@ -39,6 +38,7 @@ interface WorkDayRecord {
   id: number;
   user_name: string;
   date: string;
+  work_date: string;
   check_in_at: string;
   check_out_at: string | null;
 }
@@ -53,8 +53,9 @@ export function CorrectWorkDayButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const organisation = useGetOne<{ id: number; time_zone: string }>('organisation', { id: 1 });
-  const zone = organisation.data?.time_zone ?? DEFAULT_ZONE;
+  // the organisation's zone (the default until its settings are loaded) and the console's date format
+  const dates = useConsoleDates();
+  const zone = dates.timeZone;
   const [open, setOpen] = useState(false);
   const schema = useMemo(
     () => workDayCorrectionForm({ reasonRequired: translate('daybook.reasonRequired') }),
@@ -108,7 +109,8 @@ export function CorrectWorkDayButton() {
           <DialogTitle id="correct-day-title">{translate('daybook.correctTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              {record.user_name} · {record.date}. {translate('daybook.correctIntro', { zone })}
+              {record.user_name} · {dates.date(record.work_date ?? record.date)}.{' '}
+              {translate('daybook.correctIntro', { zone })}
             </DialogContentText>
             <Stack spacing={2}>
               <MuiTextField

@@ -22,20 +22,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
-import { formatInstant } from '../../../lib/i18n/intl';
 import { ADMIN_API } from '../data/data-provider';
 import { adminHttpClient } from '../data/http-client';
 import { usd } from './choices';
+import { useConsoleDates } from './console-dates';
 
 type RateEntry = z.infer<typeof rateHistoryEntrySchema>;
 
 const ratesPath = (userId: string | number) => `${ADMIN_API}/users/${encodeURIComponent(String(userId))}/rates/`;
-
-/** `MM/DD/YYYY` from `YYYY-MM-DD`, as the console shows dates. */
-const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
-/** When a rate was added, in the console's language (lib/i18n/intl.ts). */
-const addedOn = { format: (date: Date) => formatInstant(date, Intl.DateTimeFormat().resolvedOptions().timeZone) };
 
 /** Dollars typed in the form, integer cents in the API (ADR 0002). */
 const dollarsToCents = (dollars: unknown) =>
@@ -55,6 +49,8 @@ const AddRateToolbar = () => (
 export function RateHistory() {
   const userId = useGetRecordId();
   const translate = useTranslate();
+  // the effective date as the console shows dates; when it was added, on the organisation's clock
+  const dates = useConsoleDates();
   const notify = useNotify();
   const queryClient = useQueryClient();
   // a new form (empty fields) after each added rate
@@ -110,9 +106,9 @@ export function RateHistory() {
             <TableBody>
               {history.map((rate) => (
                 <TableRow key={rate.id} data-testid="rate-row">
-                  <TableCell>{usDate(rate.effective_date)}</TableCell>
+                  <TableCell>{dates.date(rate.effective_date)}</TableCell>
                   <TableCell>{usd(rate.hourly_rate_cents)}</TableCell>
-                  <TableCell>{addedOn.format(new Date(rate.created_at))}</TableCell>
+                  <TableCell>{dates.instant(rate.created_at)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

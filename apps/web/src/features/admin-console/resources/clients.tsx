@@ -21,6 +21,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { billTypeChoices, statusChoices, usToIsoDate } from '../components/choices';
+import { CalendarDateField } from '../components/console-dates';
 import { LocationSelectField, LocationSelectInput } from '../components/location-settings';
 import { ClientCosignSetting } from '../components/signature-settings';
 import { ResourceList } from './resource-list';
@@ -39,7 +40,7 @@ export const ClientList = () => (
     <TextField source="lastName" />
     <TextField source="firstName" />
     <TextField source="clientId" />
-    <TextField source="dob" />
+    <CalendarDateField source="dob" />
     <LocationSelectField source="location" />
     <SelectField source="status" choices={statusChoices} />
     <ReferenceField source="user" reference="users" link={false}>

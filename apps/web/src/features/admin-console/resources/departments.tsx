@@ -1,4 +1,5 @@
-import { DateField, NumberField, required, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { NumberField, required, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { InstantDayField } from '../components/console-dates';
 import { formPages } from './form-pages';
 import { ResourceList } from './resource-list';
 
@@ -9,7 +10,7 @@ export const DepartmentList = () => (
     <TextField source="id" />
     <TextField source="name" />
     <NumberField source="user_count" sortable={false} />
-    <DateField source="created_at" />
+    <InstantDayField source="created_at" />
   </ResourceList>
 );
 

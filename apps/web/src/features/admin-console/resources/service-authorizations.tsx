@@ -11,6 +11,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { clientOption } from '../components/choices';
+import { CalendarDateField } from '../components/console-dates';
 import { formPages } from './form-pages';
 import { ResourceList } from './resource-list';
 
@@ -32,8 +33,8 @@ export const ServiceAuthorizationList = () => (
     <TextField source="client_code" sortable={false} />
     <TextField source="service_code" />
     <TextField source="authorization_number" />
-    <TextField source="start_date" />
-    <TextField source="end_date" />
+    <CalendarDateField source="start_date" />
+    <CalendarDateField source="end_date" />
     <NumberField source="units" sortable={false} />
     <NumberField source="used_units" sortable={false} />
     <NumberField source="remaining_units" sortable={false} />

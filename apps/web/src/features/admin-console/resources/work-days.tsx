@@ -5,7 +5,6 @@ import {
   AutocompleteInput,
   BooleanField,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   Labeled,
@@ -17,12 +16,11 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useGetOne,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatInstant } from '../../../lib/i18n/intl';
 import { workDayStatusChoices } from '../components/choices';
+import { CalendarDateField, InstantField, useConsoleDates } from '../components/console-dates';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
 import { ResourceList } from './resource-list';
 
@@ -38,7 +36,7 @@ const filters = [
 export const WorkDayList = () => (
   <ResourceList filters={filters} sort={{ field: 'work_date', order: 'DESC' }} rowClick="show">
     <TextField source="user_name" sortBy="user_id" />
-    <TextField source="date" sortBy="work_date" />
+    <CalendarDateField source="work_date" />
     <TextField source="check_in" sortBy="check_in_at" />
     <TextField source="check_out" sortable={false} emptyText="--:-- --" />
     <NumberField source="hours_worked" sortable={false} />
@@ -47,33 +45,30 @@ export const WorkDayList = () => (
   </ResourceList>
 );
 
-/** An instant on the organisation's wall clock. */
-const instant = (value: string | null | undefined, timeZone: string) => (value ? formatInstant(value, timeZone) : '—');
-
 function Corrections() {
   const translate = useTranslate();
   const record = useRecordContext<{ corrections?: unknown[] }>();
-  const zone =
-    useGetOne<{ id: number; time_zone: string }>('organisation', { id: 1 }).data?.time_zone ?? 'America/Phoenix';
+  // before and after on the organisation's wall clock
+  const { instant } = useConsoleDates();
   if (!record?.corrections?.length)
     return <Typography color="text.secondary">{translate('daybook.noCorrections')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' } }}>
       <ArrayField source="corrections">
         <Datagrid bulkActionButtons={false} hover={false} rowClick={false}>
-          <DateField source="created_at" label="resources.audit-log.fields.at" showTime />
+          <InstantField source="created_at" label="resources.audit-log.fields.at" />
           <TextField source="corrected_by_name" label="resources.audit-log.fields.actor_name" />
           <TextField source="reason" label="daybook.reason" />
           <FunctionField
             label="daybook.before"
             render={(c: { before_check_in_at: string; before_check_out_at: string | null }) =>
-              `${instant(c.before_check_in_at, zone)} – ${instant(c.before_check_out_at, zone)}`
+              `${instant(c.before_check_in_at)} – ${instant(c.before_check_out_at)}`
             }
           />
           <FunctionField
             label="daybook.after"
             render={(c: { after_check_in_at: string; after_check_out_at: string | null }) =>
-              `${instant(c.after_check_in_at, zone)} – ${instant(c.after_check_out_at, zone)}`
+              `${instant(c.after_check_in_at)} – ${instant(c.after_check_out_at)}`
             }
           />
         </Datagrid>
@@ -92,7 +87,7 @@ export const WorkDayShow = () => (
   <Show actions={<WorkDayActions />}>
     <SimpleShowLayout>
       <TextField source="user_name" />
-      <TextField source="date" />
+      <CalendarDateField source="work_date" />
       <TextField source="check_in" />
       <TextField source="check_out" emptyText="--:-- --" />
       <NumberField source="hours_worked" />

@@ -1,0 +1,90 @@
+import { DEFAULT_TIME_ZONE, localDateOf } from '@daybook/domain';
+import { useMemo } from 'react';
+import { FunctionField, type FunctionFieldProps, useGetOne, useLocaleState } from 'react-admin';
+import { dateFormat } from '../../../lib/i18n/formats';
+import { formatCalendarDate, formatInstant } from '../../../lib/i18n/intl';
+import { localeOf } from '../../../lib/i18n/language';
+import { usToIsoDate } from './choices';
+
+/**
+ * The console's dates as the rest of the app shows them (lib/i18n/intl.ts): a calendar date is
+ * MM/DD/YYYY in English and "20 nov 2026" in Spanish (formatCalendarDate), an instant is a date and
+ * a time on the organisation's clock (formatInstant), whatever the browser's own locale and zone.
+ * The API writes some dates as YYYY-MM-DD and some as MM/DD/YYYY; both are read.
+ */
+
+const EMPTY = '—';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date (YYYY-MM-DD or MM/DD/YYYY); anything else is shown as it came. */
+export function consoleDate(value: unknown, locale: string): string {
+  if (typeof value !== 'string' || value === '') return EMPTY;
+  const iso = usToIsoDate(value);
+  return ISO_DATE.test(iso) ? formatCalendarDate(iso, locale) : value;
+}
+
+/**
+ * An instant (ISO text) as a date and time in the zone; with `seconds` (the audit log, where the
+ * order of close events matters) the time has its seconds.
+ */
+export function consoleInstant(value: unknown, timeZone: string, locale: string, seconds = false): string {
+  if (typeof value !== 'string' || value === '') return EMPTY;
+  if (!seconds) return formatInstant(value, timeZone, locale);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(date);
+}
+
+/** The calendar date an instant falls on in the zone (a record's "Created" day). */
+export function consoleDayOf(value: unknown, timeZone: string, locale: string): string {
+  if (typeof value !== 'string' || value === '') return EMPTY;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return formatCalendarDate(localDateOf(date, timeZone), locale);
+}
+
+export interface ConsoleDates {
+  timeZone: string;
+  date: (value: unknown) => string;
+  instant: (value: unknown, seconds?: boolean) => string;
+  dayOf: (value: unknown) => string;
+}
+
+/** The formatters in the console's language and the organisation's zone (its settings, once loaded). */
+export function useConsoleDates(): ConsoleDates {
+  const [language] = useLocaleState();
+  const timeZone =
+    useGetOne<{ id: number; time_zone: string }>('organisation', { id: 1 }).data?.time_zone ?? DEFAULT_TIME_ZONE;
+  const locale = localeOf(language);
+  return useMemo(
+    () => ({
+      timeZone,
+      date: (value) => consoleDate(value, locale),
+      instant: (value, seconds) => consoleInstant(value, timeZone, locale, seconds),
+      dayOf: (value) => consoleDayOf(value, timeZone, locale),
+    }),
+    [locale, timeZone],
+  );
+}
+
+type DateFieldProps = Omit<FunctionFieldProps, 'render' | 'source'> & { source: string };
+
+const fieldValue = (record: Record<string, unknown>, source: string) => record[source];
+
+/** A list's or a page's calendar date (react-admin field; sorts by its source). */
+export function CalendarDateField(props: DateFieldProps) {
+  const dates = useConsoleDates();
+  return <FunctionField {...props} render={(record) => dates.date(fieldValue(record, props.source))} />;
+}
+
+/** A list's or a page's instant on the organisation's clock; `seconds` for the audit log. */
+export function InstantField({ seconds, ...props }: DateFieldProps & { seconds?: boolean }) {
+  const dates = useConsoleDates();
+  return <FunctionField {...props} render={(record) => dates.instant(fieldValue(record, props.source), seconds)} />;
+}
+
+/** The day an instant falls on in the organisation's zone (a "Created" column). */
+export function InstantDayField(props: DateFieldProps) {
+  const dates = useConsoleDates();
+  return <FunctionField {...props} render={(record) => dates.dayOf(fieldValue(record, props.source))} />;
+}
