@@ -1,33 +1,51 @@
 import Box from '@mui/material/Box';
 import {
   AutocompleteInput,
-  DateField,
   DateInput,
   FunctionField,
+  type FunctionFieldProps,
   ReferenceInput,
+  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
-  TextInput,
+  useTranslate,
 } from 'react-admin';
+import { auditActionChoices, auditActionLabel, auditEntityChoices, auditEntityLabel } from '../components/audit-labels';
+import { InstantField } from '../components/console-dates';
 import { ResourceList } from './resource-list';
 
+// The server filters on the exact code: the reader picks a named action or entity instead of typing it.
 const filters = [
   <ReferenceInput key="actor_id" source="actor_id" reference="users" alwaysOn>
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,
-  <TextInput key="entity" source="entity" alwaysOn />,
-  <TextInput key="action" source="action" />,
+  <SelectInput key="entity" source="entity" choices={auditEntityChoices} alwaysOn />,
+  <SelectInput key="action" source="action" choices={auditActionChoices} />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
 
+type CodeFieldProps = Omit<FunctionFieldProps, 'render' | 'source'> & { source: 'action' | 'entity' };
+
+/** An action or entity code as its label in the console's language; an unknown code as it is. */
+function AuditCodeField(props: CodeFieldProps) {
+  const translate = useTranslate();
+  const label = props.source === 'action' ? auditActionLabel : auditEntityLabel;
+  return (
+    <FunctionField
+      {...props}
+      render={(record: { action?: unknown; entity?: unknown }) => label(record[props.source], translate)}
+    />
+  );
+}
+
 export const AuditLogList = () => (
   <ResourceList filters={filters} sort={{ field: 'at', order: 'DESC' }} rowClick="show">
-    <DateField source="at" showTime />
+    <InstantField source="at" seconds />
     <TextField source="actor_name" sortable={false} emptyText="—" />
-    <TextField source="action" sortable={false} />
-    <TextField source="entity" sortable={false} />
+    <AuditCodeField source="action" sortable={false} />
+    <AuditCodeField source="entity" sortable={false} />
     <TextField source="entity_id" sortable={false} />
   </ResourceList>
 );
@@ -45,10 +63,10 @@ const Snapshot = ({ value }: { value: unknown }) => (
 export const AuditLogShow = () => (
   <Show>
     <SimpleShowLayout>
-      <DateField source="at" showTime />
+      <InstantField source="at" seconds />
       <TextField source="actor_name" emptyText="—" />
-      <TextField source="action" />
-      <TextField source="entity" />
+      <AuditCodeField source="action" />
+      <AuditCodeField source="entity" />
       <TextField source="entity_id" />
       <TextField source="request_id" emptyText="—" />
       <FunctionField source="before" render={(record: { before?: unknown }) => <Snapshot value={record.before} />} />

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createAdminI18nProvider } from '../i18n';
+import {
+  AUDIT_ACTION_KEYS,
+  AUDIT_ENTITY_KEYS,
+  auditActionChoices,
+  auditActionLabel,
+  auditEntityChoices,
+  auditEntityLabel,
+} from './audit-labels';
+
+/**
+ * The audit log names each action and entity in the console's language (components/audit-labels.ts)
+ * instead of the server's codes ("login", "session", "daily_progress"); a code the console does not
+ * know yet is shown as it is.
+ */
+
+const SERVER = join(dirname(fileURLToPath(import.meta.url)), '../../../../../server/src');
+
+/** The actions the server may write: the union of AuditEntry['action'] in audit.repository.ts. */
+function serverActions(): string[] {
+  const source = readFileSync(join(SERVER, 'modules/audit/audit.repository.ts'), 'utf8');
+  const union = /action:\s*((?:\s*(?:\/\/[^\n]*\n\s*)*\|\s*'[a-z_]+')+)/.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/'([a-z_]+)'/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+}
+
+/** The entity kinds the server's code writes as literals (`entity: 'work_day'`). */
+function serverEntities(dir = SERVER): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return serverEntities(path);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+    const text = readFileSync(path, 'utf8');
+    return [...text.matchAll(/\bentity: '([a-z_]+)'/g)].flatMap((m) => (m[1] ? [m[1]] : []));
+  });
+}
+
+describe('the audit log’s labels', () => {
+  const english = createAdminI18nProvider('en');
+  const spanish = createAdminI18nProvider('es');
+
+  it('name every action the server writes', () => {
+    const actions = serverActions();
+    // the union was read (a change of its shape would otherwise pass with nothing checked)
+    expect(actions).toContain('login');
+    expect(actions).toContain('kiosk_action');
+    expect(actions.filter((action) => !(action in AUDIT_ACTION_KEYS))).toEqual([]);
+  });
+
+  it('name every entity kind the server writes', () => {
+    const entities = [...new Set(serverEntities())];
+    expect(entities).toContain('session');
+    expect(entities.filter((entity) => !(entity in AUDIT_ENTITY_KEYS))).toEqual([]);
+  });
+
+  it('have a text in both languages for every key', () => {
+    for (const key of [...Object.values(AUDIT_ACTION_KEYS), ...Object.values(AUDIT_ENTITY_KEYS)]) {
+      expect(english.translate(key), key).not.toBe(key);
+      expect(spanish.translate(key), key).not.toBe(key);
+    }
+  });
+
+  it('show an action and an entity in the reader’s language', () => {
+    expect(auditActionLabel('login', english.translate)).toBe('Signed in');
+    expect(auditActionLabel('login', spanish.translate)).toBe('Inicio de sesión');
+    expect(auditEntityLabel('session', english.translate)).toBe('Session');
+    expect(auditEntityLabel('daily_progress', spanish.translate)).toBe('Nota de progreso');
+    expect(auditActionLabel('edit_refused', spanish.translate)).toBe('Cambio rechazado en un registro firmado');
+  });
+
+  it('show an unknown code as it is, and nothing for no code', () => {
+    expect(auditActionLabel('frobnicate', english.translate)).toBe('frobnicate');
+    expect(auditEntityLabel('new_kind', spanish.translate)).toBe('new_kind');
+    // not a key of the map's prototype
+    expect(auditActionLabel('constructor', english.translate)).toBe('constructor');
+    expect(auditEntityLabel(null, english.translate)).toBe('');
+  });
+
+  it('offer the filters a choice per code, named by its key', () => {
+    expect(auditActionChoices).toContainEqual({ id: 'login', name: 'daybook.audit.actions.login' });
+    expect(auditEntityChoices).toContainEqual({ id: 'work_day', name: 'daybook.audit.entities.work_day' });
+    expect(auditActionChoices).toHaveLength(Object.keys(AUDIT_ACTION_KEYS).length);
+  });
+});
