@@ -47,7 +47,7 @@ const PHONE_LINE = { xs: '2 / 4', md: 'auto' };
  */
 const LABEL_ON_PHONE = {
   '& .MuiInputLabel-root': { display: { md: 'none' } },
-  '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: { md: 0.01 } },
+  '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: { md: '0.01px' } },
 } as const;
 
 /**
