@@ -1,5 +1,18 @@
 import type { GoalTrendPoint } from '@daybook/domain';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dateFormat } from '../../../lib/i18n/formats';
+import { useLocale } from '../../../lib/i18n/intl';
+
+/**
+ * A day on the axis: MM/DD in English; in Spanish the month as a word ("3 nov"), since 11/03 reads
+ * as 11 March there (as formatCalendarDate writes whole dates).
+ */
+export function dayLabel(point: GoalTrendPoint, locale: string): string {
+  if (!locale.startsWith('es')) return point.date.slice(0, 5);
+  const day = new Date(`${point.date_iso}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return point.date.slice(0, 5);
+  return dateFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(day);
+}
 
 /**
  * The share of trials scored I per day over the last 90 days, as a small line chart. Loaded on
@@ -7,7 +20,8 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
  * page gives the same facts as text beside it.
  */
 export default function GoalTrendChart({ points, seriesName }: { points: GoalTrendPoint[]; seriesName: string }) {
-  const data = points.map((point) => ({ date: point.date.slice(0, 5), independent: point.independent_percent }));
+  const locale = useLocale();
+  const data = points.map((point) => ({ date: dayLabel(point, locale), independent: point.independent_percent }));
   return (
     <ResponsiveContainer width="100%" height={140}>
       <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

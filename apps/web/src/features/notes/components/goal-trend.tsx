@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 const GoalTrendChart = lazy(() => import('./goal-trend-chart'));
 
@@ -104,7 +105,7 @@ export function GoalTrend({ trend, loading }: { trend: GoalTrend | undefined; lo
               top: top ? t(`careCodes.trialValue.${top.code}`) : '',
             })}
             {latest &&
-              ` ${t('notes.chartLatest', { date: latest.date, independent: round(latest.independent_percent) })}`}
+              ` ${t('notes.chartLatest', { date: formatCalendarDate(latest.date_iso), independent: round(latest.independent_percent) })}`}
           </Typography>
         </>
       )}
