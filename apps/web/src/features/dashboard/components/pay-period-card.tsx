@@ -1,4 +1,9 @@
-import { DEFAULT_TARGET_HOURS, formatHoursMinutes, type PayPeriodSummary } from '@daybook/domain';
+import {
+  DEFAULT_TARGET_HOURS,
+  formatHoursMinutes,
+  type PayPeriodSummary,
+  progressPercentOfSeconds,
+} from '@daybook/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -10,12 +15,29 @@ import { SectionCard } from '../../../components/section-card';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Current Pay Period: hours worked, rate per hour in USD and progress toward the target (docs/product-rules.md §2). */
-export const PayPeriodCard = memo(function PayPeriodCard({ summary }: { summary: PayPeriodSummary | undefined }) {
+export const PayPeriodCard = memo(function PayPeriodCard({
+  summary,
+  runningSeconds = 0,
+}: {
+  summary: PayPeriodSummary | undefined;
+  /** What the running shift has worked so far that the server's figure does not hold yet (lib/elapsed.ts). */
+  runningSeconds?: number;
+}) {
   const { t } = useTranslation();
   const emptyDate = t('common.emptyDate');
   const target = summary?.target_hours ?? DEFAULT_TARGET_HOURS;
-  // The server caps the figure at 100; a whole number either way (docs/product-rules.md §9).
-  const percent = Math.min(100, Math.max(0, Math.round(summary?.progress_percent ?? 0)));
+  const workedSeconds = (summary?.worked_seconds ?? 0) + runningSeconds;
+  // The server caps the figure at 100; a whole number either way (docs/product-rules.md §9). While a
+  // shift runs, the same rule (packages/domain) counts it in.
+  const percent = Math.min(
+    100,
+    Math.max(
+      0,
+      runningSeconds > 0
+        ? progressPercentOfSeconds(workedSeconds, target * 60)
+        : Math.round(summary?.progress_percent ?? 0),
+    ),
+  );
   return (
     <SectionCard headingId="pay-period-heading" title={t('workday.currentPayPeriod')} sx={{ height: '100%' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="pay-period-dates">
@@ -30,7 +52,7 @@ export const PayPeriodCard = memo(function PayPeriodCard({ summary }: { summary:
           {
             label: t('workday.hoursWorked'),
             // the period's exact seconds, floored to minutes once (ADR 0019)
-            value: formatHoursMinutes(Math.floor((summary?.worked_seconds ?? 0) / 60)),
+            value: formatHoursMinutes(Math.floor(workedSeconds / 60)),
             testId: 'period-hours',
           },
           {

@@ -21,6 +21,8 @@ interface RecentDaysCardProps {
   refreshing: boolean;
   onRefresh: () => void;
   onPrint: () => void;
+  /** The running shift and what it has worked so far beyond the server's figure (lib/elapsed.ts). */
+  running?: { id: number; seconds: number } | null;
 }
 
 /**
@@ -33,14 +35,16 @@ export const RecentDaysCard = memo(function RecentDaysCard({
   refreshing,
   onRefresh,
   onPrint,
+  running = null,
 }: RecentDaysCardProps) {
   const { t } = useTranslation();
   const emptyTime = t('workday.emptyTime');
   const emptyDate = t('common.emptyDate');
   const records = summary?.records ?? [];
   // exact seconds added up, then shown in minutes once (ADR 0019)
-  const totalMinutes = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
-  const hours = (record: DayRecord) => formatHoursMinutes(Math.floor(record.worked_seconds / 60));
+  const seconds = (record: DayRecord) => record.worked_seconds + (record.id === running?.id ? running.seconds : 0);
+  const totalMinutes = Math.floor(records.reduce((sum, record) => sum + seconds(record), 0) / 60);
+  const hours = (record: DayRecord) => formatHoursMinutes(Math.floor(seconds(record) / 60));
   const status = (record: DayRecord) =>
     record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />;
   const dayName = (record: DayRecord) => formatDayName(record.work_date, record.day);
@@ -60,7 +64,7 @@ export const RecentDaysCard = memo(function RecentDaysCard({
       id: 'hours',
       header: t('workday.hours'),
       text: hours,
-      sortValue: (record) => record.worked_seconds,
+      sortValue: seconds,
       nowrap: true,
       phone: (record) => <strong>{hours(record)}</strong>,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workedSecondsOfDay, workedSecondsToday } from './elapsed';
+import { runningShiftSeconds, workedSecondsOfDay, workedSecondsToday } from './elapsed';
 
 /** Hours today over split shifts (docs/decisions/0027-split-shifts.md). */
 const closed = { id: 1, worked_seconds: 4 * 3600 };
@@ -34,5 +34,30 @@ describe('hours today over the day’s shifts', () => {
 
   it('is the one shift’s seconds without a list of shifts', () => {
     expect(workedSecondsOfDay({ ...shift(), shifts: undefined }, NOW)).toBe(1815);
+  });
+});
+
+describe('the running shift in the pay period’s figures', () => {
+  const records = [closed, { id: 2, worked_seconds: 0 }];
+  it('adds what the running shift has worked so far beyond the server’s figure for it', () => {
+    expect(runningShiftSeconds(shift(), records, NOW)).toEqual({ id: 2, seconds: 1815 });
+    // a server that already counted part of it: only the rest is added
+    expect(runningShiftSeconds(shift(), [closed, { id: 2, worked_seconds: 600 }], NOW)).toEqual({
+      id: 2,
+      seconds: 1215,
+    });
+  });
+
+  it('stands still while paused', () => {
+    const paused = shift({ paused: true, paused_at: '2026-11-20T20:10:00.000Z' });
+    expect(runningShiftSeconds(paused, records, NOW)).toEqual({ id: 2, seconds: 600 });
+  });
+
+  it('adds nothing after check-out, with no shift, or for a shift not among the period’s days', () => {
+    const done = shift({ check_out_at: '2026-11-20T21:00:00.000Z', worked_seconds: 3600 });
+    expect(runningShiftSeconds(done, records, NOW)).toBeNull();
+    expect(runningShiftSeconds(null, records, NOW)).toBeNull();
+    expect(runningShiftSeconds(shift({ id: -1 }), records, NOW)).toBeNull();
+    expect(runningShiftSeconds(shift({ id: null }), records, NOW)).toBeNull();
   });
 });

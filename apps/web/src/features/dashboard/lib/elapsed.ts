@@ -41,3 +41,21 @@ export function formatTimer(totalSeconds: number): string {
   const s = seconds % 60;
   return [h, m, s].map((part) => String(part).padStart(2, '0')).join(':');
 }
+
+/**
+ * The running shift's seconds that the pay period's figures (GET pay-period-summary/) do not hold
+ * yet: the server counts a shift once it is checked out, so while it runs the pay period, its total
+ * and today's row add what the shift has worked so far, as Today's Status and This Workweek do.
+ * Zero when nothing runs or the shift is not one of the period's days (an offline check-in waiting
+ * on the device, or an overnight shift of the period before).
+ */
+export function runningShiftSeconds(
+  today: (ElapsedInput & { id: number | null }) | null | undefined,
+  records: readonly { id: number | null; worked_seconds: number }[],
+  nowMs: number,
+): { id: number; seconds: number } | null {
+  if (!today || today.id === null || !today.check_in_at || today.check_out_at) return null;
+  const counted = records.find((record) => record.id === today.id);
+  if (!counted) return null;
+  return { id: today.id, seconds: Math.max(0, workedSecondsToday(today, nowMs) - counted.worked_seconds) };
+}

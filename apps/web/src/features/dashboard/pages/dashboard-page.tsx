@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
@@ -37,6 +37,7 @@ import { TodaysStatusCard } from '../components/todays-status-card';
 import { WorkweekCard } from '../components/workweek-card';
 import { useServerNow } from '../hooks/use-server-now';
 import { useWorkdayActions } from '../hooks/use-workday-actions';
+import { runningShiftSeconds } from '../lib/elapsed';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 
@@ -91,6 +92,17 @@ export default function DashboardPage({
   // another shift may begin (split shifts, docs/decisions/0027-split-shifts.md).
   const canCheckIn = today.isSuccess && (day?.id == null || day.status === 'Missing' || day.status === 'Completed');
   const canCheckOut = working;
+  // the running shift counts in the pay period and its day's row as it does in Today's Status
+  const records = summary.data?.records;
+  const running = runningShiftSeconds(day, records ?? [], nowMs);
+  // The table shows whole minutes: it is handed a new figure only when its row or its total
+  // changes, not on every tick of the clock.
+  const runningRow = records?.find((record) => record.id === running?.id)?.worked_seconds ?? 0;
+  const recordsTotal = records?.reduce((sum, record) => sum + record.worked_seconds, 0) ?? 0;
+  const rowMinutes = running ? Math.floor((runningRow + running.seconds) / 60) : -1;
+  const totalMinutes = running ? Math.floor((recordsTotal + running.seconds) / 60) : -1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the minutes shown are what change the table
+  const runningForDays = useMemo(() => running, [running?.id, rowMinutes, totalMinutes]);
   const pausedAtText = day?.paused && day.paused_at ? clockTime(new Date(day.paused_at), timeZone) : null;
   const pauseDetails = day?.paused
     ? [
@@ -209,7 +221,7 @@ export default function DashboardPage({
               onCheckOut={checkOut}
               onRefresh={refreshNow}
             />
-            <PayPeriodCard summary={summary.data} />
+            <PayPeriodCard summary={summary.data} runningSeconds={running?.seconds ?? 0} />
           </Box>
           {rest && <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />}
           {day && working && (
@@ -236,6 +248,7 @@ export default function DashboardPage({
               refreshing={refreshing}
               onRefresh={refreshNow}
               onPrint={printNow}
+              running={runningForDays}
             />
           )}
           {rest && profile.data && (
