@@ -1,11 +1,15 @@
-import { hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
+import { formatHoursMinutesSeconds, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { formatCents } from '../../../lib/money';
 
-/** The period's worked, regular and overtime hours (two decimals from exact seconds) and gross pay. */
+/**
+ * The period's worked, regular and overtime hours (two decimals from exact seconds) and gross pay,
+ * with a line that says the pay comes from the exact time (docs/payroll-rules.md "Exact time"), so
+ * that someone checking 77.37 h × $18.75 by hand knows why the cents differ.
+ */
 export function TotalsCard({ card }: { card: TimecardDetail }) {
   const { t } = useTranslation();
   const hours = (seconds: number) => t('timecards.hoursValue', { hours: hoursFromSeconds(seconds) });
@@ -30,6 +34,9 @@ export function TotalsCard({ card }: { card: TimecardDetail }) {
       headingGap={1.5}
     >
       <DetailList sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }} details={details} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="total-exact">
+        {t('timecards.exactNote', { exact: formatHoursMinutesSeconds(card.worked_seconds) })}
+      </Typography>
       {card.adjustment_cents !== 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {t('timecards.adjustmentNote')}

@@ -21,6 +21,8 @@ export const en = {
     adjustment: 'Adjustment from an approved period',
     adjustmentNote: 'Included in gross pay: a later change to a workweek shared with an approved period.',
     hoursValue: '{{hours}} h',
+    exactNote:
+      'Pay is worked out from the exact time worked, {{exact}}, and rounded once to the cent; the hours above are rounded to two decimals.',
     weeks: 'Workweeks',
     weekOf: 'Week of {{date}}',
     weekColumn: 'Week of',

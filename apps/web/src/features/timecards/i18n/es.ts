@@ -25,6 +25,8 @@ export const es: Catalogue<typeof en> = {
     adjustmentNote:
       'Incluido en el pago bruto: un cambio posterior en una semana laboral compartida con un período aprobado.',
     hoursValue: '{{hours}} h',
+    exactNote:
+      'El pago se calcula con el tiempo exacto trabajado, {{exact}}, y se redondea una sola vez al centavo; las horas de arriba están redondeadas a dos decimales.',
     weeks: 'Semanas laborales',
     weekOf: 'Semana del {{date}}',
     weekColumn: 'Semana del',
