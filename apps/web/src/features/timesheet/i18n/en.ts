@@ -46,7 +46,11 @@ export const en = {
     units: 'Units',
     amount: 'Amount',
     authorization: 'Authorization',
-    authorizationLeft: '{{number}}: {{remaining}} units left',
+    // the units an authorization has left, or, past its authorised units, by how many (never "-4 units left")
+    authorizationLeft_one: '{{number}}: {{remaining}} unit left',
+    authorizationLeft_other: '{{number}}: {{remaining}} units left',
+    authorizationOver_one: '{{number}}: {{over}} unit over',
+    authorizationOver_other: '{{number}}: {{over}} units over',
     authorizationNearLimit: '80 % used',
     authorizationExceeded: 'Over authorization',
     noAuthorization: 'None',

@@ -20,6 +20,7 @@ import { displayTime } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { useTimesheet } from '../api/timesheet';
+import { authorizationText } from '../authorization-text';
 import { hoursNotDelivered } from '../hours';
 import '../i18n';
 
@@ -248,12 +249,7 @@ export default function TimesheetPage() {
               cell: (row) =>
                 row.authorization ? (
                   <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <span>
-                      {t('timesheet.authorizationLeft', {
-                        number: row.authorization.number,
-                        remaining: row.authorization.remaining_units,
-                      })}
-                    </span>
+                    <span>{authorizationText(t, row.authorization)}</span>
                     {row.authorization.warning && (
                       <Chip
                         size="small"

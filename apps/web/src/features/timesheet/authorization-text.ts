@@ -1,0 +1,16 @@
+import type { RecordAuthorization } from '@daybook/domain';
+import type { TFunction } from 'i18next';
+
+/**
+ * The timesheet's authorization cell (docs/billing-rules.md "Authorizations"): the units the
+ * authorization has left, or, once its signed records are past the authorised units, by how many
+ * ("A123: 4 units over", never "A123: -4 units left").
+ */
+export function authorizationText(
+  t: TFunction,
+  authorization: Pick<RecordAuthorization, 'number' | 'remaining_units'>,
+): string {
+  const { number, remaining_units: remaining } = authorization;
+  if (remaining < 0) return t('timesheet.authorizationOver', { number, over: -remaining, count: -remaining });
+  return t('timesheet.authorizationLeft', { number, remaining, count: remaining });
+}
