@@ -1,4 +1,4 @@
-import { displayDate, payPeriodFor } from '@daybook/domain';
+import { displayDate, payPeriodFor, type RecordAuthorization } from '@daybook/domain';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +38,43 @@ const WARNING = {
   near_limit: { colour: 'warning', key: 'timesheet.authorizationNearLimit' },
   exceeded: { colour: 'error', key: 'timesheet.authorizationExceeded' },
 } as const;
+
+/**
+ * The table's twelve columns fit a 1366 px desktop without sideways scrolling, in Spanish too:
+ * narrower gutters between the cells, a sortable header's arrow may go under its words, and the long
+ * texts (names, the authorization) wrap; times, dates and amounts stay on one line. On a narrower
+ * screen the table scrolls in its own box, and on a phone each record is a card.
+ */
+const TABLE_FIT_SX = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableSortLabel-root': { flexWrap: 'wrap' },
+} as const;
+
+/**
+ * What is left of a record's authorization, or by how much it is past (authorization-text.ts). In a
+ * narrow column the text goes onto two lines between the authorization's number and the units
+ * ("AZ-PA-026014-GC-1003:" / "80 units left"), never inside either: the number would break at its
+ * hyphens.
+ */
+function AuthorizationLine({ authorization }: { authorization: RecordAuthorization }) {
+  const { t } = useTranslation();
+  const text = authorizationText(t, authorization);
+  const at = text.indexOf(authorization.number);
+  const after = at < 0 ? null : /^(\S*)\s+(.*)$/.exec(text.slice(at + authorization.number.length));
+  if (!after) return <span>{text}</span>;
+  return (
+    <span>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text.slice(0, at + authorization.number.length)}
+        {after[1]}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {after[2]}
+      </Box>
+    </span>
+  );
+}
 
 /**
  * Attendance Report / Time Sheet (/timesheet): docs/product-rules.md §2 Timesheet; the range starts as the pay
@@ -179,111 +216,112 @@ export default function TimesheetPage() {
             </Typography>
           </Paper>
         </Box>
-        <DataTable
-          rows={data?.rows ?? []}
-          phonePageSize={20}
-          columns={[
-            {
-              id: 'status',
-              header: t('timesheet.status'),
-              text: (row) => t(STATUS_KEY[row.status]),
-              cell: (row) => <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />,
-              sortValue: (row) => row.status,
-            },
-            {
-              id: 'client',
-              header: t('timesheet.client'),
-              text: (row) => row.client,
-              sortValue: (row) => row.client,
-              nowrap: true,
-            },
-            { id: 'service', header: t('timesheet.service'), text: (row) => row.service },
-            {
-              id: 'serviceDate',
-              header: t('timesheet.serviceDate'),
-              text: (row) => row.service_date,
-              sortValue: (row) => row.service_date_iso,
-            },
-            {
-              id: 'startTime',
-              header: t('timesheet.startTime'),
-              text: (row) => displayTime(row.start_time),
-              nowrap: true,
-            },
-            { id: 'endTime', header: t('timesheet.endTime'), text: (row) => displayTime(row.end_time), nowrap: true },
-            {
-              id: 'provider',
-              header: t('timesheet.provider'),
-              text: (row) => row.provider,
-              sortValue: (row) => row.provider,
-            },
-            {
-              id: 'billableHours',
-              header: t('timesheet.billableHours'),
-              text: (row) => hours(row.billable_hours),
-              sortValue: (row) => row.billable_hours,
-              align: 'right',
-            },
-            {
-              id: 'units',
-              header: t('timesheet.units'),
-              text: (row) => String(row.units),
-              sortValue: (row) => row.units,
-              align: 'right',
-              testId: 'timesheet-units',
-            },
-            {
-              id: 'amount',
-              header: t('timesheet.amount'),
-              text: (row) => formatCents(row.amount_cents),
-              sortValue: (row) => row.amount_cents,
-              align: 'right',
-              nowrap: true,
-              testId: 'timesheet-amount',
-            },
-            {
-              id: 'authorization',
-              header: t('timesheet.authorization'),
-              nowrap: true,
-              testId: 'timesheet-authorization',
-              cell: (row) =>
-                row.authorization ? (
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <span>{authorizationText(t, row.authorization)}</span>
-                    {row.authorization.warning && (
-                      <Chip
-                        size="small"
-                        color={WARNING[row.authorization.warning].colour}
-                        label={t(WARNING[row.authorization.warning].key)}
-                      />
-                    )}
-                  </Stack>
-                ) : (
-                  t('timesheet.noAuthorization')
+        <Box sx={TABLE_FIT_SX}>
+          <DataTable
+            rows={data?.rows ?? []}
+            phonePageSize={20}
+            columns={[
+              {
+                id: 'status',
+                header: t('timesheet.status'),
+                text: (row) => t(STATUS_KEY[row.status]),
+                cell: (row) => (
+                  <Chip size="small" color={STATUS_COLOUR[row.status]} label={t(STATUS_KEY[row.status])} />
                 ),
-            },
-            {
-              id: 'notDelivered',
-              header: t('timesheet.hoursNotDelivered'),
-              text: (row) => {
-                const notDelivered = hoursNotDelivered(row);
-                return notDelivered === null ? '' : hours(notDelivered);
+                sortValue: (row) => row.status,
               },
-              align: 'right',
-              testId: 'timesheet-not-delivered',
-            },
-          ]}
-          rowKey={(row) => row.id}
-          label={t('timesheet.tableLabel')}
-          // nothing to say while the sheet could not be loaded (the error says so above)
-          emptyText={data ? t('timesheet.empty') : ''}
-          emptyTestId="timesheet-empty"
-          loading={sheet.isPending}
-          loadingText={t('timesheet.loading')}
-          testId="timesheet-table"
-          rowTestId="timesheet-row"
-          minWidth={1300}
-        />
+              {
+                id: 'client',
+                header: t('timesheet.client'),
+                text: (row) => row.client,
+                sortValue: (row) => row.client,
+              },
+              { id: 'service', header: t('timesheet.service'), text: (row) => row.service },
+              {
+                id: 'serviceDate',
+                header: t('timesheet.serviceDate'),
+                text: (row) => row.service_date,
+                sortValue: (row) => row.service_date_iso,
+              },
+              {
+                id: 'startTime',
+                header: t('timesheet.startTime'),
+                text: (row) => displayTime(row.start_time),
+                nowrap: true,
+              },
+              { id: 'endTime', header: t('timesheet.endTime'), text: (row) => displayTime(row.end_time), nowrap: true },
+              {
+                id: 'provider',
+                header: t('timesheet.provider'),
+                text: (row) => row.provider,
+                sortValue: (row) => row.provider,
+              },
+              {
+                id: 'billableHours',
+                header: t('timesheet.billableHours'),
+                text: (row) => hours(row.billable_hours),
+                sortValue: (row) => row.billable_hours,
+                align: 'right',
+              },
+              {
+                id: 'units',
+                header: t('timesheet.units'),
+                text: (row) => String(row.units),
+                sortValue: (row) => row.units,
+                align: 'right',
+                testId: 'timesheet-units',
+              },
+              {
+                id: 'amount',
+                header: t('timesheet.amount'),
+                text: (row) => formatCents(row.amount_cents),
+                sortValue: (row) => row.amount_cents,
+                align: 'right',
+                nowrap: true,
+                testId: 'timesheet-amount',
+              },
+              {
+                id: 'authorization',
+                header: t('timesheet.authorization'),
+                testId: 'timesheet-authorization',
+                cell: (row) =>
+                  row.authorization ? (
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <AuthorizationLine authorization={row.authorization} />
+                      {row.authorization.warning && (
+                        <Chip
+                          size="small"
+                          color={WARNING[row.authorization.warning].colour}
+                          label={t(WARNING[row.authorization.warning].key)}
+                        />
+                      )}
+                    </Stack>
+                  ) : (
+                    t('timesheet.noAuthorization')
+                  ),
+              },
+              {
+                id: 'notDelivered',
+                header: t('timesheet.hoursNotDelivered'),
+                text: (row) => {
+                  const notDelivered = hoursNotDelivered(row);
+                  return notDelivered === null ? '' : hours(notDelivered);
+                },
+                align: 'right',
+                testId: 'timesheet-not-delivered',
+              },
+            ]}
+            rowKey={(row) => row.id}
+            label={t('timesheet.tableLabel')}
+            // nothing to say while the sheet could not be loaded (the error says so above)
+            emptyText={data ? t('timesheet.empty') : ''}
+            emptyTestId="timesheet-empty"
+            loading={sheet.isPending}
+            loadingText={t('timesheet.loading')}
+            testId="timesheet-table"
+            rowTestId="timesheet-row"
+          />
+        </Box>
       </Stack>
     </Box>
   );
