@@ -44,6 +44,32 @@ const ALL_DEPARTMENTS = '';
 /** How long typing in the search box pauses before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
+/**
+ * The filters: one under the other on a phone; wider, side by side, each as wide as its longest
+ * choice ("Todos los departamentos" shows whole; a native select sizes itself to its longest
+ * option, a date field to its date), onto a next line when the row is full. Only a choice longer
+ * than the whole row would be cut.
+ */
+const FILTERS_SX = {
+  display: { xs: 'grid', sm: 'flex' },
+  flexWrap: 'wrap',
+  gap: 2,
+  alignItems: 'flex-start',
+  '& > .MuiFormControl-root': { width: { sm: 'auto' }, minWidth: { sm: 200 }, maxWidth: '100%' },
+  // a field's error wraps under it instead of widening it (and moving the fields after it)
+  '& .MuiFormHelperText-root': { contain: 'inline-size' },
+  '& > .MuiButton-root': { flexShrink: 0 },
+} as const;
+
+/**
+ * The records table fits the page's width on a desktop, in Spanish too, with narrower gutters
+ * between its cells; narrower than that it scrolls in its own box (the page never does).
+ */
+const TABLE_FIT_SX = {
+  '& .MuiTableCell-root': { px: 1.25 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+} as const;
+
 interface Filters {
   kind: RangeKind;
   custom: DateRange;
@@ -183,18 +209,7 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
       ) : (
         <>
           <SectionCard headingId="admin-filters-heading" title={t('adminMonitor.filters')} headingGap={2}>
-            <Box
-              component="form"
-              noValidate
-              onSubmit={apply}
-              data-testid="admin-filters"
-              sx={{
-                display: 'grid',
-                gap: 2,
-                alignItems: 'start',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-              }}
-            >
+            <Box component="form" noValidate onSubmit={apply} data-testid="admin-filters" sx={FILTERS_SX}>
               <SelectField
                 id="admin-range"
                 label={t('adminMonitor.dateRange')}
@@ -311,7 +326,9 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
                   </Button>
                 </Box>
               </Box>
-              <TimeRecordsTable records={pageRows} />
+              <Box sx={TABLE_FIT_SX}>
+                <TimeRecordsTable records={pageRows} />
+              </Box>
               <PaginationBar page={Math.min(page, pageCount)} total={total} onPage={setPage} />
             </CardContent>
           </Card>
