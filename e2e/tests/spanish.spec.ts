@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yIssues,
   PHONE,
   screenshotBoth,
+  signIn,
   test,
 } from '../support/fixtures.js';
 
@@ -110,6 +111,22 @@ async function checkA11yAtBothSizes(page: Page): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
+/** The page is no wider than the window (a wide table scrolls in its own box, never the page). */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], `${where}: the page is wider than the window`).toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
+/** The navbar's brand shows its whole word (the bar's entries may not squeeze it). */
+async function expectBrandWhole(page: Page, where: string): Promise<void> {
+  const brand = page.getByRole('link', { name: 'Daybook', exact: true });
+  const whole = await brand.evaluate((link) => {
+    const word = Array.from(link.querySelectorAll('span')).find((span) => span.textContent === 'Daybook');
+    return word !== undefined && word.clientWidth > 0 && word.scrollWidth <= word.clientWidth;
+  });
+  expect(whole, `${where}: the brand is cut`).toBe(true);
+}
+
 async function forgetLanguage(page: Page, email: string): Promise<void> {
   const login = await page.request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
   const token = (await login.json()).access_token as string;
@@ -198,5 +215,59 @@ test.describe('Spanish (es-US)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración del usuario' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expectNoEnglish(page);
+  });
+
+  test('a manager’s bar keeps the brand whole beside the longer Spanish entries; the monitoring page fits its filters and table', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.manager);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const menuButton = page.getByRole('button', { name: 'Abrir el menú de navegación' });
+    // a desktop, and the widths where the entries start to show (1200) and hide (1199)
+    for (const width of [DESKTOP.width, 1280, 1200]) {
+      await page.setViewportSize({ width, height: DESKTOP.height });
+      await expect(nav.getByRole('link', { name: 'Registros de tiempo', exact: true })).toBeVisible();
+      await expect(menuButton).toBeHidden();
+      await expectBrandWhole(page, `${width} px`);
+      const account = await page.getByTestId('user-menu-button').boundingBox();
+      expect(account && account.x + account.width, `${width} px: the account menu is cut`).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1199, height: DESKTOP.height });
+    await expect(menuButton).toBeVisible();
+    await expectBrandWhole(page, '1199 px');
+    await page.setViewportSize(DESKTOP);
+
+    await nav.getByRole('link', { name: 'Registros de tiempo', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registros de tiempo de empleados' })).toBeVisible();
+    // the last seven days, all five filters in the row: rows in the table (today may have none)
+    await page.getByLabel('Rango de fechas').selectOption('custom');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page.getByTestId('admin-record-row').first()).toBeVisible();
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      // every filter shows its choice whole ("Todos los departamentos" was cut at "Todos los departame")
+      for (const id of ['admin-range', 'admin-department']) {
+        const room = await page.locator(`#${id}`).evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return { text: 0, room: 0 };
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            text: context.measureText(select.selectedOptions[0]?.text ?? '').width,
+            room: select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+          };
+        });
+        expect(room.text, `${id} at ${size.width} px shows its choice whole`).toBeLessThanOrEqual(room.room + 1);
+      }
+      await expectNoSidewaysScroll(page, `the monitoring page at ${size.width} px`);
+    }
+    // on a desktop the table fits the page: no sideways scrolling in its box either
+    await page.setViewportSize(DESKTOP);
+    const scroller = page.getByRole('group', { name: 'Registros de tiempo de empleados' });
+    const overflow = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow, 'the records table is wider than its box').toBeLessThanOrEqual(0);
+    await screenshotBoth(page, 'spanish-admin-monitor');
   });
 });
