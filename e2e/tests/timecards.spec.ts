@@ -137,6 +137,15 @@ test.describe('timecards', () => {
     await expect(page.getByTestId('reopen-timecard')).toHaveCount(0);
     await checkA11yAtBothSizes(page);
     await screenshotBoth(page, 'timecard-manager-approved');
+
+    // an address that names no one is a page that does not exist, titled as one
+    await page.goto(`/timecard/x/${previous.start}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
+    // someone the manager may not see: the refusal, under a title without an empty name
+    await page.goto(`/timecard/999999/${previous.start}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Timecard', exact: true })).toBeVisible();
+    await expect(page.getByTestId('error-banner')).toBeVisible();
   });
 
   test('an admin approves every clean timecard, reopens one with a reason and downloads the payroll CSV', async ({

@@ -3,8 +3,8 @@ export const en = {
   timecards: {
     myTitle: 'My timecard',
     personTitle: 'Timecard: {{name}}',
+    personTitleUnknown: 'Timecard',
     loading: 'Loading the timecard...',
-    loadFailed: 'Failed to load the timecard',
     period: 'Pay period',
     periodDates: '{{start}} to {{end}}',
     previousPeriod: 'Previous period',

@@ -6,8 +6,8 @@ export const es: Catalogue<typeof en> = {
   timecards: {
     myTitle: 'Mi tarjeta de tiempo',
     personTitle: 'Tarjeta de tiempo: {{name}}',
+    personTitleUnknown: 'Tarjeta de tiempo',
     loading: 'Cargando la tarjeta de tiempo...',
-    loadFailed: 'No se pudo cargar la tarjeta de tiempo',
     period: 'Período de pago',
     periodDates: 'Del {{start}} al {{end}}',
     previousPeriod: 'Período anterior',

@@ -9,9 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
+import NotFoundPage from '../../../app/not-found-page';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useToast } from '../../../components/toast-context';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTimecard, useTimecardTransition } from '../api/timecards';
 import { ApprovalCard } from '../components/approval-card';
@@ -59,9 +61,17 @@ export default function TimecardPage() {
     (someoneElse ? periodStartFrom(params.periodStart) : periodStartFrom(search.get('period'))) ?? currentStart;
   const card = useTimecard(userId, periodStart);
   const own = card.data !== undefined && card.data.user.id === profile.data?.id;
+  const badParams = someoneElse && (userId === undefined || periodStartFrom(params.periodStart) === null);
+  // an address that names no one (or no pay period) is a page that does not exist, not a failed load
+  const missing = badParams || (card.error instanceof ApiError && card.error.status === 404);
   const title =
-    own || !someoneElse ? t('timecards.myTitle') : t('timecards.personTitle', { name: card.data?.user.name ?? '' });
-  useDocumentTitle(title);
+    own || !someoneElse
+      ? t('timecards.myTitle')
+      : card.data
+        ? t('timecards.personTitle', { name: card.data.user.name })
+        : t('timecards.personTitleUnknown');
+  // the not-found page's own title would be overwritten by this one (a parent's effect runs last)
+  useDocumentTitle(missing ? t('notFound.title') : title);
 
   const choosePeriod = (start: string) => {
     setRefusal(null);
@@ -92,14 +102,14 @@ export default function TimecardPage() {
     }
   };
 
-  const badParams = someoneElse && (userId === undefined || periodStartFrom(params.periodStart) === null);
-  const loadError = badParams ? t('timecards.loadFailed') : card.isError ? refusalText(t, card.error) : null;
+  if (missing) return <NotFoundPage />;
+  const loadError = card.isError ? refusalText(t, card.error) : null;
   const data = card.data;
   const mayApprove = !own && (profile.data?.role === 'manager' || profile.data?.role === 'admin');
 
   return (
     <Box sx={{ position: 'relative', minHeight: 360 }}>
-      {card.isPending && !badParams && <LoadingOverlay message={t('timecards.loading')} />}
+      {card.isPending && <LoadingOverlay message={t('timecards.loading')} />}
       <Stack spacing={3}>
         {someoneElse && (
           <Box>
