@@ -178,6 +178,8 @@ test.describe('timecards', () => {
       await page.getByTestId('approve-all-clean').click();
     }
     await expect(carlaRow.getByTestId('timecard-status')).toHaveText('Approved');
+    // nothing is left in an approved timecard's way, and its Blockers cell says so
+    await expect(carlaRow).toContainText('None');
     const anaApproved = await post(`/api/timecards/${ana.id}/${previous.start}/approve/`, admin.token);
     expect([200, 409]).toContain(anaApproved.status());
     await page.reload();

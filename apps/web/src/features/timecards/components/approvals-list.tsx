@@ -20,8 +20,8 @@ const linkTo = (card: TimecardSummary) => `/timecard/${card.user.id}/${card.peri
 
 function Blockers({ card }: { card: TimecardSummary }) {
   const { t } = useTranslation();
-  if (card.status === 'approved') return null;
-  if (card.blockers.length === 0) return <span>{t('approvals.none')}</span>;
+  // an approved timecard has nothing left in its way: it says so rather than leaving the cell blank
+  if (card.status === 'approved' || card.blockers.length === 0) return <span>{t('approvals.none')}</span>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {card.blockers.map((blocker) => (

@@ -169,7 +169,7 @@ export const es: Catalogue<typeof en> = {
     previousPage: 'Ir a la página anterior',
     nextPage: 'Ir a la página siguiente',
     sortBy: 'Ordenar por',
-    unsorted: 'Como aparecen',
+    unsorted: 'Orden original',
     sortAscending: '{{column}}, ascendente',
     sortDescending: '{{column}}, descendente',
   },
