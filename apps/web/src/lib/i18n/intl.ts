@@ -52,6 +52,16 @@ export function formatCalendarDate(isoDate: string, locale = currentLocale()): s
   return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A date the server wrote as the product's MM/DD/YYYY (the contract's `date`, `start_date` and
+ * `end_date` fields) in the reader's language, as formatCalendarDate writes it: unchanged in
+ * English, "15 nov 2026" in Spanish. Anything else is shown as it came.
+ */
+export function formatServerDate(text: string, locale = currentLocale()): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return match ? formatCalendarDate(`${match[3]}-${match[1]}-${match[2]}`, locale) : text;
+}
+
 /** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
 export function formatLongDate(instant: Date, timeZone: string, locale = currentLocale()): string {
   return longDateIn(instant, timeZone, locale);

@@ -1,4 +1,4 @@
-import { clockTime, displayDate, formatHoursMinutesSeconds } from '@daybook/domain';
+import { clockTime, formatHoursMinutesSeconds } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { usePayrollAlerts } from '../api/payroll-alerts';
 
 /**
@@ -29,8 +30,8 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
       <Typography id="week-hours-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('payrollAlerts.weekHoursTitle', {
           hours: data.flag_hours,
-          start: displayDate(data.week_start),
-          end: displayDate(data.week_end),
+          start: formatCalendarDate(data.week_start),
+          end: formatCalendarDate(data.week_end),
         })}
       </Typography>
       {data.week_hours.length === 0 ? (
@@ -69,7 +70,7 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
               <ListItemText
                 primary={day.status === 'Missing' ? `${day.name} · ${t('payrollAlerts.statusMissing')}` : day.name}
                 secondary={t('payrollAlerts.forgottenRow', {
-                  date: displayDate(day.work_date),
+                  date: formatCalendarDate(day.work_date),
                   time: clockTime(new Date(day.check_in_at), timeZone),
                   open: formatHoursMinutesSeconds(day.open_seconds),
                 })}

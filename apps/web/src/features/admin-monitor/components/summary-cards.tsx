@@ -1,4 +1,4 @@
-import { type AdminTimeRecords, displayDate, formatHoursMinutes } from '@daybook/domain';
+import { type AdminTimeRecords, formatHoursMinutes } from '@daybook/domain';
 import AccessTime from '@mui/icons-material/AccessTime';
 import Groups from '@mui/icons-material/Groups';
 import WatchLater from '@mui/icons-material/WatchLater';
@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 function SummaryCard({
   label,
@@ -109,8 +110,8 @@ export function SummaryCards({
         note={
           payPeriod
             ? t('adminMonitor.avgHoursPeriod', {
-                start: displayDate(payPeriod.start_date),
-                end: displayDate(payPeriod.end_date),
+                start: formatCalendarDate(payPeriod.start_date),
+                end: formatCalendarDate(payPeriod.end_date),
               })
             : undefined
         }

@@ -1,4 +1,3 @@
-import { displayDate } from '@daybook/domain';
 import FileDownload from '@mui/icons-material/FileDownload';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import Alert from '@mui/material/Alert';
@@ -39,6 +38,7 @@ import {
   type RangeKind,
 } from '../lib/date-ranges';
 import '../i18n';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 const ALL_DEPARTMENTS = '';
 /** How long typing in the search box pauses before the server is asked. */
@@ -271,8 +271,8 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="admin-range-text">
               {t('adminMonitor.showingRange', {
-                start: displayDate(shownRange.start),
-                end: displayDate(shownRange.end),
+                start: formatCalendarDate(shownRange.start),
+                end: formatCalendarDate(shownRange.end),
               })}
             </Typography>
           </SectionCard>

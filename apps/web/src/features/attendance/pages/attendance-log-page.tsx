@@ -1,5 +1,4 @@
 import type { ClientAttendance } from '@daybook/domain';
-import { displayDate } from '@daybook/domain';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Print from '@mui/icons-material/Print';
@@ -31,6 +30,7 @@ import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/
 import { DetailsDialog } from '../components/details-dialog';
 import { SignatureLine } from '../components/signature-line';
 import '../i18n';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 function matchesClient(record: ClientAttendance, search: string): boolean {
   const needle = search.trim().toLowerCase();
@@ -276,7 +276,7 @@ export default function AttendanceLogPage({
               },
             ]}
             rowKey={({ record }) => record.id}
-            label={t('attendance.tableLabel', { date: displayDate(date) })}
+            label={t('attendance.tableLabel', { date: formatCalendarDate(date) })}
             emptyText={t('attendance.empty')}
             emptyTestId="attendance-empty"
             testId="attendance-table"

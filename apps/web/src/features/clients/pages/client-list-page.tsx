@@ -1,4 +1,4 @@
-import { type Client, displayDate, formatPhone, PROFILE_STATUSES } from '@daybook/domain';
+import { type Client, formatPhone, PROFILE_STATUSES } from '@daybook/domain';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
 import '../i18n';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 // The edit form (React Hook Form and the domain's client rules, whose construction is a long piece
 // of script work on a phone) is not in the page's first load: it is fetched at the first input on
@@ -124,7 +125,7 @@ export default function ClientListPage() {
   if (filters.dobFrom && filters.dobTo && !reversed) {
     chips.push({
       key: 'dob',
-      label: t('clients.chipDob', { from: displayDate(filters.dobFrom), to: displayDate(filters.dobTo) }),
+      label: t('clients.chipDob', { from: formatCalendarDate(filters.dobFrom), to: formatCalendarDate(filters.dobTo) }),
       clear: { dobFrom: '', dobTo: '' },
     });
   }

@@ -1,4 +1,4 @@
-import { type CorrectionRequest, clockTime, displayDate } from '@daybook/domain';
+import { type CorrectionRequest, clockTime } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', denied: 'error' } as const;
 const STATUS_KEY = { pending: 'statusPending', approved: 'statusApproved', denied: 'statusDenied' } as const;
@@ -38,7 +39,7 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
             {showName ? `${request.user.name} · ` : ''}
-            {displayDate(request.date)}
+            {formatCalendarDate(request.date)}
           </Typography>
           <Chip
             size="small"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatServerDate } from '../../../lib/i18n/intl';
 import type { PayPeriodRange } from '../api/pay-period';
 import { DetailCard } from './detail-card';
 
@@ -76,8 +77,8 @@ export const EmployeeProfileSection = memo(function EmployeeProfileSection({
             {
               label: t('dashboard.payPeriod'),
               value: t('dashboard.payPeriodRange', {
-                start: payPeriod?.start_date || emptyDate,
-                end: payPeriod?.end_date || emptyDate,
+                start: payPeriod?.start_date ? formatServerDate(payPeriod.start_date) : emptyDate,
+                end: payPeriod?.end_date ? formatServerDate(payPeriod.end_date) : emptyDate,
               }),
               testId: 'employee-pay-period',
             },

@@ -11,6 +11,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
+import { formatServerDate } from '../../../lib/i18n/intl';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -42,8 +43,8 @@ export const PayPeriodCard = memo(function PayPeriodCard({
     <SectionCard headingId="pay-period-heading" title={t('workday.currentPayPeriod')} sx={{ height: '100%' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="pay-period-dates">
         {t('workday.periodDates', {
-          start: summary?.start_date || emptyDate,
-          end: summary?.end_date || emptyDate,
+          start: summary?.start_date ? formatServerDate(summary.start_date) : emptyDate,
+          end: summary?.end_date ? formatServerDate(summary.end_date) : emptyDate,
         })}
       </Typography>
       <DetailList

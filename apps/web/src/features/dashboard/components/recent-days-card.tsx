@@ -10,7 +10,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDayName } from '../../../lib/i18n/intl';
+import { formatDayName, formatServerDate } from '../../../lib/i18n/intl';
 import { statusLabel } from './status-label';
 
 type DayRecord = PayPeriodSummary['records'][number];
@@ -52,7 +52,7 @@ export const RecentDaysCard = memo(function RecentDaysCard({
     {
       id: 'date',
       header: t('workday.date'),
-      text: (record) => record.date || emptyDate,
+      text: (record) => (record.date ? formatServerDate(record.date) : emptyDate),
       sortValue: (record) => record.work_date,
       nowrap: true,
       phone: false,
@@ -93,10 +93,14 @@ export const RecentDaysCard = memo(function RecentDaysCard({
           { label: t('workday.employee'), value: employeeName || t('common.dash'), testId: 'records-employee' },
           {
             label: t('workday.periodStart'),
-            value: summary?.start_date || emptyDate,
+            value: summary?.start_date ? formatServerDate(summary.start_date) : emptyDate,
             testId: 'records-period-start',
           },
-          { label: t('workday.periodEnd'), value: summary?.end_date || emptyDate, testId: 'records-period-end' },
+          {
+            label: t('workday.periodEnd'),
+            value: summary?.end_date ? formatServerDate(summary.end_date) : emptyDate,
+            testId: 'records-period-end',
+          },
         ]}
       />
       {/* On a phone each day is a card of its own; wider screens get the table, in a box that takes
@@ -121,7 +125,7 @@ export const RecentDaysCard = memo(function RecentDaysCard({
         phoneTitle={(record) => (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>
-              {record.date || emptyDate} · {dayName(record)}
+              {record.date ? formatServerDate(record.date) : emptyDate} · {dayName(record)}
             </Typography>
             {status(record)}
           </Box>

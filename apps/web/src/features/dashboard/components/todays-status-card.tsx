@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
+import { formatServerDate } from '../../../lib/i18n/intl';
 import type { TodayWithClock } from '../api/workday';
 import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
@@ -46,7 +47,11 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
       <DetailList
         sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
         details={[
-          { label: t('workday.date'), value: today?.date || dateText, testId: 'today-date' },
+          {
+            label: t('workday.date'),
+            value: today?.date ? formatServerDate(today.date) : dateText,
+            testId: 'today-date',
+          },
           { label: t('workday.hoursToday'), value: formatHoursMinutes(minutes), testId: 'today-hours' },
           { label: t('workday.checkInTime'), value: today?.check_in || empty, testId: 'today-check-in' },
           { label: t('workday.checkOutTime'), value: today?.check_out || empty, testId: 'today-check-out' },

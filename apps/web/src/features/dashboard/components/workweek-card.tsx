@@ -1,10 +1,11 @@
-import { displayDate, formatHoursMinutesSeconds } from '@daybook/domain';
+import { formatHoursMinutesSeconds } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { useWorkweek } from '../api/workweek';
 
 /**
@@ -25,7 +26,7 @@ export const WorkweekCard = memo(function WorkweekCard({ nowMs, ticking }: { now
   return (
     <SectionCard headingId="workweek-heading" title={t('workweek.title')} data-testid="workweek">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('workweek.dates', { start: displayDate(data.week_start), end: displayDate(data.week_end) })}
+        {t('workweek.dates', { start: formatCalendarDate(data.week_start), end: formatCalendarDate(data.week_end) })}
       </Typography>
       <DetailList
         sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}

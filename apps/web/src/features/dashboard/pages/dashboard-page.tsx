@@ -40,6 +40,7 @@ import { useWorkdayActions } from '../hooks/use-workday-actions';
 import { runningShiftSeconds } from '../lib/elapsed';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 /**
  * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
@@ -210,7 +211,7 @@ export default function DashboardPage({
               today={day}
               nowMs={nowMs}
               timeZone={timeZone}
-              dateText={displayDate(localDateOf(new Date(nowMs), timeZone))}
+              dateText={formatCalendarDate(localDateOf(new Date(nowMs), timeZone))}
             />
             <QuickActionsCard
               canCheckIn={canCheckIn}

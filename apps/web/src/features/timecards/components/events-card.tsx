@@ -1,8 +1,9 @@
-import { clockTime, displayDate, localDateOf, type TimecardDetail } from '@daybook/domain';
+import { clockTime, localDateOf, type TimecardDetail } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 const ACTION_LABELS = {
   submit: 'timecards.eventSubmit',
@@ -27,7 +28,7 @@ export function EventsCard({ card, timeZone }: { card: TimecardDetail; timeZone:
                   {t(ACTION_LABELS[event.action], { name: event.actor?.name ?? t('timecards.someone') })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {displayDate(localDateOf(at, timeZone))} {clockTime(at, timeZone)}
+                  {formatCalendarDate(localDateOf(at, timeZone))} {clockTime(at, timeZone)}
                 </Typography>
                 {event.reason && event.action === 'reopen' && (
                   <Typography variant="body2">{t('timecards.eventReason', { reason: event.reason })}</Typography>

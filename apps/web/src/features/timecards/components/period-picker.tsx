@@ -1,10 +1,10 @@
-import { displayDate } from '@daybook/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { nextPeriodStart, periodOf, previousPeriodStart } from '../lib/periods';
 
 interface PeriodPickerProps {
@@ -38,7 +38,10 @@ export function PeriodPicker({ periodStart, currentStart, onChange }: PeriodPick
           {t('timecards.period')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="timecard-period" aria-live="polite">
-          {t('timecards.periodDates', { start: displayDate(period.start_date), end: displayDate(period.end_date) })}
+          {t('timecards.periodDates', {
+            start: formatCalendarDate(period.start_date),
+            end: formatCalendarDate(period.end_date),
+          })}
         </Typography>
       </Box>
       <Button

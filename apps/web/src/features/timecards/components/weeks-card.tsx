@@ -1,8 +1,9 @@
-import { displayDate, hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
+import { hoursFromSeconds, type TimecardDetail } from '@daybook/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { SectionCard } from '../../../components/section-card';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 /** Every workweek overlapping the period, with the whole week's worked and overtime hours (the shared table). */
 export function WeeksCard({ card }: { card: TimecardDetail }) {
@@ -19,7 +20,7 @@ export function WeeksCard({ card }: { card: TimecardDetail }) {
           {
             id: 'week',
             header: t('timecards.weekColumn'),
-            text: (week) => displayDate(week.week_start),
+            text: (week) => formatCalendarDate(week.week_start),
             sortValue: (week) => week.week_start,
             nowrap: true,
             // a phone's card is headed "Week of …"
@@ -46,7 +47,7 @@ export function WeeksCard({ card }: { card: TimecardDetail }) {
         label={t('timecards.weeksLabel')}
         emptyText={t('timecards.noWeeks')}
         rowTestId="timecard-week"
-        phoneTitle={(week) => t('timecards.weekOf', { date: displayDate(week.week_start) })}
+        phoneTitle={(week) => t('timecards.weekOf', { date: formatCalendarDate(week.week_start) })}
       />
     </SectionCard>
   );

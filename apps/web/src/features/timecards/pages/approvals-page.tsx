@@ -1,4 +1,4 @@
-import { displayDate, localDateOf, payPeriodFor, type TimecardSummary } from '@daybook/domain';
+import { localDateOf, payPeriodFor, type TimecardSummary } from '@daybook/domain';
 import DoneAll from '@mui/icons-material/DoneAll';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
@@ -23,6 +23,7 @@ import { PeriodPicker } from '../components/period-picker';
 import { periodOf, periodStartFrom } from '../lib/periods';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 /** Submitted, nothing blocking: what "Approve all clean" approves. */
 const isClean = (card: TimecardSummary) => card.status === 'submitted' && card.blockers.length === 0;
@@ -88,8 +89,8 @@ export default function ApprovalsPage() {
   };
 
   const label = t('approvals.tableLabel', {
-    start: displayDate(period.start_date),
-    end: displayDate(period.end_date),
+    start: formatCalendarDate(period.start_date),
+    end: formatCalendarDate(period.end_date),
   });
 
   return (

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
-import NotFoundPage from '../../../app/not-found-page';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { NotFound } from '../../../components/not-found';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -102,7 +102,7 @@ export default function TimecardPage() {
     }
   };
 
-  if (missing) return <NotFoundPage />;
+  if (missing) return <NotFound />;
   const loadError = card.isError ? refusalText(t, card.error) : null;
   const data = card.data;
   const mayApprove = !own && (profile.data?.role === 'manager' || profile.data?.role === 'admin');

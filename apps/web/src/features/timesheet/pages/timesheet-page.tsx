@@ -1,4 +1,4 @@
-import { displayDate, payPeriodFor, type RecordAuthorization } from '@daybook/domain';
+import { payPeriodFor, type RecordAuthorization } from '@daybook/domain';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { useTimesheet } from '../api/timesheet';
 import { authorizationText } from '../authorization-text';
 import { hoursNotDelivered } from '../hours';
 import '../i18n';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 const STATUS_COLOUR = { Completed: 'success', 'In Progress': 'warning', 'No Show': 'error' } as const;
 const STATUS_KEY = {
@@ -174,7 +175,7 @@ export default function TimesheetPage() {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="timesheet-range">
             {t('timesheet.dateRange')}:{' '}
-            {t('timesheet.range', { start: displayDate(range.start), end: displayDate(range.end) })}
+            {t('timesheet.range', { start: formatCalendarDate(range.start), end: formatCalendarDate(range.end) })}
           </Typography>
         </Paper>
         <Box
