@@ -103,6 +103,14 @@ test.describe('location trust and EVV', () => {
     await expect(card).toContainText('Outside the location');
     await expect(card.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', /openstreetmap\.org/);
     await checkA11yAtBothSizes(manager);
+    // on a phone Accept and Reject sit side by side under the map link (Reject had dropped onto a line of its own)
+    await manager.setViewportSize(PHONE);
+    const acceptBox = await card.getByRole('button', { name: 'Accept' }).boundingBox();
+    const rejectBox = await card.getByRole('button', { name: 'Reject' }).boundingBox();
+    const mapBox = await card.getByRole('link', { name: 'Open the map' }).boundingBox();
+    expect(Math.abs((acceptBox?.y ?? 0) - (rejectBox?.y ?? -100))).toBeLessThan(2);
+    expect(acceptBox?.y ?? 0).toBeGreaterThan((mapBox?.y ?? 0) + (mapBox?.height ?? 0));
+    await manager.setViewportSize(DESKTOP);
     await card.getByRole('button', { name: 'Accept' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Accept' });
     await dialog.getByLabel('Note').fill('Confirmed with Ana: the member was at a relative’s home.');
@@ -134,6 +142,8 @@ test.describe('location trust and EVV', () => {
     await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     // the visit's date reads as the app's other dates do, not as the server's YYYY-MM-DD
     await expect(row).not.toContainText(today);
+    // a same-day visit's times are clock times only, in the app's style, not the date again
+    await expect(row).toContainText(/\d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M/);
     // on a phone the page buttons stay on the screen (they ran off the card's right edge)
     await admin.setViewportSize(PHONE);
     await expect(admin.getByRole('button', { name: 'Go to next page' })).toBeInViewport({ ratio: 1 });

@@ -86,6 +86,7 @@ export const en = {
     attestationHelp: 'I attest that this change is true and correct.',
     changed: 'The visit was changed.',
     stillOpen: 'open',
+    noReasons: 'None',
     pageLabel: 'Visits per page',
     pageRange: '{{from}}–{{to}} of {{count}}',
     evvReason: {

@@ -89,6 +89,7 @@ export const es: Catalogue<typeof en> = {
     attestationHelp: 'Declaro que este cambio es verdadero y correcto.',
     changed: 'La visita fue cambiada.',
     stillOpen: 'abierta',
+    noReasons: 'Ninguno',
     pageLabel: 'Visitas por página',
     pageRange: '{{from}}–{{to}} de {{count}}',
     evvReason: {

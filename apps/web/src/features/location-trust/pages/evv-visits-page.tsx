@@ -20,7 +20,8 @@ import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadEvvExport, useChangeEvvVisit, useEvvVisits } from '../api/location-trust';
 import { type VisitChange, VisitDialog } from '../components/visit-dialog';
-import { refusalText, wallClock } from '../lib/refusal';
+import { refusalText } from '../lib/refusal';
+import { visitTimes, visitTimesText } from '../lib/visit-times';
 import '../i18n';
 
 const STATUS_TEXT = {
@@ -99,10 +100,22 @@ export default function EvvVisitsPage() {
     {
       id: 'times',
       header: t('locationTrust.column.times'),
-      text: (visit) =>
-        `${wallClock(visit.check_in_at, timeZone)} – ${
-          visit.check_out_at ? wallClock(visit.check_out_at, timeZone) : t('locationTrust.stillOpen')
-        }`,
+      text: (visit) => visitTimesText(visit, timeZone, t('locationTrust.stillOpen')),
+      // a line breaks only at the dash, never inside a time ("09:00 | AM") or an overnight end's date
+      cell: (visit) => {
+        const { start, end } = visitTimes(visit, timeZone, t('locationTrust.stillOpen'));
+        return (
+          <>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {start}
+            </Box>{' '}
+            –{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {end}
+            </Box>
+          </>
+        );
+      },
     },
     {
       id: 'status',
@@ -116,7 +129,12 @@ export default function EvvVisitsPage() {
       text: reasons,
       cell: (visit) => (
         <>
-          {reasons(visit)}
+          {reasons(visit) ||
+            (!visit.reason_code && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t('locationTrust.noReasons')}
+              </Typography>
+            ))}
           {visit.reason_code && (
             <Typography variant="body2" color="text.secondary">
               {t(`locationTrust.evvReason.${visit.reason_code as EvvReasonCode}`)}

@@ -78,4 +78,33 @@ describe('the location exceptions page', () => {
     renderPage();
     expect(screen.getByTestId('location-exception').textContent).toContain('Distance: 592 m from Home of Elena Molina');
   });
+
+  it('gives the time as the app’s date and clock, the date in the reader’s language', async () => {
+    // 16:00 UTC is 09:00 AM in Phoenix
+    rows.current = [exception({})];
+    await loadLanguage('es');
+    renderPage();
+    const card = screen.getByTestId('location-exception');
+    expect(card.textContent).toMatch(/Entrada con miembro · 28 nov\.? 2026 09:00 AM/);
+    expect(card.textContent).not.toContain('11/28/2026');
+  });
+
+  it('keeps the map link apart from Accept and Reject, which stay together', async () => {
+    rows.current = [exception({ map_url: 'https://www.openstreetmap.org/?mlat=33.37&mlon=-111.96' })];
+    await loadLanguage('en');
+    renderPage();
+    const actions = screen.getByTestId('exception-actions');
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    expect(accept.parentElement).toBe(reject.parentElement);
+    expect(accept.parentElement?.parentElement).toBe(actions);
+    expect(screen.getByRole('link', { name: 'Open the map' }).parentElement).toBe(actions);
+  });
+
+  it('shows no actions row for a decided exception without a map', async () => {
+    rows.current = [exception({ status: 'accepted' })];
+    await loadLanguage('en');
+    renderPage();
+    expect(screen.queryByTestId('exception-actions')).toBeNull();
+  });
 });

@@ -19,7 +19,8 @@ import { useToast } from '../../../components/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationExceptions, useResolveLocationException } from '../api/location-trust';
 import { DecideDialog } from '../components/decide-dialog';
-import { refusalText, wallClock } from '../lib/refusal';
+import { refusalText } from '../lib/refusal';
+import { instantText } from '../lib/visit-times';
 import '../i18n';
 
 const KIND_TEXT = {
@@ -77,7 +78,10 @@ function ExceptionCard({
         <Chip size="small" variant="outlined" label={t(STATUS_TEXT[e.status])} />
       </Stack>
       <Typography sx={{ mt: 1 }}>
-        {t(ACTION_TEXT[e.action])} · {wallClock(e.occurred_at, timeZone)}
+        {t(ACTION_TEXT[e.action])} ·{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {instantText(e.occurred_at, timeZone)}
+        </Box>
         {e.member ? ` · ${e.member.name}` : ''}
       </Typography>
       <Typography color="text.secondary">
@@ -95,24 +99,49 @@ function ExceptionCard({
           {e.resolved_by ? ` · ${t('locationTrust.resolvedBy', { name: e.resolved_by.name })}` : ''}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {e.map_url && (
-          <Link href={e.map_url} target="_blank" rel="noopener noreferrer">
-            {t('locationTrust.map')}
-          </Link>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {e.status === 'open' && (
-          <>
-            <Button variant="contained" disabled={busy} onClick={() => onDecide('accepted')}>
-              {t('locationTrust.accept')}
-            </Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => onDecide('rejected')}>
-              {t('locationTrust.reject')}
-            </Button>
-          </>
-        )}
-      </Stack>
+      {(e.map_url || e.status === 'open') && (
+        // a phone: the map link on a line of its own, Accept and Reject side by side below it, each
+        // half the card; wider: the link at the left, the two buttons at the right of one line
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ mt: 1.5, alignItems: { xs: 'stretch', sm: 'center' } }}
+          data-testid="exception-actions"
+        >
+          {e.map_url && (
+            <Link
+              href={e.map_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            >
+              {t('locationTrust.map')}
+            </Link>
+          )}
+          {e.status === 'open' && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { sm: 'auto' } }}>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => onDecide('accepted')}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
+                {t('locationTrust.accept')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={busy}
+                onClick={() => onDecide('rejected')}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
+                {t('locationTrust.reject')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      )}
     </Paper>
   );
 }

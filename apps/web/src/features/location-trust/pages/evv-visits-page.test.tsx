@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import type { EvvVisit } from '@daybook/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastContext } from '../../../components/toast-context';
+import { loadLanguage } from '../../../lib/i18n';
+import EvvVisitsPage from './evv-visits-page';
+
+/**
+ * The EVV visit list: a visit's times are clock times in the app's style beside its date column
+ * (a date only for a check-out on another day), and a visit without reasons says so instead of
+ * leaving the phone card's "Reasons" label with nothing after it.
+ */
+const end = { latitude: 33.37, longitude: -111.96, accuracy: 10, location_status: 'inside', distance_m: 5 };
+const visit = (over: Partial<EvvVisit>): EvvVisit => ({
+  id: 1,
+  service: 'DTT',
+  evv_required: false,
+  member: { id: 4, name: 'Elena Molina', member_id: 'A70010002' },
+  date: '2026-11-24',
+  start: end,
+  end,
+  provider: { id: 3, name: 'Ana Reyes', provider_id: null },
+  // America/Phoenix is UTC-7: 09:00 AM to 11:00 AM
+  check_in_at: '2026-11-24T16:00:00.000Z',
+  check_out_at: '2026-11-24T18:00:00.000Z',
+  worked_minutes: 120,
+  status: 'verified',
+  reasons: [],
+  confirmation: { name: null, reason: null, at: null },
+  reason_code: null,
+  resolution_code: null,
+  attestation: null,
+  changes: 0,
+  ...over,
+});
+const rows = vi.hoisted(() => ({ current: [] as unknown[] }));
+vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'manager' } }) }));
+vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../api/location-trust', () => ({
+  useEvvVisits: () => ({
+    data: { items: rows.current, total: rows.current.length },
+    isPending: false,
+    isError: false,
+  }),
+  useChangeEvvVisit: () => ({ mutateAsync: async () => undefined, isPending: false }),
+  downloadEvvExport: async () => 'x.csv',
+}));
+
+/** Stands in for the browser's media queries: `phone` decides whether a max-width query matches. */
+function screenIs(phone: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+// the change dialog's service codes: an empty list, never asked of a server here
+vi.mock('../../../api/service-codes', () => ({ useActiveServiceCodes: () => ({ data: [] }) }));
+const renderPage = () =>
+  render(
+    <ToastContext.Provider value={toaster}>
+      <EvvVisitsPage />
+    </ToastContext.Provider>,
+  );
+
+beforeEach(() => screenIs(false));
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await loadLanguage('en');
+});
+
+describe('the EVV visits page', () => {
+  it('shows a same-day visit’s clock times without repeating the date, and an overnight one’s end date', async () => {
+    rows.current = [
+      visit({}),
+      visit({ id: 2, check_in_at: '2026-11-25T04:30:00.000Z', check_out_at: '2026-11-25T09:00:00.000Z' }),
+      visit({ id: 3, status: 'open', check_out_at: null }),
+    ];
+    await loadLanguage('en');
+    renderPage();
+    const [sameDay, overnight, open] = screen.getAllByTestId('evv-visit');
+    expect(sameDay?.textContent).toContain('09:00 AM – 11:00 AM');
+    expect(sameDay?.textContent).not.toContain('11/24/2026, ');
+    expect(overnight?.textContent).toContain('09:30 PM – 11/25/2026 02:00 AM');
+    expect(open?.textContent).toContain('09:00 AM – open');
+  });
+
+  it('writes an overnight end’s date in Spanish as the date column does', async () => {
+    rows.current = [visit({ check_in_at: '2026-11-25T04:30:00.000Z', check_out_at: '2026-11-25T09:00:00.000Z' })];
+    await loadLanguage('es');
+    renderPage();
+    const row = screen.getByTestId('evv-visit');
+    expect(row.textContent).toMatch(/09:30 PM – 25 nov\.? 2026 02:00 AM/);
+    expect(row.textContent).not.toContain('11/25/2026');
+  });
+
+  it('says a visit has no reasons on a phone card, and shows an exception’s reasons instead', async () => {
+    screenIs(true);
+    rows.current = [
+      visit({}),
+      visit({ id: 2, status: 'exception', reasons: ['member_refused'] }),
+      visit({ id: 3, status: 'manual', reason_code: 'wrong_time', resolution_code: 'times_corrected' }),
+    ];
+    await loadLanguage('es');
+    renderPage();
+    const [verified, exception, manual] = screen.getAllByTestId('evv-visit');
+    const reasonsOf = (card: HTMLElement | undefined) =>
+      within(card as HTMLElement).getByText('Motivos').nextElementSibling?.textContent;
+    expect(reasonsOf(verified)).toBe('Ninguno');
+    expect(reasonsOf(exception)).not.toContain('Ninguno');
+    expect(reasonsOf(exception)).not.toBe('');
+    // a change's codes are its reasons' line: no "None" beside them
+    expect(reasonsOf(manual)).not.toContain('Ninguno');
+  });
+});
