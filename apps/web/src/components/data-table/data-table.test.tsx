@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
+import { screenIs } from '../../lib/testing/media-queries';
 import { DataTable } from './data-table';
 import { sortRows } from './sort';
 import type { DataColumn } from './types';
@@ -30,24 +31,6 @@ const columns: DataColumn<Person>[] = [
   },
   { id: 'note', header: 'Note', cell: (row) => <em>note {row.id}</em>, phone: false },
 ];
-
-/** Stands in for the browser's media queries: `phone` decides whether a max-width query matches. */
-function screenIs(phone: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const names = () => screen.getAllByTestId('person-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { MemoryRouter as AdminRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
+import { windowOf } from '../../../lib/testing/media-queries';
 import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
 import { ConsoleLayout } from './console-layout';
 
@@ -15,23 +16,6 @@ const authProvider: AuthProvider = {
   checkError: async () => undefined,
   getIdentity: async () => ({ id: 1, fullName: 'Alex Morgan' }),
 };
-
-/** A window of `width` px: MUI's media queries (react-admin's sm breakpoint) answer from it. */
-function windowOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minWidth = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
-    return {
-      matches: width >= minWidth,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 function renderMenu(language: AdminLanguage) {
   // The console runs inside the app's router, react-admin's `react-router-dom` being React Router

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../../../components/toast-context';
 import { loadLanguage } from '../../../lib/i18n';
+import { screenIs } from '../../../lib/testing/media-queries';
 import EvvVisitsPage from './evv-visits-page';
 
 /**
@@ -46,24 +47,6 @@ vi.mock('../api/location-trust', () => ({
   useChangeEvvVisit: () => ({ mutateAsync: async () => undefined, isPending: false }),
   downloadEvvExport: async () => 'x.csv',
 }));
-
-/** Stands in for the browser's media queries: `phone` decides whether a max-width query matches. */
-function screenIs(phone: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
 // the change dialog's service codes: an empty list, never asked of a server here

@@ -8,6 +8,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TrialDraft {
@@ -49,6 +50,30 @@ const LABEL_ON_PHONE = {
   '& .MuiInputLabel-root': { display: { md: 'none' } },
   '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: { md: '0.01px' } },
 } as const;
+
+/** One trial field in its cell: its own label in the outline on a phone (LABEL_ON_PHONE), the header row's from md. */
+function TrialField({
+  inputId,
+  label,
+  locked,
+  gridColumn,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  locked: boolean | undefined;
+  gridColumn: { xs: string; md: string };
+  children: ReactNode;
+}) {
+  return (
+    <FormControl role="cell" size="small" fullWidth disabled={locked} sx={{ gridColumn, ...LABEL_ON_PHONE }}>
+      <InputLabel htmlFor={inputId} shrink>
+        {label}
+      </InputLabel>
+      {children}
+    </FormControl>
+  );
+}
 
 /**
  * The trials table of one goal (docs/product-rules.md §2 Notes): Trial #, Percentage, Value, Initials, Delete, and
@@ -115,16 +140,12 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                 <Typography role="cell" sx={{ fontWeight: 700 }}>
                   {trial.trial_number}
                 </Typography>
-                <FormControl
-                  role="cell"
-                  size="small"
-                  fullWidth
-                  disabled={locked}
-                  sx={{ gridColumn: PHONE_LINE, ...LABEL_ON_PHONE }}
+                <TrialField
+                  inputId={`${id}-percentage`}
+                  label={t('notes.percentage')}
+                  locked={locked}
+                  gridColumn={PHONE_LINE}
                 >
-                  <InputLabel htmlFor={`${id}-percentage`} shrink>
-                    {t('notes.percentage')}
-                  </InputLabel>
                   <NativeSelect
                     value={trial.percentage}
                     onChange={(event) => onChange(trial.key, { percentage: event.target.value })}
@@ -138,17 +159,8 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                       </option>
                     ))}
                   </NativeSelect>
-                </FormControl>
-                <FormControl
-                  role="cell"
-                  size="small"
-                  fullWidth
-                  disabled={locked}
-                  sx={{ gridColumn: PHONE_LINE, ...LABEL_ON_PHONE }}
-                >
-                  <InputLabel htmlFor={`${id}-value`} shrink>
-                    {t('notes.value')}
-                  </InputLabel>
+                </TrialField>
+                <TrialField inputId={`${id}-value`} label={t('notes.value')} locked={locked} gridColumn={PHONE_LINE}>
                   <NativeSelect
                     value={trial.value}
                     onChange={(event) => onChange(trial.key, { value: event.target.value })}
@@ -162,17 +174,13 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                       </option>
                     ))}
                   </NativeSelect>
-                </FormControl>
-                <FormControl
-                  role="cell"
-                  size="small"
-                  fullWidth
-                  disabled={locked}
-                  sx={{ gridColumn: { xs: '2 / 3', md: 'auto' }, ...LABEL_ON_PHONE }}
+                </TrialField>
+                <TrialField
+                  inputId={`${id}-initials`}
+                  label={t('notes.initials')}
+                  locked={locked}
+                  gridColumn={{ xs: '2 / 3', md: 'auto' }}
                 >
-                  <InputLabel htmlFor={`${id}-initials`} shrink>
-                    {t('notes.initials')}
-                  </InputLabel>
                   <OutlinedInput
                     id={`${id}-initials`}
                     label={t('notes.initials')}
@@ -181,7 +189,7 @@ export function TrialRows({ goalNumber, trials, onChange, onDelete, onAdd, delet
                     onChange={(event) => onChange(trial.key, { initials: event.target.value })}
                     inputProps={{ 'aria-label': t('notes.trialInitials', names), maxLength: 20 }}
                   />
-                </FormControl>
+                </TrialField>
                 <Box role="cell" sx={{ gridColumn: { xs: '3 / 4', md: 'auto' } }}>
                   <IconButton
                     color="error"
