@@ -333,6 +333,21 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
         .map((v: { id: number }) => v.id),
     );
     expect((await call(t, 'GET', `/api/evv/visits/${range}&page_size=0`, { session: admin })).statusCode).toBe(400);
+    // newest first on request (the page's order), the same visits reversed, paged the same way
+    const ids = all.json().map((v: { id: number }) => v.id);
+    const newest = await call(t, 'GET', `/api/evv/visits/${range}&order=newest`, { session: admin });
+    expect(newest.statusCode).toBe(200);
+    expect(newest.json().map((v: { id: number }) => v.id)).toEqual([...ids].reverse());
+    const newestPage = await call(t, 'GET', `/api/evv/visits/${range}&order=newest&page=1&page_size=2`, {
+      session: admin,
+    });
+    expect(newestPage.json().map((v: { id: number }) => v.id)).toEqual([...ids].reverse().slice(0, 2));
+    expect((await call(t, 'GET', `/api/evv/visits/${range}&order=oldest`, { session: admin })).json()).toEqual(
+      all.json(),
+    );
+    const badOrder = await call(t, 'GET', `/api/evv/visits/${range}&order=sideways`, { session: admin });
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json()).toMatchObject({ code: 'validation_failed', order: ['Must be oldest or newest.'] });
     expect(
       (await call(t, 'GET', '/api/evv/visits/?from=2026-11-30&to=2026-11-01', { session: admin })).statusCode,
     ).toBe(400);

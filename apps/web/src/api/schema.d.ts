@@ -7423,6 +7423,8 @@ export interface operations {
         page?: string;
         /** @description Visits a page holds, 1–1000; default 100 when `page` is given. The total is in X-Total-Count */
         page_size?: string;
+        /** @description `oldest` (the default: by date, check-in, id) or `newest` (the reverse, as a manager reads it) */
+        order?: 'oldest' | 'newest';
       };
       header?: never;
       path?: never;

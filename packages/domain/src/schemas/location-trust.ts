@@ -180,6 +180,10 @@ export const evvVisitsQuery = z.strictObject({
     .describe(
       `Visits a page holds, 1–${EVV_PAGE_SIZE_MAX}; default 100 when \`page\` is given. The total is in X-Total-Count`,
     ),
+  order: z
+    .enum(['oldest', 'newest'], { error: 'Must be oldest or newest.' })
+    .optional()
+    .describe('`oldest` (the default: by date, check-in, id) or `newest` (the reverse, as a manager reads it)'),
 });
 
 export const evvVisitIdParams = z.strictObject({ id: recordIdParam });

@@ -87,16 +87,24 @@ export type EvvListRow = Awaited<ReturnType<ReturnType<typeof evvListQuery>['exe
 /** How many visits one answer holds at most. */
 export const EVV_LIST_LIMIT = 20_000;
 
-/** Visits dated from..to (organisation dates), oldest first; a manager's team only (providers they manage). */
+/**
+ * Visits dated from..to (organisation dates), oldest first (by date, check-in, id) or newest first
+ * (the reverse); a manager's team only (providers they manage).
+ */
 export function selectEvvVisits(
   db: Executor,
   range: { from: string; to: string },
   scope: TeamScope,
   page?: { offset: number; size: number },
+  order: 'oldest' | 'newest' = 'oldest',
 ): Promise<EvvListRow[]> {
   let query = evvListQuery(db).where('v.visit_date', '>=', range.from).where('v.visit_date', '<=', range.to);
   if ('managerId' in scope) query = query.where('p.manager_id', '=', scope.managerId);
-  const ordered = query.orderBy('v.visit_date').orderBy('v.check_in_at').orderBy('v.id');
+  const direction = order === 'newest' ? 'desc' : 'asc';
+  const ordered = query
+    .orderBy('v.visit_date', direction)
+    .orderBy('v.check_in_at', direction)
+    .orderBy('v.id', direction);
   return (page ? ordered.limit(page.size).offset(page.offset) : ordered.limit(EVV_LIST_LIMIT)).execute();
 }
 

@@ -28,6 +28,7 @@ export async function listEvvVisits(
     to?: string | undefined;
     page?: number | undefined;
     page_size?: number | undefined;
+    order?: 'oldest' | 'newest' | undefined;
   },
 ): Promise<{ visits: EvvVisit[]; total: number | null }> {
   const scope = visitScope(actor);
@@ -37,7 +38,7 @@ export async function listEvvVisits(
   const page = paged ? { offset: ((query.page ?? 1) - 1) * size, size } : undefined;
   // the whole range counts its changes in one grouped read beside the visits; a page, its own visits'
   const [rows, settings, total, rangeChanges] = await Promise.all([
-    selectEvvVisits(ctx.db, range, scope, page),
+    selectEvvVisits(ctx.db, range, scope, page, query.order),
     readLocationSettings(ctx.db),
     paged ? countEvvVisits(ctx.db, range, scope) : Promise.resolve(null),
     paged ? Promise.resolve(null) : changeCounts(ctx.db, { range }),

@@ -50,7 +50,7 @@ export function useEvvVisits(from: string, to: string, page: number, pageSize: n
     queryKey: locationTrustKeys.visits(from, to, page, pageSize),
     queryFn: ({ signal }) =>
       apiPage<EvvVisit>(
-        `/api/evv/visits/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&page=${page}&page_size=${pageSize}`,
+        `/api/evv/visits/?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&page=${page}&page_size=${pageSize}&order=newest`,
         { signal },
       ),
     placeholderData: (previous) => previous,
