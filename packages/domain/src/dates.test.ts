@@ -12,6 +12,7 @@ import {
   payPeriodFor,
   plusDays,
   rangeTooLong,
+  usToIsoDate,
 } from './dates.js';
 
 const PHOENIX = 'America/Phoenix';
@@ -177,6 +178,20 @@ describe('displayDate', () => {
     expect(displayDate('2026-11-05')).toBe('11/05/2026');
     expect(displayDate(null)).toBe('--/--/----');
     expect(displayDate('')).toBe('--/--/----');
+  });
+});
+
+describe('usToIsoDate', () => {
+  it('is the inverse of displayDate for every real date, and leaves other text as it was', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        expect(usToIsoDate(displayDate(iso))).toBe(iso);
+      }),
+    );
+    expect(usToIsoDate('2026-11-05')).toBe('2026-11-05');
+    expect(usToIsoDate('-')).toBe('-');
+    expect(usToIsoDate(null)).toBe('');
   });
 });
 

@@ -102,6 +102,15 @@ export function parseDateInput(text: string): LocalDate | null {
   return format(parsed, pattern) === text ? iso : null;
 }
 
+/**
+ * `MM/DD/YYYY` (as the API writes the contract's dates) to `YYYY-MM-DD`, the inverse of
+ * displayDate; any other text comes back as it was, anything not text as ''.
+ */
+export function usToIsoDate(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return US_DATE.test(value) ? `${value.slice(6)}-${value.slice(0, 2)}-${value.slice(3, 5)}` : value;
+}
+
 /** `YYYY-MM-DD` to the display format `MM/DD/YYYY` (docs/product-rules.md §9); missing dates show `--/--/----`. */
 export function displayDate(date: LocalDate | null | undefined): string {
   if (!date || !ISO_DATE.test(date)) return '--/--/----';

@@ -1,4 +1,4 @@
-import { displayDate } from '@daybook/domain';
+import { clockTime, displayDate, localDateOf, usToIsoDate } from '@daybook/domain';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateFormat, numberFormat } from './formats';
@@ -58,8 +58,19 @@ export function formatCalendarDate(isoDate: string, locale = currentLocale()): s
  * English, "15 nov 2026" in Spanish. Anything else is shown as it came.
  */
 export function formatServerDate(text: string, locale = currentLocale()): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  return match ? formatCalendarDate(`${match[3]}-${match[1]}-${match[2]}`, locale) : text;
+  const iso = usToIsoDate(text);
+  return iso === text ? text : formatCalendarDate(iso, locale);
+}
+
+/**
+ * An instant as the organisation's calendar date and the app's clock time ("11/28/2026 04:34 AM",
+ * "28 nov 2026 04:34 AM"): the date as formatCalendarDate writes it, the time as the product's
+ * hh:mm AM (packages/domain clockTime).
+ */
+export function formatDateAndClock(instant: string | Date, timeZone: string, locale = currentLocale()): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return `${formatCalendarDate(localDateOf(date, timeZone), locale)} ${clockTime(date, timeZone)}`;
 }
 
 /** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
@@ -78,10 +89,15 @@ export function formatDayName(isoDate: string, english: string, locale = current
 }
 
 /** An instant as date and time in the organisation's zone, the month as a word. */
-export function formatInstant(instant: string | Date, timeZone: string, locale = currentLocale()): string {
+export function formatInstant(
+  instant: string | Date,
+  timeZone: string,
+  locale = currentLocale(),
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone }).format(date);
 }
 
 /** The short weekday name of a calendar date (Mon / lun). */

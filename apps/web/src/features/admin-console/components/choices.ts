@@ -16,13 +16,6 @@ export function usd(cents: number | null | undefined): string {
   return formatUsd(cents ?? 0);
 }
 
-/** `MM/DD/YYYY` (as the API shows dates) to `YYYY-MM-DD` (as a date input holds them). */
-export function usToIsoDate(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  return us ? `${us[3]}-${us[1]}-${us[2]}` : value;
-}
-
 /** A client choice of a reference input (goals, service authorizations), named as the console lists it. */
 export const clientOption = (client: { lastName?: string; firstName?: string; clientId?: string } | undefined) =>
   client ? `${client.lastName ?? ''}, ${client.firstName ?? ''} (${client.clientId ?? ''})` : '';

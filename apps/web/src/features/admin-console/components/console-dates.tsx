@@ -1,10 +1,8 @@
-import { DEFAULT_TIME_ZONE, localDateOf } from '@daybook/domain';
+import { DEFAULT_TIME_ZONE, localDateOf, usToIsoDate } from '@daybook/domain';
 import { useMemo } from 'react';
 import { FunctionField, type FunctionFieldProps, useGetOne, useLocaleState } from 'react-admin';
-import { dateFormat } from '../../../lib/i18n/formats';
 import { formatCalendarDate, formatInstant } from '../../../lib/i18n/intl';
 import { localeOf } from '../../../lib/i18n/language';
-import { usToIsoDate } from './choices';
 
 /**
  * The console's dates as the rest of the app shows them (lib/i18n/intl.ts): a calendar date is
@@ -29,10 +27,7 @@ export function consoleDate(value: unknown, locale: string): string {
  */
 export function consoleInstant(value: unknown, timeZone: string, locale: string, seconds = false): string {
   if (typeof value !== 'string' || value === '') return EMPTY;
-  if (!seconds) return formatInstant(value, timeZone, locale);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(date);
+  return formatInstant(value, timeZone, locale, { seconds });
 }
 
 /** The calendar date an instant falls on in the zone (a record's "Created" day). */

@@ -1,3 +1,4 @@
+import { usToIsoDate } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import {
   AutocompleteInput,
@@ -20,7 +21,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import { billTypeChoices, statusChoices, usToIsoDate } from '../components/choices';
+import { billTypeChoices, statusChoices } from '../components/choices';
 import { CalendarDateField } from '../components/console-dates';
 import { LocationSelectField, LocationSelectInput } from '../components/location-settings';
 import { ClientCosignSetting } from '../components/signature-settings';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantText, visitTimes, visitTimesText } from './visit-times';
+import { formatDateAndClock } from '../../../lib/i18n/intl';
+import { visitTimes, visitTimesText } from './visit-times';
 
 // America/Phoenix is UTC-7 all year.
 const ZONE = 'America/Phoenix';
@@ -38,7 +39,7 @@ describe('a visit’s times', () => {
 
 describe('an instant', () => {
   it('is the organisation’s date and clock time, the date in the reader’s language', () => {
-    expect(instantText('2026-11-28T11:34:00.000Z', ZONE, 'en-US')).toBe('11/28/2026 04:34 AM');
-    expect(instantText('2026-11-28T11:34:00.000Z', ZONE, 'es-US')).toMatch(/^28 nov\.? 2026 04:34 AM$/);
+    expect(formatDateAndClock('2026-11-28T11:34:00.000Z', ZONE, 'en-US')).toBe('11/28/2026 04:34 AM');
+    expect(formatDateAndClock('2026-11-28T11:34:00.000Z', ZONE, 'es-US')).toMatch(/^28 nov\.? 2026 04:34 AM$/);
   });
 });

@@ -1,15 +1,5 @@
 import { clockTime, localDateOf } from '@daybook/domain';
-import { currentLocale, formatCalendarDate } from '../../../lib/i18n/intl';
-
-/**
- * An instant as the organisation's date and clock time, the date as the reader's language writes
- * it: "11/28/2026 04:34 AM", "28 nov 2026 04:34 AM".
- */
-export function instantText(iso: string, timeZone: string, locale = currentLocale()): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  return `${formatCalendarDate(localDateOf(instant, timeZone), locale)} ${clockTime(instant, timeZone)}`;
-}
+import { currentLocale, formatDateAndClock } from '../../../lib/i18n/intl';
 
 /**
  * A visit's start and end in the app's clock style ("09:00 AM", docs/product-rules.md §9): only the clock times when they fall on the visit's own date (in the
@@ -27,7 +17,7 @@ export function visitTimes(
     if (Number.isNaN(instant.getTime())) return iso;
     return localDateOf(instant, timeZone) === visit.date
       ? clockTime(instant, timeZone)
-      : instantText(iso, timeZone, locale);
+      : formatDateAndClock(instant, timeZone, locale);
   };
   return { start: at(visit.check_in_at), end: visit.check_out_at ? at(visit.check_out_at) : openText };
 }

@@ -20,8 +20,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationExceptions, useResolveLocationException } from '../api/location-trust';
 import { DecideDialog } from '../components/decide-dialog';
 import { refusalText } from '../lib/refusal';
-import { instantText } from '../lib/visit-times';
 import '../i18n';
+import { formatDateAndClock } from '../../../lib/i18n/intl';
 
 const KIND_TEXT = {
   outside: 'locationTrust.kind.outside',
@@ -80,7 +80,7 @@ function ExceptionCard({
       <Typography sx={{ mt: 1 }}>
         {t(ACTION_TEXT[e.action])} ·{' '}
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {instantText(e.occurred_at, timeZone)}
+          {formatDateAndClock(e.occurred_at, timeZone)}
         </Box>
         {e.member ? ` · ${e.member.name}` : ''}
       </Typography>

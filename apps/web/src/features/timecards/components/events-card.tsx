@@ -1,9 +1,9 @@
-import { clockTime, localDateOf, type TimecardDetail } from '@daybook/domain';
+import type { TimecardDetail } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { formatDateAndClock } from '../../../lib/i18n/intl';
 
 const ACTION_LABELS = {
   submit: 'timecards.eventSubmit',
@@ -21,14 +21,13 @@ export function EventsCard({ card, timeZone }: { card: TimecardDetail; timeZone:
       ) : (
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
           {card.events.map((event) => {
-            const at = new Date(event.at);
             return (
               <Box component="li" key={`${event.action}-${event.at}`} data-testid="timecard-event" sx={{ py: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {t(ACTION_LABELS[event.action], { name: event.actor?.name ?? t('timecards.someone') })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatCalendarDate(localDateOf(at, timeZone))} {clockTime(at, timeZone)}
+                  {formatDateAndClock(event.at, timeZone)}
                 </Typography>
                 {event.reason && event.action === 'reopen' && (
                   <Typography variant="body2">{t('timecards.eventReason', { reason: event.reason })}</Typography>
