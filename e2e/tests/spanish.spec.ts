@@ -234,6 +234,19 @@ test.describe('Spanish (es-US)', () => {
       expect(account && account.x + account.width, `${width} px: the account menu is cut`).toBeLessThanOrEqual(width);
       await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
     }
+    // very large text: the entries no longer fit on two lines each, and the drawer takes over
+    // until they fit again (measured as the entries' sizes change, app/layout/signed-in-nav.tsx)
+    await page.setViewportSize({ width: 1280, height: DESKTOP.height });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await expect(menuButton).toBeVisible();
+    await expectBrandWhole(page, '1280 px, very large text');
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+    await expect(menuButton).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Registros de tiempo', exact: true })).toBeVisible();
     await page.setViewportSize({ width: 1199, height: DESKTOP.height });
     await expect(menuButton).toBeVisible();
     await expectBrandWhole(page, '1199 px');

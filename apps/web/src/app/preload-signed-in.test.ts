@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageQueryKey, profileQueryKey } from '../api/profile';
 import { clearTokens, saveTokens } from '../lib/auth-tokens';
 import { appQueryClient } from '../lib/query-client';
-import { preloadSignedIn } from './preload-signed-in';
+import { inTurn, preloadSignedIn } from './preload-signed-in';
 
 // The typed client (lib/typed-api.ts) builds a Request from the path alone, as a browser resolves
 // it against the page; Node's Request needs the page's address to do so. Set before the client is
@@ -67,5 +67,36 @@ describe('preloadSignedIn', () => {
     window.history.replaceState(null, '', '/kiosk');
     await preloadSignedIn();
     expect(asked).toEqual([]);
+  });
+});
+
+/** The page's chunks are asked for one task each, so their preload links are not one long task. */
+describe('inTurn', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts the first load at once and each next one in a later task, in order, without waiting for any', async () => {
+    vi.useFakeTimers();
+    const started: string[] = [];
+    const load = (name: string, result?: () => Promise<unknown>) => () => {
+      started.push(name);
+      return result?.();
+    };
+    const onError = vi.fn();
+    inTurn(
+      [
+        load('routes', () => new Promise<never>(() => undefined)),
+        load('root', () => Promise.reject(new Error('offline'))),
+        load('page'),
+      ],
+      onError,
+    );
+    expect(started).toEqual(['routes']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(started).toEqual(['routes', 'root']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(started).toEqual(['routes', 'root', 'page']);
+    // a failed load is handed over (the page asks for its chunk again itself) and stops nothing
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

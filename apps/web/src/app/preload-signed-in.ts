@@ -47,6 +47,14 @@ const PAGES: Record<
   },
 };
 
+/** Starts each load in a task of its own, in order, without waiting for any to finish. */
+export function inTurn(loads: (() => Promise<unknown> | undefined)[], onError: () => void): void {
+  const [first, ...rest] = loads;
+  if (!first) return;
+  first()?.catch(onError);
+  if (rest.length > 0) setTimeout(() => inTurn(rest, onError));
+}
+
 /**
  * A page opened with a stored session (main.tsx): the signed-in route table, the query client,
  * the page's chunk and its first API calls start together instead of one after the other (entry →
@@ -75,9 +83,11 @@ export async function preloadSignedIn(): Promise<void> {
     import('../api/organisation').then(({ organisationQuery }) => early.prefetchQuery(organisationQuery)),
     page?.prefetch(early),
   ]);
-  import('./site-routes').catch(ignore);
-  import('./query-root').catch(ignore);
-  page?.load().catch(ignore);
+  // The code the page renders with is asked for a chunk a task: each chunk asked for adds a
+  // preload link for every module it needs that is not asked for yet (0.5 ms each at full speed,
+  // up to 40 for a page), and in one task they were one of the longest tasks after a phone's first
+  // paint (docs/performance.md, "2026-11-28 13:30").
+  inTurn([() => import('./site-routes'), () => import('./query-root'), () => page?.load()], ignore);
   try {
     await calls;
     const queryClient = await client;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out';
@@ -57,16 +58,23 @@ function useEntriesFit(nav: RefObject<HTMLElement | null>): boolean {
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
+    // Measured only in the observer's callbacks (observing is set up in the commit, measuring is
+    // not): the first comes after the commit's layout and before its paint, when reading sizes
+    // costs nothing. A measure in the commit itself forced a layout of the whole page there, 13 ms
+    // of a phone's first load at full speed (docs/performance.md, "2026-11-28 13:30"). A change is
+    // rendered at once, before that paint, so the entries never show squeezed for a frame.
+    let measured: boolean | null = null;
+    const observer = new ResizeObserver(() => {
       // below 1200 px the entries are not shown at all (display: none): nothing to measure
       if (element.clientWidth === 0) return;
       const buttons = Array.from(element.querySelectorAll<HTMLElement>('.MuiButton-root'));
-      setFit(element.scrollWidth <= element.clientWidth + 1 && !buttons.some(tooTall));
-    };
-    const observer = new ResizeObserver(measure);
+      const next = element.scrollWidth <= element.clientWidth + 1 && !buttons.some(tooTall);
+      if (next === measured) return;
+      measured = next;
+      flushSync(() => setFit(next));
+    });
     observer.observe(element);
     for (const entry of Array.from(element.children)) observer.observe(entry);
-    measure();
     return () => observer.disconnect();
   }, [nav]);
   return fit;
