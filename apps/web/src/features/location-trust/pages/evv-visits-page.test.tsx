@@ -9,8 +9,9 @@ import EvvVisitsPage from './evv-visits-page';
 
 /**
  * The EVV visit list: a visit's times are clock times in the app's style beside its date column
- * (a date only for a check-out on another day), and a visit without reasons says so instead of
- * leaving the phone card's "Reasons" label with nothing after it.
+ * (a date only for a check-out on another day), a service's EVV phrase is never broken inside,
+ * and a visit without reasons says so instead of leaving the phone card's "Reasons" label with
+ * nothing after it.
  */
 const end = { latitude: 33.37, longitude: -111.96, accuracy: 10, location_status: 'inside', distance_m: 5 };
 const visit = (over: Partial<EvvVisit>): EvvVisit => ({
@@ -88,6 +89,28 @@ describe('the EVV visits page', () => {
     const row = screen.getByTestId('evv-visit');
     expect(row.textContent).toMatch(/09:30 PM – 25 nov\.? 2026 02:00 AM/);
     expect(row.textContent).not.toContain('11/25/2026');
+  });
+
+  it('keeps “No requiere EVV” whole under the service code, so a narrow column does not break it over three lines', async () => {
+    rows.current = [visit({}), visit({ id: 2, service: 'DTA1', evv_required: true })];
+    await loadLanguage('es');
+    renderPage();
+    const [notRequired, required] = screen.getAllByTestId('evv-visit-service');
+    const phrase = within(notRequired as HTMLElement).getByText('No requiere EVV');
+    expect(getComputedStyle(phrase).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(phrase).display).toBe('block');
+    expect(within(notRequired as HTMLElement).getByText('DTT')).not.toBe(phrase);
+    expect(getComputedStyle(within(required as HTMLElement).getByText('Requiere EVV')).whiteSpace).toBe('nowrap');
+  });
+
+  it('writes the service on one line of a phone card that may break only at the dot', async () => {
+    screenIs(true);
+    rows.current = [visit({})];
+    await loadLanguage('es');
+    renderPage();
+    const service = screen.getByTestId('evv-visit-service');
+    expect(service.textContent).toBe('DTT · No requiere EVV');
+    expect(getComputedStyle(within(service).getByText('No requiere EVV')).whiteSpace).toBe('nowrap');
   });
 
   it('says a visit has no reasons on a phone card, and shows an exception’s reasons instead', async () => {

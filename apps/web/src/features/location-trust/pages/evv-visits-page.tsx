@@ -78,6 +78,8 @@ export default function EvvVisitsPage() {
     visit.reasons
       .map((reason) => t(`locationTrust.exceptionReason.${reason as (typeof EVV_EXCEPTION_REASONS)[number]}`))
       .join('; ');
+  const evvText = (visit: EvvVisit) =>
+    visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired');
   const columns: DataColumn<EvvVisit>[] = [
     {
       id: 'date',
@@ -93,8 +95,28 @@ export default function EvvVisitsPage() {
     {
       id: 'service',
       header: t('locationTrust.column.service'),
-      text: (visit) =>
-        `${visit.service} · ${visit.evv_required ? t('locationTrust.required') : t('locationTrust.notRequired')}`,
+      text: (visit) => `${visit.service} · ${evvText(visit)}`,
+      // the code above whether it needs EVV, each whole: a narrow column never breaks the phrase
+      // ("No | requiere | EVV"); a phone card keeps one line that may break only at the dot
+      cell: (visit) => (
+        <>
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {visit.service}
+          </Box>
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+            {evvText(visit)}
+          </Box>
+        </>
+      ),
+      phone: (visit) => (
+        <>
+          {visit.service} ·{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {evvText(visit)}
+          </Box>
+        </>
+      ),
+      testId: 'evv-visit-service',
     },
     { id: 'provider', header: t('locationTrust.column.provider'), text: (visit) => visit.provider.name },
     {
