@@ -1,4 +1,4 @@
-import { formatHoursMinutesSeconds } from '@daybook/domain';
+import { formatHoursMinutes } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -12,6 +12,10 @@ import { useWorkweek } from '../api/workweek';
  * This Workweek (issue 12 "Alerts"): the hours worked in the organisation's workweek, counted as
  * the payroll counts them, and how long until overtime starts (or how much overtime so far). While
  * a shift runs and is not paused, the figure moves with the server's clock (`nowMs`).
+ *
+ * Shown as `Xh Ym` like every other hours figure of the dashboard (docs/product-rules.md §9): the
+ * exact seconds floored to minutes once (ADR 0019), and the time until overtime rounded up to the
+ * minute, so that it never reads 0h 0m before overtime starts and adds up with the hours above.
  */
 export const WorkweekCard = memo(function WorkweekCard({ nowMs, ticking }: { nowMs: number; ticking: boolean }) {
   const { t } = useTranslation();
@@ -31,13 +35,13 @@ export const WorkweekCard = memo(function WorkweekCard({ nowMs, ticking }: { now
       <DetailList
         sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
         details={[
-          { label: t('workweek.hours'), value: formatHoursMinutesSeconds(worked), testId: 'workweek-hours' },
+          { label: t('workweek.hours'), value: formatHoursMinutes(Math.floor(worked / 60)), testId: 'workweek-hours' },
           {
             label: t('workweek.threshold', { hours: data.threshold_seconds / 3600 }),
             value:
               overtime > 0
-                ? t('workweek.overtimeStarted', { time: formatHoursMinutesSeconds(overtime) })
-                : t('workweek.untilOvertime', { time: formatHoursMinutesSeconds(until) }),
+                ? t('workweek.overtimeStarted', { time: formatHoursMinutes(Math.floor(overtime / 60)) })
+                : t('workweek.untilOvertime', { time: formatHoursMinutes(Math.ceil(until / 60)) }),
             testId: 'workweek-overtime',
           },
         ]}
