@@ -38,6 +38,7 @@ export const en = {
     todaysRecords: "Today's Time Records",
     noRecordsToday: 'No time records today.',
     workSummary: 'Work Summary',
+    summaryChooseMember: 'Select a member to see their work summary.',
     totalHours: 'Total Hours',
     daysWorked: 'Days Worked',
     avgHoursPerDay: 'Avg Hours/Day',

@@ -40,6 +40,7 @@ export const es: Catalogue<typeof en> = {
     todaysRecords: 'Registros de tiempo de hoy',
     noRecordsToday: 'No hay registros de tiempo hoy.',
     workSummary: 'Resumen de trabajo',
+    summaryChooseMember: 'Seleccione un miembro para ver su resumen de trabajo.',
     totalHours: 'Total de horas',
     daysWorked: 'Días trabajados',
     avgHoursPerDay: 'Promedio de horas por día',

@@ -248,23 +248,30 @@ export default function MembersPage() {
         </Card>
 
         <SectionCard headingId="work-summary-heading" title={t('workSummary')} headingGap={1.5}>
-          <DetailList
-            variant="panels"
-            sx={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
-            details={[
-              {
-                label: t('totalHours'),
-                value: formatHoursMinutes(summary.totalMinutes),
-                testId: 'summary-total-hours',
-              },
-              { label: t('daysWorked'), value: String(summary.daysWorked), testId: 'summary-days-worked' },
-              {
-                label: t('avgHoursPerDay'),
-                value: formatHoursMinutes(summary.averageMinutesPerDay),
-                testId: 'summary-avg-hours',
-              },
-            ]}
-          />
+          {/* a member's figures; before a choice, what to do rather than figures of no one in particular */}
+          {memberId === null ? (
+            <Typography color="text.secondary" data-testid="summary-choose-member">
+              {t('summaryChooseMember')}
+            </Typography>
+          ) : (
+            <DetailList
+              variant="panels"
+              sx={{ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+              details={[
+                {
+                  label: t('totalHours'),
+                  value: formatHoursMinutes(summary.totalMinutes),
+                  testId: 'summary-total-hours',
+                },
+                { label: t('daysWorked'), value: String(summary.daysWorked), testId: 'summary-days-worked' },
+                {
+                  label: t('avgHoursPerDay'),
+                  value: formatHoursMinutes(summary.averageMinutesPerDay),
+                  testId: 'summary-avg-hours',
+                },
+              ]}
+            />
+          )}
         </SectionCard>
       </Box>
 

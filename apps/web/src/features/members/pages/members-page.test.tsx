@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import type { MemberVisit } from '@daybook/domain';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastContext } from '../../../components/toast-context';
+import { loadLanguage } from '../../../lib/i18n';
+import { screenIs } from '../../../lib/testing/media-queries';
+import MembersPage from './members-page';
+
+/**
+ * The Work Summary is a member's: before one is chosen the card says to choose one, in the reader's
+ * language, instead of figures of no one in particular; the chosen member's figures follow.
+ */
+const visit = (over: Partial<MemberVisit>): MemberVisit => ({
+  id: 1,
+  member_id: 1,
+  member_name: 'Rosa Valenzuela',
+  provider_id: 3,
+  provider_name: 'Ana Reyes',
+  service: 'DTA1',
+  date: '2026-11-27',
+  visit_date: '2026-11-27',
+  check_in: '09:00',
+  check_out: '10:30',
+  check_in_at: '2026-11-27T16:00:00.000Z',
+  check_out_at: '2026-11-27T17:30:00.000Z',
+  hours_worked: 1.5,
+  worked_minutes: 90,
+  status: 'Completed',
+  check_in_latitude: null,
+  check_in_longitude: null,
+  check_in_accuracy: null,
+  check_out_latitude: null,
+  check_out_longitude: null,
+  check_out_accuracy: null,
+  verification_status: 'verified',
+  check_in_offline: false,
+  check_in_received_at: null,
+  check_out_offline: false,
+  check_out_received_at: null,
+  ...over,
+});
+const visits = [
+  visit({}),
+  visit({ id: 2, date: '2026-11-26', visit_date: '2026-11-26', worked_minutes: 120 }),
+  visit({ id: 3, member_id: 2, member_name: 'Tomas Yucupicio', worked_minutes: 150 }),
+];
+const member = (id: number, name: string) => ({
+  id,
+  name,
+  email: null,
+  user_id: 3,
+  user_name: 'Ana Reyes',
+  service_codes: null,
+});
+
+vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../../../api/profile', () => ({
+  useProfile: () => ({ data: { id: 3, name: 'Ana Reyes', role: 'staff' }, isError: false, error: null }),
+}));
+vi.mock('../../../components/sync-status', () => ({ SyncStatus: () => null }));
+vi.mock('../hooks/use-member-actions', () => ({
+  useMemberActions: () => ({ busy: null, checkIn: vi.fn(), checkOut: vi.fn() }),
+}));
+vi.mock('../api/members', () => ({
+  useMembers: () => ({
+    data: [member(1, 'Rosa Valenzuela'), member(2, 'Tomas Yucupicio')],
+    isPending: false,
+    isSuccess: true,
+    isError: false,
+  }),
+  // the server answers all the caller's visits, or one member's
+  useMemberHistory: (memberId: number | null) => ({
+    data: memberId === null ? visits : visits.filter((v) => v.member_id === memberId),
+    isSuccess: true,
+    isError: false,
+  }),
+}));
+
+const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+const renderPage = () =>
+  render(
+    <ToastContext.Provider value={toaster}>
+      <MembersPage />
+    </ToastContext.Provider>,
+  );
+
+beforeEach(() => screenIs(false));
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await loadLanguage('en');
+});
+
+describe('the members page’s Work Summary', () => {
+  it('asks for a member before one is chosen instead of showing figures', async () => {
+    await loadLanguage('en');
+    renderPage();
+    const card = screen.getByRole('region', { name: 'Work Summary' });
+    expect(card.textContent).toContain('Select a member to see their work summary.');
+    expect(screen.queryByTestId('summary-total-hours')).toBeNull();
+    expect(screen.queryByTestId('summary-days-worked')).toBeNull();
+    expect(screen.queryByTestId('summary-avg-hours')).toBeNull();
+  });
+
+  it('asks in Spanish too', async () => {
+    await loadLanguage('es');
+    renderPage();
+    const card = screen.getByRole('region', { name: 'Resumen de trabajo' });
+    expect(card.textContent).toContain('Seleccione un miembro para ver su resumen de trabajo.');
+    expect(screen.queryByTestId('summary-total-hours')).toBeNull();
+  });
+
+  it('shows the chosen member’s figures once a member is chosen', async () => {
+    await loadLanguage('en');
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: '1' } });
+    expect(screen.queryByTestId('summary-choose-member')).toBeNull();
+    expect(screen.getByTestId('summary-total-hours').textContent).toBe('3h 30m');
+    expect(screen.getByTestId('summary-days-worked').textContent).toBe('2');
+    expect(screen.getByTestId('summary-avg-hours').textContent).toBe('1h 45m');
+  });
+});
