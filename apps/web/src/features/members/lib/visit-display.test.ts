@@ -8,15 +8,24 @@ describe('visitDisplay', () => {
       check_in_at: '2026-11-20T20:43:00.000Z',
       check_out_at: '2026-11-21T06:50:00.000Z',
     };
-    expect(visitDisplay(visit, 'America/Phoenix')).toEqual({
+    expect(visitDisplay(visit, 'America/Phoenix', 'en-US')).toEqual({
       date: '11/20/2026',
       checkIn: '01:43 PM',
       checkOut: '11:50 PM',
     });
   });
 
+  it('names the month in Spanish, where 11/05 reads as 11 May', () => {
+    const visit = { date: '2026-11-05', check_in_at: '2026-11-05T15:00:00.000Z', check_out_at: null };
+    expect(visitDisplay(visit, 'America/Phoenix', 'es-US').date).toBe('5 nov 2026');
+  });
+
   it('has no check-out time while the member is checked in', () => {
     const visit = { date: '2026-11-20', check_in_at: '2026-11-20T07:05:00.000Z', check_out_at: null };
-    expect(visitDisplay(visit, 'America/Phoenix')).toEqual({ date: '11/20/2026', checkIn: '12:05 AM', checkOut: null });
+    expect(visitDisplay(visit, 'America/Phoenix', 'en-US')).toEqual({
+      date: '11/20/2026',
+      checkIn: '12:05 AM',
+      checkOut: null,
+    });
   });
 });

@@ -109,7 +109,8 @@ export default function MembersPage() {
     const empty = t('emptyTime');
     try {
       const columns: ListColumn<(typeof memberVisits)[number]>[] = [
-        { id: 'date', header: t('date'), text: (visit) => visitDisplay(visit, timeZone).date },
+        // a printout keeps the product's MM/DD/YYYY (docs/i18n.md)
+        { id: 'date', header: t('date'), text: (visit) => displayDate(visit.date) },
         { id: 'member', header: t('memberName'), text: (visit) => visit.member_name },
         { id: 'checkIn', header: t('checkInTime'), text: (visit) => visitDisplay(visit, timeZone).checkIn },
         { id: 'checkOut', header: t('checkOutTime'), text: (visit) => visitDisplay(visit, timeZone).checkOut ?? empty },
