@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageQueryKey, profileQueryKey } from '../api/profile';
 import { clearTokens, saveTokens } from '../lib/auth-tokens';
 import { appQueryClient } from '../lib/query-client';
-import { inTurn, preloadSignedIn } from './preload-signed-in';
+import { inOwnTask, preloadSignedIn } from './preload-signed-in';
 
 // The typed client (lib/typed-api.ts) builds a Request from the path alone, as a browser resolves
 // it against the page; Node's Request needs the page's address to do so. Set before the client is
@@ -70,33 +70,44 @@ describe('preloadSignedIn', () => {
   });
 });
 
-/** The page's chunks are asked for one task each, so their preload links are not one long task. */
-describe('inTurn', () => {
-  afterEach(() => vi.useRealTimers());
+/** What a page needs is asked for a module or two a task, so their preload links are not one long task. */
+describe('inOwnTask', () => {
+  afterEach(() => vi.restoreAllMocks());
 
-  it('starts the first load at once and each next one in a later task, in order, without waiting for any', async () => {
-    vi.useFakeTimers();
+  it('runs each load in a task of its own, in the order asked, without waiting for any', async () => {
+    // the tasks as the browser would queue them: each timer's callback is one task
+    const tasks: (() => void)[] = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => {
+      tasks.push(callback);
+      return 0;
+    }) as typeof setTimeout);
     const started: string[] = [];
-    const load = (name: string, result?: () => Promise<unknown>) => () => {
+    const load = (name: string, result: () => unknown) => () => {
       started.push(name);
-      return result?.();
+      return result();
     };
-    const onError = vi.fn();
-    inTurn(
-      [
-        load('routes', () => new Promise<never>(() => undefined)),
-        load('root', () => Promise.reject(new Error('offline'))),
-        load('page'),
-      ],
-      onError,
+    const routes = inOwnTask(load('routes', () => new Promise<never>(() => undefined)));
+    const root = inOwnTask(load('root', () => Promise.reject(new Error('offline'))));
+    const page = inOwnTask(
+      load('page', () => {
+        throw new Error('no such page');
+      }),
     );
+    const refusals = Promise.all([
+      root.catch((error: Error) => error.message),
+      page.catch((error: Error) => error.message),
+    ]);
+    expect(started).toEqual([]);
+    expect(tasks).toHaveLength(3);
+    tasks.shift()?.();
     expect(started).toEqual(['routes']);
-    await vi.advanceTimersToNextTimerAsync();
+    tasks.shift()?.();
     expect(started).toEqual(['routes', 'root']);
-    await vi.advanceTimersToNextTimerAsync();
+    tasks.shift()?.();
     expect(started).toEqual(['routes', 'root', 'page']);
-    // a failed load is handed over (the page asks for its chunk again itself) and stops nothing
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(vi.getTimerCount()).toBe(0);
+    // a failed load's promise is refused (the page asks for its chunk again itself); one never
+    // settled stops nothing after it
+    expect(await refusals).toEqual(['offline', 'no such page']);
+    expect(await Promise.race([routes, Promise.resolve('pending')])).toBe('pending');
   });
 });

@@ -47,12 +47,20 @@ const PAGES: Record<
   },
 };
 
-/** Starts each load in a task of its own, in order, without waiting for any to finish. */
-export function inTurn(loads: (() => Promise<unknown> | undefined)[], onError: () => void): void {
-  const [first, ...rest] = loads;
-  if (!first) return;
-  first()?.catch(onError);
-  if (rest.length > 0) setTimeout(() => inTurn(rest, onError));
+/**
+ * Runs `load` in a task of its own, after the tasks asked for before it (timers of the same delay
+ * run in the order they were set).
+ */
+export function inOwnTask<T>(load: () => T | Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(load());
+      } catch (error) {
+        reject(error);
+      }
+    }),
+  );
 }
 
 /**
@@ -68,10 +76,12 @@ export async function preloadSignedIn(): Promise<void> {
   // a chunk or call that fails here is asked for again by the page, which shows the failure
   const ignore = () => undefined;
   const page = PAGES[pathname === '/' ? '/home' : pathname.replace(/\/+$/, '').toLowerCase()];
-  // The calls' small modules are asked for first, each call going out as soon as its own module
-  // and the query client are there: on a phone's six HTTP/1.1 connections they no longer queue
-  // behind the page's code, and the page's calls no longer wait for the profile's modules
-  // (docs/performance.md, Lighthouse).
+  // What is asked for here goes a module or two a task, the calls' small modules first, each call
+  // going out as soon as its own module and the query client are there (on a phone's six HTTP/1.1
+  // connections they no longer queue behind the page's code), then the code the page renders with,
+  // a chunk a task. Each chunk asked for adds a preload link for every module it needs that is not
+  // asked for yet, 0.5 to 3 ms each at full speed and up to 40 for a page: in one task they were
+  // the longest task after a phone's first paint (docs/performance.md, "2026-11-28 13:30").
   const client = import('../lib/query-client').then(({ appQueryClient }) => appQueryClient());
   const early: Pick<QueryClient, 'prefetchQuery'> = {
     prefetchQuery: (options) => client.then((queryClient) => queryClient.prefetchQuery(options)),
@@ -80,14 +90,14 @@ export async function preloadSignedIn(): Promise<void> {
     import('../api/profile').then(({ profileQuery, languageQuery }) =>
       Promise.all([early.prefetchQuery(profileQuery), early.prefetchQuery(languageQuery)]),
     ),
-    import('../api/organisation').then(({ organisationQuery }) => early.prefetchQuery(organisationQuery)),
-    page?.prefetch(early),
+    inOwnTask(() => import('../api/organisation')).then(({ organisationQuery }) =>
+      early.prefetchQuery(organisationQuery),
+    ),
+    inOwnTask(() => page?.prefetch(early)),
   ]);
-  // The code the page renders with is asked for a chunk a task: each chunk asked for adds a
-  // preload link for every module it needs that is not asked for yet (0.5 ms each at full speed,
-  // up to 40 for a page), and in one task they were one of the longest tasks after a phone's first
-  // paint (docs/performance.md, "2026-11-28 13:30").
-  inTurn([() => import('./site-routes'), () => import('./query-root'), () => page?.load()], ignore);
+  inOwnTask(() => import('./site-routes')).catch(ignore);
+  inOwnTask(() => import('./query-root')).catch(ignore);
+  inOwnTask(() => page?.load()).catch(ignore);
   try {
     await calls;
     const queryClient = await client;
