@@ -4,16 +4,28 @@ import { readDeviceToken } from '../features/kiosk/lib/device-token';
 /** The pages shown signed out (router.tsx), where a stored session starts nothing. */
 const SIGNED_OUT_PAGE = /^\/(signup|privacy|terms|kiosk|admin(\/|-create-user|$))/i;
 
+/** Shared pieces a page's chunk needs, asked for each in a task before it (see `parts`). */
+const dataTable = () => import('../components/data-table');
+const offlineQueue = () => import('../lib/offline/offline-queue-context');
+const dialogs = () => import('../components/titled-dialog');
+
 /**
  * What a page needs first: its chunk (the one site-routes.tsx loads) and the calls it makes as it
  * opens, with the query options of the page's own hooks, so the page finds them answered or on
- * their way.
+ * their way. `parts` are shared pieces of the page's chunk, asked for first, a task each: the
+ * chunk's own request then adds fewer preload links in its task (a dashboard's 26 were 21–37 ms at
+ * full speed), and the pieces' modules are evaluated in tasks of their own.
  */
 const PAGES: Record<
   string,
-  { load: () => Promise<unknown>; prefetch: (client: Pick<QueryClient, 'prefetchQuery'>) => Promise<unknown> }
+  {
+    parts: (() => Promise<unknown>)[];
+    load: () => Promise<unknown>;
+    prefetch: (client: Pick<QueryClient, 'prefetchQuery'>) => Promise<unknown>;
+  }
 > = {
   '/home': {
+    parts: [dataTable, offlineQueue, dialogs],
     load: () => import('./compositions/dashboard-route'),
     prefetch: async (client) => {
       const [settings, payPeriod, workday, workweek] = await Promise.all([
@@ -32,10 +44,12 @@ const PAGES: Record<
     },
   },
   '/client': {
+    parts: [dataTable],
     load: () => import('../features/clients/pages/client-list-page'),
     prefetch: async (client) => client.prefetchQuery((await import('../api/clients')).clientsQuery),
   },
   '/members': {
+    parts: [dataTable, offlineQueue, dialogs],
     load: () => import('../features/members/pages/members-page'),
     prefetch: async (client) => {
       const members = await import('../features/members/api/members');
@@ -97,6 +111,7 @@ export async function preloadSignedIn(): Promise<void> {
   ]);
   inOwnTask(() => import('./site-routes')).catch(ignore);
   inOwnTask(() => import('./query-root')).catch(ignore);
+  for (const part of page?.parts ?? []) inOwnTask(part).catch(ignore);
   inOwnTask(() => page?.load()).catch(ignore);
   try {
     await calls;
