@@ -3,6 +3,7 @@ import type { MemberVisit } from '@daybook/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
+import { memberVisit } from '../testing/member-visit';
 import { VisitsTable } from './visits-table';
 
 /**
@@ -11,35 +12,9 @@ import { VisitsTable } from './visits-table';
  */
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 
-const visit = (over: Partial<MemberVisit>): MemberVisit => ({
-  id: 1,
-  member_id: 4,
-  member_name: 'Elena Molina',
-  provider_id: 3,
-  provider_name: 'Ana Reyes',
-  service: 'DTA1',
-  date: '2026-11-27',
-  visit_date: '2026-11-27',
-  check_in: '09:00',
-  check_out: '10:30',
-  check_in_at: '2026-11-27T16:00:00.000Z',
-  check_out_at: '2026-11-27T17:30:00.000Z',
-  hours_worked: 1.5,
-  worked_minutes: 90,
-  status: 'Completed',
-  check_in_latitude: null,
-  check_in_longitude: null,
-  check_in_accuracy: null,
-  check_out_latitude: null,
-  check_out_longitude: null,
-  check_out_accuracy: null,
-  verification_status: 'verified',
-  check_in_offline: false,
-  check_in_received_at: null,
-  check_out_offline: false,
-  check_out_received_at: null,
-  ...over,
-});
+// Elena Molina's visits
+const visit = (over: Partial<MemberVisit>): MemberVisit =>
+  memberVisit({ member_id: 4, member_name: 'Elena Molina', ...over });
 
 const renderTable = (visits: MemberVisit[]) =>
   render(<VisitsTable visits={visits} label="Visits" labelledBy="h" emptyText="None" testId="visits" total />);

@@ -1,45 +1,17 @@
 // @vitest-environment jsdom
-import type { MemberVisit } from '@daybook/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext } from '../../../components/toast-context';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
+import { memberVisit } from '../testing/member-visit';
 import MembersPage from './members-page';
 
 /**
  * The Work Summary is a member's: before one is chosen the card says to choose one, in the reader's
  * language, instead of figures of no one in particular; the chosen member's figures follow.
  */
-const visit = (over: Partial<MemberVisit>): MemberVisit => ({
-  id: 1,
-  member_id: 1,
-  member_name: 'Rosa Valenzuela',
-  provider_id: 3,
-  provider_name: 'Ana Reyes',
-  service: 'DTA1',
-  date: '2026-11-27',
-  visit_date: '2026-11-27',
-  check_in: '09:00',
-  check_out: '10:30',
-  check_in_at: '2026-11-27T16:00:00.000Z',
-  check_out_at: '2026-11-27T17:30:00.000Z',
-  hours_worked: 1.5,
-  worked_minutes: 90,
-  status: 'Completed',
-  check_in_latitude: null,
-  check_in_longitude: null,
-  check_in_accuracy: null,
-  check_out_latitude: null,
-  check_out_longitude: null,
-  check_out_accuracy: null,
-  verification_status: 'verified',
-  check_in_offline: false,
-  check_in_received_at: null,
-  check_out_offline: false,
-  check_out_received_at: null,
-  ...over,
-});
+const visit = memberVisit;
 const visits = [
   visit({}),
   visit({ id: 2, date: '2026-11-26', visit_date: '2026-11-26', worked_minutes: 120 }),
