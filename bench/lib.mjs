@@ -243,3 +243,56 @@ export function paced({ origin, rate, amount, connections, request }) {
     setTimeout(tick, 5);
   });
 }
+
+/** The pages a phone opens signed out; every other page is opened as the demo staff member Ana. */
+const PHONE_SIGNED_OUT = new Set(['/', '/kiosk']);
+
+/**
+ * A phone-sized page in the system Chromium, ready to load `pagePath` as a returning device would
+ * (bench/page-profile.mjs, bench/page-tasks.mjs): signed in as Ana through `POST /api/login/` with
+ * the tokens where the web app keeps them (apps/web/src/lib/auth-tokens.ts), the language stored on
+ * the device and set as the browser's (with the browser left in English, a user without a saved
+ * choice is switched back to English once the server answers, and a Spanish run would measure that
+ * switch), and the cookie the app writes after a first visit (apps/web/src/app/prerendered.ts), so
+ * the server sends the first screen the build wrote (ADR 0041). The caller closes `browser`.
+ */
+export async function openPhonePage(base, pagePath, language) {
+  let session = null;
+  if (!PHONE_SIGNED_OUT.has(pagePath)) {
+    const response = await fetch(`${base}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ana@daybook.test', password: 'Daybook-demo-2026!' }),
+    });
+    if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+    session = await response.json();
+  }
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--lang=${language}-US`, `--accept-lang=${language}-US`],
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.goto(`${base}/healthz`);
+    await page.evaluate(
+      (stored, words) => {
+        localStorage.clear();
+        localStorage.setItem('daybook.language', words);
+        if (stored) {
+          localStorage.setItem('access-token', stored.access_token);
+          localStorage.setItem('refresh-token', stored.refresh_token);
+        }
+      },
+      session,
+      language,
+    );
+    await page.setCookie({ name: 'daybook.device', value: `${language}.${session ? 'session' : 'none'}`, url: base });
+    return { browser, page };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

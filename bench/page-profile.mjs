@@ -14,51 +14,14 @@
 // apps/web, then scripts/prerender.mjs on that directory, served with WEB_DIST); a minified build
 // gives the chunks' names only. PAGE_PROFILE_OUT=<file> keeps the .cpuprofile for DevTools.
 import { writeFileSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
+import { openPhonePage } from './lib.mjs';
 
 const [base = 'http://127.0.0.1:3000', pagePath = '/home', language = 'en'] = process.argv.slice(2);
-const SIGNED_OUT = new Set(['/', '/kiosk']);
 const REACT_PHASES = ['renderRootSync', 'renderRootConcurrent', 'commitRoot', 'flushPassiveEffects', 'insertStyles'];
 const CHUNK = /-[\w-]{8}\.js$/;
 
-async function tokens() {
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@daybook.test', password: 'Daybook-demo-2026!' }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.json();
-}
-
-const session = SIGNED_OUT.has(pagePath) ? null : await tokens();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // the browser's language as well as the device's, as bench/lighthouse.mjs sets them: with the
-  // browser left in English, a user without a saved choice is switched back to English once the
-  // server's answer arrives (lib/i18n/use-user-language.ts), and a Spanish run measured that switch
-  args: ['--no-sandbox', '--disable-gpu', `--lang=${language}-US`, `--accept-lang=${language}-US`],
-  headless: true,
-});
+const { browser, page } = await openPhonePage(base, pagePath, language);
 try {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-  await page.goto(`${base}/healthz`);
-  await page.evaluate(
-    (stored, words) => {
-      localStorage.clear();
-      localStorage.setItem('daybook.language', words);
-      if (stored) {
-        localStorage.setItem('access-token', stored.access_token);
-        localStorage.setItem('refresh-token', stored.refresh_token);
-      }
-    },
-    session,
-    language,
-  );
-  // what the app tells the server after its first visit (apps/web/src/app/prerendered.ts): a device
-  // with a session gets the signed-in first screen the build wrote, where there is one (ADR 0041)
-  await page.setCookie({ name: 'daybook.device', value: `${language}.${session ? 'session' : 'none'}`, url: base });
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

@@ -21,12 +21,11 @@
 // Function names need a build without minification (`npx vite build --minify false --outDir …`
 // in apps/web, served with WEB_DIST), as for page-profile.mjs. One load is one sample: the
 // estimate moves by a factor of two between loads of the same build; compare builds served side
-// by side, several loads each, in turns.
+// by side, several loads each, in turns. PAGE_TASKS_TRACE=<file> keeps the trace (for DevTools).
 import { writeFileSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
+import { openPhonePage } from './lib.mjs';
 
 const [base = 'http://127.0.0.1:3000', pagePath = '/home', language = 'en'] = process.argv.slice(2);
-const SIGNED_OUT = new Set(['/', '/kiosk']);
 const COUNTED_MS = 12.5;
 const SLOWDOWN = 4;
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -34,43 +33,10 @@ const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const WRAPPERS =
   /^(\(|anonymous)|performUnitOfWork|workLoop|renderRoot|performWorkOnRoot|performWorkUntilDeadline|beginWork|renderWithHooks|updateFunctionComponent|updateForwardRef|completeRoot|commitRoot|recursivelyTraverse|commitHookEffect|flushMutation|commitMutation|commitLayout|flushLayout|flushPassive|commitPassive|resolveLazy|lazyInitializer|runWithFiber/;
 
-async function signIn() {
-  const response = await fetch(`${base}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'ana@daybook.test', password: 'Daybook-demo-2026!' }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.json();
-}
-
-const session = SIGNED_OUT.has(pagePath) ? null : await signIn();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', `--lang=${language}-US`, `--accept-lang=${language}-US`],
-  headless: true,
-});
+const { browser, page } = await openPhonePage(base, pagePath, language);
 let events;
 try {
-  const page = await browser.newPage();
   await page.setBypassServiceWorker(true);
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  await page.goto(`${base}/healthz`);
-  await page.evaluate(
-    (stored, words) => {
-      localStorage.clear();
-      localStorage.setItem('daybook.language', words);
-      if (stored) {
-        localStorage.setItem('access-token', stored.access_token);
-        localStorage.setItem('refresh-token', stored.refresh_token);
-      }
-    },
-    session,
-    language,
-  );
-  // the cookie the app writes after a first visit (apps/web/src/app/prerendered.ts): a device with a
-  // session gets the signed-in first screen the build wrote (ADR 0041), as Lighthouse's runs do
-  await page.setCookie({ name: 'daybook.device', value: `${language}.${session ? 'session' : 'none'}`, url: base });
   await page.tracing.start({
     categories: [
       'devtools.timeline',
