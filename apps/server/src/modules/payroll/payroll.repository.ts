@@ -1,4 +1,4 @@
-import type { PayrollSettings, RoundingMinutes } from '@daybook/domain';
+import { type PayrollSettings, plusDays, type RoundingMinutes } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
 import { type BoundQuery, type NoneMissing, prepared } from '../../db/prepared.js';
 
@@ -94,7 +94,13 @@ export interface PauseRow {
   reason: string;
 }
 
-/** The shifts of some people (all when `userIds` is null) between two local dates, and their pauses. */
+/**
+ * The shifts of some people (all when `userIds` is null) between two local dates, and their pauses,
+ * with every earlier shift that is still being worked when `from` begins: a worker's own check-out
+ * has no upper limit (docs/product-rules.md §10), so a shift begun days before the window may run
+ * into its first workweek, and its seconds there count in that week (docs/payroll-rules.md,
+ * "Workweek and overtime").
+ */
 export async function readShifts(
   db: Executor,
   userIds: number[] | null,
@@ -102,11 +108,13 @@ export async function readShifts(
   to: string,
 ): Promise<{ shifts: ShiftRow[]; pauses: PauseRow[] }> {
   if (userIds && userIds.length === 0) return { shifts: [], pauses: [] };
+  // No zone's `from` begins before 00:00 UTC of the day before it (offsets are at most +14 h).
+  const runningInto = `${plusDays(from, -1)}T00:00:00.000Z`;
   let query = db
     .selectFrom('work_days')
     .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'check_in_offline', 'check_out_offline'])
-    .where('work_date', '>=', from)
-    .where('work_date', '<=', to);
+    .where('work_date', '<=', to)
+    .where((eb) => eb.or([eb('work_date', '>=', from), eb('check_out_at', '>=', runningInto)]));
   if (userIds) query = query.where('user_id', 'in', userIds);
   const shifts = await query.orderBy('check_in_at').execute();
   if (shifts.length === 0) return { shifts, pauses: [] };
@@ -114,8 +122,8 @@ export async function readShifts(
     .selectFrom('work_day_pauses as p')
     .innerJoin('work_days as w', 'w.id', 'p.work_day_id')
     .select(['p.work_day_id', 'p.paused_at', 'p.resumed_at', 'p.reason'])
-    .where('w.work_date', '>=', from)
-    .where('w.work_date', '<=', to);
+    .where('w.work_date', '<=', to)
+    .where((eb) => eb.or([eb('w.work_date', '>=', from), eb('w.check_out_at', '>=', runningInto)]));
   if (userIds) pauseQuery = pauseQuery.where('w.user_id', 'in', userIds);
   const pauses = await pauseQuery.orderBy('p.paused_at').execute();
   return { shifts, pauses };

@@ -39,15 +39,18 @@ export function weekSeconds(
   for (const p of pauses) pausesOf.set(p.work_day_id, [...(pausesOf.get(p.work_day_id) ?? []), p]);
   const byUser = new Map<number, ShiftInput[]>();
   for (const s of shifts) {
+    // only the running shift (the latest, open, begun less than a day ago) counts up to now
+    const checkOut = s.check_out_at ? new Date(s.check_out_at) : runningUntil(s, now);
     const input: ShiftInput = {
       id: s.id,
       workDate: s.work_date,
       checkIn: new Date(s.check_in_at),
-      // only the running shift (the latest, open, begun less than a day ago) counts up to now
-      checkOut: s.check_out_at ? new Date(s.check_out_at) : runningUntil(s, now),
+      checkOut,
+      // A pause still open ends where a check-out now would end it: at now as recorded, not at the
+      // rounded check-out (docs/payroll-rules.md: pauses are not rounded).
       pauses: (pausesOf.get(s.id) ?? []).map((p) => ({
         start: new Date(p.paused_at),
-        end: p.resumed_at ? new Date(p.resumed_at) : null,
+        end: p.resumed_at ? new Date(p.resumed_at) : s.check_out_at ? null : checkOut,
       })),
     };
     byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), input]);
