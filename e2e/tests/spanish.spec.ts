@@ -283,4 +283,24 @@ test.describe('Spanish (es-US)', () => {
     expect(overflow, 'the records table is wider than its box').toBeLessThanOrEqual(0);
     await screenshotBoth(page, 'spanish-admin-monitor');
   });
+
+  test('dates shown on the timesheet, the client list and a new record name the month, never MM/DD/YYYY', async ({
+    page,
+  }) => {
+    // docs/i18n.md: in Spanish 11/05 reads as 11 May, so a shown date writes the month as a word
+    const usDate = /\b\d{2}\/\d{2}\/\d{4}\b/;
+    await signIn(page, DEMO.ana, DEMO_PASSWORD, '/timesheet');
+    const row = page.getByTestId('timesheet-row').first();
+    await expect(row).toContainText(/\d{1,2} nov 2026/);
+    await expect(page.getByTestId('timesheet-table')).not.toContainText(usDate);
+
+    await page.goto('/client');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi lista de clientes' })).toBeVisible();
+    await expect(page.getByText('18 mar 1994')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(usDate);
+
+    await page.goto('/new-record');
+    const date = page.getByLabel('Fecha', { exact: true });
+    await expect(date).toHaveValue(/^\d{1,2} [a-z]{3} \d{4}$/);
+  });
 });

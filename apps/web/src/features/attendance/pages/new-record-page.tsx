@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/select-field';
 import { SyncStatus } from '../../../components/sync-status';
 import { TextInput } from '../../../components/text-input';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
+import { formatServerDate } from '../../../lib/i18n/intl';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
@@ -82,6 +83,8 @@ export default function NewRecordPage() {
     resetOptions: { keepDirtyValues: true },
   });
   const field = useFieldProps({ register, formState });
+  // the date is not typed: the form holds today's date and only its error is shown beside it
+  const dateField = field('date');
 
   useEffect(() => {
     if (!saved || warning) return;
@@ -212,7 +215,16 @@ export default function NewRecordPage() {
                 required
                 fullWidth
               />
-              <TextInput {...field('date')} id="record-date" label={t('newRecord.date')} readOnly fullWidth />
+              {/* the server is sent the contract's MM/DD/YYYY; the reader sees today's date in their language */}
+              <TextInput
+                id="record-date"
+                label={t('newRecord.date')}
+                value={formatServerDate(displayDate(today))}
+                error={dateField.error}
+                helperText={dateField.helperText}
+                readOnly
+                fullWidth
+              />
               <Controller
                 control={control}
                 name="one_on_one"

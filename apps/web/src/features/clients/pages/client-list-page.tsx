@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLatestHandler } from '../../../lib/use-latest-handler';
 import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
 import '../i18n';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatServerDate } from '../../../lib/i18n/intl';
 
 // The edit form (React Hook Form and the domain's client rules, whose construction is a long piece
 // of script work on a phone) is not in the page's first load: it is fetched at the first input on
@@ -270,7 +270,7 @@ export default function ClientListPage() {
                         sortValue: (client) => client.clientId,
                         nowrap: true,
                       },
-                      { id: 'dob', header: t('clients.dob'), text: (client) => client.dob },
+                      { id: 'dob', header: t('clients.dob'), text: (client) => formatServerDate(client.dob) },
                       {
                         id: 'location',
                         header: t('clients.location'),

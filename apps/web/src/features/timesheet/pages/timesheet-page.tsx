@@ -23,7 +23,7 @@ import { useTimesheet } from '../api/timesheet';
 import { authorizationText } from '../authorization-text';
 import { hoursNotDelivered } from '../hours';
 import '../i18n';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatServerDate } from '../../../lib/i18n/intl';
 
 const STATUS_COLOUR = { Completed: 'success', 'In Progress': 'warning', 'No Show': 'error' } as const;
 const STATUS_KEY = {
@@ -241,7 +241,7 @@ export default function TimesheetPage() {
               {
                 id: 'serviceDate',
                 header: t('timesheet.serviceDate'),
-                text: (row) => row.service_date,
+                text: (row) => formatServerDate(row.service_date),
                 sortValue: (row) => row.service_date_iso,
               },
               {
