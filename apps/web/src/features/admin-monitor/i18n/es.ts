@@ -78,7 +78,7 @@ export const es: Catalogue<typeof en> = {
   },
   payrollAlerts: {
     title: 'Alertas',
-    weekHoursTitle: 'Con {{hours}} horas o más esta semana laboral ({{start}} a {{end}})',
+    weekHoursTitle: 'Con {{hours}} horas o más esta semana laboral (del {{start}} al {{end}})',
     weekHoursNone: 'Nadie ha llegado a {{hours}} horas esta semana laboral.',
     untilOvertime: '{{time}} hasta las horas extra',
     inOvertime: 'en horas extra: {{time}}',

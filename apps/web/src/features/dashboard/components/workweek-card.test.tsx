@@ -50,6 +50,12 @@ describe('the This Workweek card', () => {
     expect(screen.getByTestId('workweek-overtime').textContent).toBe('1h 47m hasta las horas extra');
   });
 
+  it('writes its dates as the pay period card beside it does, in Spanish "Del … al …"', async () => {
+    await loadLanguage('es');
+    render(<WorkweekCard nowMs={nowMs} ticking={false} />);
+    expect(screen.getByText('Del 22 nov 2026 al 28 nov 2026')).toBeTruthy();
+  });
+
   it('shows the overtime so far in hours and minutes', async () => {
     await loadLanguage('en');
     render(<WorkweekCard nowMs={nowMs + 2 * 3600_000} ticking />);

@@ -109,7 +109,7 @@ export const es: Catalogue<typeof en> = {
   },
   workweek: {
     title: 'Esta semana laboral',
-    dates: '{{start}} a {{end}}',
+    dates: 'Del {{start}} al {{end}}',
     hours: 'Horas esta semana laboral',
     untilOvertime: '{{time}} hasta las horas extra',
     overtimeStarted: 'Horas extra hasta ahora: {{time}}',
