@@ -24,6 +24,7 @@ import { locationsData } from './migrations/0022-locations-data.js';
 import { visitServiceCodes } from './migrations/0023-visit-service-codes.js';
 import { refreshRetry } from './migrations/0024-refresh-retry.js';
 import { organisationHoursEs } from './migrations/0025-organisation-hours-es.js';
+import { shiftsRunningInto } from './migrations/0026-shifts-running-into.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0023-visit-service-codes': visitServiceCodes,
   '0024-refresh-retry': refreshRetry,
   '0025-organisation-hours-es': organisationHoursEs,
+  '0026-shifts-running-into': shiftsRunningInto,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import { type PayrollSettings, plusDays, type RoundingMinutes } from '@daybook/domain';
+import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import { type BoundQuery, type NoneMissing, prepared } from '../../db/prepared.js';
 
@@ -101,6 +102,9 @@ export interface PauseRow {
  * into its first workweek, and its seconds there count in that week (docs/payroll-rules.md,
  * "Workweek and overtime").
  */
+/** Up to this many people, `readShifts` finds their earlier shifts through each one's own days. */
+const FEW_PEOPLE = 8;
+
 export async function readShifts(
   db: Executor,
   userIds: number[] | null,
@@ -110,22 +114,50 @@ export async function readShifts(
   if (userIds && userIds.length === 0) return { shifts: [], pauses: [] };
   // No zone's `from` begins before 00:00 UTC of the day before it (offsets are at most +14 h).
   const runningInto = `${plusDays(from, -1)}T00:00:00.000Z`;
-  let query = db
-    .selectFrom('work_days')
-    .select(['id', 'user_id', 'work_date', 'check_in_at', 'check_out_at', 'check_in_offline', 'check_out_offline'])
-    .where('work_date', '<=', to)
-    .where((eb) => eb.or([eb('work_date', '>=', from), eb('check_out_at', '>=', runningInto)]));
-  if (userIds) query = query.where('user_id', 'in', userIds);
-  const shifts = await query.orderBy('check_in_at').execute();
+  // Two disjoint parts, each on its own index: the window's dates (work_days_date_user_idx), and
+  // the earlier shifts checked out since `runningInto` (work_days_checked_out_idx, migration 0026);
+  // one `or` of the two would read every earlier work day.
+  const shiftColumns = [
+    'w.id',
+    'w.user_id',
+    'w.work_date',
+    'w.check_in_at',
+    'w.check_out_at',
+    'w.check_in_offline',
+    'w.check_out_offline',
+  ] as const;
+  const shiftsOf = (part: 'window' | 'earlier') => {
+    const query = db.selectFrom('work_days as w').select(shiftColumns);
+    if (part === 'window') {
+      const dates = query.where('w.work_date', '>=', from).where('w.work_date', '<=', to);
+      return userIds ? dates.where('w.user_id', 'in', userIds) : dates;
+    }
+    const earlier = query.where('w.check_out_at', '>=', runningInto).where('w.work_date', '<', from);
+    if (!userIds) return earlier;
+    // A few people: their own earlier days (work_days_user_date_idx). Many: the shifts checked out
+    // since `runningInto` (work_days_checked_out_idx): SQLite, which keeps no statistics here,
+    // would otherwise walk every earlier day of each of them; a unary `+` (the same value) keeps a
+    // term off an index in its planner (docs/performance.md, "Shifts running into a window").
+    return userIds.length <= FEW_PEOPLE
+      ? earlier.where('w.user_id', 'in', userIds)
+      : earlier.where(sql<number>`+${sql.ref('w.user_id')}`, 'in', userIds);
+  };
+  const shifts = await db
+    .selectFrom(shiftsOf('window').unionAll(shiftsOf('earlier')).as('s'))
+    .selectAll()
+    .orderBy('s.check_in_at')
+    .execute();
   if (shifts.length === 0) return { shifts, pauses: [] };
-  let pauseQuery = db
-    .selectFrom('work_day_pauses as p')
-    .innerJoin('work_days as w', 'w.id', 'p.work_day_id')
-    .select(['p.work_day_id', 'p.paused_at', 'p.resumed_at', 'p.reason'])
-    .where('w.work_date', '<=', to)
-    .where((eb) => eb.or([eb('w.work_date', '>=', from), eb('w.check_out_at', '>=', runningInto)]));
-  if (userIds) pauseQuery = pauseQuery.where('w.user_id', 'in', userIds);
-  const pauses = await pauseQuery.orderBy('p.paused_at').execute();
+  const pausesOf = (part: 'window' | 'earlier') =>
+    shiftsOf(part)
+      .clearSelect()
+      .innerJoin('work_day_pauses as p', 'p.work_day_id', 'w.id')
+      .select(['p.work_day_id', 'p.paused_at', 'p.resumed_at', 'p.reason']);
+  const pauses = await db
+    .selectFrom(pausesOf('window').unionAll(pausesOf('earlier')).as('s'))
+    .selectAll()
+    .orderBy('s.paused_at')
+    .execute();
   return { shifts, pauses };
 }
 
