@@ -418,6 +418,7 @@ export interface Users {
   department_id: number | null;
   email: string;
   hourly_rate_cents: Generated<number>;
+  hourly_rate_next_date: string | null;
   id: Generated<number>;
   is_active: Generated<Bool>;
   language: 'en' | 'es' | null;

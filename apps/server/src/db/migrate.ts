@@ -25,6 +25,7 @@ import { visitServiceCodes } from './migrations/0023-visit-service-codes.js';
 import { refreshRetry } from './migrations/0024-refresh-retry.js';
 import { organisationHoursEs } from './migrations/0025-organisation-hours-es.js';
 import { shiftsRunningInto } from './migrations/0026-shifts-running-into.js';
+import { rateNextDate } from './migrations/0027-rate-next-date.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0024-refresh-retry': refreshRetry,
   '0025-organisation-hours-es': organisationHoursEs,
   '0026-shifts-running-into': shiftsRunningInto,
+  '0027-rate-next-date': rateNextDate,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,8 +1,8 @@
-import { localDateOf, MSG, rateOn } from '@daybook/domain';
+import { localDateOf, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
-import { setCurrentRate } from '../users/set-current-rate.js';
+import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { presentRates } from './payroll.presenter.js';
 import { findPerson, getPayrollSettings, insertRate, readRates } from './payroll.repository.js';
@@ -22,13 +22,7 @@ export async function addRate(
     req,
     async ({ trx, now, audit }) => {
       await insertRate(trx, { user_id: userId, ...body, created_by: req.actor.id, created_at: now.toISOString() });
-      const rates = await readRates(trx, [userId]);
-      const today = localDateOf(now, settings.timeZone);
-      const current = rateOn(
-        rates.map((r) => ({ effectiveDate: r.effective_date, rateCents: r.hourly_rate_cents })),
-        today,
-      );
-      await setCurrentRate(trx, userId, current, now.toISOString());
+      await refreshCurrentRate(trx, userId, localDateOf(now, settings.timeZone), now);
       await audit({ action: 'create', entity: 'user_rate', entityId: userId, after: body });
     },
     () => new HttpError(409, MSG.rateDateTaken, { effective_date: [MSG.rateDateTaken] }, false, 'rate_date_taken'),

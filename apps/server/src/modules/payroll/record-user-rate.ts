@@ -1,5 +1,6 @@
 import { localDateOf } from '@daybook/domain';
 import type { Executor } from '../../db/database.js';
+import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { getPayrollSettings, upsertRate } from './payroll.repository.js';
 
@@ -26,4 +27,6 @@ export async function recordRateFromUserRecord(
     created_by: actorId,
     created_at: now.toISOString(),
   });
+  // a rate entered ahead of its date may follow today's (docs/payroll-rules.md, "The current rate")
+  await refreshCurrentRate(trx, userId, today, now);
 }

@@ -1,6 +1,7 @@
 import type { AdminUserListQuery } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { keyFilters, type ListKeys, listRecords } from '../../lib/list-page.js';
+import { refreshDueRates } from '../payroll/current-rate.js';
 import { presentUserRecord } from './user.presenter.js';
 import { usersQuery } from './users.repository.js';
 
@@ -17,8 +18,9 @@ const SORT: Record<string, string> = {
   created_at: 'u.created_at',
 };
 
-/** GET /api/admin/users. */
+/** GET /api/admin/users: with each one's rate in effect today (payroll/current-rate.ts). */
 export async function listUsers(ctx: AppContext, query: AdminUserListQuery & ListKeys) {
+  await refreshDueRates(ctx);
   let base = keyFilters(usersQuery(ctx.db), query, 'u.id', ['u.name', 'u.email']);
   if (query.role) base = base.where('u.role', '=', query.role);
   if (query.status) base = base.where('u.status', '=', query.status);

@@ -134,7 +134,28 @@ export async function deleteUserRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-/** Sets the user's current hourly rate (the one the dashboard shows). */
-export async function updateCurrentRate(db: Executor, userId: number, cents: number, stamp: string): Promise<void> {
-  await db.updateTable('users').set({ hourly_rate_cents: cents, updated_at: stamp }).where('id', '=', userId).execute();
+/**
+ * Sets the user's current hourly rate (the one the screens show; kept as it is when `cents` is
+ * left out) and the date it next changes.
+ */
+export async function updateCurrentRate(
+  db: Executor,
+  userId: number,
+  rate: { cents?: number; nextDate: string | null },
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(rate.cents === undefined ? {} : { hourly_rate_cents: rate.cents }),
+      hourly_rate_next_date: rate.nextDate,
+      updated_at: stamp,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The users whose current hourly rate changes on or before `today` (payroll/current-rate.ts). */
+export function usersWithRateDue(db: Executor, today: string): Promise<{ id: number }[]> {
+  return db.selectFrom('users').select('id').where('hourly_rate_next_date', '<=', today).execute();
 }

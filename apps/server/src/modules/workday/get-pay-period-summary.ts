@@ -8,6 +8,7 @@ import {
   targetMinutes,
 } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import { rateInEffect } from '../payroll/current-rate.js';
 import { moment } from './clock-action.js';
 import { recordsIn } from './own-days.js';
 
@@ -25,7 +26,7 @@ export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<P
     worked_minutes: Math.floor(worked / 60),
     worked_seconds: worked,
     hours_worked: secondsToHours(worked),
-    rate_per_hour: m.employee.hourly_rate_cents / 100,
+    rate_per_hour: (await rateInEffect(ctx, m.employee, m.today)) / 100,
     target_hours: targetHours(m.employee.target_minutes),
     progress_percent: progressPercentOfSeconds(worked, targetMinutes(m.employee.target_minutes)),
     records,

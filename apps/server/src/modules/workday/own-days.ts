@@ -8,6 +8,7 @@ import {
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { WorkDayRow } from '../../db/schema.js';
+import { rateInEffect } from '../payroll/current-rate.js';
 import { type Moment, presentContext } from './clock-action.js';
 import type { DateRange } from './date-range.js';
 import { firstShiftIds, presentPause, presentWorkDay } from './workday.presenter.js';
@@ -56,7 +57,7 @@ export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): P
   // of those pauses, only the shown shifts' are presented
   const { openPauses, pausesByDay } = await pausesOf(ctx, shown, Promise.resolve(pauses));
   const pc = presentContext(m);
-  const rate = m.employee.hourly_rate_cents / 100;
+  const rate = (await rateInEffect(ctx, m.employee, m.today)) / 100;
   const target = targetHours(m.employee.target_minutes);
   const firsts = firstShiftIds(rows);
   return shown.map((row) => ({

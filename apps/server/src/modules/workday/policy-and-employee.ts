@@ -12,6 +12,7 @@ export const POLICY_AND_EMPLOYEE_COLUMNS = [
   'u.name',
   'u.scheduled_start',
   'u.hourly_rate_cents',
+  'u.hourly_rate_next_date',
   'u.target_minutes',
   'o.time_zone',
   'o.late_grace_minutes',
@@ -23,6 +24,7 @@ export interface PolicyAndEmployeeRow {
   name: string;
   scheduled_start: string | null;
   hourly_rate_cents: number;
+  hourly_rate_next_date: string | null;
   target_minutes: number | null;
   time_zone: string | null;
   late_grace_minutes: number | null;
@@ -47,6 +49,7 @@ export function policyAndEmployeeOf(id: number, row: PolicyAndEmployeeRow): Poli
       name: row.name,
       scheduled_start: row.scheduled_start,
       hourly_rate_cents: row.hourly_rate_cents,
+      hourly_rate_next_date: row.hourly_rate_next_date,
       target_minutes: row.target_minutes,
     },
   };

@@ -62,7 +62,9 @@ export interface Employee {
   id: number;
   name: string;
   scheduled_start: string | null;
+  /** The stored current rate, and the date it next changes (payroll/current-rate.ts). */
   hourly_rate_cents: number;
+  hourly_rate_next_date: string | null;
   target_minutes: number | null;
 }
 
