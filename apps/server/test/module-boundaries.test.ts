@@ -109,7 +109,8 @@ const MUTUAL_IMPORTS_ALLOWED: string[] = [
   'location-trust <-> members',
   // a user with member history cannot be deleted; a member's staff must be an active user
   'members <-> users',
-  // a user's rate is recorded by payroll; payroll sets the current rate on the user
+  // a user's rate is recorded by payroll, and the console's user reads have payroll bring the
+  // current rate up to the history first; payroll sets the current rate on the user
   'payroll <-> users',
 ];
 

@@ -151,6 +151,36 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
     });
   });
 
+  it('with punch rounding, a running shift on a break counts what a check-out now would leave', async () => {
+    const user = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const rounding = async (minutes: number) => {
+      const a = await at(phoenixTime('2026-11-24', '07:00:00'), admin.email);
+      const r = await call(t, 'PATCH', '/api/admin/organisation', {
+        session: a,
+        payload: { rounding_minutes: minutes },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await rounding(15);
+    try {
+      let s = await at(phoenixTime('2026-11-24', '08:00:00'), user.email);
+      expect((await post(s, 'checkin')).statusCode).toBe(201);
+      s = await at(phoenixTime('2026-11-24', '12:00:00'), user.email);
+      expect((await post(s, 'pause', { reason: 'Lunch' })).statusCode).toBeLessThan(300);
+      // 12:38 rounds to 12:45: 08:00–12:45 less the break from 12:00 to the check-out at 12:38 (4 h 7 min);
+      // ending the break at the rounded 12:45 instead would say 4 h
+      s = await at(phoenixTime('2026-11-24', '12:38:00'), user.email);
+      const running = (await call(t, 'GET', '/api/attendance/workweek/', { session: s })).json();
+      expect(running).toMatchObject({ running: true, worked_seconds: (4 * 60 + 7) * 60 });
+      expect((await post(s, 'checkout')).statusCode).toBe(200);
+      const closed = (await call(t, 'GET', '/api/attendance/workweek/', { session: s })).json();
+      expect(closed).toMatchObject({ running: false, worked_seconds: running.worked_seconds });
+    } finally {
+      await rounding(0);
+    }
+  });
+
   it('flags people at 36 h or more this workweek and forgotten check-outs for their manager', async () => {
     const manager = await createUser(t, { role: 'manager', name: 'Mia Manager' });
     const busy = await createUser(t, { manager_id: manager.id, name: 'Bea Busy' });

@@ -7,8 +7,10 @@ import type { DaybookMigration } from '../migration-helpers.js';
  * own check-out has no upper limit, so a timecard or a workweek reads, besides its own dates, the
  * earlier shifts checked out after the window's start. Without an index that read scanned every
  * earlier work day of the people asked for (all of them for the payroll alerts and the approvals
- * list); with it, it reads the shifts checked out since then. Partial: open shifts are found by
- * `work_days_open_idx`, and a check-in adds nothing here.
+ * list); with it, it reads the shifts checked out since then. Partial, so a check-in adds nothing
+ * here: an open shift is not read this way (one begun the day before the window is within the
+ * dates its callers read; an older one is a forgotten check-out, which counts nothing until a
+ * check-out or a correction closes it).
  */
 export const shiftsRunningInto: DaybookMigration = {
   async up(db) {

@@ -22,7 +22,7 @@ export async function addRate(
     req,
     async ({ trx, now, audit }) => {
       await insertRate(trx, { user_id: userId, ...body, created_by: req.actor.id, created_at: now.toISOString() });
-      await refreshCurrentRate(trx, userId, localDateOf(now, settings.timeZone), now);
+      await refreshCurrentRate(trx, ctx.dialect, userId, localDateOf(now, settings.timeZone), now, 'history_changed');
       await audit({ action: 'create', entity: 'user_rate', entityId: userId, after: body });
     },
     () => new HttpError(409, MSG.rateDateTaken, { effective_date: [MSG.rateDateTaken] }, false, 'rate_date_taken'),

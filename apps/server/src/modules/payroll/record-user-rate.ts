@@ -1,5 +1,5 @@
 import { localDateOf } from '@daybook/domain';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { getPayrollSettings, upsertRate } from './payroll.repository.js';
@@ -12,6 +12,7 @@ import { getPayrollSettings, upsertRate } from './payroll.repository.js';
  */
 export async function recordRateFromUserRecord(
   trx: Executor,
+  dialect: Dialect,
   userId: number,
   cents: number,
   actorId: number,
@@ -28,5 +29,15 @@ export async function recordRateFromUserRecord(
     created_at: now.toISOString(),
   });
   // a rate entered ahead of its date may follow today's (docs/payroll-rules.md, "The current rate")
-  await refreshCurrentRate(trx, userId, today, now);
+  await refreshCurrentRate(trx, dialect, userId, today, now, 'history_changed');
+}
+
+/**
+ * Brings the user's stored current rate up to the history before the user record is read for a
+ * change of its rate (users/update-user.ts), so that the record's "before" is the rate in effect
+ * today and a rate typed over it is compared with that (docs/payroll-rules.md, "The current rate").
+ */
+export async function catchUpCurrentRate(trx: Executor, dialect: Dialect, userId: number, now: Date): Promise<void> {
+  const today = localDateOf(now, (await getPayrollSettings(trx)).timeZone);
+  await refreshCurrentRate(trx, dialect, userId, today, now, 'date_reached');
 }

@@ -49,7 +49,7 @@ export async function createUser(
       });
       await writeSettings(trx, created.id, body, stamp);
       if (body.hourly_rate_cents !== undefined) {
-        await recordRateFromUserRecord(trx, created.id, body.hourly_rate_cents, req.actor.id, now);
+        await recordRateFromUserRecord(trx, ctx.dialect, created.id, body.hourly_rate_cents, req.actor.id, now);
       }
       await audit({
         action: 'create',

@@ -4,7 +4,7 @@ import { toBool } from '../../db/schema.js';
 import { conflict, found } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { endSessionsOf } from '../auth/end-sessions.js';
-import { recordRateFromUserRecord } from '../payroll/record-user-rate.js';
+import { catchUpCurrentRate, recordRateFromUserRecord } from '../payroll/record-user-rate.js';
 import {
   checkLinks,
   emailTaken,
@@ -37,6 +37,7 @@ export async function updateUser(
         if (body.role !== undefined && body.role !== 'admin') throw conflict(MSG.cannotDemoteSelf);
       }
       await checkLinks(trx, body, id);
+      if (body.hourly_rate_cents !== undefined) await catchUpCurrentRate(trx, ctx.dialect, id, now);
       const before = await readUserRecord(trx, id);
       const changes = { ...userChanges(body), ...(await locationChanges(trx, body, locked.location)) };
       if (Object.keys(changes).length > 0) {
@@ -44,7 +45,7 @@ export async function updateUser(
       }
       if (Object.keys(settingsChanges(body)).length > 0) await writeSettings(trx, id, body, stamp);
       if (body.hourly_rate_cents !== undefined && body.hourly_rate_cents !== before.hourly_rate_cents) {
-        await recordRateFromUserRecord(trx, id, body.hourly_rate_cents, req.actor.id, now);
+        await recordRateFromUserRecord(trx, ctx.dialect, id, body.hourly_rate_cents, req.actor.id, now);
       }
       const after = await readUserRecord(trx, id);
       await audit({ action: 'update', entity: 'user', entityId: id, before, after });

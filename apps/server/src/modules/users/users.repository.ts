@@ -136,20 +136,20 @@ export async function deleteUserRow(db: Executor, id: number): Promise<void> {
 
 /**
  * Sets the user's current hourly rate (the one the screens show; kept as it is when `cents` is
- * left out) and the date it next changes.
+ * left out) and the date it next changes; `updated_at` too unless `stamp` is null.
  */
 export async function updateCurrentRate(
   db: Executor,
   userId: number,
   rate: { cents?: number; nextDate: string | null },
-  stamp: string,
+  stamp: string | null,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({
       ...(rate.cents === undefined ? {} : { hourly_rate_cents: rate.cents }),
       hourly_rate_next_date: rate.nextDate,
-      updated_at: stamp,
+      ...(stamp === null ? {} : { updated_at: stamp }),
     })
     .where('id', '=', userId)
     .execute();

@@ -16,7 +16,8 @@ import { recordsIn } from './own-days.js';
 export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<PayPeriodSummary> {
   const m = await moment(ctx, actor);
   const period = payPeriodFor(m.today);
-  const records = await recordsIn(ctx, m, { from: period.start_date, to: period.end_date });
+  const rateCents = await rateInEffect(ctx, m.employee, m.today);
+  const records = await recordsIn(ctx, m, { from: period.start_date, to: period.end_date }, rateCents);
   const worked = records.reduce((sum, r) => sum + r.worked_seconds, 0);
   return {
     start_date: displayDate(period.start_date),
@@ -26,7 +27,7 @@ export async function payPeriodSummary(ctx: AppContext, actor: Actor): Promise<P
     worked_minutes: Math.floor(worked / 60),
     worked_seconds: worked,
     hours_worked: secondsToHours(worked),
-    rate_per_hour: (await rateInEffect(ctx, m.employee, m.today)) / 100,
+    rate_per_hour: rateCents / 100,
     target_hours: targetHours(m.employee.target_minutes),
     progress_percent: progressPercentOfSeconds(worked, targetMinutes(m.employee.target_minutes)),
     records,

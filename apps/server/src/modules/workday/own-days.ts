@@ -41,8 +41,17 @@ export async function pausesOf(
   return { openPauses, pausesByDay };
 }
 
-/** Days of a range with the pay-period totals each belongs to (periods are read whole). */
-export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): Promise<HistoryRecord[]> {
+/**
+ * Days of a range with the pay-period totals each belongs to (periods are read whole), each with
+ * the employee's rate in effect today (docs/payroll-rules.md, "The current rate").
+ */
+export async function recordsIn(
+  ctx: AppContext,
+  m: Moment,
+  range: DateRange,
+  /** The employee's rate in effect today in cents, when the caller has it already. */
+  rateCents?: number,
+): Promise<HistoryRecord[]> {
   const from = payPeriodFor(range.from).start_date;
   const to = payPeriodFor(range.to).end_date;
   // the shifts of the whole pay periods and their pauses, in one statement (docs/performance.md)
@@ -57,7 +66,7 @@ export async function recordsIn(ctx: AppContext, m: Moment, range: DateRange): P
   // of those pauses, only the shown shifts' are presented
   const { openPauses, pausesByDay } = await pausesOf(ctx, shown, Promise.resolve(pauses));
   const pc = presentContext(m);
-  const rate = (await rateInEffect(ctx, m.employee, m.today)) / 100;
+  const rate = (rateCents ?? (await rateInEffect(ctx, m.employee, m.today))) / 100;
   const target = targetHours(m.employee.target_minutes);
   const firsts = firstShiftIds(rows);
   return shown.map((row) => ({
