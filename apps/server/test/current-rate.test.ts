@@ -9,6 +9,7 @@ import {
   createUser,
   dialects,
   loginAt,
+  oldOrganisation,
   openFreshDatabase,
   phoenixTime,
   type TestApp,
@@ -184,16 +185,7 @@ describe.each(dialects())('migration 0027 over existing users on %s', (dialect) 
       const stamp = '2026-11-01T16:00:00.000Z';
       await handle.db
         .insertInto('organisation')
-        .values({
-          id: 1,
-          name: 'Old Programs',
-          time_zone: 'America/Phoenix',
-          support_email: 'help@old.test',
-          support_phone: '(480) 555-0100',
-          address: '1 Main St',
-          hours_text: 'Mon-Fri 8am-4pm',
-          updated_at: stamp,
-        })
+        .values(oldOrganisation({ hours_text: 'Mon-Fri 8am-4pm', updated_at: stamp }))
         .execute();
       const user = async (email: string, cents: number) =>
         (

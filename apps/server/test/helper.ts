@@ -316,3 +316,17 @@ export async function snapshot(t: TestApp) {
   ]);
   return { users, sessions, refreshTokens, settings, organisation, audit, workDays, pauses };
 }
+
+/**
+ * An organisation row as an older database holds it, for the tests of a migration over existing
+ * data (they insert it with the migrations before theirs applied).
+ */
+export const oldOrganisation = (fields: { hours_text: string; updated_at: string }) => ({
+  id: 1,
+  name: 'Old Programs',
+  time_zone: 'America/Phoenix',
+  support_email: 'help@old.test',
+  support_phone: '(480) 555-0100',
+  address: '1 Main St',
+  ...fields,
+});

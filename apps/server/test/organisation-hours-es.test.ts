@@ -6,6 +6,7 @@ import {
   call,
   createTestApp,
   dialects,
+  oldOrganisation,
   openFreshDatabase,
   type Session,
   signedIn,
@@ -27,16 +28,7 @@ describe.each(dialects())('migration 0025 over an existing organisation on %s', 
       await migrateBefore(handle, '0025-organisation-hours-es');
       await handle.db
         .insertInto('organisation')
-        .values({
-          id: 1,
-          name: 'Old Programs',
-          time_zone: 'America/Phoenix',
-          support_email: 'help@old.test',
-          support_phone: '(480) 555-0100',
-          address: '1 Main St',
-          hours_text: hoursText,
-          updated_at: STAMP,
-        })
+        .values(oldOrganisation({ hours_text: hoursText, updated_at: STAMP }))
         .execute();
       await migrateToLatest(handle);
       return await handle.db
