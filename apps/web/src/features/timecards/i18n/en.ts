@@ -124,7 +124,9 @@ export const en = {
     download: 'Download payroll',
     downloadCsv: 'Payroll CSV',
     downloadXlsx: 'Payroll Excel',
-    downloadFailed: 'Failed to download the payroll file',
+    downloading: 'Preparing the file...',
+    downloaded: 'Saved {{name}}.',
+    downloadFailed: 'Failed to download the payroll file. {{reason}}',
     summary: '{{count}} timecards · {{clean}} ready to approve',
   },
 } as const;

@@ -130,7 +130,9 @@ export const es: Catalogue<typeof en> = {
     download: 'Descargar nómina',
     downloadCsv: 'Nómina en CSV',
     downloadXlsx: 'Nómina en Excel',
-    downloadFailed: 'No se pudo descargar el archivo de nómina',
+    downloading: 'Preparando el archivo...',
+    downloaded: 'Se guardó {{name}}.',
+    downloadFailed: 'No se pudo descargar el archivo de nómina. {{reason}}',
     summary: '{{count}} tarjetas de tiempo · {{clean}} listas para aprobar',
   },
 };

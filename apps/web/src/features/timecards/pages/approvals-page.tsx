@@ -43,7 +43,7 @@ export default function ApprovalsPage() {
   const transition = useTimecardTransition();
   const [banner, setBanner] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'xlsx' | null>(null);
 
   const currentStart = payPeriodFor(localDateOf(new Date(), timeZone)).start_date;
   const periodStart = periodStartFrom(search.get('period')) ?? currentStart;
@@ -77,14 +77,17 @@ export default function ApprovalsPage() {
     if (failures.length > 0) setBanner(failures.join(' '));
   };
 
+  // The clicked button says the file is being prepared; the outcome is a toast naming the saved
+  // file, or why it could not be made (no connection, no access, a server failure).
   const download = async (format: 'csv' | 'xlsx') => {
-    setDownloading(true);
+    setDownloading(format);
     try {
-      await downloadPayroll(periodStart, format);
-    } catch {
-      toast.error(t('approvals.downloadFailed'));
+      const name = await downloadPayroll(periodStart, format);
+      toast.success(t('approvals.downloaded', { name }));
+    } catch (error) {
+      toast.error(t('approvals.downloadFailed', { reason: refusalText(t, error) }));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -132,21 +135,23 @@ export default function ApprovalsPage() {
                         variant="outlined"
                         size="small"
                         startIcon={<FileDownload />}
-                        disabled={downloading}
+                        disabled={downloading !== null}
+                        aria-busy={downloading === 'csv'}
                         onClick={() => void download('csv')}
                         data-testid="download-csv"
                       >
-                        {t('approvals.downloadCsv')}
+                        {downloading === 'csv' ? t('approvals.downloading') : t('approvals.downloadCsv')}
                       </Button>
                       <Button
                         variant="outlined"
                         size="small"
                         startIcon={<FileDownload />}
-                        disabled={downloading}
+                        disabled={downloading !== null}
+                        aria-busy={downloading === 'xlsx'}
                         onClick={() => void download('xlsx')}
                         data-testid="download-xlsx"
                       >
-                        {t('approvals.downloadXlsx')}
+                        {downloading === 'xlsx' ? t('approvals.downloading') : t('approvals.downloadXlsx')}
                       </Button>
                     </Box>
                   )}
