@@ -80,7 +80,7 @@ export const en = {
     addendumRecord: 'Record',
     addendumReason: 'Reason',
     addenda: 'Addenda',
-    addendumLine: 'Reason: {{reason}}. Signed by {{name}}, {{title}}, {{when}}.',
+    addendumLine: 'Reason: {{reason}} · Signed by {{name}}, {{title}}, {{when}}',
     signedBy: 'Electronically signed by {{name}}, {{title}}',
     cosignedBy: 'Co-signed by {{name}}, {{title}}',
     signedOn: 'on {{when}} · content SHA-256 {{hash}}…',

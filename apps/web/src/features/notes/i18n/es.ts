@@ -82,7 +82,7 @@ export const es: Catalogue<typeof en> = {
     addendumRecord: 'Registro',
     addendumReason: 'Motivo',
     addenda: 'Adendas',
-    addendumLine: 'Motivo: {{reason}}. Firmada por {{name}}, {{title}}, {{when}}.',
+    addendumLine: 'Motivo: {{reason}} · Firmada por {{name}}, {{title}}, el {{when}}',
     signedBy: 'Firmado electrónicamente por {{name}}, {{title}}',
     cosignedBy: 'Firmado como supervisor por {{name}}, {{title}}',
     signedOn: 'el {{when}} · SHA-256 del contenido {{hash}}…',
