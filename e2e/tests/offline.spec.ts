@@ -81,8 +81,13 @@ test.describe('offline actions', () => {
 
     // The network returns: the queue drains on the `online` event.
     await context.setOffline(false);
-    await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 20_000 });
+    // Nothing waits any more, and the screen says the three were sent (not a silent disappearance).
+    const sent = page.getByTestId('sync-sent');
+    await expect(sent).toContainText('3 actions taken offline were sent', { timeout: 20_000 });
+    await expect(status.getByText('Waiting to sync')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeEnabled();
+    await sent.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByTestId('sync-status')).toHaveCount(0);
 
     const staff = await token(request, email, password);
     const history = await request.get('/api/attendance/history/', { headers: { authorization: `Bearer ${staff}` } });

@@ -43,22 +43,46 @@ function describe(t: TFunction, action: QueuedAction, timeZone: string): string 
 }
 
 /**
- * "N actions waiting to sync" with each queued action marked Waiting to sync (never as done), and
- * the actions the server refused with its reason until the worker dismisses them (docs/offline.md).
+ * "N actions waiting to sync" with each queued action marked Waiting to sync (never as done), the
+ * actions the server refused with its reason until the worker dismisses them, and, once the
+ * connection is back, the queued actions the server accepted ("N actions sent") until dismissed
+ * or the next action is queued (docs/offline.md).
  */
 export function SyncStatus() {
   const { t } = useTranslation();
   const timeZone = useOrganisationTimeZone();
-  const { pending, refused, dismiss, sync } = useOfflineQueue();
+  const { pending, refused, sent, dismissSent, dismiss, sync } = useOfflineQueue();
   // Sending can only be asked for while the browser has a network.
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
-  if (pending.length === 0 && refused.length === 0) return null;
+  if (pending.length === 0 && refused.length === 0 && sent.length === 0) return null;
   return (
     <Stack spacing={1.5} data-testid="sync-status">
+      {sent.length > 0 && (
+        <Alert
+          severity="success"
+          role="status"
+          data-testid="sync-sent"
+          action={
+            <Button color="inherit" size="small" onClick={dismissSent}>
+              {t('offline.dismiss')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('offline.sent', { count: sent.length })}</AlertTitle>
+          <List dense disablePadding>
+            {sent.map((action) => (
+              <ListItem key={action.seq} disableGutters sx={{ py: 0 }}>
+                {describe(t, action, timeZone)}
+              </ListItem>
+            ))}
+          </List>
+          {t('offline.sentNote')}
+        </Alert>
+      )}
       {pending.length > 0 && (
         <Alert
           severity="info"

@@ -12,6 +12,9 @@ interface OfflineQueueValue {
   userId: string | null;
   pending: QueuedAction[];
   refused: RefusedAction[];
+  /** The queued actions the server accepted since the worker last saw them (shown as sent). */
+  sent: QueuedAction[];
+  dismissSent: () => void;
   enqueue: (action: QueuedAction) => Promise<void>;
   dismiss: (seq: number) => Promise<void>;
   sync: () => Promise<void>;
@@ -30,6 +33,7 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<QueuedAction[]>([]);
   const [refused, setRefused] = useState<RefusedAction[]>([]);
+  const [sent, setSent] = useState<QueuedAction[]>([]);
   const draining = useRef(false);
 
   const reload = useCallback(async () => {
@@ -47,8 +51,16 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
     if (!userId || draining.current || navigator.onLine === false) return;
     draining.current = true;
     try {
+      const before = await indexedDbStore.pending(userId);
       const result = await drainQueue(indexedDbStore, userId, sendQueued);
-      if (result.sent > 0) await queryClient.invalidateQueries();
+      if (result.sent > 0) {
+        // What left the queue and is not on the refused list was accepted: say so (docs/offline.md).
+        const [left, refusedNow] = await Promise.all([indexedDbStore.pending(userId), indexedDbStore.refused(userId)]);
+        const gone = new Set([...left, ...refusedNow].map((action) => action.seq));
+        const accepted = before.filter((action) => !gone.has(action.seq));
+        if (accepted.length > 0) setSent((shown) => [...shown, ...accepted]);
+        await queryClient.invalidateQueries();
+      }
     } finally {
       draining.current = false;
       await reload();
@@ -74,6 +86,7 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
 
   const enqueue = useCallback(
     async (action: QueuedAction) => {
+      setSent([]);
       await indexedDbStore.add(action);
       await reload();
     },
@@ -87,9 +100,11 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
     [reload],
   );
 
+  const dismissSent = useCallback(() => setSent([]), []);
+
   const value = useMemo(
-    () => ({ userId, pending, refused, enqueue, dismiss, sync }),
-    [userId, pending, refused, enqueue, dismiss, sync],
+    () => ({ userId, pending, refused, sent, dismissSent, enqueue, dismiss, sync }),
+    [userId, pending, refused, sent, dismissSent, enqueue, dismiss, sync],
   );
   return <OfflineQueueContext.Provider value={value}>{children}</OfflineQueueContext.Provider>;
 }

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../lib/i18n';
+import type { QueuedAction } from '../lib/offline/queue-store';
+import { SyncStatus } from './sync-status';
+
+/**
+ * What the offline queue shows: once the connection is back, the actions the server accepted are
+ * named as sent (the waiting list no longer vanishes without a word), and in Spanish a queued
+ * action reads with its date and time, not "a las 28 nov 2026" (docs/offline.md).
+ */
+const queue = vi.hoisted(() => ({
+  pending: [] as unknown[],
+  refused: [] as unknown[],
+  sent: [] as unknown[],
+  dismissSent: vi.fn(),
+}));
+vi.mock('../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../lib/offline/offline-queue-context', () => ({
+  useOfflineQueue: () => ({ ...queue, dismiss: async () => undefined, sync: async () => undefined }),
+}));
+
+const checkIn = {
+  seq: 1,
+  userId: '3',
+  kind: 'checkIn',
+  // 09:05 AM in Phoenix (UTC-7)
+  deviceTime: '2026-11-28T16:05:00.000Z',
+} as unknown as QueuedAction;
+
+afterEach(async () => {
+  cleanup();
+  queue.pending = [];
+  queue.sent = [];
+  await loadLanguage('en');
+});
+
+describe('SyncStatus', () => {
+  it('says which offline actions were sent once the connection is back, until dismissed', async () => {
+    await loadLanguage('en');
+    queue.sent = [checkIn];
+    render(<SyncStatus />);
+    const sent = screen.getByTestId('sync-sent');
+    expect(sent.textContent).toContain('1 action taken offline was sent');
+    expect(sent.textContent).toContain('Check in at');
+    expect(sent.textContent).toContain('a manager reviews them');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(queue.dismissSent).toHaveBeenCalled();
+  });
+
+  it('in Spanish', async () => {
+    await loadLanguage('es');
+    queue.sent = [checkIn, { ...checkIn, seq: 2, kind: 'pause' } as QueuedAction];
+    render(<SyncStatus />);
+    expect(screen.getByTestId('sync-sent').textContent).toContain('Se enviaron 2 acciones hechas sin conexión');
+  });
+
+  it('writes a waiting action’s date and time after a colon in Spanish, never "a las" before a date', async () => {
+    await loadLanguage('es');
+    queue.pending = [checkIn];
+    render(<SyncStatus />);
+    const text = screen.getByTestId('sync-status').textContent ?? '';
+    expect(text).toContain('Registrar entrada: 28 nov 2026');
+    expect(text).not.toContain('a las 28');
+    expect(screen.queryByTestId('sync-sent')).toBeNull();
+  });
+
+  it('shows nothing when nothing waits, was refused or was sent', async () => {
+    render(<SyncStatus />);
+    expect(screen.queryByTestId('sync-status')).toBeNull();
+  });
+});
