@@ -34,7 +34,7 @@ describe.each(dialects())('the shifts read for a window on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       return row.id;
     };
-    const [first, ...others] = people;
+    const [first = 0, ...others] = people;
     // The window is 2026-11-16 … 2026-11-22 (Phoenix, UTC−7).
     shift.before = await add(first, '2026-11-10', '2026-11-10T15:00:00.000Z', '2026-11-10T23:00:00.000Z');
     shift.overnight = await add(first, '2026-11-15', '2026-11-16T03:00:00.000Z', '2026-11-16T11:00:00.000Z');
@@ -58,7 +58,7 @@ describe.each(dialects())('the shifts read for a window on %s', (dialect) => {
   const expected = () => [shift.long, shift.overnight, shift.inside];
 
   it.each([
-    ['one person', () => [people[0]]],
+    ['one person', () => people.slice(0, 1)],
     ['a few people', () => people.slice(0, 3)],
     ['many people', () => people],
     ['everyone', () => null],
