@@ -185,6 +185,37 @@ async function measureOnce(browser, path, language) {
   };
 }
 
+/**
+ * How fast this Chromium runs script here, beside Lighthouse's benchmark index, which read the
+ * same (2,462–2,655) on two hosts where the pages ran two to four times apart (docs/performance.md,
+ * "2026-11-28 15:15–15:45 UTC: a slow host again"): in three blank pages, the first date format
+ * with a time zone (the language's and zone's data loaded, as every page's first date does) and
+ * a loop of 3·10⁷ additions. Medians, in milliseconds.
+ */
+async function hostCheck(browser) {
+  const samples = [];
+  for (let i = 0; i < 3; i += 1) {
+    const page = await browser.newPage();
+    try {
+      samples.push(
+        await page.evaluate(() => {
+          const t0 = performance.now();
+          new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', timeStyle: 'short' }).format(new Date());
+          const t1 = performance.now();
+          let sum = 0;
+          for (let n = 0; n < 3e7; n += 1) sum += n % 7;
+          const t2 = performance.now();
+          return { intl: t1 - t0, loop: t2 - t1, sum };
+        }),
+      );
+    } finally {
+      await page.close();
+    }
+  }
+  return { intl: median(samples.map((x) => x.intl)), loop: median(samples.map((x) => x.loop)) };
+}
+
+let host = null;
 const rows = [];
 for (const language of languages) {
   const locale = LOCALES[language];
@@ -195,6 +226,7 @@ for (const language of languages) {
     args: ['--no-sandbox', '--disable-gpu', `--lang=${locale}`, `--accept-lang=${locale}`],
   });
   try {
+    host ??= await hostCheck(browser);
     // signed-out pages first, then one session for the signed-in ones (the app renews its tokens)
     const ordered = [...pages].sort((a, b) => Number(!SIGNED_OUT.has(a)) - Number(!SIGNED_OUT.has(b)));
     let session = null;
@@ -241,6 +273,13 @@ console.log(
 console.log(
   `Host benchmark index ${Math.round(benchmarkIndex)} (median of the runs): ${BRACKETS.find(([floor]) => benchmarkIndex >= floor)[1]}.`,
 );
+if (host) {
+  console.log(
+    `Host check (this Chromium, median of three blank pages): the first time-zone date format ${Math.round(host.intl)} ms, ` +
+      `3·10⁷ additions ${Math.round(host.loop)} ms. Where the signed-in pages read 94–100 the first took 12–18 ms; ` +
+      'where every page missed, 36–93 ms and 51–81 ms (docs/performance.md, "a slow host again").',
+  );
+}
 console.log(
   '| page | language | performance | accessibility | FCP | LCP | TBT | CLS | budget | failing accessibility audits |',
 );
