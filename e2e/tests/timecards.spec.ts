@@ -74,7 +74,9 @@ test.describe('timecards', () => {
     await expect(page.getByText('I certify these hours are complete and accurate')).toBeVisible();
     if (today < current.end) {
       // before the period's last day the attestation cannot be given, and the page says why
-      await expect(page.getByTestId('submit-blockers')).toContainText('The pay period has not ended yet.');
+      await expect(page.getByTestId('submit-blockers')).toContainText(
+        `The pay period has not ended yet: it ends ${us(current.end)}.`,
+      );
       await expect(
         page.getByRole('checkbox', { name: 'I certify these hours are complete and accurate' }),
       ).toBeDisabled();

@@ -37,7 +37,7 @@ export function ApprovalCard({ card, canReopen, busy, refusal, onApprove, onReop
           {t('timecards.cannotApprove')}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {card.blockers.map((blocker) => (
-              <li key={blocker}>{blockerText(t, blocker)}</li>
+              <li key={blocker}>{blockerText(t, blocker, card.period_end)}</li>
             ))}
           </Box>
         </Alert>

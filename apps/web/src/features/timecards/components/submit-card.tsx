@@ -56,7 +56,7 @@ export function SubmitCard({ card, today, busy, refusal, onSubmit }: SubmitCardP
               {t('timecards.cannotSubmit')}
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {blockers.map((blocker) => (
-                  <li key={blocker}>{blockerText(t, blocker)}</li>
+                  <li key={blocker}>{blockerText(t, blocker, card.period_end)}</li>
                 ))}
               </Box>
             </Alert>

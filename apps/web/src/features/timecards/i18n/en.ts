@@ -76,6 +76,7 @@ export const en = {
     eventReason: 'Reason: {{reason}}',
     someone: 'someone',
     backToApprovals: 'Back to approvals',
+    periodEndsOn: 'The pay period has not ended yet: it ends {{date}}.',
     blockers: {
       period_not_ended: 'The pay period has not ended yet.',
       not_submitted: 'The employee has not submitted it.',

@@ -80,6 +80,7 @@ export const es: Catalogue<typeof en> = {
     eventReason: 'Motivo: {{reason}}',
     someone: 'alguien',
     backToApprovals: 'Volver a las aprobaciones',
+    periodEndsOn: 'El período de pago todavía no terminó: termina el {{date}}.',
     blockers: {
       period_not_ended: 'El período de pago todavía no terminó.',
       not_submitted: 'El empleado no la ha enviado.',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { refusalCode } from '../../../lib/refusal';
 import { en } from '../i18n/en';
 
@@ -7,8 +8,15 @@ type BlockerKey = keyof typeof en.timecards.blockers;
 
 const isBlockerKey = (code: string): code is BlockerKey => code in en.timecards.blockers;
 
-/** Why a timecard cannot be approved (or submitted) yet, in the reader's language. */
-export function blockerText(t: TFunction, blocker: string): string {
+/**
+ * Why a timecard cannot be approved (or submitted) yet, in the reader's language; with the
+ * period's last day (YYYY-MM-DD) where the reader sees one timecard, a period still running says
+ * when it ends.
+ */
+export function blockerText(t: TFunction, blocker: string, periodEnd?: string): string {
+  if (blocker === 'period_not_ended' && periodEnd) {
+    return t('timecards.periodEndsOn', { date: formatCalendarDate(periodEnd) });
+  }
   return t(`timecards.blockers.${isBlockerKey(blocker) ? blocker : 'other'}`);
 }
 
