@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastContext } from '../../components/toast-context';
+import { testToaster, withToaster } from '../../components/testing/toaster';
 import { ApiError } from '../../lib/api-client';
 import { loadLanguage } from '../../lib/i18n';
 import AdminMonitorRoute from './admin-monitor-route';
@@ -26,17 +26,11 @@ vi.mock('../../lib/typed-api', () => {
 const profile = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../api/profile', () => ({ useProfile: () => profile.current }));
 
-const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+const toaster = testToaster();
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastContext.Provider value={toaster}>
-        <AdminMonitorRoute />
-      </ToastContext.Provider>
-    </QueryClientProvider>,
-  );
+  render(<QueryClientProvider client={queryClient}>{withToaster(<AdminMonitorRoute />, toaster)}</QueryClientProvider>);
 }
 
 const signedInAs = (role: string) => ({ isPending: false, isError: false, data: { id: 1, role } });

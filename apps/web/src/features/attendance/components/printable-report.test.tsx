@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastContext, type Toaster } from '../../../components/toast-context';
+import { testToaster, withToaster } from '../../../components/testing/toaster';
 import type { ListColumn } from '../../../lib/list-column';
 import '../i18n';
 import { PrintableReport, type ReportPrintout, reportLocationName } from './printable-report';
@@ -27,15 +27,16 @@ const printout: ReportPrintout<Row> = {
 };
 
 function renderReport(report: ReportPrintout<Row> | undefined) {
-  const toaster: Toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+  const toaster = testToaster();
   render(
-    <ToastContext.Provider value={toaster}>
+    withToaster(
       <MemoryRouter initialEntries={['/attendance-log/daily-payroll?date=2026-11-26&location=DH']}>
         <PrintableReport title="Daily Payroll Log" date="2026-11-26" locationName="Day Hab" printout={report}>
           <p>the table</p>
         </PrintableReport>
-      </MemoryRouter>
-    </ToastContext.Provider>,
+      </MemoryRouter>,
+      toaster,
+    ),
   );
   return toaster;
 }

@@ -2,7 +2,7 @@
 import type { EvvVisit } from '@daybook/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastContext } from '../../../components/toast-context';
+import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
 import EvvVisitsPage from './evv-visits-page';
@@ -49,15 +49,10 @@ vi.mock('../api/location-trust', () => ({
   downloadEvvExport: async () => 'x.csv',
 }));
 
-const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+const toaster = testToaster();
 // the change dialog's service codes: an empty list, never asked of a server here
 vi.mock('../../../api/service-codes', () => ({ useActiveServiceCodes: () => ({ data: [] }) }));
-const renderPage = () =>
-  render(
-    <ToastContext.Provider value={toaster}>
-      <EvvVisitsPage />
-    </ToastContext.Provider>,
-  );
+const renderPage = () => render(withToaster(<EvvVisitsPage />, toaster));
 
 beforeEach(() => screenIs(false));
 afterEach(async () => {

@@ -2,7 +2,7 @@
 import type { LocationException } from '@daybook/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastContext } from '../../../components/toast-context';
+import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { loadLanguage } from '../../../lib/i18n';
 import LocationExceptionsPage from './location-exceptions-page';
 
@@ -39,13 +39,8 @@ vi.mock('../api/location-trust', () => ({
   useResolveLocationException: () => ({ mutateAsync: async () => undefined }),
 }));
 
-const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
-const renderPage = () =>
-  render(
-    <ToastContext.Provider value={toaster}>
-      <LocationExceptionsPage />
-    </ToastContext.Provider>,
-  );
+const toaster = testToaster();
+const renderPage = () => render(withToaster(<LocationExceptionsPage />, toaster));
 
 afterEach(async () => {
   cleanup();

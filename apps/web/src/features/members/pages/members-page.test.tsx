@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastContext } from '../../../components/toast-context';
+import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
 import { memberVisit } from '../testing/member-visit';
@@ -49,13 +49,8 @@ vi.mock('../api/members', () => ({
   }),
 }));
 
-const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
-const renderPage = () =>
-  render(
-    <ToastContext.Provider value={toaster}>
-      <MembersPage />
-    </ToastContext.Provider>,
-  );
+const toaster = testToaster();
+const renderPage = () => render(withToaster(<MembersPage />, toaster));
 
 beforeEach(() => screenIs(false));
 afterEach(async () => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastContext } from '../../../components/toast-context';
+import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { loadLanguage } from '../../../lib/i18n';
 import ApprovalsPage from './approvals-page';
@@ -28,15 +28,8 @@ vi.mock('../api/timecards', () => ({
     }),
 }));
 
-const toaster = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <ToastContext.Provider value={toaster}>
-        <ApprovalsPage />
-      </ToastContext.Provider>
-    </MemoryRouter>,
-  );
+const toaster = testToaster();
+const renderPage = () => render(<MemoryRouter>{withToaster(<ApprovalsPage />, toaster)}</MemoryRouter>);
 
 afterEach(async () => {
   cleanup();
