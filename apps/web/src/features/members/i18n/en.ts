@@ -27,6 +27,7 @@ export const en = {
     badgeInReview: 'Under review',
     badgeChanged: 'Changed by manager',
     notCheckedIn: 'Not checked in today',
+    statusChooseMember: 'Select a member to see their status.',
     checkedInAt: 'Checked in at {{time}}',
     checkedOutAt: 'Checked out at {{time}}',
     checkIn: 'Check In',

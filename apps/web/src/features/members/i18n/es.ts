@@ -29,6 +29,7 @@ export const es: Catalogue<typeof en> = {
     badgeInReview: 'En revisión',
     badgeChanged: 'Cambiado por el gerente',
     notCheckedIn: 'Sin entrada registrada hoy',
+    statusChooseMember: 'Seleccione un miembro para ver su estado.',
     checkedInAt: 'Entrada registrada a las {{time}}',
     checkedOutAt: 'Salida registrada a las {{time}}',
     checkIn: 'Registrar entrada',

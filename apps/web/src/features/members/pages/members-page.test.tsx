@@ -8,8 +8,9 @@ import { memberVisit } from '../testing/member-visit';
 import MembersPage from './members-page';
 
 /**
- * The Work Summary is a member's: before one is chosen the card says to choose one, in the reader's
- * language, instead of figures of no one in particular; the chosen member's figures follow.
+ * The Work Summary and the Current Status are a member's: before one is chosen each says to choose
+ * one, in the reader's language, instead of figures of no one in particular; the chosen member's
+ * figures follow.
  */
 const visit = memberVisit;
 const visits = [
@@ -86,5 +87,28 @@ describe('the members page’s Work Summary', () => {
     expect(screen.getByTestId('summary-total-hours').textContent).toBe('3h 30m');
     expect(screen.getByTestId('summary-days-worked').textContent).toBe('2');
     expect(screen.getByTestId('summary-avg-hours').textContent).toBe('1h 45m');
+  });
+});
+
+describe('the members page’s Current Status', () => {
+  it('asks for a member before one is chosen instead of saying nobody checked in', async () => {
+    await loadLanguage('en');
+    renderPage();
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Inactive');
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Select a member to see their status.');
+  });
+
+  it('asks in Spanish too', async () => {
+    await loadLanguage('es');
+    renderPage();
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Seleccione un miembro para ver su estado.');
+  });
+
+  it('says the chosen member has not checked in today when none of their visits is today’s', async () => {
+    await loadLanguage('en');
+    renderPage();
+    // the test visits are all of 11/27/2026, before any day this test runs on
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Not checked in today');
   });
 });

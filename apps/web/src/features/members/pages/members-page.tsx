@@ -97,7 +97,9 @@ export default function MembersPage() {
       ? t('checkedInAt', { time: clockTime(new Date(status.since), timeZone) })
       : status.kind === 'completed'
         ? t('checkedOutAt', { time: clockTime(new Date(status.at), timeZone) })
-        : t('notCheckedIn');
+        : memberId === null
+          ? t('statusChooseMember')
+          : t('notCheckedIn');
   const badgeText =
     status.kind === 'active'
       ? t('badgeActive')
