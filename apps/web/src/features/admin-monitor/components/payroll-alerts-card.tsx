@@ -1,4 +1,4 @@
-import { clockTime, formatHoursMinutesSeconds } from '@daybook/domain';
+import { clockTime, formatHoursMinutes } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { usePayrollAlerts } from '../api/payroll-alerts';
+
+/** Whole minutes elapsed, "Xh Ym", as every other figure on the page shows time. */
+const elapsed = (seconds: number) => formatHoursMinutes(Math.floor(seconds / 60));
+/** Whole minutes still to go, rounded up so that it never reads "0h 0m" before overtime starts. */
+const remaining = (seconds: number) => formatHoursMinutes(Math.ceil(seconds / 60));
 
 /**
  * Alerts for a manager or an admin (issue 12): the people at 36 hours or more in this workweek,
@@ -43,13 +48,11 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
           {data.week_hours.map((person) => (
             <ListItem key={person.id} disableGutters>
               <ListItemText
-                primary={`${person.name} · ${formatHoursMinutesSeconds(person.worked_seconds)}`}
+                primary={`${person.name} · ${elapsed(person.worked_seconds)}`}
                 secondary={
                   person.overtime_seconds > 0
-                    ? t('payrollAlerts.inOvertime', { time: formatHoursMinutesSeconds(person.overtime_seconds) })
-                    : t('payrollAlerts.untilOvertime', {
-                        time: formatHoursMinutesSeconds(person.seconds_until_overtime),
-                      })
+                    ? t('payrollAlerts.inOvertime', { time: elapsed(person.overtime_seconds) })
+                    : t('payrollAlerts.untilOvertime', { time: remaining(person.seconds_until_overtime) })
                 }
               />
             </ListItem>
@@ -72,7 +75,7 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
                 secondary={t('payrollAlerts.forgottenRow', {
                   date: formatCalendarDate(day.work_date),
                   time: clockTime(new Date(day.check_in_at), timeZone),
-                  open: formatHoursMinutesSeconds(day.open_seconds),
+                  open: elapsed(day.open_seconds),
                 })}
               />
             </ListItem>

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import type { PayrollAlerts } from '@daybook/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import '../i18n';
+import { PayrollAlertsCard } from './payroll-alerts-card';
+
+/**
+ * The payroll alerts card shows its times as every other figure on the page does, "Xh Ym": time
+ * worked and open floored to the minute, time until overtime rounded up so that it never reads
+ * "0h 0m" while overtime has not started.
+ */
+const person = { id: 3, name: 'Ana Reyes', email: 'ana@daybook.test', department: null };
+let answer: PayrollAlerts;
+vi.mock('../api/payroll-alerts', () => ({
+  usePayrollAlerts: () => ({ data: answer, isError: false }),
+}));
+
+const alerts = (over: Partial<PayrollAlerts>): PayrollAlerts => ({
+  week_start: '2026-11-23',
+  week_end: '2026-11-29',
+  flag_hours: 36,
+  forgotten_after_hours: 12,
+  week_hours: [],
+  forgotten_checkouts: [],
+  now: '2026-11-28T20:00:00.000Z',
+  ...over,
+});
+
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
+
+describe('PayrollAlertsCard', () => {
+  it('shows hours and the time until overtime in hours and minutes, never 0h 0m before overtime', async () => {
+    await loadLanguage('en');
+    answer = alerts({
+      week_hours: [
+        // 39 h 59 min 59 s: one second to go
+        { ...person, worked_seconds: 143_999, hours_worked: 40, seconds_until_overtime: 1, overtime_seconds: 0 },
+        {
+          ...person,
+          id: 4,
+          name: 'Ben Ortiz',
+          worked_seconds: 37 * 3600 + 12 * 60 + 27,
+          hours_worked: 37.21,
+          seconds_until_overtime: 2 * 3600 + 47 * 60 + 33,
+          overtime_seconds: 0,
+        },
+        {
+          ...person,
+          id: 5,
+          name: 'Carla Diaz',
+          worked_seconds: 41 * 3600 + 30 * 60 + 59,
+          hours_worked: 41.52,
+          seconds_until_overtime: 0,
+          overtime_seconds: 1 * 3600 + 30 * 60 + 59,
+        },
+      ],
+    });
+    render(<PayrollAlertsCard timeZone="America/Phoenix" />);
+    const rows = within(screen.getByTestId('alerts-week-hours')).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ana Reyes · 39h 59m0h 1m until overtime',
+      'Ben Ortiz · 37h 12m2h 48m until overtime',
+      'Carla Diaz · 41h 30min overtime: 1h 30m',
+    ]);
+    expect(screen.getByTestId('payroll-alerts').textContent).not.toMatch(/\d+s\b/);
+  });
+
+  it('shows how long a forgotten check-out has been open in hours and minutes, in Spanish too', async () => {
+    await loadLanguage('es');
+    answer = alerts({
+      forgotten_checkouts: [
+        {
+          ...person,
+          work_day_id: 9,
+          work_date: '2026-11-27',
+          check_in_at: '2026-11-27T15:00:00.000Z',
+          open_seconds: 29 * 3600 + 59 * 60 + 59,
+          status: 'Active',
+        },
+      ],
+    });
+    render(<PayrollAlertsCard timeZone="America/Phoenix" />);
+    const row = within(screen.getByTestId('alerts-forgotten')).getByRole('listitem');
+    expect(row.textContent).toContain('abierta 29h 59m');
+    expect(row.textContent).not.toMatch(/\d+s\b/);
+  });
+});
