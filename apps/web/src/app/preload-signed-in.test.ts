@@ -62,6 +62,41 @@ describe('preloadSignedIn', () => {
     expect(appQueryClient().getQueryData(profileQueryKey)).toMatchObject({ name: 'Ana' });
   });
 
+  it('sends each call in a task of its own, not all of them in the task that made the query client', async () => {
+    // every timer callback is one task: number them, and note the task each call went out in
+    const realSetTimeout = globalThis.setTimeout;
+    let task = 0;
+    let current = 0;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, delay?: number) =>
+      realSetTimeout(() => {
+        task += 1;
+        current = task;
+        try {
+          callback();
+        } finally {
+          current = 0;
+        }
+      }, delay)) as typeof setTimeout);
+    const taskOfCall = new Map<string, number>();
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      taskOfCall.set(new URL(input instanceof Request ? input.url : String(input)).pathname, current);
+      return answer(input, init);
+    });
+    saveTokens({ access_token: 'access', refresh_token: 'refresh', access_expires_in: 900 });
+    window.history.replaceState(null, '', '/home');
+    try {
+      await preloadSignedIn();
+    } finally {
+      vi.mocked(globalThis.setTimeout).mockRestore();
+    }
+    const tasks = [...taskOfCall.values()];
+    expect(taskOfCall.size).toBeGreaterThanOrEqual(7);
+    // none outside a timer's task (0), and no two in the same one
+    expect(tasks).not.toContain(0);
+    expect(new Set(tasks).size).toBe(tasks.length);
+  });
+
   it('asks for nothing on a page shown signed out', async () => {
     saveTokens({ access_token: 'access', refresh_token: 'refresh', access_expires_in: 900 });
     window.history.replaceState(null, '', '/kiosk');
