@@ -3,13 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createAdminI18nProvider } from '../i18n';
+import { daybookMessages } from '../i18n-en';
 import {
   AUDIT_ACTION_KEYS,
   AUDIT_ENTITY_KEYS,
+  AUDIT_FIELD_KEYS,
   auditActionChoices,
   auditActionLabel,
   auditEntityChoices,
   auditEntityLabel,
+  auditFieldLabel,
 } from './audit-labels';
 
 /**
@@ -57,7 +60,12 @@ describe('the audit log’s labels', () => {
   });
 
   it('have a text in both languages for every key', () => {
-    for (const key of [...Object.values(AUDIT_ACTION_KEYS), ...Object.values(AUDIT_ENTITY_KEYS)]) {
+    const keys = [
+      ...Object.values(AUDIT_ACTION_KEYS),
+      ...Object.values(AUDIT_ENTITY_KEYS),
+      ...Object.values(AUDIT_FIELD_KEYS),
+    ];
+    for (const key of keys) {
       expect(english.translate(key), key).not.toBe(key);
       expect(spanish.translate(key), key).not.toBe(key);
     }
@@ -77,6 +85,19 @@ describe('the audit log’s labels', () => {
     // not a key of the map's prototype
     expect(auditActionLabel('constructor', english.translate)).toBe('constructor');
     expect(auditEntityLabel(null, english.translate)).toBe('');
+  });
+
+  it('name a snapshot’s common keys in the reader’s language, and no other key', () => {
+    expect(auditFieldLabel('check_in_at', english.translate)).toBe('Check-in');
+    expect(auditFieldLabel('check_in_at', spanish.translate)).toBe('Entrada');
+    expect(auditFieldLabel('hourly_rate_cents', spanish.translate)).toBe('Tarifa por hora (centavos)');
+    expect(auditFieldLabel('check_in_latitude', english.translate)).toBeUndefined();
+    expect(auditFieldLabel('constructor', english.translate)).toBeUndefined();
+  });
+
+  it('name each key under its own name, and the catalogue has no key name the map leaves out', () => {
+    for (const [field, key] of Object.entries(AUDIT_FIELD_KEYS)) expect(key).toBe(`daybook.audit.fields.${field}`);
+    expect(Object.keys(daybookMessages.daybook.audit.fields)).toEqual(Object.keys(AUDIT_FIELD_KEYS));
   });
 
   it('offer the filters a choice per code, named by its key', () => {

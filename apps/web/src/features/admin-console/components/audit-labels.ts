@@ -58,6 +58,86 @@ export const AUDIT_ENTITY_KEYS = {
   work_day: 'daybook.audit.entities.work_day',
 } as const;
 
+/**
+ * The snapshots' most common keys (the rows the server writes for users, work days, correction
+ * requests, timecards, pay rates, clients and members), named for the before/after comparison
+ * (components/audit-changes.tsx). Values are shown as stored, so a label says the unit the value
+ * is in (cents, seconds, an ID). A key not listed is shown as it is.
+ */
+export const AUDIT_FIELD_KEYS = {
+  id: 'daybook.audit.fields.id',
+  user_id: 'daybook.audit.fields.user_id',
+  name: 'daybook.audit.fields.name',
+  email: 'daybook.audit.fields.email',
+  role: 'daybook.audit.fields.role',
+  status: 'daybook.audit.fields.status',
+  is_active: 'daybook.audit.fields.is_active',
+  active: 'daybook.audit.fields.active',
+  must_change_password: 'daybook.audit.fields.must_change_password',
+  password_generated: 'daybook.audit.fields.password_generated',
+  department_id: 'daybook.audit.fields.department_id',
+  department_name: 'daybook.audit.fields.department_name',
+  manager_id: 'daybook.audit.fields.manager_id',
+  manager_name: 'daybook.audit.fields.manager_name',
+  hourly_rate_cents: 'daybook.audit.fields.hourly_rate_cents',
+  effective_date: 'daybook.audit.fields.effective_date',
+  target_hours: 'daybook.audit.fields.target_hours',
+  scheduled_start: 'daybook.audit.fields.scheduled_start',
+  phone: 'daybook.audit.fields.phone',
+  location: 'daybook.audit.fields.location',
+  location_id: 'daybook.audit.fields.location_id',
+  location_ids: 'daybook.audit.fields.location_ids',
+  payroll_id: 'daybook.audit.fields.payroll_id',
+  provider_id: 'daybook.audit.fields.provider_id',
+  street_address: 'daybook.audit.fields.street_address',
+  address2: 'daybook.audit.fields.address2',
+  city: 'daybook.audit.fields.city',
+  state: 'daybook.audit.fields.state',
+  zip_code: 'daybook.audit.fields.zip_code',
+  gender: 'daybook.audit.fields.gender',
+  race: 'daybook.audit.fields.race',
+  marital_status: 'daybook.audit.fields.marital_status',
+  services_provided: 'daybook.audit.fields.services_provided',
+  additional_info: 'daybook.audit.fields.additional_info',
+  assigned_user_id: 'daybook.audit.fields.assigned_user_id',
+  member_id: 'daybook.audit.fields.member_id',
+  service_address: 'daybook.audit.fields.service_address',
+  latitude: 'daybook.audit.fields.latitude',
+  longitude: 'daybook.audit.fields.longitude',
+  work_date: 'daybook.audit.fields.work_date',
+  date: 'daybook.audit.fields.date',
+  check_in_at: 'daybook.audit.fields.check_in_at',
+  check_out_at: 'daybook.audit.fields.check_out_at',
+  worked_minutes: 'daybook.audit.fields.worked_minutes',
+  worked_seconds: 'daybook.audit.fields.worked_seconds',
+  paused_minutes: 'daybook.audit.fields.paused_minutes',
+  paused_seconds: 'daybook.audit.fields.paused_seconds',
+  reason: 'daybook.audit.fields.reason',
+  note: 'daybook.audit.fields.note',
+  notes: 'daybook.audit.fields.notes',
+  correction_id: 'daybook.audit.fields.correction_id',
+  work_day_id: 'daybook.audit.fields.work_day_id',
+  decided_at: 'daybook.audit.fields.decided_at',
+  decided_by: 'daybook.audit.fields.decided_by',
+  period_start: 'daybook.audit.fields.period_start',
+  period_end: 'daybook.audit.fields.period_end',
+  submitted_at: 'daybook.audit.fields.submitted_at',
+  submitted_by: 'daybook.audit.fields.submitted_by',
+  approved_at: 'daybook.audit.fields.approved_at',
+  approved_by: 'daybook.audit.fields.approved_by',
+  regular_seconds: 'daybook.audit.fields.regular_seconds',
+  overtime_seconds: 'daybook.audit.fields.overtime_seconds',
+  gross_pay_cents: 'daybook.audit.fields.gross_pay_cents',
+  first_name: 'daybook.audit.fields.first_name',
+  last_name: 'daybook.audit.fields.last_name',
+  dob: 'daybook.audit.fields.dob',
+  sessions: 'daybook.audit.fields.sessions',
+  sessions_revoked: 'daybook.audit.fields.sessions_revoked',
+  signed_at: 'daybook.audit.fields.signed_at',
+  created_at: 'daybook.audit.fields.created_at',
+  updated_at: 'daybook.audit.fields.updated_at',
+} as const;
+
 type Keys = Readonly<Record<string, string>>;
 
 /** The catalogue key of a code, or undefined for a code the console does not know. */
@@ -77,6 +157,12 @@ export const auditActionLabel = (code: unknown, translate: (key: string) => stri
 
 export const auditEntityLabel = (code: unknown, translate: (key: string) => string) =>
   labelOf(AUDIT_ENTITY_KEYS, code, translate);
+
+/** A snapshot key's label, or undefined for a key the console does not name (shown as it is). */
+export function auditFieldLabel(key: string, translate: (key: string) => string): string | undefined {
+  const catalogueKey = keyOf(AUDIT_FIELD_KEYS, key);
+  return catalogueKey ? translate(catalogueKey) : undefined;
+}
 
 /** The filters' choices: react-admin translates each name (a catalogue key). */
 export const auditActionChoices = Object.entries(AUDIT_ACTION_KEYS).map(([id, name]) => ({ id, name }));

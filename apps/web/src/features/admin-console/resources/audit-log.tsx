@@ -1,16 +1,18 @@
-import Box from '@mui/material/Box';
 import {
   AutocompleteInput,
   DateInput,
   FunctionField,
   type FunctionFieldProps,
+  type Identifier,
   ReferenceInput,
   SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { AuditChanges } from '../components/audit-changes';
 import { auditActionChoices, auditActionLabel, auditEntityChoices, auditEntityLabel } from '../components/audit-labels';
 import { InstantField } from '../components/console-dates';
 import { ResourceList } from './resource-list';
@@ -50,15 +52,12 @@ export const AuditLogList = () => (
   </ResourceList>
 );
 
-/** A before/after snapshot as indented JSON text (React escapes it; nothing becomes markup). */
-const Snapshot = ({ value }: { value: unknown }) => (
-  <Box
-    component="pre"
-    sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem' }}
-  >
-    {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
-  </Box>
-);
+/** The entry's before and after compared field by field (components/audit-changes.tsx). */
+function EntryChanges() {
+  const record = useRecordContext<{ id: Identifier; before?: unknown; after?: unknown }>();
+  // a new comparison (the unchanged fields folded again) for each entry
+  return record ? <AuditChanges key={record.id} before={record.before} after={record.after} /> : null;
+}
 
 export const AuditLogShow = () => (
   <Show>
@@ -69,8 +68,7 @@ export const AuditLogShow = () => (
       <AuditCodeField source="entity" />
       <TextField source="entity_id" />
       <TextField source="request_id" emptyText="—" />
-      <FunctionField source="before" render={(record: { before?: unknown }) => <Snapshot value={record.before} />} />
-      <FunctionField source="after" render={(record: { after?: unknown }) => <Snapshot value={record.after} />} />
     </SimpleShowLayout>
+    <EntryChanges />
   </Show>
 );
