@@ -80,7 +80,7 @@ describe('PayrollAlertsCard', () => {
           work_date: '2026-11-27',
           check_in_at: '2026-11-27T15:00:00.000Z',
           open_seconds: 29 * 3600 + 59 * 60 + 59,
-          status: 'Active',
+          status: 'In Progress',
         },
       ],
     });
