@@ -127,4 +127,24 @@ test.describe('My Client List', () => {
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toBeHidden();
   });
+
+  test('on a phone the dialog fills the screen with Cancel and Save in view', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAt(page, DEMO.ana, '/client');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('GC-1002');
+    await page.getByRole('button', { name: 'Edit Sofia Begay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Cancel', 'Save Changes']) {
+      const box = await dialog.getByRole('button', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0), name).toBeLessThanOrEqual(PHONE.height);
+    }
+    // the title stays at the top while the fields scroll between it and the buttons
+    await dialog.getByLabel('Status').scrollIntoViewIfNeeded();
+    const title = await dialog.getByRole('heading', { level: 2, name: 'Edit Client' }).boundingBox();
+    expect(title?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const save = await dialog.getByRole('button', { name: 'Save Changes' }).boundingBox();
+    expect((save?.y ?? 0) + (save?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  });
 });
