@@ -114,18 +114,44 @@ test.describe('My Client List', () => {
     await expect(page.getByTestId('client-row').first()).toContainText('Yearly');
   });
 
-  test('a clash with another client shows the red banner, which can be dismissed', async ({ page }) => {
+  test('a refused save keeps the dialog open with the edits, the refusal under its field', async ({ page }) => {
     await signInAt(page, DEMO.ana, '/client');
     await page.getByRole('searchbox', { name: 'Search' }).fill('GC-1002');
     await page.getByRole('button', { name: 'Edit Sofia Begay' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+    // the server refuses a client id another client has: under Client ID, the dialog stays open
+    await dialog.getByLabel('Last Name', { exact: true }).fill('Begay-Lee');
     await dialog.getByLabel('Client ID').fill('GC-1001');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    const banner = page.getByTestId('error-banner');
-    await expect(banner).toBeVisible();
-    await expect(banner).not.toHaveText('');
+    await expect(dialog.getByText('Another client already has this client ID.')).toBeVisible();
+    await expect(dialog.getByLabel('Client ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Last Name', { exact: true })).toHaveValue('Begay-Lee');
+    await expect(page.getByTestId('error-banner')).toHaveCount(0);
+    // a date of birth after today is refused before it is sent
+    await dialog.getByLabel('Client ID').fill('GC-1002');
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await dialog.getByLabel('Date of Birth').fill('2099-01-01');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Date of birth cannot be in the future.')).toBeVisible();
+    expect(patches).toEqual([]);
+    // a failure that names no field: a red banner in the dialog, which can be dismissed
+    await dialog.getByLabel('Date of Birth').fill('2011-05-02');
+    await page.route('**/api/clients/*/', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const banner = dialog.getByTestId('error-banner');
+    await expect(banner).toHaveText('Failed to update client');
+    await expect(dialog.getByLabel('Last Name', { exact: true })).toHaveValue('Begay-Lee');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toBeHidden();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('client-row').first()).toContainText('Begay');
+    await expect(page.getByTestId('client-row').first()).not.toContainText('Begay-Lee');
   });
 
   test('on a phone the dialog fills the screen with Cancel and Save in view', async ({ page }) => {

@@ -28,18 +28,23 @@ export function muiControlled<Values extends FieldValues, Name extends FieldPath
 
 /**
  * Puts a 400 answer's field messages under the matching fields (lists joined with a space,
- * docs/product-rules.md §5).
+ * docs/product-rules.md §5). Whether any was put, so a form can leave the rest to a banner.
  */
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   fields: readonly FieldPath<Values>[],
   setError: UseFormSetError<Values>,
-): void {
-  if (!(error instanceof ApiError)) return;
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let shown = false;
   for (const field of fields) {
     const messages = error.fieldErrors[field];
-    if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
+    if (messages?.length) {
+      setError(field, { type: 'server', message: messages.join(' ') });
+      shown = true;
+    }
   }
+  return shown;
 }
 
 /** The parts of a `useForm` result that a field's props are made from. */

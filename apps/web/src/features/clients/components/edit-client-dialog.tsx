@@ -1,25 +1,25 @@
-import { BILL_TYPES, type Client, clientUpdateBody, PROFILE_STATUSES } from '@daybook/domain';
+import { BILL_TYPES, type Client, clientUpdateBody, dateInput, MSG, PROFILE_STATUSES } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateClient } from '../../../api/clients';
 import { useActiveLocations } from '../../../api/locations';
 import { DateField } from '../../../components/date-field';
 import { EditDialog } from '../../../components/edit-dialog';
+import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
-import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
-import { translateMessage } from '../../../lib/i18n';
 import { locationOptions } from '../../../lib/location-options';
+import { refusalDetail } from '../../../lib/refusal';
+import { useToday } from '../../../lib/use-today';
 
 interface EditClientDialogProps {
   client: Client | null;
   onClose: () => void;
   onSaved: (client: Client) => void;
-  /** The failure to show in the page's red banner (server message, else "Failed to update client"). */
-  onFailed: (message: string) => void;
 }
 
 const FIELDS = [
@@ -34,13 +34,29 @@ const FIELDS = [
   'status',
 ] as const;
 
-/** The client edit modal with every field (docs/product-rules.md §2 Client list). */
-export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditClientDialogProps) {
+/**
+ * The client edit modal with every field (docs/product-rules.md §2 Client list). A refused save
+ * keeps it open with the user's edits: a field's error under that field, anything else in a red
+ * banner in the dialog (§8). A date of birth after today is refused here before it is sent, as the
+ * server refuses it (§5 Client edit); the server's rule stays the one that counts.
+ */
+export function EditClientDialog({ client, onClose, onSaved }: EditClientDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateClient();
   const locations = useActiveLocations();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(clientUpdateBody),
+  const today = useToday();
+  const [failure, setFailure] = useState<string | null>(null);
+  const rules = useMemo(
+    () =>
+      clientUpdateBody.extend({
+        dob: dateInput()
+          .refine((dob) => dob <= today, MSG.dobFuture)
+          .optional(),
+      }),
+    [today],
+  );
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(rules),
     values: client
       ? {
           lastName: client.lastName,
@@ -59,17 +75,22 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
 
   const onSubmit = handleSubmit(async (body) => {
     if (!client) return;
+    setFailure(null);
     try {
       onSaved(await update.mutateAsync({ id: client.id, body }));
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      const detail = error instanceof ApiError ? error.detail : null;
-      onFailed(detail ? translateMessage(t, detail) : t('clients.updateFailed'));
+      if (!showServerFieldErrors(error, FIELDS, setError)) {
+        setFailure(refusalDetail(t, error, t('clients.updateFailed')));
+      }
     }
   });
 
+  // Cancel drops the edits and the errors: the dialog opens on the client as it is saved.
   const close = () => {
-    if (!update.isPending) onClose();
+    if (update.isPending) return;
+    reset();
+    setFailure(null);
+    onClose();
   };
 
   return (
@@ -82,11 +103,19 @@ export function EditClientDialog({ client, onClose, onSaved, onFailed }: EditCli
       onClose={close}
       onSubmit={onSubmit}
     >
+      <ErrorBanner message={failure} onDismiss={() => setFailure(null)} sx={{ mb: 2 }} />
       <Box sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput {...field('lastName')} id="client-last-name" label={t('clients.lastName')} required fullWidth />
         <TextInput {...field('firstName')} id="client-first-name" label={t('clients.firstName')} required fullWidth />
         <TextInput {...field('clientId')} id="client-client-id" label={t('clients.clientId')} required fullWidth />
-        <DateField {...field('dob')} id="client-dob" label={t('clients.dateOfBirth')} required fullWidth />
+        <DateField
+          {...field('dob')}
+          id="client-dob"
+          label={t('clients.dateOfBirth')}
+          required
+          fullWidth
+          inputProps={{ max: today }}
+        />
         <SelectField
           {...field('location')}
           id="client-location"

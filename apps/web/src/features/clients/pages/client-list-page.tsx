@@ -317,10 +317,6 @@ export default function ClientListPage() {
             setEditing(null);
             setSaved(true);
           }}
-          onFailed={(message) => {
-            setEditing(null);
-            setFailure(message);
-          }}
         />
       )}
     </Box>
