@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import type { ClientAttendance, Signature } from '@daybook/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import '../i18n';
+import { AttendanceSignatures } from './attendance-signatures';
+
+/**
+ * Under the attendance log's signatures, how many of the day's records are not signed yet, in the
+ * number's own grammar: "1 record … is", not "1 records … are" (walkthrough #10), in Spanish too.
+ */
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../api/signatures', () => ({
+  useSignDay: () => ({ mutateAsync: vi.fn() }),
+  useAddAddendum: () => ({ mutateAsync: vi.fn() }),
+}));
+
+const signature: Signature = {
+  id: 1,
+  record_type: 'attendance',
+  record_id: 1,
+  kind: 'author',
+  signer_id: 3,
+  signer: 'Ana Reyes',
+  title: 'Direct Support Professional',
+  signed_at: '2026-11-25T23:00:00.000Z',
+  content_hash: 'ab'.repeat(32),
+  attestation: 'I attest that this record is accurate.',
+  method: 'password',
+};
+
+const record = (id: number, signed: boolean) =>
+  ({
+    id,
+    client_name: 'Mateo Alvarez',
+    time_in: '08:00',
+    time_out: '12:00',
+    service: 'DTA1',
+    signed,
+    signatures: signed ? [{ ...signature, record_id: id }] : [],
+    addenda: [],
+  }) as unknown as ClientAttendance;
+
+/** One signed record and `unsigned` records still to sign. */
+const day = (unsigned: number) => [
+  record(1, true),
+  ...Array.from({ length: unsigned }, (_, i) => record(i + 2, false)),
+];
+
+const renderDay = (unsigned: number) =>
+  render(<AttendanceSignatures records={day(unsigned)} date="2026-11-25" blankLine={null} />);
+
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
+
+describe('the attendance log’s unsigned count', () => {
+  it('says one record is not signed yet', async () => {
+    await loadLanguage('en');
+    renderDay(1);
+    expect(screen.getByText(/not signed yet/).textContent).toBe('1 record of this day is not signed yet.');
+  });
+
+  it('says several records are not signed yet', async () => {
+    await loadLanguage('en');
+    renderDay(3);
+    expect(screen.getByText(/not signed yet/).textContent).toBe('3 records of this day are not signed yet.');
+  });
+
+  it('in Spanish, one and several', async () => {
+    await loadLanguage('es');
+    renderDay(1);
+    expect(screen.getByText(/firmad/).textContent).toBe('1 registro de este día aún no está firmado.');
+    cleanup();
+    renderDay(2);
+    expect(screen.getByText(/firmad/).textContent).toBe('2 registros de este día aún no están firmados.');
+  });
+});
