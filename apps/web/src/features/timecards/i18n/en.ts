@@ -81,7 +81,7 @@ export const en = {
       period_not_ended: 'The pay period has not ended yet.',
       not_submitted: 'The employee has not submitted it.',
       open_shift: 'A shift is still open.',
-      missing_day: 'A day is Missing its check-out.',
+      missing_day: 'A day is missing its check-out.',
       correction_pending: 'A correction request is pending.',
       location_exception_open: 'A location exception is waiting for a decision.',
       other: 'Something still needs attention.',

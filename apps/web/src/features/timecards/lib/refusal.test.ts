@@ -35,4 +35,12 @@ describe('timecard refusals', () => {
     );
     await loadLanguage('en');
   });
+
+  it('says a day lacks its check-out in a plain sentence, in English and Spanish', async () => {
+    await loadLanguage('en');
+    expect(blockerText(i18n.t, 'missing_day')).toBe('A day is missing its check-out.');
+    await loadLanguage('es');
+    expect(blockerText(i18n.t, 'missing_day')).toBe('A un día le falta la salida.');
+    await loadLanguage('en');
+  });
 });
