@@ -271,10 +271,14 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     });
     expect(raised.statusCode).toBe(200);
     const history = (await call(t, 'GET', `/api/admin/users/${legacy.id}/rates/`, { session: admin })).json();
-    expect(history).toEqual([expect.objectContaining({ hourly_rate_cents: 2200, effective_date: '2026-11-20' })]);
-    // The first rate also covers every earlier day.
+    // The record's rate, which paid the days so far, is kept as the history's opening entry from
+    // the first work day, so the raise does not reach back over them (payroll/rate-adjustments.ts).
+    expect(history).toEqual([
+      expect.objectContaining({ hourly_rate_cents: 1800, effective_date: '2026-11-02' }),
+      expect.objectContaining({ hourly_rate_cents: 2200, effective_date: '2026-11-20' }),
+    ]);
     const [after] = (await call(t, 'GET', '/api/timecards/?period_start=2026-11-01', { session })).json();
-    expect(after.gross_pay_cents).toBe(4 * 2200);
+    expect(after.gross_pay_cents).toBe(4 * 1800);
     // Out of the export below: only the people it sets up.
     await t.db.deleteFrom('work_days').where('user_id', '=', legacy.id).execute();
     await t.db.updateTable('users').set({ is_active: false }).where('id', '=', legacy.id).execute();

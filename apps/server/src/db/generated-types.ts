@@ -281,6 +281,18 @@ export interface Organisation {
   workweek_start_day: Generated<number>;
 }
 
+export interface PayAdjustments {
+  cents: number;
+  created_at: string;
+  created_by: number | null;
+  id: Generated<number>;
+  paid_at: string | null;
+  paid_in_period_start: string | null;
+  period_start: string;
+  reason: string;
+  user_id: number;
+}
+
 export interface RecordAddenda {
   author_id: number;
   author_name: string;
@@ -369,6 +381,7 @@ export interface TimecardEvents {
 }
 
 export interface Timecards {
+  adjustment_cents: number | null;
   approved_at: string | null;
   approved_by: number | null;
   gross_pay_cents: number | null;
@@ -533,6 +546,7 @@ export interface DB {
   member_visits: MemberVisits;
   members: Members;
   organisation: Organisation;
+  pay_adjustments: PayAdjustments;
   record_addenda: RecordAddenda;
   record_signatures: RecordSignatures;
   refresh_tokens: RefreshTokens;

@@ -26,6 +26,7 @@ import { refreshRetry } from './migrations/0024-refresh-retry.js';
 import { organisationHoursEs } from './migrations/0025-organisation-hours-es.js';
 import { shiftsRunningInto } from './migrations/0026-shifts-running-into.js';
 import { rateNextDate } from './migrations/0027-rate-next-date.js';
+import { payAdjustments } from './migrations/0028-pay-adjustments.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0025-organisation-hours-es': organisationHoursEs,
   '0026-shifts-running-into': shiftsRunningInto,
   '0027-rate-next-date': rateNextDate,
+  '0028-pay-adjustments': payAdjustments,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,8 +6,13 @@ import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { presentRates } from './payroll.presenter.js';
 import { findPerson, getPayrollSettings, insertRate, readRates } from './payroll.repository.js';
+import { historyForPay, keepRecordRateAsOpening, recordBackPay } from './rate-adjustments.js';
 
-/** POST /api/admin/users/{id}/rates/: refused below the minimum wage, and twice for one date. */
+/**
+ * POST /api/admin/users/{id}/rates/: refused below the minimum wage, and twice for one date. A
+ * first entry keeps the record's rate before it; a date reaching into approved pay periods owes
+ * their difference as back pay (docs/payroll-rules.md, rate-adjustments.ts).
+ */
 export async function addRate(
   ctx: AppContext,
   req: { actor: Actor; requestId: string },
@@ -21,9 +26,18 @@ export async function addRate(
     ctx,
     req,
     async ({ trx, now, audit }) => {
+      const change = { trx, settings, userId, actorId: req.actor.id, now, requestId: req.requestId };
+      await keepRecordRateAsOpening(change, body.effective_date);
+      const before = await historyForPay(trx, userId);
       await insertRate(trx, { user_id: userId, ...body, created_by: req.actor.id, created_at: now.toISOString() });
       await refreshCurrentRate(trx, ctx.dialect, userId, localDateOf(now, settings.timeZone), now, 'history_changed');
-      await audit({ action: 'create', entity: 'user_rate', entityId: userId, after: body });
+      const backPay = await recordBackPay(change, before);
+      await audit({
+        action: 'create',
+        entity: 'user_rate',
+        entityId: userId,
+        after: backPay.length > 0 ? { ...body, back_pay: backPay } : body,
+      });
     },
     () => new HttpError(409, MSG.rateDateTaken, { effective_date: [MSG.rateDateTaken] }, false, 'rate_date_taken'),
   );

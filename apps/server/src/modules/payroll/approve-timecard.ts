@@ -1,15 +1,20 @@
 import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
+import { markAdjustmentsPaid } from './payroll.repository.js';
 import { blocked, type TimecardRequest, transition } from './timecard-transition.js';
 
-/** POST …/approve/: refused with every blocker listed; the figures are frozen into the row. */
+/**
+ * POST …/approve/: refused with every blocker listed; the figures are frozen into the row, and the
+ * back pay the card carries is marked paid by it (docs/payroll-rules.md).
+ */
 export function approveTimecard(ctx: AppContext, req: TimecardRequest, userId: number, periodStart: string) {
-  return transition(ctx, req, userId, periodStart, 'approve', async ({ row, compute, now }) => {
+  return transition(ctx, req, userId, periodStart, 'approve', async ({ trx, row, compute, now }) => {
     if (row.status === 'approved') throw conflict(MSG.timecardAlreadyApproved);
     const [card] = await compute();
     if (!card) throw forbidden(MSG.forbidden);
     if (card.blockers.length > 0) throw blocked(MSG.timecardNotApprovable, card.blockers);
+    await markAdjustmentsPaid(trx, card.carriedAdjustmentIds, periodStart, now.toISOString());
     return {
       changes: {
         status: 'approved',
@@ -19,6 +24,7 @@ export function approveTimecard(ctx: AppContext, req: TimecardRequest, userId: n
         regular_seconds: card.regularSeconds,
         overtime_seconds: card.overtimeSeconds,
         gross_pay_cents: card.grossPayCents,
+        adjustment_cents: card.adjustmentCents,
       },
       reason: null,
     };

@@ -218,6 +218,8 @@ export interface TimecardRow {
   regular_seconds: number | null;
   overtime_seconds: number | null;
   gross_pay_cents: number | null;
+  /** Frozen at approval beside the gross pay: the adjustment it included (migration 0028). */
+  adjustment_cents: number | null;
   updated_at: string;
 }
 
@@ -321,6 +323,7 @@ const timecardColumns = [
   'regular_seconds',
   'overtime_seconds',
   'gross_pay_cents',
+  'adjustment_cents',
   'updated_at',
 ] as const;
 export type TimecardColumnsComplete = NoneMissing<Exclude<keyof TimecardRow, (typeof timecardColumns)[number]>>;
@@ -387,4 +390,98 @@ export function readOpenShifts(db: Executor, userIds: number[] | null) {
     .$if(userIds !== null, (q) => q.where('user_id', 'in', userIds && userIds.length > 0 ? userIds : [0]))
     .orderBy('check_in_at')
     .execute();
+}
+
+/** Back pay owed on an approved period (migration 0028, docs/payroll-rules.md). */
+export interface AdjustmentRow {
+  id: number;
+  user_id: number;
+  period_start: string;
+  cents: number;
+  reason: string;
+  created_by: number | null;
+  created_at: string;
+  paid_in_period_start: string | null;
+  paid_at: string | null;
+}
+
+/**
+ * The back pay of some people (all when null) a timecard needs: every row not yet paid, and every
+ * row owed on the given periods (an approved neighbour's, paid or not).
+ */
+export function readAdjustments(
+  db: Executor,
+  userIds: number[] | null,
+  periodStarts: string[],
+): Promise<AdjustmentRow[]> {
+  if (userIds && userIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('pay_adjustments')
+    .selectAll()
+    .where((eb) =>
+      periodStarts.length > 0
+        ? eb.or([eb('paid_in_period_start', 'is', null), eb('period_start', 'in', periodStarts)])
+        : eb('paid_in_period_start', 'is', null),
+    );
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  return query.orderBy('id').execute();
+}
+
+export async function insertAdjustment(
+  db: Executor,
+  row: Pick<AdjustmentRow, 'user_id' | 'period_start' | 'cents' | 'reason' | 'created_by' | 'created_at'>,
+): Promise<number> {
+  const inserted = await db.insertInto('pay_adjustments').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Marks back pay as paid by the approval of a period. */
+export async function markAdjustmentsPaid(db: Executor, ids: number[], periodStart: string, at: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('pay_adjustments')
+    .set({ paid_in_period_start: periodStart, paid_at: at })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A reopened period pays nothing any more: what its approval paid waits again. */
+export async function unmarkAdjustmentsPaid(db: Executor, userId: number, periodStart: string) {
+  await db
+    .updateTable('pay_adjustments')
+    .set({ paid_in_period_start: null, paid_at: null })
+    .where('user_id', '=', userId)
+    .where('paid_in_period_start', '=', periodStart)
+    .execute();
+}
+
+/** The approved timecards of a user whose period ends on or after a date, oldest first. */
+export function readApprovedFrom(db: Executor, userId: number, from: string): Promise<TimecardRow[]> {
+  return db
+    .selectFrom('timecards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .where('period_end', '>=', from)
+    .orderBy('period_start')
+    .execute() as Promise<TimecardRow[]>;
+}
+
+/** Which of some people's periods strictly between two dates are approved ("user_id period_start"). */
+export async function readApprovedBetween(
+  db: Executor,
+  userIds: number[],
+  after: string,
+  before: string,
+): Promise<Set<string>> {
+  if (userIds.length === 0 || after >= before) return new Set();
+  const rows = await db
+    .selectFrom('timecards')
+    .select(['user_id', 'period_start'])
+    .where('user_id', 'in', userIds)
+    .where('status', '=', 'approved')
+    .where('period_start', '>', after)
+    .where('period_start', '<', before)
+    .execute();
+  return new Set(rows.map((r) => `${r.user_id} ${r.period_start}`));
 }

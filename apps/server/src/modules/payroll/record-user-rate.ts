@@ -3,12 +3,15 @@ import type { Dialect, Executor } from '../../db/database.js';
 import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { getPayrollSettings, upsertRate } from './payroll.repository.js';
+import { historyForPay, keepRecordRateAsOpening, recordBackPay } from './rate-adjustments.js';
 
 /**
  * The rate an admin sets on the user record (create or edit) becomes a history entry effective
  * today, so the history stays the one source of pay rates (one entry per date: a second change
  * on the same day replaces the first). Refused below the minimum wage like any rate entered;
- * 0 means "not paid by the hour".
+ * 0 means "not paid by the hour". As with any entry, a first one keeps the record's earlier rate
+ * before it, and a change to the pay of an approved period is owed as back pay (today's rate can
+ * change the regular rate of a workweek an approved period shares; rate-adjustments.ts).
  */
 export async function recordRateFromUserRecord(
   trx: Executor,
@@ -21,6 +24,9 @@ export async function recordRateFromUserRecord(
   const settings = await getPayrollSettings(trx);
   if (cents !== 0 && cents < settings.minimumWageCents) throw belowMinimum(settings.minimumWageCents);
   const today = localDateOf(now, settings.timeZone);
+  const change = { trx, settings, userId, actorId, now };
+  await keepRecordRateAsOpening(change, today);
+  const before = await historyForPay(trx, userId);
   await upsertRate(trx, {
     user_id: userId,
     hourly_rate_cents: cents,
@@ -30,6 +36,7 @@ export async function recordRateFromUserRecord(
   });
   // a rate entered ahead of its date may follow today's (docs/payroll-rules.md, "The current rate")
   await refreshCurrentRate(trx, dialect, userId, today, now, 'history_changed');
+  await recordBackPay(change, before);
 }
 
 /**

@@ -1,9 +1,13 @@
 import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/http-error.js';
+import { unmarkAdjustmentsPaid } from './payroll.repository.js';
 import { type TimecardRequest, transition } from './timecard-transition.js';
 
-/** POST …/reopen/: an admin returns a submitted or approved timecard to open, with a reason. */
+/**
+ * POST …/reopen/: an admin returns a submitted or approved timecard to open, with a reason. Back
+ * pay its approval paid waits again, to be carried by the next approval (docs/payroll-rules.md).
+ */
 export function reopenTimecard(
   ctx: AppContext,
   req: TimecardRequest,
@@ -11,8 +15,9 @@ export function reopenTimecard(
   periodStart: string,
   reason: string,
 ) {
-  return transition(ctx, req, userId, periodStart, 'reopen', async ({ row }) => {
+  return transition(ctx, req, userId, periodStart, 'reopen', async ({ trx, row }) => {
     if (row.status === 'open') throw conflict(MSG.timecardNotReopenable);
+    await unmarkAdjustmentsPaid(trx, userId, periodStart);
     return {
       changes: {
         status: 'open',
@@ -24,6 +29,7 @@ export function reopenTimecard(
         regular_seconds: null,
         overtime_seconds: null,
         gross_pay_cents: null,
+        adjustment_cents: null,
       },
       reason,
     };

@@ -17,9 +17,13 @@ import type { Executor } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
 import { peopleWithOpenExceptions } from '../location-trust/count-open-exceptions.js';
 import {
+  type AdjustmentRow,
   type PauseRow,
   type PayrollOrganisation,
   type PayrollPerson,
+  type RateRow,
+  readAdjustments,
+  readApprovedBetween,
   readPendingCorrections,
   readRates,
   readShifts,
@@ -31,7 +35,8 @@ import {
 /**
  * A timecard's figures, computed from the shifts of every workweek that touches its pay period
  * (docs/payroll-rules.md). An approved timecard answers the figures frozen at its approval; an
- * open one also carries the pay difference that later edits made to an approved neighbour.
+ * open one also carries the pay difference that later edits made to an approved neighbour, and the
+ * back pay that later rates made to approved periods before it (rate-adjustments.ts).
  */
 
 /** The pay period that starts on a date, or a 400 when the date starts none (the 1st or the 15th). */
@@ -72,6 +77,39 @@ export function ownWindow(period: PayPeriod, workweekStartDay: number): { from: 
   };
 }
 
+/** The pay period after one. */
+export const nextPeriod = (period: { end_date: string }): PayPeriod => payPeriodFor(plusDays(period.end_date, 1));
+
+/** A person's stored shifts and pauses as the payroll computation takes them. */
+export function shiftInputs(shifts: readonly ShiftRow[], pausesByDay: ReadonlyMap<number, PauseRow[]>): ShiftInput[] {
+  return shifts.map((s) => ({
+    id: s.id,
+    workDate: s.work_date,
+    checkIn: new Date(s.check_in_at),
+    checkOut: s.check_out_at ? new Date(s.check_out_at) : null,
+    pauses: (pausesByDay.get(s.id) ?? []).map((p) => ({
+      start: new Date(p.paused_at),
+      end: p.resumed_at ? new Date(p.resumed_at) : null,
+    })),
+  }));
+}
+
+/** Pauses by the work day they belong to. */
+export function pausesByWorkDay(pauses: readonly PauseRow[]): Map<number, PauseRow[]> {
+  const byDay = new Map<number, PauseRow[]>();
+  for (const pause of pauses) {
+    const list = byDay.get(pause.work_day_id) ?? [];
+    list.push(pause);
+    byDay.set(pause.work_day_id, list);
+  }
+  return byDay;
+}
+
+/** A person's rate history as the computation takes it; without one, the record's rate is every day's. */
+export function ratesOrRecord(history: readonly RateInput[], recordRateCents: number): RateInput[] {
+  return history.length > 0 ? [...history] : [{ effectiveDate: '0001-01-01', rateCents: recordRateCents }];
+}
+
 /** Whether two periods share a workweek. */
 function shareAWeek(a: PayPeriod, b: PayPeriod, workweekStartDay: number): boolean {
   const [first, second] = a.start_date < b.start_date ? [a, b] : [b, a];
@@ -89,6 +127,8 @@ export interface ComputedTimecard {
   grossPayCents: number;
   adjustmentCents: number;
   blockers: TimecardBlocker[];
+  /** The back pay rows this open card carries (paid when it is approved). */
+  carriedAdjustmentIds: number[];
   /** This person's whole computation over the window (days, weeks, shifts). */
   figures: PayrollFigures;
   shifts: ShiftRow[];
@@ -107,7 +147,7 @@ export async function computeTimecards(
 ): Promise<ComputedTimecard[]> {
   const ids = options.allPeople ? null : persons.map((p) => p.id);
   const own = ownWindow(period, settings.workweekStartDay);
-  const [narrow, rates, rows, pendingCorrections] = await Promise.all([
+  const [narrow, rates, rows, pendingCorrections, adjustments] = await Promise.all([
     readShifts(db, ids, own.from, own.to),
     readRates(db, ids),
     readTimecards(
@@ -116,7 +156,13 @@ export async function computeTimecards(
       [period, ...neighbours(period)].map((p) => p.start_date),
     ),
     readPendingCorrections(db, ids, { start: period.start_date, end: period.end_date }),
+    readAdjustments(
+      db,
+      ids,
+      neighbours(period).map((p) => p.start_date),
+    ),
   ]);
+  const carriers = await carriersOf(db, adjustments, period);
   // People with an approved neighbour in a shared workweek need that neighbour's weeks too (its
   // adjustment); everyone else's figures need only the period's own weeks: a third of the rows
   // for a list of everyone (docs/performance.md, "Timecards").
@@ -138,15 +184,11 @@ export async function computeTimecards(
     shifts = [...kept, ...wide.shifts];
     pauses = [...narrow.pauses.filter((p) => keptIds.has(p.work_day_id)), ...wide.pauses];
   }
-  const pausesByDay = new Map<number, PauseRow[]>();
-  for (const pause of pauses) {
-    const list = pausesByDay.get(pause.work_day_id) ?? [];
-    list.push(pause);
-    pausesByDay.set(pause.work_day_id, list);
-  }
+  const pausesByDay = pausesByWorkDay(pauses);
   const shiftsByUser = groupBy(shifts, (s) => s.user_id);
   const ratesByUser = groupBy(rates, (r) => r.user_id);
   const rowsByUser = groupBy(rows, (r) => r.user_id);
+  const adjustmentsByUser = groupBy(adjustments, (r) => r.user_id);
   const today = localDateOf(now, settings.timeZone);
   const flagged = await peopleWithOpenExceptions(db, ids, { start: period.start_date, end: period.end_date }); // issue 13
 
@@ -157,25 +199,18 @@ export async function computeTimecards(
       rateCents: r.hourly_rate_cents,
     }));
     // Without a rate history (people created before it existed), the record's rate is every day's.
-    const ownRates =
-      history.length > 0 ? history : [{ effectiveDate: '0001-01-01', rateCents: person.hourly_rate_cents }];
-    const inputs: ShiftInput[] = own.map((s) => ({
-      id: s.id,
-      workDate: s.work_date,
-      checkIn: new Date(s.check_in_at),
-      checkOut: s.check_out_at ? new Date(s.check_out_at) : null,
-      pauses: (pausesByDay.get(s.id) ?? []).map((p) => ({
-        start: new Date(p.paused_at),
-        end: p.resumed_at ? new Date(p.resumed_at) : null,
-      })),
-    }));
-    const figures = computePayroll(inputs, ownRates, settings);
+    const ownRates = ratesOrRecord(history, person.hourly_rate_cents);
+    const figures = computePayroll(shiftInputs(own, pausesByDay), ownRates, settings);
+    const owed = adjustmentsByUser.get(person.id) ?? [];
     const cardRows = rowsByUser.get(person.id) ?? [];
     const row = cardRows.find((r) => r.period_start === period.start_date);
     const computed = figures.periods.find((p) => p.periodStart === period.start_date);
     const status = row?.status ?? 'open';
 
     if (row && row.status === 'approved') {
+      // Its days show the rates it was paid at: a rate entered after its approval is paid as back
+      // pay in a later card (rate-adjustments.ts), not shown as this card's.
+      const paidRates = ratesAsApproved(ratesByUser.get(person.id) ?? [], row, ownRates);
       return {
         person,
         period,
@@ -185,23 +220,32 @@ export async function computeTimecards(
         regularSeconds: row.regular_seconds ?? 0,
         overtimeSeconds: row.overtime_seconds ?? 0,
         grossPayCents: row.gross_pay_cents ?? 0,
-        adjustmentCents: 0,
+        adjustmentCents: row.adjustment_cents ?? 0,
         blockers: [],
-        figures,
+        carriedAdjustmentIds: [],
+        figures: paidRates === ownRates ? figures : computePayroll(shiftInputs(own, pausesByDay), paidRates, settings),
         shifts: own,
         pauses: pausesByDay,
-        rates: ownRates,
+        rates: paidRates,
       };
     }
     // Approved neighbours in a shared workweek keep their figures; what an edit changed in their
-    // pay since is paid here.
+    // pay since is paid here, less the back pay already owed on them for later rates (those rows
+    // are paid by the card that carries them). Measured against what the neighbour paid for its
+    // own days, so that an adjustment it carried is not taken back here.
     let adjustmentCents = 0;
     for (const neighbour of neighbours(period)) {
       const approved = cardRows.find((r) => r.period_start === neighbour.start_date && r.status === 'approved');
       if (!approved || !shareAWeek(period, neighbour, settings.workweekStartDay)) continue;
       const now = figures.periods.find((p) => p.periodStart === neighbour.start_date)?.grossPayCents ?? 0;
-      adjustmentCents += now - (approved.gross_pay_cents ?? 0);
+      const backPay = sum(owed.filter((a) => a.period_start === neighbour.start_date).map((a) => a.cents));
+      // what it paid for its own days: its gross less the adjustment it carried for others
+      const paidOwn = (approved.gross_pay_cents ?? 0) - (approved.adjustment_cents ?? 0);
+      adjustmentCents += now - paidOwn - backPay;
     }
+    // Back pay not yet paid whose next card not approved is this one.
+    const carried = owed.filter((a) => a.paid_in_period_start === null && carriers.get(a.id) === period.start_date);
+    adjustmentCents += sum(carried.map((a) => a.cents));
     const blockers: TimecardBlocker[] = [];
     if (today <= period.end_date) blockers.push('period_not_ended');
     if (status !== 'submitted') blockers.push('not_submitted');
@@ -222,12 +266,59 @@ export async function computeTimecards(
       grossPayCents: (computed?.grossPayCents ?? 0) + adjustmentCents,
       adjustmentCents,
       blockers,
+      carriedAdjustmentIds: carried.map((a) => a.id),
       figures,
       shifts: own,
       pauses: pausesByDay,
       rates: ownRates,
     };
   });
+}
+
+/**
+ * The rates an approved card was paid at: the history without the entries made after its approval
+ * (`current` itself when there are none). A card approved before the history had any entry was paid
+ * at the record's rate, which the first entry made since keeps (the opening entry,
+ * rate-adjustments.ts).
+ */
+function ratesAsApproved(rows: readonly RateRow[], card: TimecardRow, current: RateInput[]): RateInput[] {
+  const approvedAt = card.approved_at ? Date.parse(card.approved_at) : Number.POSITIVE_INFINITY;
+  const kept = rows.filter((r) => Date.parse(r.created_at) <= approvedAt);
+  if (kept.length === rows.length) return current;
+  const paid = kept.length > 0 ? kept : rows.slice(0, 1);
+  return paid.map((r) => ({ effectiveDate: r.effective_date, rateCents: r.hourly_rate_cents }));
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * For back pay not yet paid and owed on a period before `period`: `period`'s start when it is the
+ * employee's first period after the one owed that is not approved (docs/payroll-rules.md, "A rate
+ * dated into an approved period"). The periods between are read only when such rows exist.
+ */
+async function carriersOf(
+  db: Executor,
+  adjustments: readonly AdjustmentRow[],
+  period: PayPeriod,
+): Promise<Map<number, string>> {
+  const waiting = adjustments.filter((a) => a.paid_in_period_start === null && a.period_start < period.start_date);
+  const carriers = new Map<number, string>();
+  if (waiting.length === 0) return carriers;
+  const earliest = waiting.map((a) => a.period_start).sort()[0] ?? period.start_date;
+  const approved = await readApprovedBetween(
+    db,
+    [...new Set(waiting.map((a) => a.user_id))],
+    earliest,
+    period.start_date,
+  );
+  for (const row of waiting) {
+    let next = nextPeriod(payPeriodFor(row.period_start));
+    while (next.start_date < period.start_date && approved.has(`${row.user_id} ${next.start_date}`)) {
+      next = nextPeriod(next);
+    }
+    if (next.start_date === period.start_date) carriers.set(row.id, period.start_date);
+  }
+  return carriers;
 }
 
 /** The rate a period's export shows: the one in effect on its last day. */

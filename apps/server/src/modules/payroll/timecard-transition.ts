@@ -1,5 +1,6 @@
 import { MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import { forbidden, HttpError } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { getTimecard } from './get-timecard.js';
@@ -42,6 +43,7 @@ export async function transition(
   periodStart: string,
   action: TimecardAction,
   apply: (card: {
+    trx: Executor;
     row: TimecardRow;
     compute: () => ReturnType<typeof computeTimecards>;
     now: Date;
@@ -59,7 +61,7 @@ export async function transition(
     const iso = now.toISOString();
     const row = await lockTimecard(trx, ctx.dialect, userId, { start: period.start_date, end: period.end_date }, iso);
     const compute = () => computeTimecards(trx, settings, [person], period, now);
-    const { changes, reason } = await apply({ row, compute, now, timeZone: settings.timeZone });
+    const { changes, reason } = await apply({ trx, row, compute, now, timeZone: settings.timeZone });
     const after = await updateTimecard(trx, row.id, { ...changes, updated_at: iso });
     await insertTimecardEvent(trx, {
       timecard_id: row.id,

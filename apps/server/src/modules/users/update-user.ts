@@ -39,14 +39,16 @@ export async function updateUser(
       await checkLinks(trx, body, id);
       if (body.hourly_rate_cents !== undefined) await catchUpCurrentRate(trx, ctx.dialect, id, now);
       const before = await readUserRecord(trx, id);
+      // the history first, while the record still holds the rate that paid the days so far
+      // (it becomes the opening entry of a history that has none: payroll/rate-adjustments.ts)
+      if (body.hourly_rate_cents !== undefined && body.hourly_rate_cents !== before.hourly_rate_cents) {
+        await recordRateFromUserRecord(trx, ctx.dialect, id, body.hourly_rate_cents, req.actor.id, now);
+      }
       const changes = { ...userChanges(body), ...(await locationChanges(trx, body, locked.location)) };
       if (Object.keys(changes).length > 0) {
         await updateUserRow(trx, id, { ...changes, updated_at: stamp });
       }
       if (Object.keys(settingsChanges(body)).length > 0) await writeSettings(trx, id, body, stamp);
-      if (body.hourly_rate_cents !== undefined && body.hourly_rate_cents !== before.hourly_rate_cents) {
-        await recordRateFromUserRecord(trx, ctx.dialect, id, body.hourly_rate_cents, req.actor.id, now);
-      }
       const after = await readUserRecord(trx, id);
       await audit({ action: 'update', entity: 'user', entityId: id, before, after });
       if (toBool(locked.is_active) && body.is_active === false) {

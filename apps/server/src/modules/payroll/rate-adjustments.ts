@@ -1,0 +1,141 @@
+import { computePayroll, plusDays, type RateInput, rateOn, workweekStart } from '@daybook/domain';
+import type { Executor } from '../../db/database.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import {
+  insertAdjustment,
+  insertRate,
+  type PayrollOrganisation,
+  readApprovedFrom,
+  readRates,
+  readShifts,
+} from './payroll.repository.js';
+import { pausesByWorkDay, ratesOrRecord, shiftInputs } from './timecard-figures.js';
+
+/**
+ * What a change to an employee's rate history does to pay already approved (docs/payroll-rules.md,
+ * "A rate dated into an approved period"; ADR 0014). Both run inside the transaction that changes
+ * the history, before (`keepRecordRateAsOpening`) and around (`recordBackPay`) the change.
+ */
+
+export interface RateChangeContext {
+  trx: Executor;
+  settings: PayrollOrganisation;
+  userId: number;
+  actorId: number;
+  now: Date;
+  requestId?: string | null;
+}
+
+/** The history as the payroll reads it: the entries, or the record's rate when there are none. */
+export async function historyForPay(trx: Executor, userId: number): Promise<RateInput[]> {
+  const [rows, user] = await Promise.all([
+    readRates(trx, [userId]),
+    trx.selectFrom('users').select('hourly_rate_cents').where('id', '=', userId).executeTakeFirst(),
+  ]);
+  return ratesOrRecord(
+    rows.map((r) => ({ effectiveDate: r.effective_date, rateCents: r.hourly_rate_cents })),
+    user?.hourly_rate_cents ?? 0,
+  );
+}
+
+/**
+ * Before an employee's first history entry: the rate on their record, which paid every day so far,
+ * becomes an entry effective on their first work day, so that a raise dated later does not reach
+ * back over the days before it (the first entry covers every earlier day). Nothing when the
+ * history has entries, or when none of their work days comes before the new entry's date.
+ */
+export async function keepRecordRateAsOpening(change: RateChangeContext, effectiveDate: string): Promise<void> {
+  const { trx, userId } = change;
+  const existing = await trx.selectFrom('user_rates').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (existing) return;
+  const [user, firstDay] = await Promise.all([
+    trx.selectFrom('users').select('hourly_rate_cents').where('id', '=', userId).executeTakeFirst(),
+    trx
+      .selectFrom('work_days')
+      .select('work_date')
+      .where('user_id', '=', userId)
+      .orderBy('work_date')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (!user || !firstDay || firstDay.work_date >= effectiveDate) return;
+  const opening = firstDay.work_date;
+  const entry = { hourly_rate_cents: user.hourly_rate_cents, effective_date: opening };
+  await insertRate(trx, {
+    user_id: userId,
+    ...entry,
+    created_by: change.actorId,
+    created_at: change.now.toISOString(),
+  });
+  await writeAudit(trx, {
+    actorId: change.actorId,
+    action: 'create',
+    entity: 'user_rate',
+    entityId: userId,
+    after: { ...entry, via: 'the rate on the record, kept before the first dated rate' },
+    at: change.now,
+    requestId: change.requestId ?? null,
+  });
+}
+
+/**
+ * After a change to the history (`before` as `historyForPay` read it first): every approved period
+ * whose gross pay the change alters gets a back-pay row of the difference, computed with the same
+ * shifts and settings on both sides so that only the rates differ. A rate changes the regular rate
+ * of its whole workweek, so periods ending in the week of the first changed date count too.
+ */
+export async function recordBackPay(
+  change: RateChangeContext,
+  before: readonly RateInput[],
+): Promise<{ period_start: string; cents: number }[]> {
+  const { trx, settings, userId } = change;
+  const after = await historyForPay(trx, userId);
+  const changedFrom = firstChangedDate(before, after);
+  if (changedFrom === null) return [];
+  const approved = await readApprovedFrom(trx, userId, workweekStart(changedFrom, settings.workweekStartDay));
+  const first = approved[0];
+  const last = approved.at(-1);
+  if (!first || !last) return [];
+  const from = plusDays(workweekStart(first.period_start, settings.workweekStartDay), -1);
+  const to = plusDays(workweekStart(last.period_end, settings.workweekStartDay), 6);
+  const { shifts, pauses } = await readShifts(trx, [userId], from, to);
+  const inputs = shiftInputs(shifts, pausesByWorkDay(pauses));
+  const was = computePayroll(inputs, before, settings);
+  const is = computePayroll(inputs, after, settings);
+  const gross = (figures: typeof was, start: string) =>
+    figures.periods.find((p) => p.periodStart === start)?.grossPayCents ?? 0;
+  const owed: { period_start: string; cents: number }[] = [];
+  for (const card of approved) {
+    const cents = gross(is, card.period_start) - gross(was, card.period_start);
+    if (cents === 0) continue;
+    const row = {
+      user_id: userId,
+      period_start: card.period_start,
+      cents,
+      reason: 'rate_change',
+      created_by: change.actorId,
+      created_at: change.now.toISOString(),
+    };
+    const id = await insertAdjustment(trx, row);
+    await writeAudit(trx, {
+      actorId: change.actorId,
+      action: 'create',
+      entity: 'pay_adjustment',
+      entityId: id,
+      after: row,
+      at: change.now,
+      requestId: change.requestId ?? null,
+    });
+    owed.push({ period_start: card.period_start, cents });
+  }
+  return owed;
+}
+
+/** The first date on which two histories give different rates, or null when they never do. */
+function firstChangedDate(before: readonly RateInput[], after: readonly RateInput[]): string | null {
+  const dates = [
+    ...new Set(['0001-01-01', ...before, ...after].map((r) => (typeof r === 'string' ? r : r.effectiveDate))),
+  ];
+  dates.sort();
+  return dates.find((date) => rateOn(before, date) !== rateOn(after, date)) ?? null;
+}

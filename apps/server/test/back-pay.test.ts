@@ -1,0 +1,239 @@
+import { TZDate } from '@date-fns/tz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
+
+/**
+ * Pay already approved never changes; a rate entered later whose date reaches into it is owed as
+ * back pay, carried by the employee's next timecard not yet approved and paid by its approval; and
+ * an employee's first dated rate keeps the rate their record paid before it (docs/payroll-rules.md,
+ * "A rate dated into an approved period"; payroll/rate-adjustments.ts). The test clock reads
+ * Friday 20 November 2026 (helper.ts): 1–14 November has ended, 15–30 November is running. With
+ * Sunday workweeks the two periods share no workweek, so no neighbour's adjustment is involved.
+ */
+const PHX = 'America/Phoenix';
+const at = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, PHX).getTime()).toISOString();
+};
+
+async function shift(t: TestApp, userId: number, date: string, from: string, to: string) {
+  const checkIn = at(date, from);
+  const checkOut = at(date, to);
+  await t.db
+    .insertInto('work_days')
+    .values({
+      user_id: userId,
+      work_date: date,
+      check_in_at: checkIn,
+      check_out_at: checkOut,
+      worked_minutes: (Date.parse(checkOut) - Date.parse(checkIn)) / 60_000,
+      created_at: checkIn,
+      updated_at: checkOut,
+    })
+    .execute();
+}
+
+describe.each(dialects())('back pay for rates dated into approved periods, on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+  let manager: Session;
+  const card = (userId: number, period: string, suffix = '') => `/api/timecards/${userId}/${period}/${suffix}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await createUser(t, { role: 'admin', name: 'Alma Admin', email: 'alma@daybook.test' });
+    await createUser(t, { role: 'manager', name: 'Mona Manager', email: 'mona@daybook.test' });
+    admin = await login(t, 'alma@daybook.test');
+    manager = await login(t, 'mona@daybook.test');
+  });
+  afterAll(async () => t.close());
+
+  const staffWithWeeks = async (name: string) => {
+    const m = await t.db.selectFrom('users').select('id').where('name', '=', 'Mona Manager').executeTakeFirstOrThrow();
+    const person = await createUser(t, { role: 'staff', name, manager_id: m.id });
+    // 45 h in the week of Sunday 1 November (5 h overtime), 40 h in the next
+    for (const d of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']) {
+      await shift(t, person.id, d, '08:00', '17:00');
+    }
+    for (const d of ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']) {
+      await shift(t, person.id, d, '08:00', '16:00');
+    }
+    return { person, session: await login(t, person.email) };
+  };
+  const approveNovemberFirst = async (userId: number, session: Session) => {
+    const path = card(userId, '2026-11-01');
+    expect((await call(t, 'POST', `${path}submit/`, { session, payload: { attestation: true } })).statusCode).toBe(200);
+    const approved = await call(t, 'POST', `${path}approve/`, { session: manager });
+    expect(approved.statusCode).toBe(200);
+    return approved.json();
+  };
+
+  it('owes a later rate’s difference on an approved period as back pay in the next open timecard', async () => {
+    const { person, session } = await staffWithWeeks('Rita Retro');
+    const rate = (cents: number, date: string) =>
+      call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
+        session: admin,
+        payload: { hourly_rate_cents: cents, effective_date: date },
+      });
+    expect((await rate(2000, '2026-06-01')).statusCode).toBe(201);
+    // $20.00: 85 h straight and 5 h at half the rate again
+    expect(await approveNovemberFirst(person.id, session)).toMatchObject({ gross_pay_cents: 175_000 });
+
+    // $25.00 from Thursday the 5th, a minute after the approval.
+    t.clock.set(new Date('2026-11-20T17:01:00.000Z'));
+    expect((await rate(2500, '2026-11-05')).statusCode).toBe(201);
+    // Week 1: 27 h × $20 + 18 h × $25 = $990.00 straight, so a regular rate of $22.00 and a premium
+    // of 5 h × $11.00 = $55.00: $1,045.00 where $950.00 was paid. Week 2: 40 h × $25 = $1,000.00
+    // where $800.00 was paid. Owed: $95.00 + $200.00.
+    const owed = 9_500 + 20_000;
+    const approved = (await call(t, 'GET', card(person.id, '2026-11-01'), { session })).json();
+    expect(approved).toMatchObject({ status: 'approved', gross_pay_cents: 175_000, adjustment_cents: 0 });
+    // its days show the rate they were paid at, not the one entered since
+    expect(new Set(approved.days.map((d: { rate_cents: number }) => d.rate_cents))).toEqual(new Set([2000]));
+    const current = await call(t, 'GET', card(person.id, '2026-11-15'), { session });
+    expect(current.json()).toMatchObject({
+      status: 'open',
+      worked_seconds: 0,
+      adjustment_cents: owed,
+      gross_pay_cents: owed,
+    });
+    const rows = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        period_start: '2026-11-01',
+        cents: owed,
+        reason: 'rate_change',
+        paid_in_period_start: null,
+      }),
+    ]);
+    // the back pay is in the audit log, with the rate that caused it
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['entity', 'after'])
+      .where('entity', 'in', ['pay_adjustment', 'user_rate'])
+      .where('entity_id', 'in', [String(person.id), String(rows[0]?.id)])
+      .execute();
+    const afters = audit.map((a) => (typeof a.after === 'string' ? JSON.parse(a.after) : a.after));
+    expect(afters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ cents: owed, period_start: '2026-11-01' }),
+        expect.objectContaining({
+          effective_date: '2026-11-05',
+          back_pay: [{ period_start: '2026-11-01', cents: owed }],
+        }),
+      ]),
+    );
+
+    // The open card's approval pays it once: the next period owes nothing. (On 1 December, with
+    // sessions begun then: an access token lasts minutes.)
+    t.clock.set(new Date('2026-12-01T17:00:00.000Z'));
+    try {
+      await afterNovember(person.id, person.email, owed);
+    } finally {
+      t.clock.set(new Date('2026-11-20T17:00:00.000Z'));
+    }
+  });
+
+  const afterNovember = async (personId: number, email: string, owed: number) => {
+    const session = await login(t, email);
+    const manager = await login(t, 'mona@daybook.test');
+    const admin = await login(t, 'alma@daybook.test');
+    const person = { id: personId };
+    const november = card(person.id, '2026-11-15');
+    expect((await call(t, 'POST', `${november}submit/`, { session, payload: { attestation: true } })).statusCode).toBe(
+      200,
+    );
+    const paid = await call(t, 'POST', `${november}approve/`, { session: manager });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'approved', gross_pay_cents: owed });
+    expect((await call(t, 'GET', card(person.id, '2026-12-01'), { session })).json()).toMatchObject({
+      adjustment_cents: 0,
+      gross_pay_cents: 0,
+    });
+    const marked = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
+    expect(marked).toEqual([expect.objectContaining({ paid_in_period_start: '2026-11-15' })]);
+
+    // Reopened, that card pays nothing until it is approved again: the back pay waits with it.
+    const reopened = await call(t, 'POST', `${november}reopen/`, {
+      session: admin,
+      payload: { reason: 'Hours wrong' },
+    });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ status: 'open', adjustment_cents: owed });
+    expect((await call(t, 'GET', card(person.id, '2026-12-01'), { session })).json()).toMatchObject({
+      adjustment_cents: 0,
+    });
+    const waiting = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
+    expect(waiting).toEqual([expect.objectContaining({ paid_in_period_start: null, paid_at: null })]);
+  };
+
+  it('owes nothing for a rate dated after every approved period', async () => {
+    const { person, session } = await staffWithWeeks('Nico Later');
+    await call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
+      session: admin,
+      payload: { hourly_rate_cents: 2000, effective_date: '2026-06-01' },
+    });
+    await approveNovemberFirst(person.id, session);
+    const later = await call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
+      session: admin,
+      payload: { hourly_rate_cents: 2600, effective_date: '2026-11-16' },
+    });
+    expect(later.statusCode).toBe(201);
+    expect((await call(t, 'GET', card(person.id, '2026-11-15'), { session })).json()).toMatchObject({
+      adjustment_cents: 0,
+    });
+    expect(await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute()).toEqual([]);
+  });
+
+  it('keeps the rate on the record before an employee’s first dated rate', async () => {
+    // a person paid by the rate on their record, with no history yet (as people created before it)
+    const person = await createUser(t, { role: 'staff', name: 'Ben Before', hourly_rate_cents: 1800 });
+    const session = await login(t, person.email);
+    await shift(t, person.id, '2026-11-02', '08:00', '12:00');
+    await shift(t, person.id, '2026-11-16', '08:00', '12:00');
+    await shift(t, person.id, '2026-11-18', '08:00', '12:00');
+    const raise = await call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
+      session: admin,
+      payload: { hourly_rate_cents: 1950, effective_date: '2026-11-17' },
+    });
+    expect(raise.statusCode).toBe(201);
+    expect(
+      raise
+        .json()
+        .map((r: { effective_date: string; hourly_rate_cents: number }) => [r.effective_date, r.hourly_rate_cents]),
+    ).toEqual([
+      ['2026-11-02', 1800],
+      ['2026-11-17', 1950],
+    ]);
+    expect((await call(t, 'GET', card(person.id, '2026-11-01'), { session })).json()).toMatchObject({
+      gross_pay_cents: 4 * 1800,
+    });
+    expect((await call(t, 'GET', card(person.id, '2026-11-15'), { session })).json()).toMatchObject({
+      gross_pay_cents: 4 * 1800 + 4 * 1950,
+    });
+  });
+
+  it('keeps the record’s rate before a rate typed on the record too', async () => {
+    const person = await createUser(t, { role: 'staff', name: 'Rae Record', hourly_rate_cents: 1800 });
+    const session = await login(t, person.email);
+    await shift(t, person.id, '2026-11-16', '08:00', '12:00');
+    const edit = await call(t, 'PUT', `/api/admin/users/${person.id}`, {
+      session: admin,
+      payload: { hourly_rate_cents: 2100 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const history = await call(t, 'GET', `/api/admin/users/${person.id}/rates/`, { session: admin });
+    expect(
+      history
+        .json()
+        .map((r: { effective_date: string; hourly_rate_cents: number }) => [r.effective_date, r.hourly_rate_cents]),
+    ).toEqual([
+      ['2026-11-16', 1800],
+      ['2026-11-20', 2100],
+    ]);
+    expect((await call(t, 'GET', card(person.id, '2026-11-15'), { session })).json()).toMatchObject({
+      gross_pay_cents: 4 * 1800,
+    });
+  });
+});
