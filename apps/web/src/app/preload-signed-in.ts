@@ -98,8 +98,9 @@ export async function preloadSignedIn(): Promise<void> {
   // the longest task after a phone's first paint (docs/performance.md, "2026-11-28 13:30").
   // Each call also goes out in a task of its own: the calls waiting for the query client all started
   // in the one task that resolved it, and a `fetch` costs a few milliseconds of the page's thread
-  // (the request built, the token read); on `/home` their eight made a 63 ms task at full speed, the
-  // longest after the first paint (docs/performance.md, "2026-11-28 18:10").
+  // (the request built, the token read); on `/home` their eight made a 63 ms task at full speed,
+  // the longest after the first paint (docs/performance.md, "2026-11-28 17:45: the first calls a
+  // task each").
   const client = import('../lib/query-client').then(({ appQueryClient }) => appQueryClient());
   const early: Pick<QueryClient, 'prefetchQuery'> = {
     prefetchQuery: (options) => client.then((queryClient) => inOwnTask(() => queryClient.prefetchQuery(options))),
