@@ -9,6 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { OfflineChip } from '../../../components/offline-chip';
 import { StatusChip } from '../../../components/status-chip';
 import { UserAvatar } from '../../../components/user-avatar';
+import { formatServerDate } from '../../../lib/i18n/intl';
 
 /** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
 function workedMinutes(record: AdminTimeRecord): number {
@@ -104,7 +105,8 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
       header: t('adminMonitor.department'),
       text: (record) => record.employee.department || t('adminMonitor.noDepartment'),
     },
-    { id: 'date', header: t('adminMonitor.date'), text: (record) => record.date, nowrap: true },
+    // the server's MM/DD/YYYY, in Spanish with the month as a word as on every other page
+    { id: 'date', header: t('adminMonitor.date'), text: (record) => formatServerDate(record.date), nowrap: true },
     {
       id: 'checkIn',
       header: t('adminMonitor.checkIn'),

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import type { AdminTimeRecord } from '@daybook/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import { screenIs } from '../../../lib/testing/media-queries';
+import '../i18n';
+import { TimeRecordsTable } from './time-records-table';
+
+/**
+ * The monitoring table's date: the server's MM/DD/YYYY in English, and in Spanish the month as a
+ * word as every other Spanish page writes a date (docs/decisions/0020-spanish.md).
+ */
+const record: AdminTimeRecord = {
+  id: 1,
+  date: '11/28/2026',
+  work_date: '2026-11-28',
+  check_in: '08:02 AM',
+  check_out: '04:31 PM',
+  check_in_at: '2026-11-28T15:02:00.000Z',
+  check_out_at: '2026-11-28T23:31:10.000Z',
+  hours_worked: 8.49,
+  worked_minutes: 509,
+  worked_seconds: 30_550,
+  status: 'Completed',
+  late: false,
+  biweekly_hours: 41.25,
+  target_hours: 80,
+  employee: { id: 3, name: 'Dana Reyes', email: 'dana@daybook.test', department: null },
+};
+
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
+
+describe('TimeRecordsTable', () => {
+  it('shows the date as the server wrote it in English', async () => {
+    screenIs(false);
+    await loadLanguage('en');
+    render(<TimeRecordsTable records={[record]} />);
+    expect(screen.getByRole('table').textContent).toContain('11/28/2026');
+  });
+
+  it('writes the month as a word in Spanish, on a desktop and on a phone', async () => {
+    await loadLanguage('es');
+    for (const phone of [false, true]) {
+      screenIs(phone);
+      const { container, unmount } = render(<TimeRecordsTable records={[record]} />);
+      expect(container.textContent).toContain('28 nov 2026');
+      expect(container.textContent).not.toContain('11/28/2026');
+      unmount();
+    }
+  });
+});
