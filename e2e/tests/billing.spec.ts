@@ -67,6 +67,11 @@ test('an admin authorises units, sees them in the console and downloads the bill
   await page.goto('/admin/service-authorizations');
   await expect(page.getByRole('cell', { name: number })).toBeVisible({ timeout: 20_000 });
   await checkA11yAtBothSizes(page);
+  // the record shows its service code with the code's name: the code is no record id to look up
+  await page.goto(`/admin/service-authorizations/${(await created.json()).id}`);
+  await expect(page.getByLabel('Authorization number')).toHaveValue(number, { timeout: 20_000 });
+  await expect(page.getByLabel(/^Service code/)).toHaveValue(new RegExp(`^${record.service} — \\S`));
+  await expect(page.getByText('Must be a record id')).toHaveCount(0);
 
   await page.goto('/home');
   await page.getByTestId('user-menu-button').click();
