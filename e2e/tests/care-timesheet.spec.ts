@@ -156,7 +156,8 @@ test.describe('Timesheet', () => {
       })
       .toBe(true);
 
-    // A reversed range: a field error under End Date, no request, the last range's figures stay.
+    // A reversed range: a field error under End Date, no request, and no figures that claim the
+    // last range (ADR 0009 addendum): no Date Range, totals, records or export until it is put right.
     const shownBefore = await rows.count();
     const totalBefore = await page.getByTestId('total-completed').textContent();
     const requests: string[] = [];
@@ -169,11 +170,20 @@ test.describe('Timesheet', () => {
     await expect(endField).toHaveAccessibleDescription('The start date must not be after the end date.');
     await expect(endField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Failed to load time sheet records')).toHaveCount(0);
-    await expect(rows).toHaveCount(shownBefore);
-    await expect(page.getByTestId('total-completed')).toHaveText(totalBefore!);
+    await expect(page.getByTestId('timesheet-range')).toHaveText(
+      'No records or totals are shown until the start date is on or before the end date.',
+    );
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByTestId('total-completed')).toHaveText('–');
+    await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'care-timesheet-reversed');
     expect(requests).toEqual([]);
+    // put right, the range's figures return
+    await page.getByLabel('Start Date').fill(start);
+    await expect(rows).toHaveCount(shownBefore);
+    await expect(page.getByTestId('total-completed')).toHaveText(totalBefore!);
+    await expect(page.getByTestId('timesheet-range')).toContainText('Date Range:');
 
     // An empty range.
     await page.getByLabel('Start Date').fill('2020-01-01');

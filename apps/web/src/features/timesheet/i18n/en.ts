@@ -10,6 +10,7 @@ export const en = {
     endDate: 'End Date',
     dateRange: 'Date Range',
     range: '{{start}} – {{end}}',
+    rangeNotShown: 'No records or totals are shown until the start date is on or before the end date.',
     totals: 'Totals',
     totalCompleted: 'Total Completed Hours',
     totalIncomplete: 'Total Incomplete Hours',

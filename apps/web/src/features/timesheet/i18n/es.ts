@@ -13,6 +13,8 @@ export const es: Catalogue<typeof en> = {
     endDate: 'Fecha final',
     dateRange: 'Rango de fechas',
     range: '{{start}} – {{end}}',
+    rangeNotShown:
+      'No se muestran registros ni totales hasta que la fecha de inicio sea igual o anterior a la fecha final.',
     totals: 'Totales',
     totalCompleted: 'Total de horas completadas',
     totalIncomplete: 'Total de horas incompletas',

@@ -79,8 +79,9 @@ function AuthorizationLine({ authorization }: { authorization: RecordAuthorizati
 
 /**
  * Attendance Report / Time Sheet (/timesheet): docs/product-rules.md §2 Timesheet; the range starts as the pay
- * period. A reversed range is a field error under End Date and is never sent: the page keeps
- * showing the last range that made sense (ADR 0009, addendum).
+ * period. A reversed range is a field error under End Date and is never sent; while it stands the
+ * page shows no range, totals or records, rather than those of the last range that made sense,
+ * which the reader no longer asks for (ADR 0009, addendum).
  */
 export default function TimesheetPage() {
   const { t } = useTranslation();
@@ -99,7 +100,8 @@ export default function TimesheetPage() {
   const [range, setRange] = useState({ start, end });
   if (!reversed && (range.start !== start || range.end !== end)) setRange({ start, end });
   const sheet = useTimesheet({ client, ...range });
-  const data = sheet.data;
+  // the last range's answer stays cached for when the dates are put right, but is not shown as this one's
+  const data = reversed ? undefined : sheet.data;
 
   const exportToExcel = async () => {
     if (!data) return;
@@ -148,7 +150,7 @@ export default function TimesheetPage() {
         </Button>
       </Stack>
       <Stack spacing={2}>
-        {sheet.isError && <ErrorBanner message={t('timesheet.loadFailed')} />}
+        {sheet.isError && !reversed && <ErrorBanner message={t('timesheet.loadFailed')} />}
         {exportFailed && <ErrorBanner message={t('timesheet.exportFailed')} onDismiss={() => setExportFailed(false)} />}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
           <Typography sx={{ mb: 2 }} data-testid="timesheet-provider">
@@ -174,8 +176,14 @@ export default function TimesheetPage() {
             />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="timesheet-range">
-            {t('timesheet.dateRange')}:{' '}
-            {t('timesheet.range', { start: formatCalendarDate(range.start), end: formatCalendarDate(range.end) })}
+            {reversed ? (
+              t('timesheet.rangeNotShown')
+            ) : (
+              <>
+                {t('timesheet.dateRange')}:{' '}
+                {t('timesheet.range', { start: formatCalendarDate(range.start), end: formatCalendarDate(range.end) })}
+              </>
+            )}
           </Typography>
         </Paper>
         <Box
@@ -317,7 +325,7 @@ export default function TimesheetPage() {
             // nothing to say while the sheet could not be loaded (the error says so above)
             emptyText={data ? t('timesheet.empty') : ''}
             emptyTestId="timesheet-empty"
-            loading={sheet.isPending}
+            loading={!reversed && sheet.isPending}
             loadingText={t('timesheet.loading')}
             testId="timesheet-table"
             rowTestId="timesheet-row"
