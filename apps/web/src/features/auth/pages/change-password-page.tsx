@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
@@ -49,9 +49,7 @@ export default function ChangePasswordPage() {
   const field = useFieldProps({ register, formState });
   const newPassword = watch('new_password');
 
-  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
-    setSuccess(null);
-    setFailure(null);
+  const send = handleSubmit(async ({ current_password, new_password }) => {
     try {
       const answer = await changePassword.mutateAsync({ current_password, new_password });
       reset(EMPTY_FORM);
@@ -60,6 +58,13 @@ export default function ChangePasswordPage() {
       setFailure(changeErrorMessage(error, t));
     }
   });
+  // Every attempt clears the last answer first, also one the form's own checks stop before
+  // sending: an old "Current password is incorrect" must not stay beside "Passwords do not match".
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSuccess(null);
+    setFailure(null);
+    return send(event);
+  };
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
