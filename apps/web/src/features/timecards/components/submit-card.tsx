@@ -43,7 +43,8 @@ export function SubmitCard({ card, today, busy, refusal, onSubmit }: SubmitCardP
   return (
     <SectionCard
       headingId="timecard-submit-heading"
-      title={t('timecards.submitTitle')}
+      // "Submit this timecard" only while it can be; once sent or approved the card says where it stands
+      title={card.status === 'open' ? t('timecards.submitTitle') : t('timecards.submissionTitle')}
       data-testid="timecard-submit"
       headingGap={1.5}
     >

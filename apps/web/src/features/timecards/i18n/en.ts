@@ -48,6 +48,7 @@ export const en = {
     shiftTotals: 'Worked {{worked}} h · Paused {{paused}} h',
     rate: 'Rate {{rate}}/h',
     submitTitle: 'Submit this timecard',
+    submissionTitle: 'Submission',
     attestation: 'I certify these hours are complete and accurate',
     submit: 'Submit',
     submitting: 'Submitting...',

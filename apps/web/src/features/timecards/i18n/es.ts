@@ -52,6 +52,7 @@ export const es: Catalogue<typeof en> = {
     shiftTotals: 'Trabajadas {{worked}} h · En pausa {{paused}} h',
     rate: 'Tarifa {{rate}}/h',
     submitTitle: 'Enviar esta tarjeta de tiempo',
+    submissionTitle: 'Envío',
     attestation: 'Certifico que estas horas están completas y son correctas',
     submit: 'Enviar',
     submitting: 'Enviando...',
