@@ -58,6 +58,7 @@ const TABLE_OWNERS: Record<string, string> = {
   timecards: 'payroll',
   timecard_events: 'payroll',
   user_rates: 'payroll',
+  pay_adjustments: 'payroll',
   record_signatures: 'signatures',
   record_addenda: 'signatures',
   users: 'users',

@@ -485,3 +485,28 @@ export async function readApprovedBetween(
     .execute();
   return new Set(rows.map((r) => `${r.user_id} ${r.period_start}`));
 }
+
+/** The rate on a user's record (what pays them while their history is empty). */
+export async function readRecordRate(db: Executor, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('hourly_rate_cents').where('id', '=', userId).executeTakeFirst();
+  return row ? row.hourly_rate_cents : null;
+}
+
+/** Whether a user has any rate history entry. */
+export async function hasRateHistory(db: Executor, userId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('user_rates').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined
+  );
+}
+
+/** The date of a user's first work day, if any. */
+export async function firstWorkDate(db: Executor, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('work_days')
+    .select('work_date')
+    .where('user_id', '=', userId)
+    .orderBy('work_date')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.work_date ?? null;
+}

@@ -2,11 +2,14 @@ import { computePayroll, plusDays, type RateInput, rateOn, workweekStart } from 
 import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import {
+  firstWorkDate,
+  hasRateHistory,
   insertAdjustment,
   insertRate,
   type PayrollOrganisation,
   readApprovedFrom,
   readRates,
+  readRecordRate,
   readShifts,
 } from './payroll.repository.js';
 import { pausesByWorkDay, ratesOrRecord, shiftInputs } from './timecard-figures.js';
@@ -28,13 +31,10 @@ export interface RateChangeContext {
 
 /** The history as the payroll reads it: the entries, or the record's rate when there are none. */
 export async function historyForPay(trx: Executor, userId: number): Promise<RateInput[]> {
-  const [rows, user] = await Promise.all([
-    readRates(trx, [userId]),
-    trx.selectFrom('users').select('hourly_rate_cents').where('id', '=', userId).executeTakeFirst(),
-  ]);
+  const [rows, recordRate] = await Promise.all([readRates(trx, [userId]), readRecordRate(trx, userId)]);
   return ratesOrRecord(
     rows.map((r) => ({ effectiveDate: r.effective_date, rateCents: r.hourly_rate_cents })),
-    user?.hourly_rate_cents ?? 0,
+    recordRate ?? 0,
   );
 }
 
@@ -46,21 +46,10 @@ export async function historyForPay(trx: Executor, userId: number): Promise<Rate
  */
 export async function keepRecordRateAsOpening(change: RateChangeContext, effectiveDate: string): Promise<void> {
   const { trx, userId } = change;
-  const existing = await trx.selectFrom('user_rates').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (existing) return;
-  const [user, firstDay] = await Promise.all([
-    trx.selectFrom('users').select('hourly_rate_cents').where('id', '=', userId).executeTakeFirst(),
-    trx
-      .selectFrom('work_days')
-      .select('work_date')
-      .where('user_id', '=', userId)
-      .orderBy('work_date')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  if (!user || !firstDay || firstDay.work_date >= effectiveDate) return;
-  const opening = firstDay.work_date;
-  const entry = { hourly_rate_cents: user.hourly_rate_cents, effective_date: opening };
+  if (await hasRateHistory(trx, userId)) return;
+  const [recordRate, opening] = await Promise.all([readRecordRate(trx, userId), firstWorkDate(trx, userId)]);
+  if (recordRate === null || opening === null || opening >= effectiveDate) return;
+  const entry = { hourly_rate_cents: recordRate, effective_date: opening };
   await insertRate(trx, {
     user_id: userId,
     ...entry,
