@@ -1,4 +1,4 @@
-import type { CorrectionRequestBody, CorrectionStatus } from '@daybook/domain';
+import { type CorrectionRequestBody, type CorrectionStatus, payPeriodFor } from '@daybook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/typed-api';
 
@@ -41,6 +41,26 @@ export function useShiftsOn(date: string) {
         api.GET('/api/attendance/history/', { params: { query: { start_date: date, end_date: date } }, signal }),
       );
       return [...rows].sort((a, b) => (a.check_in_at ?? '').localeCompare(b.check_in_at ?? ''));
+    },
+  });
+}
+
+/**
+ * Whether the caller's timecard of the pay period holding a date is approved, and so locked
+ * (GET /api/timecards/ for that period): the request form says so before anything is typed, as
+ * the server would refuse the request (docs/payroll-rules.md, "Correction requests").
+ */
+export function usePeriodLocked(date: string) {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const periodStart = valid ? payPeriodFor(date).start_date : '';
+  return useQuery({
+    enabled: valid,
+    queryKey: ['timecards', 'own', periodStart] as const,
+    queryFn: async ({ signal }) => {
+      const cards = await answerOf(
+        api.GET('/api/timecards/', { params: { query: { period_start: periodStart } }, signal }),
+      );
+      return cards.some((card) => card.status === 'approved');
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   parseDateInput,
 } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,7 +30,7 @@ import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRequestCorrection, useShiftsOn } from '../api/corrections';
+import { usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
 import { NativeField } from '../components/native-field';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
@@ -68,6 +69,8 @@ export default function RequestCorrectionPage() {
   // a date with one shift starts on it, a date with none needs no choice (ADR 0027).
   const chosenDate = String(watch('date') ?? '');
   const shifts = useShiftsOn(chosenDate).data ?? [];
+  // an approved period's days are locked: said at once, and nothing is sent (the server refuses it)
+  const locked = usePeriodLocked(chosenDate).data === true;
   const [picked, setPicked] = useState<{ date: string; id: number | 'new' | null }>({ date, id: shiftId });
   const pickedId = picked.date === chosenDate ? picked.id : shifts.length === 1 ? (shifts[0]?.id ?? null) : null;
   const several = shifts.length > 0;
@@ -110,6 +113,11 @@ export default function RequestCorrectionPage() {
             sx={{ display: 'grid', gap: 2 }}
           >
             <ErrorBanner message={errors.root?.message} />
+            {locked && (
+              <Alert severity="warning" data-testid="correction-period-locked">
+                {t('corrections.errors.timecard_locked')}
+              </Alert>
+            )}
             <NativeField
               id="correction-date"
               type="date"
@@ -180,7 +188,12 @@ export default function RequestCorrectionPage() {
               <Button component={RouterLink} to="/corrections">
                 {t('corrections.cancel')}
               </Button>
-              <Button type="submit" variant="contained" disabled={send.isPending} data-testid="send-correction">
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={send.isPending || locked}
+                data-testid="send-correction"
+              >
                 {send.isPending ? t('corrections.sending') : t('corrections.send')}
               </Button>
             </Box>
