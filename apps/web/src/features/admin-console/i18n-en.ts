@@ -156,6 +156,7 @@ export const daybookMessages = {
         trial: 'Trial',
         user: 'User',
         user_rate: 'Pay rate',
+        pay_adjustment: 'Back pay',
         work_day: 'Work day',
       },
       // the snapshots' keys (components/audit-labels.ts)
@@ -223,6 +224,9 @@ export const daybookMessages = {
         regular_seconds: 'Regular time (seconds)',
         overtime_seconds: 'Overtime (seconds)',
         gross_pay_cents: 'Gross pay (cents)',
+        adjustment_cents: 'Adjustment paid (cents)',
+        cents: 'Amount (cents)',
+        back_pay: 'Back pay owed',
         first_name: 'First name',
         last_name: 'Last name',
         dob: 'Date of birth',

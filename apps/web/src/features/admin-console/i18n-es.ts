@@ -161,6 +161,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         trial: 'Intento',
         user: 'Usuario',
         user_rate: 'Tarifa de pago',
+        pay_adjustment: 'Pago retroactivo',
         work_day: 'Día de trabajo',
       },
       // las claves de los datos de antes y después (components/audit-labels.ts)
@@ -228,6 +229,9 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         regular_seconds: 'Tiempo regular (segundos)',
         overtime_seconds: 'Horas extra (segundos)',
         gross_pay_cents: 'Pago bruto (centavos)',
+        adjustment_cents: 'Ajuste pagado (centavos)',
+        cents: 'Importe (centavos)',
+        back_pay: 'Pago retroactivo adeudado',
         first_name: 'Nombre',
         last_name: 'Apellido',
         dob: 'Fecha de nacimiento',
