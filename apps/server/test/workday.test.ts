@@ -505,4 +505,24 @@ describe.each(dialects())('the demo work days on %s', (dialect) => {
     expect(report.records.length).toBeGreaterThan(40);
     expect(report.summary.totalEmployees).toBe(5);
   });
+
+  it('starts each demo person’s rate history with the rate on their record, from their first work day', async () => {
+    const admin = await login(t, 'admin@daybook.test', DEMO_PASSWORD);
+    const ben = await t.db
+      .selectFrom('users')
+      .select(['id', 'hourly_rate_cents'])
+      .where('email', '=', 'ben@daybook.test')
+      .executeTakeFirstOrThrow();
+    const first = await t.db
+      .selectFrom('work_days')
+      .select('work_date')
+      .where('user_id', '=', ben.id)
+      .orderBy('work_date')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const rates = (await call(t, 'GET', `/api/admin/users/${ben.id}/rates/`, { session: admin })).json();
+    expect(rates).toEqual([
+      expect.objectContaining({ hourly_rate_cents: ben.hourly_rate_cents, effective_date: first.work_date }),
+    ]);
+  });
 });

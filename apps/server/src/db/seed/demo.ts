@@ -1,3 +1,4 @@
+import { localDateOf } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
@@ -181,6 +182,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     }
     await seedCare(trx, { owners: ids, now });
     await seedWorkdays(trx, { people: ids, now });
+    await seedOpeningRates(trx, [...ids.values()], now);
     await seedAdminDemo(trx, { people: ids, now });
     await linkLocationCodes(trx);
     await seedSignatures(trx, { now });
@@ -188,4 +190,38 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await trx.updateTable('organisation').set({ bootstrapped_at: stamp }).where('id', '=', 1).execute();
   });
   return true;
+}
+
+/**
+ * Each demo person's rate on their record as the first entry of their rate history, from their
+ * first work day (today for someone without one), as an admin's first dated rate would keep it
+ * (docs/payroll-rules.md, "A rate dated into an approved period"): the console's record then shows
+ * the rate that pays them rather than no history.
+ */
+async function seedOpeningRates(trx: Executor, userIds: number[], now: Date): Promise<void> {
+  const timeZone = (await trx.selectFrom('organisation').select('time_zone').executeTakeFirstOrThrow()).time_zone;
+  for (const userId of userIds) {
+    const [user, first, history] = await Promise.all([
+      trx.selectFrom('users').select('hourly_rate_cents').where('id', '=', userId).executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('work_days')
+        .select('work_date')
+        .where('user_id', '=', userId)
+        .orderBy('work_date')
+        .limit(1)
+        .executeTakeFirst(),
+      trx.selectFrom('user_rates').select('id').where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    if (history) continue;
+    await trx
+      .insertInto('user_rates')
+      .values({
+        user_id: userId,
+        hourly_rate_cents: user.hourly_rate_cents,
+        effective_date: first?.work_date ?? localDateOf(now, timeZone),
+        created_by: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
 }
