@@ -168,6 +168,53 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
     expect(waiting).toEqual([expect.objectContaining({ paid_in_period_start: null, paid_at: null })]);
   };
 
+  it.runIf(dialect === 'postgres')(
+    'an approval beside a rate being added waits for it, and pays at that rate',
+    async () => {
+      const { person, session } = await staffWithWeeks('Willa Waits');
+      const path = card(person.id, '2026-11-01');
+      await call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
+        session: admin,
+        payload: { hourly_rate_cents: 2000, effective_date: '2026-06-01' },
+      });
+      expect((await call(t, 'POST', `${path}submit/`, { session, payload: { attestation: true } })).statusCode).toBe(
+        200,
+      );
+      // A rate change holds the user's row (add-rate.ts) and has not committed when the approval starts.
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const adding = t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', person.id).forUpdate().execute();
+        await trx
+          .insertInto('user_rates')
+          .values({
+            user_id: person.id,
+            hourly_rate_cents: 2500,
+            effective_date: '2026-11-05',
+            created_at: '2026-11-20T17:00:00.000Z',
+          })
+          .execute();
+        locked();
+        await held;
+      });
+      await holding;
+      const approving = call(t, 'POST', `${path}approve/`, { session: manager });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await adding;
+      const approved = await approving;
+      expect(approved.statusCode).toBe(200);
+      // the approval read the rate once it was committed: $1,750.00 + $295.00, nothing owed later
+      expect(approved.json()).toMatchObject({ status: 'approved', gross_pay_cents: 175_000 + 29_500 });
+    },
+  );
+
   it('owes nothing for a rate dated after every approved period', async () => {
     const { person, session } = await staffWithWeeks('Nico Later');
     await call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {

@@ -2,6 +2,7 @@ import { localDateOf, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { lockForRate } from '../users/set-current-rate.js';
 import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { presentRates } from './payroll.presenter.js';
@@ -26,6 +27,8 @@ export async function addRate(
     ctx,
     req,
     async ({ trx, now, audit }) => {
+      // the user's row first: an approval running beside this one waits, or is seen (timecard-transition.ts)
+      await lockForRate(trx, ctx.dialect, userId);
       const change = { trx, settings, userId, actorId: req.actor.id, now, requestId: req.requestId };
       await keepRecordRateAsOpening(change, body.effective_date);
       const before = await historyForPay(trx, userId);

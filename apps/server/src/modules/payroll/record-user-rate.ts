@@ -1,5 +1,6 @@
 import { localDateOf } from '@daybook/domain';
 import type { Dialect, Executor } from '../../db/database.js';
+import { lockForRate } from '../users/set-current-rate.js';
 import { refreshCurrentRate } from './current-rate.js';
 import { belowMinimum } from './minimum-wage.js';
 import { getPayrollSettings, upsertRate } from './payroll.repository.js';
@@ -24,6 +25,8 @@ export async function recordRateFromUserRecord(
   const settings = await getPayrollSettings(trx);
   if (cents !== 0 && cents < settings.minimumWageCents) throw belowMinimum(settings.minimumWageCents);
   const today = localDateOf(now, settings.timeZone);
+  // the user's row first, as add-rate.ts takes it (the user's own update has it already)
+  await lockForRate(trx, dialect, userId);
   const change = { trx, settings, userId, actorId, now };
   await keepRecordRateAsOpening(change, today);
   const before = await historyForPay(trx, userId);

@@ -3,6 +3,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { forbidden, HttpError } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
+import { lockForRate } from '../users/set-current-rate.js';
 import { getTimecard } from './get-timecard.js';
 import { mayOnTimecard, type TimecardAction } from './payroll.policy.js';
 import {
@@ -59,6 +60,10 @@ export async function transition(
   const settings = await getPayrollSettings(ctx.db);
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const iso = now.toISOString();
+    // An approval freezes pay at the rates it reads; a rate change records back pay on the periods
+    // it finds approved (rate-adjustments.ts). Both hold the user's row first, so one waits for the
+    // other and neither misses the other's change; user before timecard, as a check-in takes them.
+    if (action === 'approve') await lockForRate(trx, ctx.dialect, userId);
     const row = await lockTimecard(trx, ctx.dialect, userId, { start: period.start_date, end: period.end_date }, iso);
     const compute = () => computeTimecards(trx, settings, [person], period, now);
     const { changes, reason } = await apply({ trx, row, compute, now, timeZone: settings.timeZone });
