@@ -1,6 +1,14 @@
-import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
+import {
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  insertClosedShift,
+  login,
+  type Session,
+  type TestApp,
+} from './helper.js';
 
 /**
  * Pay already approved never changes; a rate entered later whose date reaches into it is owed as
@@ -10,29 +18,8 @@ import { call, createTestApp, createUser, dialects, login, type Session, type Te
  * Friday 20 November 2026 (helper.ts): 1–14 November has ended, 15–30 November is running. With
  * Sunday workweeks the two periods share no workweek, so no neighbour's adjustment is involved.
  */
-const PHX = 'America/Phoenix';
-const at = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, PHX).getTime()).toISOString();
-};
-
-async function shift(t: TestApp, userId: number, date: string, from: string, to: string) {
-  const checkIn = at(date, from);
-  const checkOut = at(date, to);
-  await t.db
-    .insertInto('work_days')
-    .values({
-      user_id: userId,
-      work_date: date,
-      check_in_at: checkIn,
-      check_out_at: checkOut,
-      worked_minutes: (Date.parse(checkOut) - Date.parse(checkIn)) / 60_000,
-      created_at: checkIn,
-      updated_at: checkOut,
-    })
-    .execute();
-}
+const shift = (t: TestApp, userId: number, date: string, from: string, to: string) =>
+  insertClosedShift(t, userId, date, from, to);
 
 describe.each(dialects())('back pay for rates dated into approved periods, on %s', (dialect) => {
   let t: TestApp;

@@ -211,6 +211,31 @@ export async function login(t: TestApp, email: string, password = PASSWORD): Pro
  */
 export const phoenixTime = (date: string, time: string) => new Date(`${date}T${time}-07:00`);
 
+/**
+ * A closed shift of a user stored straight into the store, as check-in and check-out would leave it
+ * (times as Phoenix wall time `HH:MM` or `HH:MM:SS`, seconds included); its id.
+ */
+export async function insertClosedShift(t: TestApp, userId: number, date: string, from: string, to: string) {
+  const checkIn = phoenixTime(date, from).toISOString();
+  const checkOut = phoenixTime(date, to).toISOString();
+  const seconds = (Date.parse(checkOut) - Date.parse(checkIn)) / 1000;
+  const row = await t.db
+    .insertInto('work_days')
+    .values({
+      user_id: userId,
+      work_date: date,
+      check_in_at: checkIn,
+      check_out_at: checkOut,
+      worked_minutes: Math.floor(seconds / 60),
+      worked_seconds: seconds,
+      created_at: checkIn,
+      updated_at: checkOut,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Signs in with the test clock set to `instant`, so what the session does next happens then. */
 export async function loginAt(t: TestApp, instant: Date, email: string): Promise<Session> {
   t.clock.set(instant);

@@ -7,6 +7,7 @@ import {
   createTestApp,
   createUser,
   dialects,
+  insertClosedShift,
   loginAt,
   phoenixTime,
   type Session,
@@ -60,24 +61,8 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
     call(t, 'POST', `/api/attendance/${path}/`, { session: s, payload });
 
   /** A closed shift stored as check-in and check-out leave it (seconds included). */
-  async function shift(userId: number, date: string, from: string, to: string) {
-    const checkIn = phoenixTime(date, from).toISOString();
-    const checkOut = phoenixTime(date, to).toISOString();
-    const seconds = (Date.parse(checkOut) - Date.parse(checkIn)) / 1000;
-    await t.db
-      .insertInto('work_days')
-      .values({
-        user_id: userId,
-        work_date: date,
-        check_in_at: checkIn,
-        check_out_at: checkOut,
-        worked_minutes: Math.floor(seconds / 60),
-        worked_seconds: seconds,
-        created_at: checkIn,
-        updated_at: checkOut,
-      })
-      .execute();
-  }
+  const shift = (userId: number, date: string, from: string, to: string) =>
+    insertClosedShift(t, userId, date, from, to);
 
   it('keeps a day to the second and shows hours rounded once from the exact total', async () => {
     const manager = await createUser(t, { role: 'manager' });
