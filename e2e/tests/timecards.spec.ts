@@ -241,6 +241,8 @@ test.describe('timecards', () => {
     await page.goto(`/admin/users/${ana.id}`);
     const history = page.getByTestId('rate-history');
     await expect(history.getByRole('heading', { name: 'Rate history' })).toBeVisible();
+    // the history has loaded: every demo person's starts with the rate on their record
+    await expect(history.getByTestId('rate-row').first()).toBeVisible();
     const before = await history.getByTestId('rate-row').count();
     await history.getByLabel('Hourly rate (USD)').fill('10');
     await history.getByLabel('Effective from').fill(today);
