@@ -1,6 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
+import {
+  call,
+  createTestApp,
+  createUser,
+  dialects,
+  insertClosedShift,
+  login,
+  type Session,
+  type TestApp,
+} from './helper.js';
 
 const PHX = 'America/Phoenix';
 const at = (date: string, time: string) => {
@@ -10,24 +19,8 @@ const at = (date: string, time: string) => {
 };
 
 /** Inserts a closed shift straight into the store, as check-in and check-out would leave it. */
-async function shift(t: TestApp, userId: number, date: string, from: string, to: string) {
-  const checkIn = at(date, from);
-  const checkOut = at(date, to);
-  const row = await t.db
-    .insertInto('work_days')
-    .values({
-      user_id: userId,
-      work_date: date,
-      check_in_at: checkIn,
-      check_out_at: checkOut,
-      worked_minutes: (Date.parse(checkOut) - Date.parse(checkIn)) / 60_000,
-      created_at: checkIn,
-      updated_at: checkOut,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const shift = (t: TestApp, userId: number, date: string, from: string, to: string) =>
+  insertClosedShift(t, userId, date, from, to);
 
 const week1 = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'];
 const week2 = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13'];
