@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
 import '../i18n';
+import { testClient } from '../testing/client';
 import { EditClientDialog } from './edit-client-dialog';
 
 /**
@@ -20,22 +21,7 @@ vi.mock('../../../api/clients', () => ({ useUpdateClient: () => update }));
 vi.mock('../../../api/locations', () => ({ useActiveLocations: () => ({ data: [] }) }));
 vi.mock('../../../lib/use-today', () => ({ useToday: () => '2026-11-28' }));
 
-const client: Client = {
-  id: 1,
-  clientId: 'GC-1001',
-  firstName: 'Mateo',
-  lastName: 'Alvarez',
-  dob: '04/12/2010',
-  dob_iso: '2010-04-12',
-  location: 'CAMELBACK',
-  location_name: 'Camelback',
-  billType: 'monthly',
-  phone: '6025550123',
-  guardian: 'Lucia Alvarez',
-  status: 'active',
-  user: 3,
-  user_name: 'Ana Reyes',
-};
+const client = testClient;
 
 const dobRefused = () =>
   new ApiError(

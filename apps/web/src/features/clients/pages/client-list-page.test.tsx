@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import type { Client } from '@daybook/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
+import { testClient } from '../testing/client';
 import ClientListPage from './client-list-page';
 
 /**
@@ -14,22 +14,7 @@ import ClientListPage from './client-list-page';
  */
 vi.setConfig({ testTimeout: 30_000 });
 
-const client: Client = {
-  id: 1,
-  clientId: 'GC-1001',
-  firstName: 'Mateo',
-  lastName: 'Alvarez',
-  dob: '04/12/2010',
-  dob_iso: '2010-04-12',
-  location: 'CAMELBACK',
-  location_name: 'Camelback',
-  billType: 'monthly',
-  phone: '6025550123',
-  guardian: 'Lucia Alvarez',
-  status: 'active',
-  user: 3,
-  user_name: 'Ana Reyes',
-};
+const client = testClient;
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(), isPending: false }));
 vi.mock('../../../api/clients', () => ({
