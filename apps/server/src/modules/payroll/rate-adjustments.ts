@@ -122,9 +122,7 @@ export async function recordBackPay(
 
 /** The first date on which two histories give different rates, or null when they never do. */
 function firstChangedDate(before: readonly RateInput[], after: readonly RateInput[]): string | null {
-  const dates = [
-    ...new Set(['0001-01-01', ...before, ...after].map((r) => (typeof r === 'string' ? r : r.effectiveDate))),
-  ];
-  dates.sort();
+  // rates change only on entry dates; the earliest date stands for every day before the first entry
+  const dates = [...new Set(['0001-01-01', ...[...before, ...after].map((r) => r.effectiveDate)])].sort();
   return dates.find((date) => rateOn(before, date) !== rateOn(after, date)) ?? null;
 }
