@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { commonPasswords } from './apps/web/common-passwords.plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,8 @@ const WEB_MODULE_MOCKS = readdirSync(path.join(root, 'apps/web/src'), { recursiv
  */
 
 export default defineConfig({
+  // the web app's common-password list, a module built from the server's (apps/web/common-passwords.plugin.ts)
+  plugins: [commonPasswords()],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { commonPasswords } from './common-passwords.plugin.ts';
 import { API_CACHE_NAME, isOfflineCacheableApi } from './src/lib/pwa/api-cache.ts';
 
 const API_TARGET = process.env.DAYBOOK_API ?? 'http://localhost:3000';
@@ -164,8 +165,9 @@ const pwa = VitePWA({
     // scripts/precompress.mjs writes after the build are never listed
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
     // the admin console (a desk tool, the largest chunk) is left out: a phone would download it
-    // without ever opening it
-    globIgnores: ['**/*.br', '**/*.gz', '**/admin-console-*.js'],
+    // without ever opening it; so is the common-password list (38 KB gzip), which only the change
+    // of a password asks for (apps/web/common-passwords.plugin.ts)
+    globIgnores: ['**/*.br', '**/*.gz', '**/admin-console-*.js', '**/common-passwords-*.js'],
     // hashed file names already change with their content
     dontCacheBustURLsMatching: /^assets\//,
     // any larger on-demand chunk is cached when first used (the /assets/ route below)
@@ -214,6 +216,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterLinks(),
     lazyTouchRipple(),
     sideEffectFree(),
+    commonPasswords(),
     react(),
     ...(isSsrBuild ? [] : [pwa]),
   ],

@@ -27,6 +27,12 @@ export const SESSION_IDLE_DEFAULT_SECONDS = 30 * 60;
  */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
+/**
+ * How many of the most common leaked passwords are refused (docs/security.md "Accounts and
+ * passwords"): the first entries of zxcvbn's common-password list. The server refuses them and the
+ * web app's strength meter says so before sending (apps/web/common-passwords.plugin.ts).
+ */
+export const COMMON_PASSWORD_COUNT = 10_000;
 
 /** Longest accepted value of an ordinary text field; guards the server against oversized input. */
 export const TEXT_MAX = 200;

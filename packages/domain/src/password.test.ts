@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { passwordChecks, passwordProblems, passwordStrength, strengthSegments } from './password.js';
+import { isCommonPassword, passwordChecks, passwordProblems, passwordStrength, strengthSegments } from './password.js';
 
 describe('passwordStrength (docs/product-rules.md §5)', () => {
   it('labels by length and character classes', () => {
@@ -17,8 +17,16 @@ describe('passwordStrength (docs/product-rules.md §5)', () => {
     expect(passwordStrength('Abcdefghij1!')).toBe('Strong');
   });
 
-  it('lights one to four meter segments', () => {
+  it('lights one to four meter segments, one for a common password', () => {
     expect(['Very weak', 'Weak', 'Good', 'Strong'].map((s) => strengthSegments(s as never))).toEqual([1, 2, 3, 4]);
+    expect(strengthSegments('Too common')).toBe(1);
+  });
+
+  it('says Too common for a common password however it is composed, Very weak below 4 characters', () => {
+    expect(passwordStrength('Password123!', true)).toBe('Too common');
+    expect(passwordStrength('passwor', true)).toBe('Too common');
+    expect(passwordStrength('abc', true)).toBe('Very weak');
+    expect(passwordStrength('Password123!', false)).toBe('Strong');
   });
 
   it('is Strong exactly when every check passes', () => {
@@ -28,6 +36,30 @@ describe('passwordStrength (docs/product-rules.md §5)', () => {
         expect(passwordStrength(password) === 'Strong').toBe(c.length && c.upper && c.number && c.special);
       }),
     );
+  });
+});
+
+describe('isCommonPassword (docs/security.md "Accounts and passwords")', () => {
+  const common = new Set(['password', 'summer', 'qwerty123', 'iloveyou']);
+
+  it('finds a listed password whatever its case', () => {
+    expect(isCommonPassword('PassWord', common)).toBe(true);
+    expect(isCommonPassword('QWERTY123', common)).toBe(true);
+  });
+
+  it('finds one dressed up with digits and symbols around its letters', () => {
+    expect(isCommonPassword('Password123!', common)).toBe(true);
+    expect(isCommonPassword('!Summer2024', common)).toBe(true);
+    expect(isCommonPassword('qwerty123!!', common)).toBe(true);
+  });
+
+  it('leaves alone a password that only contains a listed word among others', () => {
+    expect(isCommonPassword('Password-Lamp-Table-9', common)).toBe(false);
+    expect(isCommonPassword('Abcdefghij1!', common)).toBe(false);
+  });
+
+  it('never matches a core under four characters', () => {
+    expect(isCommonPassword('abc!123', new Set(['abc']))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { MSG, passwordProblems } from '@daybook/domain';
+import { COMMON_PASSWORD_COUNT, isCommonPassword as isInCommonList, MSG, passwordProblems } from '@daybook/domain';
 import { hash, type Options, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../../lib/http-error.js';
@@ -10,8 +10,6 @@ import { WorkLimiter, WorkLimiterFull, type WorkLimits } from '../../lib/work-li
 /** 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** How many of the most common leaked passwords are refused (docs/security.md "Accounts and passwords": the 10,000 most common). */
-const COMMON_LIMIT = 10_000;
 let common: Set<string> | undefined;
 
 /**
@@ -99,17 +97,14 @@ export async function burnVerification(password: string): Promise<void> {
 }
 
 /**
- * Whether the password is a common leaked password, ignoring case, or one dressed up to pass the
- * composition rules by adding digits and symbols around it ("Password123!", "!Summer2024"): the
- * letters-and-leet core left after trimming them is checked too.
+ * Whether the password is one of the `COMMON_PASSWORD_COUNT` most common leaked passwords, or one
+ * dressed up with digits and symbols around it (`isCommonPassword` in packages/domain/src/password.ts).
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_LIMIT).map((p) => p.toLowerCase()));
-  const list = common;
-  const lower = password.toLowerCase();
-  const withoutTrailingSymbols = lower.replace(/[^a-z0-9]+$/, '');
-  const letterCore = lower.replace(/^[^a-z]+/, '').replace(/[^a-z]+$/, '');
-  return [lower, withoutTrailingSymbols, letterCore].some((candidate) => candidate.length >= 4 && list.has(candidate));
+  common ??= new Set(
+    (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  );
+  return isInCommonList(password, common);
 }
 
 /**

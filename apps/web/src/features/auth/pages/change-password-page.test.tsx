@@ -38,4 +38,30 @@ describe('ChangePasswordPage', () => {
     await waitFor(() => expect(screen.queryByText(MSG.currentPasswordWrong)).toBeNull());
     expect(mutateAsync).toHaveBeenCalledTimes(1);
   });
+
+  it('says a common password is too common, in the meter and on sending, and sends nothing', async () => {
+    await loadLanguage('en');
+    render(<ChangePasswordPage />);
+    type(/^Current Password/, 'Old-password-2026!');
+    // passes every composition rule, yet the server refuses it: "password" dressed up
+    type(/^New Password/, 'Password123!');
+    type(/^Confirm New Password/, 'Password123!');
+    expect(await screen.findByTestId('password-strength-label')).toHaveProperty('textContent', 'Too common');
+    expect(screen.getByTestId('password-common').textContent).toBe(MSG.passwordCommon);
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining(MSG.passwordCommon));
+    expect(mutateAsync).not.toHaveBeenCalled();
+
+    type(/^New Password/, 'Lamp-Table-Window-9');
+    await waitFor(() => expect(screen.getByTestId('password-strength-label').textContent).toBe('Strong'));
+    expect(screen.queryByTestId('password-common')).toBeNull();
+  });
+
+  it('reads Demasiado común in Spanish', async () => {
+    await loadLanguage('es');
+    render(<ChangePasswordPage />);
+    type(/^Contraseña nueva/, 'Password123!');
+    expect(await screen.findByTestId('password-strength-label')).toHaveProperty('textContent', 'Demasiado común');
+    await loadLanguage('en');
+  });
 });

@@ -1,4 +1,4 @@
-import { changePasswordForm } from '@daybook/domain';
+import { changePasswordForm, isCommonPassword, MSG } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { useFieldProps } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
+import { useCommonPasswords } from '../components/common-passwords';
 import { PasswordChecklist } from '../components/password-checklist';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import '../i18n';
@@ -48,8 +49,15 @@ export default function ChangePasswordPage() {
   });
   const field = useFieldProps({ register, formState });
   const newPassword = watch('new_password');
+  const commonList = useCommonPasswords();
+  const common = commonList !== undefined && isCommonPassword(newPassword, commonList);
 
   const send = handleSubmit(async ({ current_password, new_password }) => {
+    // the server refuses a common password (docs/security.md); say so without the round trip
+    if (commonList && isCommonPassword(new_password, commonList)) {
+      setFailure(translateMessage(t, MSG.passwordCommon));
+      return;
+    }
     try {
       const answer = await changePassword.mutateAsync({ current_password, new_password });
       reset(EMPTY_FORM);
@@ -107,7 +115,7 @@ export default function ChangePasswordPage() {
                 required
                 fullWidth
               />
-              <PasswordStrengthMeter password={newPassword} />
+              <PasswordStrengthMeter password={newPassword} common={common} />
               <PasswordChecklist password={newPassword} />
               <PasswordField
                 {...field('confirm_password')}
