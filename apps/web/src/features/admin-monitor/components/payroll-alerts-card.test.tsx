@@ -89,4 +89,40 @@ describe('PayrollAlertsCard', () => {
     expect(row.textContent).toContain('abierta 29h 59m');
     expect(row.textContent).not.toMatch(/\d+s\b/);
   });
+
+  it('marks the reader’s own name, whom a manager’s alerts include but the team table does not', async () => {
+    await loadLanguage('en');
+    const self = { ...person, id: 2, name: 'Maria Lopez' };
+    answer = alerts({
+      week_hours: [
+        { ...self, worked_seconds: 38 * 3600, hours_worked: 38, seconds_until_overtime: 7200, overtime_seconds: 0 },
+        { ...person, worked_seconds: 37 * 3600, hours_worked: 37, seconds_until_overtime: 10800, overtime_seconds: 0 },
+      ],
+      forgotten_checkouts: [
+        {
+          ...self,
+          work_day_id: 9,
+          work_date: '2026-11-27',
+          check_in_at: '2026-11-27T15:00:00.000Z',
+          open_seconds: 3600,
+          status: 'Missing',
+        },
+      ],
+    });
+    const { unmount } = render(<PayrollAlertsCard timeZone="America/Phoenix" selfId={2} />);
+    const names = within(screen.getByTestId('alerts-week-hours'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent?.split(' · ')[0]);
+    expect(names).toEqual(['Maria Lopez (you)', 'Ana Reyes']);
+    expect(within(screen.getByTestId('alerts-forgotten')).getByRole('listitem').textContent).toMatch(
+      /^Maria Lopez \(you\) · Missing/,
+    );
+    unmount();
+
+    await loadLanguage('es');
+    render(<PayrollAlertsCard timeZone="America/Phoenix" selfId={2} />);
+    expect(within(screen.getByTestId('alerts-week-hours')).getAllByRole('listitem')[0]?.textContent).toMatch(
+      /^Maria Lopez \(usted\) · /,
+    );
+  });
 });

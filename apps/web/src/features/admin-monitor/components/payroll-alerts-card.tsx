@@ -17,11 +17,15 @@ const remaining = (seconds: number) => formatHoursMinutes(Math.ceil(seconds / 60
 /**
  * Alerts for a manager or an admin (issue 12): the people at 36 hours or more in this workweek,
  * with how long until their overtime starts, and the check-outs forgotten (a shift open over
- * 12 hours, or Missing). The server decides both (docs/payroll-rules.md "Alerts").
+ * 12 hours, or Missing). The server decides both (docs/payroll-rules.md "Alerts"). A manager's
+ * alerts include their own (the table above lists their team only), so the reader's own name is
+ * marked as theirs (`selfId`, the signed-in user).
  */
-export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
+export function PayrollAlertsCard({ timeZone, selfId }: { timeZone: string; selfId?: number | undefined }) {
   const { t } = useTranslation();
   const alerts = usePayrollAlerts();
+  const nameOf = (person: { id: number; name: string }) =>
+    person.id === selfId ? t('payrollAlerts.you', { name: person.name }) : person.name;
   if (alerts.isError) return <Alert severity="warning">{t('payrollAlerts.loadFailed')}</Alert>;
   const data = alerts.data;
   if (!data) return null;
@@ -48,7 +52,7 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
           {data.week_hours.map((person) => (
             <ListItem key={person.id} disableGutters>
               <ListItemText
-                primary={`${person.name} · ${elapsed(person.worked_seconds)}`}
+                primary={`${nameOf(person)} · ${elapsed(person.worked_seconds)}`}
                 secondary={
                   person.overtime_seconds > 0
                     ? t('payrollAlerts.inOvertime', { time: elapsed(person.overtime_seconds) })
@@ -71,7 +75,9 @@ export function PayrollAlertsCard({ timeZone }: { timeZone: string }) {
           {data.forgotten_checkouts.map((day) => (
             <ListItem key={day.work_day_id} disableGutters>
               <ListItemText
-                primary={day.status === 'Missing' ? `${day.name} · ${t('payrollAlerts.statusMissing')}` : day.name}
+                primary={
+                  day.status === 'Missing' ? `${nameOf(day)} · ${t('payrollAlerts.statusMissing')}` : nameOf(day)
+                }
                 secondary={t('payrollAlerts.forgottenRow', {
                   date: formatCalendarDate(day.work_date),
                   time: clockTime(new Date(day.check_in_at), timeZone),

@@ -83,6 +83,7 @@ export const en = {
     forgottenNone: 'No forgotten check-outs.',
     forgottenRow: 'checked in {{date}} at {{time}}, open {{open}}',
     statusMissing: 'Missing',
+    you: '{{name}} (you)',
     loadFailed: 'Could not load the alerts.',
   },
 } as const;

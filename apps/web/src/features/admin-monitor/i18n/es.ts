@@ -86,6 +86,7 @@ export const es: Catalogue<typeof en> = {
     forgottenNone: 'No hay salidas olvidadas.',
     forgottenRow: 'entrada el {{date}} a las {{time}}, abierta {{open}}',
     statusMissing: 'Falta salida',
+    you: '{{name}} (usted)',
     loadFailed: 'No se pudieron cargar las alertas.',
   },
 };
