@@ -743,6 +743,9 @@ describe.each(dialects())('the authorization matrix on %s', (dialect) => {
         },
       },
       'GET /api/admin/users/:id/rates': { make: async () => ({ url: `/api/admin/users/${staffId()}/rates/` }) },
+      'GET /api/admin/users/:id/pay-adjustments': {
+        make: async () => ({ url: `/api/admin/users/${staffId()}/pay-adjustments/` }),
+      },
       'POST /api/admin/users/:id/rates': {
         ok: 201,
         make: async (role) => ({

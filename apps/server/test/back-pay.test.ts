@@ -94,6 +94,25 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
         paid_in_period_start: null,
       }),
     ]);
+    // the console reads it beside the rate history (admins only)
+    const listed = await call(t, 'GET', `/api/admin/users/${person.id}/pay-adjustments/`, { session: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      {
+        id: rows[0]?.id,
+        period_start: '2026-11-01',
+        cents: owed,
+        reason: 'rate_change',
+        created_by: expect.any(Number),
+        created_at: '2026-11-20T17:01:00.000Z',
+        paid_in_period_start: null,
+        paid_at: null,
+      },
+    ]);
+    expect(
+      (await call(t, 'GET', `/api/admin/users/${person.id}/pay-adjustments/`, { session: manager })).statusCode,
+    ).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/users/999999/pay-adjustments/', { session: admin })).statusCode).toBe(404);
     // the back pay is in the audit log, with the rate that caused it
     const audit = await t.db
       .selectFrom('audit_log')
@@ -140,6 +159,15 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
     });
     const marked = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
     expect(marked).toEqual([expect.objectContaining({ paid_in_period_start: '2026-11-15' })]);
+    expect((await call(t, 'GET', `/api/admin/users/${person.id}/pay-adjustments/`, { session: admin })).json()).toEqual(
+      [
+        expect.objectContaining({
+          cents: owed,
+          paid_in_period_start: '2026-11-15',
+          paid_at: '2026-12-01T17:00:00.000Z',
+        }),
+      ],
+    );
 
     // Reopened, that card pays nothing until it is approved again: the back pay waits with it.
     const reopened = await call(t, 'POST', `${november}reopen/`, {

@@ -1639,9 +1639,29 @@ export interface paths {
     put?: never;
     /**
      * Add a rate from an effective date (refused below the organisation’s minimum wage)
-     * @description The first rate also covers every earlier day. Answers the whole history.
+     * @description The first rate also covers every earlier day; a first dated rate keeps the rate on the user record as the opening entry. A rate dated into an approved period records back pay (GET …/pay-adjustments/). Answers the whole history.
      */
     post: operations['addUserRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/pay-adjustments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The back pay rate changes owed on an employee’s approved periods, oldest first
+     * @description In integer cents; paid_in_period_start is the later period whose approval paid it, null while it waits.
+     */
+    get: operations['listUserPayAdjustments'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2924,6 +2944,17 @@ export interface components {
       paused_minutes: number;
       /** @description On pause and resume answers (issue 13, docs/evv.md) */
       location_check?: components['schemas']['LocationCheck'];
+    };
+    PayAdjustment: {
+      id: number;
+      period_start: string;
+      cents: number;
+      /** @enum {string} */
+      reason: 'rate_change';
+      created_by: number | null;
+      created_at: string;
+      paid_in_period_start: string | null;
+      paid_at: string | null;
     };
     Profile: {
       id: number;
@@ -11386,6 +11417,64 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listUserPayAdjustments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayAdjustment'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -134,6 +134,23 @@ export const rateHistoryEntrySchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * Back pay (docs/payroll-rules.md "A rate dated into an approved period"): what a rate change owes
+ * on an approved period, in integer cents (negative when it lowered the pay), and the later period
+ * whose approval paid it, null while it waits for that approval.
+ */
+export const payAdjustmentSchema = z.object({
+  id: z.number().int(),
+  period_start: z.string(),
+  cents: z.number().int(),
+  reason: z.enum(['rate_change']),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  paid_in_period_start: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type PayAdjustment = z.infer<typeof payAdjustmentSchema>;
+
 export const newRateBody = z.strictObject({
   hourly_rate_cents: z
     .number({ error: 'Must be a whole number of cents.' })

@@ -1,9 +1,16 @@
-import { plusDays, rateOn, type TimecardDetail, type TimecardSummary, workweekStart } from '@daybook/domain';
+import {
+  type PayAdjustment,
+  plusDays,
+  rateOn,
+  type TimecardDetail,
+  type TimecardSummary,
+  workweekStart,
+} from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
-import type { PayrollOrganisation, RateRow } from './payroll.repository.js';
+import type { AdjustmentRow, PayrollOrganisation, RateRow } from './payroll.repository.js';
 import type { ComputedTimecard } from './timecard-figures.js';
 
-/** Wire shapes of timecards and rate histories (packages/domain/src/schemas/payroll.ts). */
+/** Wire shapes of timecards, rate histories and back pay (packages/domain/src/schemas/payroll.ts). */
 
 export function presentSummary(card: ComputedTimecard): TimecardSummary {
   return {
@@ -103,6 +110,18 @@ export function presentDetail(
 }
 
 /** An employee's rate history, oldest first. */
+export const presentAdjustments = (rows: AdjustmentRow[]): PayAdjustment[] =>
+  rows.map((r) => ({
+    id: r.id,
+    period_start: r.period_start,
+    cents: r.cents,
+    reason: 'rate_change',
+    created_by: r.created_by,
+    created_at: new Date(r.created_at).toISOString(),
+    paid_in_period_start: r.paid_in_period_start,
+    paid_at: r.paid_at === null ? null : new Date(r.paid_at).toISOString(),
+  }));
+
 export const presentRates = (rows: RateRow[]) =>
   rows.map((r) => ({
     id: r.id,

@@ -427,6 +427,11 @@ export function readAdjustments(
   return query.orderBy('id').execute();
 }
 
+/** Every back-pay row of one person, oldest first (the console's rate history shows them). */
+export function readAdjustmentsOf(db: Executor, userId: number): Promise<AdjustmentRow[]> {
+  return db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
 export async function insertAdjustment(
   db: Executor,
   row: Pick<AdjustmentRow, 'user_id' | 'period_start' | 'cents' | 'reason' | 'created_by' | 'created_at'>,

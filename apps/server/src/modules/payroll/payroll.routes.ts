@@ -1,5 +1,6 @@
 import {
   newRateBody,
+  payAdjustmentSchema,
   payrollAlertsSchema,
   rateHistoryEntrySchema,
   reopenTimecardBody,
@@ -21,7 +22,7 @@ import { exportPayroll } from './export-payroll.js';
 import { getTimecard } from './get-timecard.js';
 import { workweekStatus } from './get-workweek-status.js';
 import { payrollAlerts } from './list-payroll-alerts.js';
-import { listRates } from './list-rates.js';
+import { listPayAdjustments, listRates } from './list-rates.js';
 import { listTimecards } from './list-timecards.js';
 import { timecardsPolicy } from './payroll.policy.js';
 import { presentSummary } from './payroll.presenter.js';
@@ -149,13 +150,31 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'addUserRate',
         summary: 'Add a rate from an effective date (refused below the organisation’s minimum wage)',
-        description: 'The first rate also covers every earlier day. Answers the whole history.',
+        description:
+          'The first rate also covers every earlier day; a first dated rate keeps the rate on the user record as the opening entry. A rate dated into an approved period records back pay (GET …/pay-adjustments/). Answers the whole history.',
         params: userIdParams,
         body: newRateBody,
         response: { 201: z.array(rateHistoryEntrySchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await addRate(ctx, who(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/admin/users/:id/pay-adjustments/',
+    {
+      config: { access: timecardsPolicy.rates },
+      schema: {
+        tags,
+        operationId: 'listUserPayAdjustments',
+        summary: 'The back pay rate changes owed on an employee’s approved periods, oldest first',
+        description:
+          'In integer cents; paid_in_period_start is the later period whose approval paid it, null while it waits.',
+        params: userIdParams,
+        response: { 200: z.array(payAdjustmentSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listPayAdjustments(ctx, request.params.id),
   );
 
   app.get(
