@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yIssues,
   PHONE,
+  saveScreenshot,
   screenshotBoth,
   signIn,
   signInAt,
@@ -341,43 +342,81 @@ test.describe('the console in Spanish on a phone and a desktop', () => {
 });
 
 test.describe('the console’s lists on a 360 px phone', () => {
-  test('a list wider than the phone scrolls in its own box; the page does not scroll sideways', async ({ page }) => {
+  test('each list is a card per record, named and labelled, that opens the record; the page does not scroll sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signInAt(page, DEMO.admin, '/admin/users');
     const resources = [
-      'users',
-      'clients',
-      'goals',
-      'members',
-      'work-days',
-      'departments',
-      'locations',
-      'service-codes',
-      'audit-log',
-    ];
-    for (const resource of resources) {
+      ['users', 'Users', 'Email'],
+      ['clients', 'Clients', 'Client ID'],
+      ['goals', 'Goals', 'Client'],
+      ['members', 'Members', 'Email'],
+      ['work-days', 'Work days', 'Date'],
+      ['departments', 'Departments', 'People'],
+      ['locations', 'Locations', 'Code'],
+      ['service-codes', 'Service codes', 'Rate per unit'],
+      ['service-authorizations', 'Service authorizations', 'Authorization number'],
+      ['audit-log', 'Audit log', 'When'],
+    ] as const;
+    for (const [resource, name, label] of resources) {
       await page.goto(`/admin/${resource}`);
-      const table = page.locator('.RaDatagrid-tableWrapper').first();
-      await expect(table.locator('tbody tr').first()).toBeVisible();
-      const widths = await page.evaluate(() => {
-        const wrapper = document.querySelector('.RaDatagrid-tableWrapper') as HTMLElement;
-        return {
-          page: document.documentElement.scrollWidth,
-          window: document.documentElement.clientWidth,
-          box: wrapper.getBoundingClientRect().right,
-        };
-      });
+      const cards = page.getByRole('list', { name, exact: true }).getByRole('listitem');
+      await expect(cards.first(), `/admin/${resource} shows cards`).toBeVisible();
+      // no table half off the screen: each column is a label and its value on the card
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(cards.first().locator('dt', { hasText: label }).first()).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+        card: document.querySelector('[data-testid="record-card"]')?.getBoundingClientRect().right ?? 0,
+      }));
       expect(widths.page, `/admin/${resource} is as wide as the window`).toBeLessThanOrEqual(widths.window);
-      expect(widths.box, `/admin/${resource}'s table box ends inside the window`).toBeLessThanOrEqual(widths.window);
+      expect(widths.card, `/admin/${resource}'s cards end inside the window`).toBeLessThanOrEqual(widths.window);
     }
-    // the users' table is wider than the phone: it scrolls inside its box, which the keyboard reaches
-    await page.goto('/admin/users');
-    const wrapper = page.locator('.RaDatagrid-tableWrapper').first();
-    await expect(wrapper.locator('tbody tr').first()).toBeVisible();
-    expect(await wrapper.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
-    await wrapper.evaluate((box) => box.scrollBy(200, 0));
-    expect(await wrapper.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     await expectNoSeriousA11yIssues(page);
+    // a card's heading is the link a row was: the keyboard reaches it, and it opens the record
+    await page.goto('/admin/clients');
+    const first = page.getByRole('list', { name: 'Clients', exact: true }).getByRole('listitem').first();
+    const link = first.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(link).toHaveText(/^[^,]+, .+$/);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+    await expect(page.getByLabel(/^Client ID/)).toBeVisible();
+    // a work day opens its read-only page, from a tap anywhere on its card
+    await page.goto('/admin/work-days');
+    const day = page.getByRole('list', { name: 'Work days', exact: true }).getByRole('listitem').first();
+    // its lower right, on a value rather than the heading: the heading's link covers the whole card
+    const box = await day.boundingBox();
+    await day.click({ position: { x: (box?.width ?? 300) - 20, y: (box?.height ?? 120) - 20 } });
+    await expect(page).toHaveURL(/\/admin\/work-days\/\d+\/show$/);
+    await saveScreenshot(page, 'admin-work-day-from-card-phone');
+  });
+
+  test('a table wider than a narrow tablet says so and scrolls in a region the keyboard reaches', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await signInAt(page, DEMO.admin, '/admin/users');
+    const region = page.getByRole('region', { name: 'Users' });
+    await expect(region.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('table-scroll-hint')).toHaveText(
+      'The table is wider than the window: scroll sideways to see every column.',
+    );
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    const pageWidths = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(pageWidths).toBeLessThanOrEqual(0);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousA11yIssues(page);
+    // a desktop's table fits: no hint, no extra stop for the keyboard
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.getByTestId('table-scroll-hint')).toHaveCount(0);
+    await expect(region).not.toHaveAttribute('tabindex', '0');
   });
 
   test('each page’s title is whole in the top bar, in Spanish too: the language menu shows its icons only', async ({

@@ -97,6 +97,8 @@ export const daybookMessages = {
     after: 'After',
     goals: 'Goals',
     addGoal: 'Add a goal',
+    // a console list that is wider than its box (components/record-list.tsx)
+    list: { scrollHint: 'The table is wider than the window: scroll sideways to see every column.' },
     // each language's name in that language, the same in both catalogues
     languageNames: { en: 'English', es: 'Español' },
     choices: {

@@ -99,6 +99,10 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     after: 'Después',
     goals: 'Metas',
     addGoal: 'Agregar una meta',
+    // una lista de la consola más ancha que su recuadro (components/record-list.tsx)
+    list: {
+      scrollHint: 'La tabla es más ancha que la ventana: desplácese hacia los lados para ver todas las columnas.',
+    },
     languageNames: { en: 'English', es: 'Español' },
     choices: {
       role: { staff: 'Personal', manager: 'Gerente', admin: 'Administrador' },

@@ -43,7 +43,7 @@ function AuditCodeField(props: CodeFieldProps) {
 }
 
 export const AuditLogList = () => (
-  <ResourceList filters={filters} sort={{ field: 'at', order: 'DESC' }} rowClick="show">
+  <ResourceList filters={filters} sort={{ field: 'at', order: 'DESC' }} rowClick="show" cardTitle="action">
     <InstantField source="at" seconds />
     <TextField source="actor_name" sortable={false} emptyText="—" />
     <AuditCodeField source="action" sortable={false} />

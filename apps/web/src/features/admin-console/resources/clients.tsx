@@ -5,9 +5,9 @@ import {
   BooleanField,
   Create,
   CreateButton,
-  Datagrid,
   DateInput,
   Edit,
+  FunctionField,
   Labeled,
   ReferenceField,
   ReferenceInput,
@@ -24,6 +24,7 @@ import {
 import { billTypeChoices, statusChoices } from '../components/choices';
 import { CalendarDateField } from '../components/console-dates';
 import { LocationSelectField, LocationSelectInput } from '../components/location-settings';
+import { RecordList } from '../components/record-list';
 import { ClientCosignSetting } from '../components/signature-settings';
 import { ResourceList } from './resource-list';
 
@@ -36,8 +37,17 @@ const filters = [
   <LocationSelectInput key="location" source="location" />,
 ];
 
+/** A client as a phone's card names them: last name, first name. */
+const clientName = (record: { lastName?: string; firstName?: string }) =>
+  [record.lastName, record.firstName].filter(Boolean).join(', ');
+
 export const ClientList = () => (
-  <ResourceList filters={filters} sort={{ field: 'lastName', order: 'ASC' }}>
+  <ResourceList
+    filters={filters}
+    sort={{ field: 'lastName', order: 'ASC' }}
+    cardTitle={<FunctionField source="lastName" render={clientName} />}
+    cardOmits={['firstName']}
+  >
     <TextField source="lastName" />
     <TextField source="firstName" />
     <TextField source="clientId" />
@@ -58,11 +68,11 @@ function ClientGoals() {
     <Labeled label="daybook.goals" fullWidth>
       <Box>
         <ReferenceManyField reference="goals" target="client" sort={{ field: 'position', order: 'ASC' }}>
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <RecordList rowClick="edit" cardTitle="description" label="daybook.goals">
             <TextField source="description" />
             <TextField source="outcome" />
             <BooleanField source="active" />
-          </Datagrid>
+          </RecordList>
         </ReferenceManyField>
         <CreateButton resource="goals" label="daybook.addGoal" state={{ record: { client: record.id } }} />
       </Box>

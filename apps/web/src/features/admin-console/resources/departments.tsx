@@ -6,7 +6,7 @@ import { ResourceList } from './resource-list';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const DepartmentList = () => (
-  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }} cardTitle="name">
     <TextField source="id" />
     <TextField source="name" />
     <NumberField source="user_count" sortable={false} />

@@ -26,7 +26,7 @@ const filters = [
 ];
 
 export const GoalList = () => (
-  <ResourceList filters={filters} sort={{ field: 'position', order: 'ASC' }}>
+  <ResourceList filters={filters} sort={{ field: 'position', order: 'ASC' }} cardTitle="description">
     <ReferenceField source="client" reference="clients" link={false} sortable>
       <TextField source="lastName" />
     </ReferenceField>

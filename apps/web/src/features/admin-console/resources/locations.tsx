@@ -15,7 +15,7 @@ import { ResourceList } from './resource-list';
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 
 export const LocationList = () => (
-  <ResourceList filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+  <ResourceList filters={filters} sort={{ field: 'code', order: 'ASC' }} cardTitle="name">
     <TextField source="code" />
     <TextField source="name" />
     <TextField source="address" sortable={false} />

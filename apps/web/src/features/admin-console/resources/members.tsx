@@ -41,7 +41,7 @@ const filters = [
 ];
 
 export const MemberList = () => (
-  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }} cardTitle="name">
     <TextField source="name" />
     <EmailField source="email" />
     <ReferenceField source="assigned_user_id" reference="users" link={false}>

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, type SortPayload } from 'react-admin';
+import { List, type SortPayload } from 'react-admin';
+import { RecordList } from '../components/record-list';
 
 interface ResourceListProps {
   filters: ReactElement[];
@@ -7,17 +8,27 @@ interface ResourceListProps {
   sort: SortPayload;
   /** What a row opens: the record's edit form, or its read-only page. */
   rowClick?: 'edit' | 'show';
+  /**
+   * A phone's card heading (components/record-list.tsx): the source of the column that names a
+   * record, or a field of its own.
+   */
+  cardTitle: string | ReactElement;
+  /** Columns a heading of its own already shows, left out of the card beneath it. */
+  cardOmits?: string[];
   /** The columns. */
   children: ReactNode;
 }
 
-/** A console resource's list: its filters, its first order, and one row a record that opens it; no bulk actions. */
-export function ResourceList({ filters, sort, rowClick = 'edit', children }: ResourceListProps) {
+/**
+ * A console resource's list: its filters, its first order, and one row a record that opens it (a
+ * card on a phone); no bulk actions.
+ */
+export function ResourceList({ filters, sort, rowClick = 'edit', cardTitle, cardOmits, children }: ResourceListProps) {
   return (
     <List filters={filters} sort={sort}>
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+      <RecordList rowClick={rowClick} cardTitle={cardTitle} cardOmits={cardOmits}>
         {children}
-      </Datagrid>
+      </RecordList>
     </List>
   );
 }

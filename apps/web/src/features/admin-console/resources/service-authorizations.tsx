@@ -52,7 +52,7 @@ function ServiceCodeInput() {
 }
 
 export const ServiceAuthorizationList = () => (
-  <ResourceList filters={filters} sort={{ field: 'start_date', order: 'DESC' }}>
+  <ResourceList filters={filters} sort={{ field: 'start_date', order: 'DESC' }} cardTitle="client_name">
     <TextField source="client_name" sortable={false} />
     <TextField source="client_code" sortable={false} />
     <TextField source="service_code" />

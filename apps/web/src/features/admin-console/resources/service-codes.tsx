@@ -33,8 +33,17 @@ const filters = [
   <NullableBooleanInput key="active" source="active" />,
 ];
 
+/** A service code as a phone's card names it: its code and its name. */
+const codeAndName = (record: { code?: string; name?: string }) =>
+  [record.code, record.name].filter(Boolean).join(' — ');
+
 export const ServiceCodeList = () => (
-  <ResourceList filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+  <ResourceList
+    filters={filters}
+    sort={{ field: 'code', order: 'ASC' }}
+    cardTitle={<FunctionField source="code" render={codeAndName} />}
+    cardOmits={['name']}
+  >
     <TextField source="code" />
     <TextField source="name" />
     <SelectField source="unit_kind" choices={unitKindChoices} />

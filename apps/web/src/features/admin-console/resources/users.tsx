@@ -42,7 +42,7 @@ const filters = [
 ];
 
 export const UserList = () => (
-  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }} cardTitle="name">
     <TextField source="name" />
     <EmailField source="email" />
     <SelectField source="role" choices={roleChoices} />

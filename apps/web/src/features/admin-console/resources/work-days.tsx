@@ -4,7 +4,6 @@ import {
   ArrayField,
   AutocompleteInput,
   BooleanField,
-  Datagrid,
   DateInput,
   FunctionField,
   Labeled,
@@ -22,6 +21,7 @@ import {
 import { workDayStatusChoices } from '../components/choices';
 import { CalendarDateField, InstantField, useConsoleDates } from '../components/console-dates';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
+import { RecordList } from '../components/record-list';
 import { ResourceList } from './resource-list';
 
 const filters = [
@@ -34,7 +34,7 @@ const filters = [
 ];
 
 export const WorkDayList = () => (
-  <ResourceList filters={filters} sort={{ field: 'work_date', order: 'DESC' }} rowClick="show">
+  <ResourceList filters={filters} sort={{ field: 'work_date', order: 'DESC' }} rowClick="show" cardTitle="user_name">
     <TextField source="user_name" sortBy="user_id" />
     <CalendarDateField source="work_date" />
     <TextField source="check_in" sortBy="check_in_at" />
@@ -53,9 +53,10 @@ function Corrections() {
   if (!record?.corrections?.length)
     return <Typography color="text.secondary">{translate('daybook.noCorrections')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' } }}>
+    <Box sx={{ maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' } }}>
       <ArrayField source="corrections">
-        <Datagrid bulkActionButtons={false} hover={false} rowClick={false}>
+        {/* a card per correction on a phone, its time as the heading */}
+        <RecordList rowClick={false} cardTitle="created_at" label="daybook.corrections">
           <InstantField source="created_at" label="resources.audit-log.fields.at" />
           <TextField source="corrected_by_name" label="resources.audit-log.fields.actor_name" />
           <TextField source="reason" label="daybook.reason" />
@@ -71,7 +72,7 @@ function Corrections() {
               `${instant(c.after_check_in_at)} – ${instant(c.after_check_out_at)}`
             }
           />
-        </Datagrid>
+        </RecordList>
       </ArrayField>
     </Box>
   );
