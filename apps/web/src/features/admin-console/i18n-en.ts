@@ -35,6 +35,21 @@ export const daybookMessages = {
     addRateTitle: 'Add a rate from a date',
     addRate: 'Add rate',
     rateAdded: 'Rate added',
+    backPay: {
+      title: 'Back pay',
+      intro:
+        'What rate changes owe on approved periods. The employee’s next timecard that is not yet approved pays it.',
+      none: 'No back pay recorded.',
+      owedOn: 'Owed on the period',
+      amount: 'Amount',
+      recorded: 'Recorded',
+      paid: 'Paid',
+      period: '%{start} to %{end}',
+      waiting: 'Waiting: paid when the next timecard is approved',
+      paidWith: 'With the period %{period}',
+      recordedNotice:
+        'Rate added. It owes %{amount} of back pay on %{smart_count} approved period, paid with the next approved timecard. |||| Rate added. It owes %{amount} of back pay on %{smart_count} approved periods, paid with the next approved timecard.',
+    },
     payrollSection: 'Payroll: overtime and rounding',
     locationTrust: {
       section: 'Location trust',

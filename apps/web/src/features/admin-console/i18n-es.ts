@@ -34,6 +34,21 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     addRateTitle: 'Agregar una tarifa desde una fecha',
     addRate: 'Agregar tarifa',
     rateAdded: 'Tarifa agregada',
+    backPay: {
+      title: 'Pago retroactivo',
+      intro:
+        'Lo que los cambios de tarifa deben en períodos aprobados. Lo paga la siguiente tarjeta de tiempo del empleado que aún no esté aprobada.',
+      none: 'No hay pagos retroactivos registrados.',
+      owedOn: 'Adeudado en el período',
+      amount: 'Importe',
+      recorded: 'Registrado',
+      paid: 'Pagado',
+      period: '%{start} al %{end}',
+      waiting: 'Pendiente: se paga al aprobar la siguiente tarjeta de tiempo',
+      paidWith: 'Con el período %{period}',
+      recordedNotice:
+        'Tarifa agregada. Debe %{amount} de pago retroactivo en %{smart_count} período aprobado, que se paga con la siguiente tarjeta de tiempo aprobada. |||| Tarifa agregada. Debe %{amount} de pago retroactivo en %{smart_count} períodos aprobados, que se pagan con la siguiente tarjeta de tiempo aprobada.',
+    },
     payrollSection: 'Nómina: horas extra y redondeo',
     locationTrust: {
       section: 'Confianza en la ubicación',

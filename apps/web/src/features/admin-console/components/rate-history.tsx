@@ -1,4 +1,4 @@
-import type { rateHistoryEntrySchema } from '@daybook/domain';
+import type { PayAdjustment, rateHistoryEntrySchema } from '@daybook/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import { ADMIN_API } from '../data/data-provider';
 import { adminHttpClient } from '../data/http-client';
+import { BackPay, backPayKey, backPayRecorded } from './back-pay';
 import { usd } from './choices';
 import { useConsoleDates } from './console-dates';
 
@@ -44,7 +45,8 @@ const AddRateToolbar = () => (
 /**
  * A user's rate history with "add a rate from a date" (GET/POST /api/admin/users/{id}/rates/):
  * each rate applies from its effective date, the first also to every earlier day; a rate below
- * the organisation's minimum wage is refused by the server (docs/payroll-rules.md).
+ * the organisation's minimum wage is refused by the server (docs/payroll-rules.md). Beneath it, the
+ * back pay rate changes owe on approved periods; adding a rate says what back pay it recorded.
  */
 export function RateHistory() {
   const userId = useGetRecordId();
@@ -62,6 +64,7 @@ export function RateHistory() {
   });
 
   const add = async (values: Record<string, unknown>) => {
+    const owedBefore = queryClient.getQueryData<PayAdjustment[]>(backPayKey(userId)) ?? [];
     try {
       const { json } = await adminHttpClient(ratesPath(userId), {
         method: 'POST',
@@ -69,9 +72,21 @@ export function RateHistory() {
       });
       queryClient.setQueryData(key, json as RateEntry[]);
       await queryClient.invalidateQueries({ queryKey: ['users'] });
-      notify('daybook.rateAdded', { type: 'success' });
       setFormKey((key) => key + 1);
-      setFormKey((key) => key + 1);
+      // the rate is saved; what it owes on approved periods is read again (a failed read only
+      // leaves the plain message: the list below shows the rows once it loads)
+      const recorded = await backPayRecorded(queryClient, userId, owedBefore).catch(() => []);
+      if (recorded.length === 0) {
+        notify('daybook.rateAdded', { type: 'success' });
+      } else {
+        notify('daybook.backPay.recordedNotice', {
+          type: 'success',
+          messageArgs: {
+            smart_count: recorded.length,
+            amount: usd(recorded.reduce((sum, row) => sum + row.cents, 0)),
+          },
+        });
+      }
       return undefined;
     } catch (error) {
       if (error instanceof HttpError && error.body?.errors && Object.keys(error.body.errors).length > 0) {
@@ -114,6 +129,7 @@ export function RateHistory() {
             </TableBody>
           </Table>
         )}
+        <BackPay userId={userId} />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {translate('daybook.addRateTitle')}
         </Typography>
