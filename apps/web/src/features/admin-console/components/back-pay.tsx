@@ -1,10 +1,13 @@
 import { type PayAdjustment, payPeriodFor } from '@daybook/domain';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ADMIN_API } from '../data/data-provider';
@@ -42,10 +45,16 @@ export function BackPay({ userId }: { userId: string | number }) {
   const translate = useTranslate();
   const dates = useConsoleDates();
   const rows = useQuery(backPayQuery(userId)).data ?? [];
+  // on a phone each row is a block of labelled lines: four columns do not fit its width
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const period = (start: string) => {
     const { start_date, end_date } = payPeriodFor(start);
     return translate('daybook.backPay.period', { start: dates.date(start_date), end: dates.date(end_date) });
   };
+  const paid = (row: PayAdjustment) =>
+    row.paid_in_period_start === null
+      ? translate('daybook.backPay.waiting')
+      : translate('daybook.backPay.paidWith', { period: period(row.paid_in_period_start) });
   return (
     <section aria-labelledby="back-pay-heading" data-testid="back-pay">
       <Typography id="back-pay-heading" variant="subtitle1" component="h3" sx={{ mt: 2 }}>
@@ -56,6 +65,27 @@ export function BackPay({ userId }: { userId: string | number }) {
       </Typography>
       {rows.length === 0 ? (
         <Typography sx={{ py: 1 }}>{translate('daybook.backPay.none')}</Typography>
+      ) : phone ? (
+        <Box component="ul" aria-labelledby="back-pay-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={row.id}
+              data-testid="back-pay-row"
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>
+                {period(row.period_start)} · {usd(row.cents)}
+              </Typography>
+              <Typography variant="body2">
+                {translate('daybook.backPay.recorded')}: {dates.instant(row.created_at)}
+              </Typography>
+              <Typography variant="body2">
+                {translate('daybook.backPay.paid')}: {paid(row)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
       ) : (
         <Table size="small" aria-labelledby="back-pay-heading">
           <TableHead>
@@ -74,11 +104,7 @@ export function BackPay({ userId }: { userId: string | number }) {
                 <TableCell>{period(row.period_start)}</TableCell>
                 <TableCell align="right">{usd(row.cents)}</TableCell>
                 <TableCell>{dates.instant(row.created_at)}</TableCell>
-                <TableCell>
-                  {row.paid_in_period_start === null
-                    ? translate('daybook.backPay.waiting')
-                    : translate('daybook.backPay.paidWith', { period: period(row.paid_in_period_start) })}
-                </TableCell>
+                <TableCell>{paid(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,6 +4,7 @@ import { AdminContext, type DataProvider, memoryStore, Notification, RecordConte
 import { MemoryRouter } from 'react-router';
 import { MemoryRouter as AdminRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenIs } from '../../../lib/testing/media-queries';
 import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
 import { RateHistory } from './rate-history';
 
@@ -99,6 +100,7 @@ afterEach(() => {
 
 describe('the rate history’s back pay', () => {
   it('lists back pay paid and owed, and says what an added rate recorded', async () => {
+    screenIs(false);
     serve([OWED]);
     renderHistory('en');
     const backPay = await screen.findByTestId('back-pay');
@@ -117,6 +119,18 @@ describe('the rate history’s back pay', () => {
     expect(rows[1]?.textContent).toContain('11/01/2026 to 11/14/2026');
     expect(rows[1]?.textContent).toContain('$295.00');
     expect(rows[1]?.textContent).toContain('Waiting: paid when the next timecard is approved');
+  });
+
+  it('shows each row as labelled lines on a phone, not a table wider than the screen', async () => {
+    screenIs(true);
+    serve([]);
+    renderHistory('en');
+    const backPay = await screen.findByTestId('back-pay');
+    const row = await within(backPay).findByTestId('back-pay-row');
+    expect(within(backPay).queryByRole('table')).toBeNull();
+    expect(row.textContent).toBe(
+      '10/15/2026 to 10/31/2026 · $12.50Recorded: Oct 20, 2026, 10:00 AMPaid: With the period 11/01/2026 to 11/14/2026',
+    );
   });
 
   it('says only “Rate added” when the rate owes nothing', async () => {
