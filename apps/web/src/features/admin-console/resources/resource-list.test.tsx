@@ -142,10 +142,10 @@ describe('a console list on a phone', () => {
       'ID del cliente',
       'Fecha de nacimiento',
       'Ubicación',
-      'Estado',
+      'Situación',
       'Proveedor (a cargo)',
     ]);
-    expect(fieldsOf(first)[3]).toEqual(['Estado', 'Activo']);
+    expect(fieldsOf(first)[3]).toEqual(['Situación', 'Activo']);
   });
 
   it('opens a work day’s read-only page from its card, which names the employee and shows the date and status', async () => {

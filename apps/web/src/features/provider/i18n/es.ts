@@ -19,7 +19,7 @@ export const es: Catalogue<typeof en> = {
     gender: 'Género',
     race: 'Raza',
     maritalStatus: 'Estado civil',
-    status: 'Estado',
+    status: 'Situación',
     location: 'Ubicación',
     payrollId: 'ID de nómina',
     providerId: 'ID de proveedor',
