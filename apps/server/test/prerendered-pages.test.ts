@@ -119,4 +119,22 @@ describe('the prerendered sign-in page and kiosk start', () => {
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.headers.vary).toMatch(/accept-language/i);
   });
+
+  it('sends a script the build wrote after the server started, and a 404 (never the page) for one that is not there', async () => {
+    // a rebuild while the server runs: the new page asks for scripts no route knew at start-up
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets', 'start-2b.js'), 'export const started = true;');
+    const fresh = await call(t, 'GET', '/assets/start-2b.js');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(fresh.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(fresh.body).toBe('export const started = true;');
+
+    const gone = await call(t, 'GET', '/assets/start-1a.js');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^text\/plain/);
+    expect(gone.body).not.toContain('<title>');
+    // not a file name of the build: the app's page, as for any other path
+    expect(await page('/assets/')).toBe('plain');
+  });
 });

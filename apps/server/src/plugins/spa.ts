@@ -10,7 +10,8 @@ import { contentSecurityPolicy } from './security.js';
 /**
  * Serves the built web app from one process and port (docs/ARCHITECTURE.md). Hashed assets are cached
  * for a year; index.html is never cached so a deploy takes effect at once. Any GET that is
- * not an API path and not a file gets index.html, and the client router takes over.
+ * not an API path and not a file gets index.html, and the client router takes over; a path under
+ * `/assets/` is a file or a 404, never the page.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? path.resolve(webDist) : null;
@@ -65,7 +66,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const url = request.url.split('?')[0] ?? '';
     // the API and the operations endpoints (docs/operations.md) answer JSON 404s, never the app page
     const isApi = /^\/(api|healthz|readyz|metrics)(\/|$)/.test(url);
-    if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    // A built file the routes above do not know: the web build was replaced while the server ran.
+    // It is sent if it is there now (the new page asks for its new scripts) and is a 404 if not,
+    // never the app page: a script answered with HTML leaves a page that looks ready and is dead.
+    const asset = ASSET_PATH.exec(url)?.[1];
+    if (root && reading && asset !== undefined) {
+      if (existsSync(path.join(root, 'assets', asset))) return reply.sendFile(path.join('assets', asset), root);
+      return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found.');
+    }
+    if (root && !isApi && reading) {
       // a first screen's policy comes with the file (setHeaders above)
       return reply
         .header('cache-control', 'no-cache')
@@ -76,6 +86,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found', error_code: 'not_found' });
   });
 }
+
+/** A path to one file of the build's hashed assets (Vite's `assets/` folder): a name, no folders. */
+const ASSET_PATH = /^\/assets\/([A-Za-z0-9][\w.-]*)$/;
 
 /** The pages the build writes as HTML (packages/domain first-screens.ts), by path; only without a query. */
 const PRERENDERED = new Map<string, FirstScreen>(FIRST_SCREENS.map((screen) => [screen.path, screen]));
