@@ -106,6 +106,59 @@ describe.each(dialects())('the monitoring report on %s', (dialect) => {
     expect(body.summary).toEqual({ totalEmployees: 5, currentlyWorking: 2, lateArrivals: 1, avgHours: 7.04 });
   });
 
+  it('counts a running shift so far, less its pauses, and nothing for a forgotten or a finished one', async () => {
+    // Carla has paused 09:10–09:25 and is paused again since 09:50, 45 s ago
+    const carlaToday = await t.db
+      .selectFrom('work_days')
+      .select('id')
+      .where('user_id', '=', carla.id)
+      .where('work_date', '=', '2026-11-20')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('work_day_pauses')
+      .values([
+        {
+          work_day_id: carlaToday.id,
+          paused_at: PHX('2026-11-20', '09:10:00'),
+          resumed_at: PHX('2026-11-20', '09:25:00'),
+          reason: 'Break',
+          created_at: PHX('2026-11-20', '09:10:00'),
+        },
+        {
+          work_day_id: carlaToday.id,
+          paused_at: PHX('2026-11-20', '09:50:00'),
+          resumed_at: null,
+          reason: 'Lunch',
+          created_at: PHX('2026-11-20', '09:50:00'),
+        },
+      ])
+      .execute();
+    t.clock.set(PHX('2026-11-20', '09:50:45'));
+    try {
+      const s = await login(t, admin.email);
+      const body = (await report(s, '?start_date=2026-11-18&end_date=2026-11-20')).json();
+      const running = Object.fromEntries(
+        body.records.map(
+          (r: { employee: { name: string }; work_date: string; running_seconds: unknown; worked_seconds: number }) => [
+            `${r.employee.name} ${r.work_date}`,
+            [r.running_seconds, r.worked_seconds],
+          ],
+        ),
+      );
+      expect(running).toEqual({
+        // 08:06 to 09:50:45, never paused: 1 h 44 min 45 s
+        'Ana Reyes 2026-11-20': [6285, 0],
+        'Ben Carter 2026-11-20': [null, 5400],
+        // 08:30 to 09:50:45 less 15 min and the 45 s of the open pause: 65 min
+        'Carla Nguyen 2026-11-20': [3900, 0],
+        'Ana Reyes 2026-11-18': [null, 0],
+      });
+    } finally {
+      await t.db.deleteFrom('work_day_pauses').where('work_day_id', '=', carlaToday.id).execute();
+      t.clock.set(PHX('2026-11-20', '10:00:00'));
+    }
+  });
+
   it('counts whole pay periods for the period hours even when the range cuts one', async () => {
     const s = await login(t, admin.email);
     const body = (await report(s, '?start_date=2026-11-13&end_date=2026-11-16')).json();

@@ -2352,6 +2352,12 @@ export interface components {
         remaining_units: number;
         /** @description near_limit: this record (counted if unsigned) brings use to 80 % or more; exceeded: beyond the authorised units. The record is saved either way. */
         warning: ('near_limit' | 'exceeded') | null;
+        /** @description Units of the authorization’s records from its start date up to and including this one, in the order units are spent (date, time in, id), signed or not (an unsigned record counted as what it will use) */
+        used_units_as_of: number;
+        /** @description units − used_units_as_of: what is left after this record’s service; negative once exceeded */
+        remaining_units_as_of: number;
+        /** @description By used_units_as_of: near_limit at 80 % or more of the authorised units, exceeded beyond them, else null */
+        warning_as_of: ('near_limit' | 'exceeded') | null;
       } | null;
       /** @description The author’s signature and any co-signature, oldest first */
       signatures: components['schemas']['Signature'][];
@@ -3159,6 +3165,8 @@ export interface components {
         start_at: string;
         end_at: string | null;
         reason: string;
+        /** @description The pause lies wholly outside the shift’s times (a correction moved the shift): kept on record, counts nothing */
+        outside_shift?: boolean;
       }[];
     };
     /**
@@ -4478,6 +4486,8 @@ export interface operations {
               open_location_exceptions?: number;
               /** @description The check-in or check-out was recorded offline, at the device time (docs/offline.md) */
               recorded_offline?: boolean;
+              /** @description A shift In Progress: whole seconds worked so far (check-in to now, less its pauses, an open one up to now), as the employee’s dashboard counts it; null otherwise. worked_seconds stays 0 until the check-out. */
+              running_seconds?: number | null;
             }[];
             summary: {
               totalEmployees: number;
@@ -5756,6 +5766,12 @@ export interface operations {
                 remaining_units: number;
                 /** @description near_limit: this record (counted if unsigned) brings use to 80 % or more; exceeded: beyond the authorised units. The record is saved either way. */
                 warning: ('near_limit' | 'exceeded') | null;
+                /** @description Units of the authorization’s records from its start date up to and including this one, in the order units are spent (date, time in, id), signed or not (an unsigned record counted as what it will use) */
+                used_units_as_of: number;
+                /** @description units − used_units_as_of: what is left after this record’s service; negative once exceeded */
+                remaining_units_as_of: number;
+                /** @description By used_units_as_of: near_limit at 80 % or more of the authorised units, exceeded beyond them, else null */
+                warning_as_of: ('near_limit' | 'exceeded') | null;
               } | null;
               /** @description The author’s signature and any co-signature, oldest first */
               signatures: components['schemas']['Signature'][];

@@ -166,6 +166,14 @@ export const adminTimeRecordSchema = z.object({
     .boolean()
     .optional()
     .describe('The check-in or check-out was recorded offline, at the device time (docs/offline.md)'),
+  running_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'A shift In Progress: whole seconds worked so far (check-in to now, less its pauses, an open one up to now), as the employee’s dashboard counts it; null otherwise. worked_seconds stays 0 until the check-out.',
+    ),
 });
 export type AdminTimeRecord = z.infer<typeof adminTimeRecordSchema>;
 

@@ -5,6 +5,7 @@ import {
   displayDate,
   isLate,
   localDateOf,
+  pausedMillis,
   payPeriodFor,
   plusDays,
   secondsToHours,
@@ -23,6 +24,7 @@ import { breathe, readTogether, reportRead } from './report-pacing.js';
 import { seesEveryone } from './workday.policy.js';
 import { firstShiftIds } from './workday.presenter.js';
 import {
+  findPauses,
   getWorkdayPolicy,
   monitoredPeople,
   type WorkdayPolicy,
@@ -224,6 +226,23 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       inOrder.map((row) => row.user_id),
     );
     const firsts = firstShiftIds(rows);
+    // the shifts still running: their time so far, as the employee's dashboard shows it
+    const running = inOrder.filter((row) => workDayStatus(row, now, today) === 'In Progress');
+    const pauses =
+      running.length > 0
+        ? await findPauses(
+            ctx.db,
+            running.map((row) => row.id),
+          )
+        : [];
+    const soFar = new Map(
+      running.map((row) => {
+        const checkIn = new Date(row.check_in_at);
+        const own = pauses.filter((pause) => pause.work_day_id === row.id);
+        const millis = Math.max(0, now.getTime() - checkIn.getTime() - pausedMillis(own, checkIn, now));
+        return [row.id, Math.floor(millis / 1000)] as const;
+      }),
+    );
     const records: AdminTimeRecord[] = [];
     for (const row of inOrder) {
       const person = people.get(row.user_id) as Person;
@@ -252,6 +271,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
         employee: { id: person.id, name: person.name, email: person.email, department: person.department },
         open_location_exceptions: Number(row.open_exceptions ?? 0),
         recorded_offline: toBool(row.check_in_offline) || toBool(row.check_out_offline),
+        running_seconds: soFar.get(row.id) ?? null,
       });
     }
     return records;

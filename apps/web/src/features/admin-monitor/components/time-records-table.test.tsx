@@ -52,4 +52,31 @@ describe('TimeRecordsTable', () => {
       unmount();
     }
   });
+
+  it('shows a running shift’s time so far, not 0h 0m, in English and Spanish', async () => {
+    const running: AdminTimeRecord = {
+      ...record,
+      id: 2,
+      check_out: null,
+      check_out_at: null,
+      hours_worked: 0,
+      worked_minutes: 0,
+      worked_seconds: 0,
+      status: 'In Progress',
+      running_seconds: 2 * 60 + 59,
+    };
+    screenIs(false);
+    await loadLanguage('en');
+    const { unmount } = render(<TimeRecordsTable records={[running, record]} />);
+    const cells = screen.getAllByRole('row').map((row) => row.textContent ?? '');
+    expect(cells[1]).toContain('0h 2m so far');
+    expect(cells[1]).not.toContain('0h 0m');
+    expect(cells[2]).toContain('8h 29m');
+    expect(cells[2]).not.toContain('so far');
+    unmount();
+    await loadLanguage('es');
+    screenIs(true);
+    const phone = render(<TimeRecordsTable records={[running]} />);
+    expect(phone.container.textContent).toContain('0h 2m hasta ahora');
+  });
 });

@@ -17,6 +17,18 @@ function workedMinutes(record: AdminTimeRecord): number {
   return typeof seconds === 'number' ? Math.floor(seconds / 60) : record.worked_minutes;
 }
 
+/**
+ * A day's hours: the worked time of a finished shift, and for one In Progress the time so far
+ * (the server's `running_seconds`, as the employee's dashboard counts it), marked as such rather
+ * than a "0h 0m" that reads as no work (docs/payroll-rules.md "Alerts").
+ */
+function hoursText(t: TFunction, record: AdminTimeRecord): string {
+  const running = (record as Partial<AdminTimeRecord>).running_seconds;
+  if (typeof running === 'number')
+    return t('adminMonitor.soFar', { time: formatHoursMinutes(Math.floor(running / 60)) });
+  return formatHoursMinutes(workedMinutes(record));
+}
+
 const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export function adminStatusLabel(t: TFunction, status: WorkDayStatus): string {
@@ -129,8 +141,8 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
     {
       id: 'hours',
       header: t('adminMonitor.hoursWorked'),
-      text: (record) => formatHoursMinutes(workedMinutes(record)),
-      phone: (record) => <strong>{formatHoursMinutes(workedMinutes(record))}</strong>,
+      text: (record) => hoursText(t, record),
+      phone: (record) => <strong>{hoursText(t, record)}</strong>,
       nowrap: true,
     },
     { id: 'status', header: t('adminMonitor.status'), cell: status, phone: false },

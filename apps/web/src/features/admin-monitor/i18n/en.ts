@@ -36,6 +36,7 @@ export const en = {
     checkIn: 'Check In',
     checkOut: 'Check Out',
     hoursWorked: 'Hours Worked',
+    soFar: '{{time}} so far',
     status: 'Status',
     biweeklyProgress: 'Biweekly Progress',
     late: 'Late',

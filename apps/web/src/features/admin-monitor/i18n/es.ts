@@ -39,6 +39,7 @@ export const es: Catalogue<typeof en> = {
     checkIn: 'Entrada',
     checkOut: 'Salida',
     hoursWorked: 'Horas trabajadas',
+    soFar: '{{time}} hasta ahora',
     status: 'Estado',
     biweeklyProgress: 'Progreso quincenal',
     late: 'Tarde',
