@@ -141,6 +141,7 @@ const DYNAMIC_PREFIXES = [
   'careCodes.billType.',
   'careCodes.trialValue.',
   'changePassword.strengthLabels.',
+  'provider.personalValues.',
   'timecards.blockers.',
   'timecards.errors.',
   'corrections.errors.',

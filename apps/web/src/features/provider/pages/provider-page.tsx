@@ -20,6 +20,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EditProfileDialog, statusLabel } from '../components/edit-profile-dialog';
 import '../i18n';
+import { personalValueOf } from '../personal-values';
 
 function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,6 +49,11 @@ export default function ProviderPage() {
   const person = profile.data;
   const settings = settingsQuery.data ?? null;
   const shown = (value: string | null | undefined) => value || t('provider.notProvided');
+  /** Gender, race and marital status: a usual answer in the reader's language, else as typed. */
+  const personal = (value: string | null | undefined) => {
+    const known = value ? personalValueOf(value) : null;
+    return known ? t(`provider.personalValues.${known}`) : shown(value);
+  };
   const detail = (testId: string, label: string, value: ReactNode): Detail => ({ testId, label, value });
   /** The location's name from its code (the API also sends the label as `location`). */
   const locationName = (code: string | null | undefined, label: string | null | undefined) =>
@@ -97,9 +103,9 @@ export default function ProviderPage() {
                 detail('provider-full-name', t('provider.fullName'), person.name),
                 detail('provider-email', t('provider.email'), person.email),
                 detail('provider-phone', t('provider.phone'), formatPhone(person.phone) || t('provider.notProvided')),
-                detail('provider-gender', t('provider.gender'), shown(settings?.gender)),
-                detail('provider-race', t('provider.race'), shown(settings?.race)),
-                detail('provider-marital-status', t('provider.maritalStatus'), shown(settings?.marital_status)),
+                detail('provider-gender', t('provider.gender'), personal(settings?.gender)),
+                detail('provider-race', t('provider.race'), personal(settings?.race)),
+                detail('provider-marital-status', t('provider.maritalStatus'), personal(settings?.marital_status)),
               ]}
             />
           </InfoCard>

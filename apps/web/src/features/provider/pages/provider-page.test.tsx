@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderInDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import { personalValueOf } from '../personal-values';
+import ProviderPage from './provider-page';
+
+/**
+ * The profile's gender, race and marital status are free text in the console: the usual answers
+ * read in the reader's language, anything else as typed (the walkthrough found "Female",
+ * "Hispanic or Latino" and "Married" on the Spanish page).
+ */
+const settings = { gender: 'female', race: 'Hispanic or Latino', marital_status: 'Prefers not to say' };
+vi.mock('../../../api/profile', () => ({
+  useProfile: () => ({
+    data: { id: 3, name: 'Ana Reyes', email: 'ana@daybook.test', phone: null, status: 'active', role: 'staff' },
+    isError: false,
+    isPending: false,
+  }),
+}));
+vi.mock('../../../api/user-settings', () => ({
+  useUserSettings: () => ({ data: settings, isError: false, isPending: false }),
+}));
+vi.mock('../api/update-profile', () => ({ useUpdateProfile: () => ({ mutateAsync: vi.fn(), isPending: false }) }));
+
+const render = (page: ReactElement) =>
+  renderInDom(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
+
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
+
+describe('personalValueOf', () => {
+  it('knows the usual answers whatever their case and spacing, and nothing else', () => {
+    expect(personalValueOf(' Black  or African american ')).toBe('black');
+    expect(personalValueOf('MARRIED')).toBe('married');
+    expect(personalValueOf('Prefers not to say')).toBeNull();
+    expect(personalValueOf('constructor')).toBeNull();
+  });
+});
+
+describe('the provider profile’s personal information', () => {
+  it('shows the usual answers in Spanish and free text as typed', async () => {
+    await loadLanguage('es');
+    render(<ProviderPage />);
+    expect((await screen.findByTestId('provider-gender')).textContent).toContain('Femenino');
+    expect(screen.getByTestId('provider-race').textContent).toContain('Hispana o latina');
+    expect(screen.getByTestId('provider-marital-status').textContent).toContain('Prefers not to say');
+  });
+
+  it('writes a usual answer the usual way in English', async () => {
+    await loadLanguage('en');
+    render(<ProviderPage />);
+    expect((await screen.findByTestId('provider-gender')).textContent).toContain('Female');
+  });
+});
