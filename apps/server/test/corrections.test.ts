@@ -437,4 +437,56 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
       worked_seconds: 8 * 3600,
     });
   });
+
+  it('a pause the correction leaves outside the shift is kept in the timecard but marked as not counted', async () => {
+    // a forgotten check-out with a lunch break, corrected to an evening shift across midnight
+    const dayId = await shift(t, colleague.userId, '2026-11-09', '08:09', null);
+    await t.db
+      .insertInto('work_day_pauses')
+      .values([
+        {
+          work_day_id: dayId,
+          paused_at: at('2026-11-09', '12:00'),
+          resumed_at: at('2026-11-09', '12:30'),
+          reason: 'Lunch break',
+          created_at: at('2026-11-09', '12:00'),
+        },
+        {
+          work_day_id: dayId,
+          paused_at: at('2026-11-09', '20:00'),
+          resumed_at: at('2026-11-09', '20:15'),
+          reason: 'Dinner',
+          created_at: at('2026-11-09', '20:00'),
+        },
+      ])
+      .execute();
+    const asked = await ask(colleague, {
+      date: '2026-11-09',
+      check_in: '17:00',
+      check_out: '08:00',
+      work_day_id: dayId,
+      reason: 'Evening shift',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await approve(manager, asked.json().id)).statusCode).toBe(200);
+    const card = (await call(t, 'GET', `/api/timecards/${colleague.userId}/2026-11-01/`, { session: manager })).json();
+    const corrected = card.days.find((d: { date: string }) => d.date === '2026-11-09').shifts[0];
+    expect(corrected.check_out_at).toBe(at('2026-11-10', '08:00'));
+    // both pauses stay on record; only the one inside 05:00 PM – 08:00 AM counts
+    expect(corrected.pauses).toEqual([
+      {
+        start_at: at('2026-11-09', '12:00'),
+        end_at: at('2026-11-09', '12:30'),
+        reason: 'Lunch break',
+        outside_shift: true,
+      },
+      {
+        start_at: at('2026-11-09', '20:00'),
+        end_at: at('2026-11-09', '20:15'),
+        reason: 'Dinner',
+        outside_shift: false,
+      },
+    ]);
+    expect(corrected.paused_seconds).toBe(15 * 60);
+  });
 });

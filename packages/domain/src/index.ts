@@ -35,5 +35,6 @@ export * from './schemas/profile.js';
 export * from './schemas/signatures.js';
 export * from './schemas/web-forms.js';
 export * from './schemas/workday.js';
+export * from './shift-span.js';
 export * from './signatures.js';
 export * from './workday.js';

@@ -71,7 +71,19 @@ export const timecardShiftSchema = z.object({
   paused_seconds: z.number().int(),
   worked_seconds: z.number().int(),
   overtime_seconds: z.number().int(),
-  pauses: z.array(z.object({ start_at: z.string(), end_at: z.string().nullable(), reason: z.string() })),
+  pauses: z.array(
+    z.object({
+      start_at: z.string(),
+      end_at: z.string().nullable(),
+      reason: z.string(),
+      outside_shift: z
+        .boolean()
+        .optional()
+        .describe(
+          'The pause lies wholly outside the shift’s times (a correction moved the shift): kept on record, counts nothing',
+        ),
+    }),
+  ),
 });
 
 export const timecardDaySchema = z.object({

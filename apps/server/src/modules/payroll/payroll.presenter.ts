@@ -1,5 +1,6 @@
 import {
   type PayAdjustment,
+  pauseOutsideShift,
   plusDays,
   rateOn,
   type TimecardDetail,
@@ -72,6 +73,11 @@ export function presentDetail(
         start_at: p.paused_at,
         end_at: p.resumed_at,
         reason: p.reason,
+        // kept on record, but a correction may have moved the shift away from it (docs/payroll-rules.md)
+        outside_shift: pauseOutsideShift(
+          { start: p.paused_at, end: p.resumed_at },
+          { checkIn: shift.check_in_at, checkOut: shift.check_out_at },
+        ),
       })),
     });
     day.paused_seconds += f?.pausedSeconds ?? 0;

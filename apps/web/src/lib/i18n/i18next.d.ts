@@ -17,6 +17,7 @@ import type { en as settingsEn } from '../../features/settings/i18n/en';
 import type { en as timecardsEn } from '../../features/timecards/i18n/en';
 import type { en as timesheetEn } from '../../features/timesheet/i18n/en';
 import type { en as offlineEn } from '../offline/i18n/en';
+import type { en as shiftSpanEn } from '../shift-span/i18n/en';
 import type { en } from './locales/en';
 
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
         typeof attendanceEn &
         typeof notesEn &
         typeof offlineEn &
+        typeof shiftSpanEn &
         typeof timesheetEn &
         typeof billingEn &
         typeof timecardsEn &

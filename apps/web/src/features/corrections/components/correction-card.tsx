@@ -1,4 +1,4 @@
-import { type CorrectionRequest, clockTime } from '@daybook/domain';
+import type { CorrectionRequest } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
+import { proposedShift } from '../lib/proposed-shift';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', denied: 'error' } as const;
 const STATUS_KEY = { pending: 'statusPending', approved: 'statusApproved', denied: 'statusDenied' } as const;
@@ -24,8 +26,11 @@ interface CorrectionCardProps {
 /** One request: date, employee, proposed and recorded times, reason, state and the decision's note. */
 export function CorrectionCard({ request, timeZone, showName, busy, onApprove, onDeny }: CorrectionCardProps) {
   const { t } = useTranslation();
-  const time = (instant: string | null, fallback: string) =>
-    instant ? clockTime(new Date(instant), timeZone) : fallback;
+  // each time marked "(+1 day)" when it falls on a later day than the shift's check-in
+  const time = (instant: string | null, fallback: string, since: string | null) =>
+    instant ? clockOnDay(t, instant, since, timeZone) : fallback;
+  const shift = proposedShift(request, timeZone);
+  const length = shiftLength(shift.checkIn, shift.checkOut);
   const pending = request.status === 'pending';
   return (
     <Card
@@ -50,16 +55,21 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
         </Box>
         <Typography variant="body2" data-testid="correction-proposed">
           {t('corrections.proposed', {
-            checkIn: time(request.check_in_at, t('corrections.unchanged')),
-            checkOut: time(request.check_out_at, t('corrections.unchanged')),
+            checkIn: time(request.check_in_at, t('corrections.unchanged'), null),
+            checkOut: time(request.check_out_at, t('corrections.unchanged'), shift.checkIn),
           })}
         </Typography>
+        {length && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="correction-length">
+            {t('shiftSpan.length', { length })}
+          </Typography>
+        )}
         {pending && (
           <Typography variant="body2" color="text.secondary">
             {request.current_check_in_at
               ? t('corrections.current', {
-                  checkIn: time(request.current_check_in_at, t('corrections.none_time')),
-                  checkOut: time(request.current_check_out_at, t('corrections.none_time')),
+                  checkIn: time(request.current_check_in_at, t('corrections.none_time'), null),
+                  checkOut: time(request.current_check_out_at, t('corrections.none_time'), request.current_check_in_at),
                 })
               : t('corrections.notPunched')}
           </Typography>

@@ -14,6 +14,11 @@ export const en = {
     shiftOpen: 'still open',
     newShift: 'A shift I did not check in for',
     reason: 'Reason',
+    // a check-out not after the check-in: a shift across midnight (docs/payroll-rules.md)
+    overnightNotice:
+      'The check-out is earlier than the check-in, so this shift ends the next day: {{length}}. Check the times before you send.',
+    overnightTooLong:
+      'The check-out is earlier than the check-in, so this shift would end the next day after {{length}}. A shift across midnight can last at most {{max}} hours: this request would be refused. Check the times.',
     send: 'Send request',
     sending: 'Sending...',
     sent: 'Your correction request was sent.',
@@ -42,6 +47,11 @@ export const en = {
     noteLine: 'Note: {{note}}',
     decidedBy: 'Decided by {{name}}',
     approve: 'Approve',
+    // approving a shift across midnight or longer than 12 hours asks first
+    confirmTitle: 'Approve this shift?',
+    confirmOvernight:
+      'This correction makes a shift of {{length}} that ends the next day, at {{checkOut}}. Approve it?',
+    confirmLong: 'This correction makes a shift of {{length}}, longer than 12 hours. Approve it?',
     deny: 'Deny',
     approved: 'The correction was approved and applied.',
     denied: 'The correction was denied.',

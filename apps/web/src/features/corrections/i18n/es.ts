@@ -16,6 +16,10 @@ export const es: Catalogue<typeof en> = {
     shiftOpen: 'todavía abierto',
     newShift: 'Un turno en que no registré mi entrada',
     reason: 'Motivo',
+    overnightNotice:
+      'La hora de salida es anterior a la de entrada, así que este turno termina al día siguiente: {{length}}. Revise las horas antes de enviar.',
+    overnightTooLong:
+      'La hora de salida es anterior a la de entrada, así que este turno terminaría al día siguiente después de {{length}}. Un turno que pasa la medianoche puede durar como máximo {{max}} horas: esta solicitud sería rechazada. Revise las horas.',
     send: 'Enviar solicitud',
     sending: 'Enviando...',
     sent: 'Se envió su solicitud de corrección.',
@@ -44,6 +48,10 @@ export const es: Catalogue<typeof en> = {
     noteLine: 'Nota: {{note}}',
     decidedBy: 'Decidido por {{name}}',
     approve: 'Aprobar',
+    confirmTitle: '¿Aprobar este turno?',
+    confirmOvernight:
+      'Esta corrección crea un turno de {{length}} que termina al día siguiente, a las {{checkOut}}. ¿Aprobarlo?',
+    confirmLong: 'Esta corrección crea un turno de {{length}}, de más de 12 horas. ¿Aprobarlo?',
     deny: 'Rechazar',
     approved: 'La corrección se aprobó y se aplicó.',
     denied: 'La corrección se rechazó.',

@@ -1,4 +1,4 @@
-import type { CorrectionStatus } from '@daybook/domain';
+import type { CorrectionRequest, CorrectionStatus } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,14 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { ChoiceToggle } from '../../../components/choice-toggle';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
+import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCorrectionInbox, useDecideCorrection } from '../api/corrections';
 import { CorrectionCard } from '../components/correction-card';
 import { DenyDialog } from '../components/deny-dialog';
+import { needsConfirmation, proposedShift } from '../lib/proposed-shift';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
 
@@ -40,6 +43,22 @@ export default function CorrectionsInboxPage() {
   const decide = useDecideCorrection();
   const [banner, setBanner] = useState<string | null>(null);
   const [denying, setDenying] = useState<number | null>(null);
+  // a shift across midnight or longer than 12 hours is approved only once confirmed
+  const [confirming, setConfirming] = useState<CorrectionRequest | null>(null);
+  const confirmShift = confirming ? proposedShift(confirming, timeZone) : null;
+  const confirmBody = () => {
+    if (!confirmShift) return '';
+    const length = shiftLength(confirmShift.checkIn, confirmShift.checkOut) ?? '';
+    if (confirmShift.daysLater > 0 && confirmShift.checkOut) {
+      const checkOut = clockOnDay(t, confirmShift.checkOut, confirmShift.checkIn, timeZone);
+      return t('corrections.confirmOvernight', { length, checkOut });
+    }
+    return t('corrections.confirmLong', { length });
+  };
+  const askApprove = (request: CorrectionRequest) => {
+    if (needsConfirmation(proposedShift(request, timeZone))) setConfirming(request);
+    else void approve(request.id);
+  };
   // one's own requests are decided by someone else
   const requests = (list.data ?? []).filter((request) => request.user.id !== profile.data?.id);
 
@@ -91,7 +110,7 @@ export default function CorrectionsInboxPage() {
                   timeZone={timeZone}
                   showName
                   busy={decide.isPending}
-                  onApprove={() => void approve(request.id)}
+                  onApprove={() => askApprove(request)}
                   onDeny={() => setDenying(request.id)}
                 />
               ))}
@@ -99,6 +118,21 @@ export default function CorrectionsInboxPage() {
           </>
         )}
       </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        id="confirm-correction"
+        title={t('corrections.confirmTitle')}
+        body={confirmBody()}
+        cancelLabel={t('corrections.cancel')}
+        confirmLabel={t('corrections.approve')}
+        busy={decide.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const id = confirming?.id;
+          setConfirming(null);
+          if (id !== undefined) void approve(id);
+        }}
+      />
       <DenyDialog open={denying !== null} busy={decide.isPending} onClose={() => setDenying(null)} onConfirm={deny} />
     </Box>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
@@ -59,5 +59,49 @@ describe('RequestCorrectionPage', () => {
     renderAt('2026-11-10');
     expect(screen.queryByTestId('correction-period-locked')).toBeNull();
     expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(false);
+  });
+
+  const times = (checkIn: string, checkOut: string) => {
+    fireEvent.change(screen.getByLabelText('Check-in time', { exact: false }), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText(/Check-out time|Hora de salida/), { target: { value: checkOut } });
+  };
+
+  it('says at once that a check-out before the check-in ends the next day, with the shift’s length', async () => {
+    await loadLanguage('en');
+    locked = false;
+    renderAt('2026-11-26');
+    times('08:00', '17:00');
+    expect(screen.queryByTestId('correction-overnight')).toBeNull();
+    times('17:00', '08:00');
+    const notice = screen.getByTestId('correction-overnight');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe(
+      'The check-out is earlier than the check-in, so this shift ends the next day: 15h 0m. Check the times before you send.',
+    );
+    // it warns, it does not stop the request
+    expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says a shift across midnight longer than 16 hours would be refused', async () => {
+    await loadLanguage('en');
+    locked = false;
+    renderAt('2026-11-26');
+    times('08:00', '07:30');
+    expect(screen.getByTestId('correction-overnight').textContent).toMatch(
+      /after 23h 30m\. A shift across midnight can last at most 16 hours: this request would be refused/,
+    );
+    times('09:00', '09:00');
+    expect(screen.getByTestId('correction-overnight').textContent).toMatch(/after 24h 0m/);
+  });
+
+  it('says the next day in Spanish', async () => {
+    await loadLanguage('es');
+    locked = false;
+    renderAt('2026-11-26');
+    fireEvent.change(screen.getByLabelText(/Hora de entrada/), { target: { value: '17:00' } });
+    fireEvent.change(screen.getByLabelText(/Hora de salida/), { target: { value: '08:00' } });
+    expect(screen.getByTestId('correction-overnight').textContent).toBe(
+      'La hora de salida es anterior a la de entrada, así que este turno termina al día siguiente: 15h 0m. Revise las horas antes de enviar.',
+    );
   });
 });

@@ -2,7 +2,10 @@ import {
   type CorrectionRequestBody,
   type CorrectionRequestInput,
   correctionRequestBody,
+  formatHoursMinutes,
   localDateOf,
+  OPEN_SHIFT_MAX_HOURS,
+  overnightProposal,
   parseDateInput,
 } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -76,6 +79,14 @@ export default function RequestCorrectionPage() {
   const several = shifts.length > 0;
   const [shiftError, setShiftError] = useState<string | null>(null);
   const at = (time: string | null) => time ?? t('corrections.shiftOpen');
+  // a check-out not after the check-in ends the next day, as the server reads it: said at once
+  // with the shift's length, as it is often a slip of AM/PM (docs/payroll-rules.md)
+  const overnight = overnightProposal(
+    chosenDate,
+    String(watch('check_in') ?? ''),
+    String(watch('check_out') ?? ''),
+    timeZone,
+  );
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -173,6 +184,21 @@ export default function RequestCorrectionPage() {
                 error={message('check_out')}
               />
             </Box>
+            {overnight && (
+              <Alert
+                severity="warning"
+                role="status"
+                data-testid="correction-overnight"
+                data-allowed={overnight.allowed}
+              >
+                {overnight.allowed
+                  ? t('corrections.overnightNotice', { length: formatHoursMinutes(overnight.minutes) })
+                  : t('corrections.overnightTooLong', {
+                      length: formatHoursMinutes(overnight.minutes),
+                      max: OPEN_SHIFT_MAX_HOURS,
+                    })}
+              </Alert>
+            )}
             <TextInput
               {...muiField(register('reason'))}
               id="correction-reason"

@@ -11,6 +11,7 @@ import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDayName, formatServerDate } from '../../../lib/i18n/intl';
+import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
 import { statusLabel } from './status-label';
 
 type DayRecord = PayPeriodSummary['records'][number];
@@ -23,6 +24,8 @@ interface RecentDaysCardProps {
   onPrint: () => void;
   /** The running shift and what it has worked so far beyond the server's figure (lib/elapsed.ts). */
   running?: { id: number; seconds: number } | null;
+  /** The organisation's zone: a check-out on a later day than its check-in reads "08:00 AM (+1 day)". */
+  timeZone: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export const RecentDaysCard = memo(function RecentDaysCard({
   onRefresh,
   onPrint,
   running = null,
+  timeZone,
 }: RecentDaysCardProps) {
   const { t } = useTranslation();
   const emptyTime = t('workday.emptyTime');
@@ -59,7 +63,12 @@ export const RecentDaysCard = memo(function RecentDaysCard({
     },
     { id: 'day', header: t('workday.day'), text: dayName, phone: false },
     { id: 'checkIn', header: t('workday.colCheckIn'), text: (record) => record.check_in || emptyTime, nowrap: true },
-    { id: 'checkOut', header: t('workday.colCheckOut'), text: (record) => record.check_out || emptyTime, nowrap: true },
+    {
+      id: 'checkOut',
+      header: t('workday.colCheckOut'),
+      text: (record) => checkOutOnDay(t, record, timeZone) || emptyTime,
+      nowrap: true,
+    },
     {
       id: 'hours',
       header: t('workday.hours'),

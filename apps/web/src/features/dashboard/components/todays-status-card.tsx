@@ -1,4 +1,4 @@
-import { clockTime, formatHoursMinutes } from '@daybook/domain';
+import { formatHoursMinutes } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { formatServerDate } from '../../../lib/i18n/intl';
+import { checkOutOnDay, clockOnDay } from '../../../lib/shift-span/shift-span';
 import type { TodayWithClock } from '../api/workday';
 import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
@@ -36,7 +37,9 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
   const shifts = today?.shifts ?? [];
   // the shift shown above may be one waiting on the device (an offline check-in): listed too
   const listed = today && today.id !== null && !shifts.some((s) => s.id === today.id) ? [...shifts, today] : shifts;
-  const at = (iso: string | null) => (iso ? clockTime(new Date(iso), timeZone) : t('workday.shiftOpen'));
+  // a check-out after midnight of the shift's check-in reads "08:00 AM (+1 day)"
+  const at = (iso: string | null, since: string | null = null) =>
+    iso ? clockOnDay(t, iso, since, timeZone) : t('workday.shiftOpen');
   return (
     <SectionCard
       headingId="todays-status-heading"
@@ -54,7 +57,11 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
           },
           { label: t('workday.hoursToday'), value: formatHoursMinutes(minutes), testId: 'today-hours' },
           { label: t('workday.checkInTime'), value: today?.check_in || empty, testId: 'today-check-in' },
-          { label: t('workday.checkOutTime'), value: today?.check_out || empty, testId: 'today-check-out' },
+          {
+            label: t('workday.checkOutTime'),
+            value: (today && checkOutOnDay(t, today, timeZone)) || empty,
+            testId: 'today-check-out',
+          },
         ]}
       />
       {listed.length > 1 && (
@@ -72,7 +79,10 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
               const seconds = shift.id === today?.id ? workedSecondsToday(shift, nowMs) : shift.worked_seconds;
               return (
                 <Typography component="li" variant="body2" key={shift.id} data-testid="today-shift">
-                  {t('workday.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) })}
+                  {t('workday.shiftTimes', {
+                    checkIn: at(shift.check_in_at),
+                    checkOut: at(shift.check_out_at, shift.check_in_at),
+                  })}
                   {' · '}
                   {t('workday.shiftHours', { hours: formatHoursMinutes(Math.floor(seconds / 60)) })}
                 </Typography>

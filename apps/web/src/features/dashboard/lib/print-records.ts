@@ -14,6 +14,8 @@ export interface PrintTexts {
   emptyDate: string;
   noRecords: string;
   status: (record: HistoryRecord) => string;
+  /** The check-out as shown, marked "(+1 day)" on a later day than the check-in; else the server's text. */
+  checkOut?: (record: HistoryRecord) => string;
 }
 
 /**
@@ -27,7 +29,11 @@ export function printTimeRecords(records: readonly HistoryRecord[], texts: Print
     { id: 'date', header: date, text: (record) => record.date || texts.emptyDate },
     { id: 'day', header: day, text: (record) => record.day },
     { id: 'checkIn', header: checkIn, text: (record) => record.check_in || texts.emptyTime },
-    { id: 'checkOut', header: checkOut, text: (record) => record.check_out || texts.emptyTime },
+    {
+      id: 'checkOut',
+      header: checkOut,
+      text: (record) => (texts.checkOut?.(record) ?? record.check_out) || texts.emptyTime,
+    },
     { id: 'hours', header: hours, text: (record) => formatHoursMinutes(Math.floor(record.worked_seconds / 60)) },
     { id: 'status', header: status, text: texts.status },
   ];

@@ -41,6 +41,7 @@ import { runningShiftSeconds } from '../lib/elapsed';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
 
 /**
  * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
@@ -165,6 +166,7 @@ export default function DashboardPage({
         emptyDate,
         noRecords: t('workday.noRecords'),
         status: (record) => (record.status ? statusLabel(t, record.status) : ''),
+        checkOut: (record) => checkOutOnDay(t, record, timeZone),
       });
       if (opened) toast.success(t('workday.printing'));
       else toast.error(t('workday.printFailed'));
@@ -250,6 +252,7 @@ export default function DashboardPage({
               onRefresh={refreshNow}
               onPrint={printNow}
               running={runningForDays}
+              timeZone={timeZone}
             />
           )}
           {rest && profile.data && (

@@ -44,12 +44,43 @@ const card = {
   ],
 } as unknown as TimecardDetail;
 
-const renderCard = () =>
+const renderCard = (shown: TimecardDetail = card) =>
   render(
     <MemoryRouter>
-      <DaysCard card={card} timeZone="America/Phoenix" />
+      <DaysCard card={shown} timeZone="America/Phoenix" />
     </MemoryRouter>,
   );
+
+// ben's day after the correction of walkthrough 37: 05:00 PM on the 26th to 08:00 AM on the 27th
+// (Phoenix, UTC−7), with the lunch break of the 08:09 AM shift it replaced and a pause after midnight
+const corrected = {
+  ...card,
+  days: [
+    day('2026-11-26', [
+      shift({
+        id: 5,
+        check_in_at: '2026-11-27T00:00:00.000Z',
+        check_out_at: '2026-11-27T15:00:00.000Z',
+        worked_seconds: 14.75 * 3600,
+        paused_seconds: 900,
+        pauses: [
+          {
+            start_at: '2026-11-26T19:00:00.000Z',
+            end_at: '2026-11-26T19:30:00.000Z',
+            reason: 'Lunch break',
+            outside_shift: true,
+          },
+          {
+            start_at: '2026-11-27T09:00:00.000Z',
+            end_at: '2026-11-27T09:15:00.000Z',
+            reason: 'Rest',
+            outside_shift: false,
+          },
+        ],
+      }),
+    ]),
+  ],
+} as unknown as TimecardDetail;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -80,5 +111,25 @@ describe('the timecard’s days', () => {
     const [missing] = screen.getAllByTestId('timecard-shift');
     expect(missing?.textContent).toContain('sin salida');
     expect(missing?.textContent).toContain('Falta la salida');
+  });
+
+  it('marks a check-out on the next day, and a pause outside the corrected shift as not counted', () => {
+    renderCard(corrected);
+    const [only] = screen.getAllByTestId('timecard-shift');
+    expect(only?.textContent).toContain('05:00 PM to 08:00 AM (+1 day)');
+    const [lunch, rest] = screen.getAllByTestId('timecard-pause');
+    expect(lunch?.textContent).toBe('Paused 12:00 PM to 12:30 PM (Lunch break) — outside the shift, not counted');
+    expect(lunch?.dataset.outside).toBe('true');
+    expect(rest?.textContent).toBe('Paused 02:00 AM (+1 day) to 02:15 AM (+1 day) (Rest)');
+    expect(rest?.dataset.outside).toBeUndefined();
+  });
+
+  it('marks them in Spanish', async () => {
+    await loadLanguage('es');
+    renderCard(corrected);
+    expect(screen.getAllByTestId('timecard-shift')[0]?.textContent).toContain('De 05:00 PM a 08:00 AM (+1 día)');
+    expect(screen.getAllByTestId('timecard-pause')[0]?.textContent).toBe(
+      'En pausa de 12:00 PM a 12:30 PM (Lunch break) — fuera del turno, no se cuenta',
+    );
   });
 });

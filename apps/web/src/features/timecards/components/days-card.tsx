@@ -1,4 +1,4 @@
-import { clockTime, hoursFromSeconds, localDateOf, type TimecardDetail, workDayStatus } from '@daybook/domain';
+import { hoursFromSeconds, localDateOf, type TimecardDetail, workDayStatus } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,7 @@ import { OfflineChip } from '../../../components/offline-chip';
 import { SectionCard } from '../../../components/section-card';
 import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
 import { formatCents } from '../../../lib/money';
+import { clockOnDay } from '../../../lib/shift-span/shift-span';
 
 type Day = TimecardDetail['days'][number];
 type Shift = Day['shifts'][number];
@@ -44,9 +45,10 @@ function ShiftItem({
       now,
       localDateOf(now, timeZone),
     ) === 'Missing';
-  const at = (iso: string | null) =>
-    iso ? clockTime(new Date(iso), timeZone) : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
-  const times = t('timecards.shiftTimes', { checkIn: at(shift.check_in_at), checkOut: at(shift.check_out_at) });
+  // a time on a later day than the check-in (a shift across midnight) reads "08:00 AM (+1 day)"
+  const at = (iso: string | null, since: string | null = shift.check_in_at) =>
+    iso ? clockOnDay(t, iso, since, timeZone) : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
+  const times = t('timecards.shiftTimes', { checkIn: at(shift.check_in_at, null), checkOut: at(shift.check_out_at) });
   return (
     <Box component="li" data-testid="timecard-shift" data-missing={missing || undefined} sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -69,9 +71,11 @@ function ShiftItem({
         >
           {shift.pauses.map((pause) => {
             const span = t('timecards.pauseTimes', { start: at(pause.start_at), end: at(pause.end_at) });
+            const text = pause.reason ? t('timecards.pauseReason', { times: span, reason: pause.reason }) : span;
+            // kept on record, but a correction moved the shift away from it: it counts nothing
             return (
-              <li key={pause.start_at} data-testid="timecard-pause">
-                {pause.reason ? t('timecards.pauseReason', { times: span, reason: pause.reason }) : span}
+              <li key={pause.start_at} data-testid="timecard-pause" data-outside={pause.outside_shift || undefined}>
+                {pause.outside_shift ? t('timecards.pauseOutside', { pause: text }) : text}
               </li>
             );
           })}

@@ -43,6 +43,7 @@ export const en = {
     pauses: 'Pauses',
     pauseTimes: 'Paused {{start}} to {{end}}',
     pauseReason: '{{times}} ({{reason}})',
+    pauseOutside: '{{pause}} — outside the shift, not counted',
     dayWorked: 'Worked {{worked}} h',
     dayRegularOvertime: 'Regular {{regular}} h · Overtime {{overtime}} h',
     shiftTotals: 'Worked {{worked}} h · Paused {{paused}} h',

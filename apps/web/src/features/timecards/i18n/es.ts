@@ -47,6 +47,7 @@ export const es: Catalogue<typeof en> = {
     pauses: 'Pausas',
     pauseTimes: 'En pausa de {{start}} a {{end}}',
     pauseReason: '{{times}} ({{reason}})',
+    pauseOutside: '{{pause}} — fuera del turno, no se cuenta',
     dayWorked: 'Trabajadas {{worked}} h',
     dayRegularOvertime: 'Regulares {{regular}} h · Horas extra {{overtime}} h',
     shiftTotals: 'Trabajadas {{worked}} h · En pausa {{paused}} h',

@@ -1,0 +1,33 @@
+import { type CorrectionRequest, daysLaterIn, shiftMinutes } from '@daybook/domain';
+
+/** A shift longer than this asks the approver to confirm it (docs/payroll-rules.md). */
+export const LONG_SHIFT_MINUTES = 12 * 60;
+
+export interface ProposedShift {
+  checkIn: string | null;
+  checkOut: string | null;
+  /** Whole minutes from check-in to check-out; 0 while either is missing. */
+  minutes: number;
+  /** Calendar days, in the organisation's zone, from the check-in's date to the check-out's. */
+  daysLater: number;
+}
+
+/**
+ * The shift a request would leave once approved: each proposed time, else the day's recorded one
+ * (an empty proposed time keeps it, docs/payroll-rules.md "Correction requests").
+ */
+export function proposedShift(request: CorrectionRequest, timeZone: string): ProposedShift {
+  const checkIn = request.check_in_at ?? request.current_check_in_at;
+  const checkOut = request.check_out_at ?? request.current_check_out_at;
+  return {
+    checkIn,
+    checkOut,
+    minutes: shiftMinutes(checkIn, checkOut),
+    daysLater: checkIn && checkOut ? daysLaterIn(checkIn, checkOut, timeZone) : 0,
+  };
+}
+
+/** Whether approving it asks first: a shift across midnight or one longer than 12 hours. */
+export function needsConfirmation(shift: ProposedShift): boolean {
+  return shift.daysLater > 0 || shift.minutes > LONG_SHIFT_MINUTES;
+}

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import type { CorrectionRequest } from '@daybook/domain';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testToaster, withToaster } from '../../../components/testing/toaster';
+import { loadLanguage } from '../../../lib/i18n';
+import CorrectionsInboxPage from './corrections-inbox-page';
+
+/**
+ * A correction whose check-out is before its check-in makes a shift across midnight (docs/payroll-rules.md):
+ * the inbox card marks the next-day time and the shift's length, and approving it asks first.
+ */
+const mutateAsync = vi.fn();
+let requests: CorrectionRequest[] = [];
+vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'manager' } }) }));
+vi.mock('../api/corrections', () => ({
+  useCorrectionInbox: () => ({ data: requests, isPending: false, isError: false }),
+  useDecideCorrection: () => ({ mutateAsync, isPending: false }),
+}));
+
+// Phoenix is UTC−7 all year
+const request = (id: number, checkIn: string, checkOut: string): CorrectionRequest => ({
+  id,
+  user: { id: 7, name: 'Ben Carter', email: 'ben@daybook.test' },
+  date: '2026-11-26',
+  work_day_id: 40 + id,
+  check_in: null,
+  check_out: null,
+  check_in_at: checkIn,
+  check_out_at: checkOut,
+  current_check_in_at: '2026-11-26T15:09:00.000Z',
+  current_check_out_at: null,
+  reason: 'forgot to check out',
+  status: 'pending',
+  note: null,
+  created_at: '2026-11-28T20:00:00.000Z',
+  decided_at: null,
+  decided_by: null,
+});
+// 05:00 PM on the 26th to 08:00 AM on the 27th
+const overnight = request(1, '2026-11-27T00:00:00.000Z', '2026-11-27T15:00:00.000Z');
+// 08:00 AM to 04:30 PM
+const ordinary = request(2, '2026-11-26T15:00:00.000Z', '2026-11-26T23:30:00.000Z');
+// 06:00 AM to 07:00 PM, the same day but 13 hours
+const long = request(3, '2026-11-26T13:00:00.000Z', '2026-11-27T02:00:00.000Z');
+
+const toaster = testToaster();
+const renderInbox = () => render(withToaster(<CorrectionsInboxPage />, toaster));
+const card = (index: number) => screen.getAllByTestId('correction-card')[index] as HTMLElement;
+
+beforeEach(() => {
+  mutateAsync.mockReset();
+  mutateAsync.mockResolvedValue({});
+});
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
+
+describe('CorrectionsInboxPage', () => {
+  it('marks a proposed check-out on the next day and shows the shift’s length', async () => {
+    await loadLanguage('en');
+    requests = [overnight, ordinary];
+    renderInbox();
+    expect(within(card(0)).getByTestId('correction-proposed').textContent).toBe(
+      'Proposed: in 05:00 PM, out 08:00 AM (+1 day)',
+    );
+    expect(within(card(0)).getByTestId('correction-length').textContent).toBe('Shift length: 15h 0m');
+    expect(within(card(1)).getByTestId('correction-proposed').textContent).toBe('Proposed: in 08:00 AM, out 04:30 PM');
+    expect(within(card(1)).getByTestId('correction-length').textContent).toBe('Shift length: 8h 30m');
+  });
+
+  it('asks before approving a shift across midnight, stating its length, and approves once confirmed', async () => {
+    await loadLanguage('en');
+    requests = [overnight];
+    renderInbox();
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect(mutateAsync).not.toHaveBeenCalled();
+    const dialog = await screen.findByTestId('confirm-correction');
+    expect(dialog.textContent).toContain(
+      'This correction makes a shift of 15h 0m that ends the next day, at 08:00 AM (+1 day). Approve it?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mutateAsync).not.toHaveBeenCalled();
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    fireEvent.click(within(await screen.findByTestId('confirm-correction')).getByRole('button', { name: 'Approve' }));
+    expect(mutateAsync).toHaveBeenCalledWith({ id: 1, action: 'approve' });
+  });
+
+  it('asks before approving a shift longer than 12 hours; an ordinary one is approved at once', async () => {
+    await loadLanguage('en');
+    requests = [long, ordinary];
+    renderInbox();
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect((await screen.findByTestId('confirm-correction')).textContent).toContain(
+      'This correction makes a shift of 13h 0m, longer than 12 hours. Approve it?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(card(1)).getByTestId('approve-correction'));
+    expect(mutateAsync).toHaveBeenCalledWith({ id: 2, action: 'approve' });
+  });
+
+  it('says it in Spanish', async () => {
+    await loadLanguage('es');
+    requests = [overnight];
+    renderInbox();
+    expect(within(card(0)).getByTestId('correction-proposed').textContent).toBe(
+      'Propuesta: entrada 05:00 PM, salida 08:00 AM (+1 día)',
+    );
+    expect(within(card(0)).getByTestId('correction-length').textContent).toBe('Duración del turno: 15h 0m');
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect((await screen.findByTestId('confirm-correction')).textContent).toContain(
+      'Esta corrección crea un turno de 15h 0m que termina al día siguiente, a las 08:00 AM (+1 día). ¿Aprobarlo?',
+    );
+  });
+});

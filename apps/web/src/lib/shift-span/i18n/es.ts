@@ -1,0 +1,12 @@
+import type { Catalogue } from '../../i18n/catalogue';
+import type { en } from './en';
+
+/** Textos del alcance de un turno en el calendario (docs/payroll-rules.md). */
+export const es: Catalogue<typeof en> = {
+  shiftSpan: {
+    laterDay_one: '{{time}} (+{{count}} día)',
+    laterDay_other: '{{time}} (+{{count}} días)',
+    laterDay_many: '{{time}} (+{{count}} días)',
+    length: 'Duración del turno: {{length}}',
+  },
+};
