@@ -139,4 +139,52 @@ test.describe('correction requests', () => {
     await ben.context().close();
     await manager.context().close();
   });
+
+  test('a check-out before the check-in: the form warns, every card marks the next day, approval asks first', async ({
+    browser,
+  }) => {
+    test.slow();
+    const ben = await pageAs(browser, DEMO.ben);
+    await ben.goto('/timecard');
+    const row = ben.getByTestId('timecard-day').first();
+    await expect(row).toBeVisible();
+    const date = (await row.getAttribute('data-date')) as string;
+    await row.getByTestId('request-correction').click();
+    await expect(ben.getByRole('heading', { level: 1, name: 'Request a correction' })).toBeVisible();
+    await ben.getByLabel('Check-in time').fill('22:00');
+    await ben.getByLabel('Check-out time').fill('06:00');
+    // a shift across midnight, said at once, as it is often a slip of AM/PM
+    await expect(ben.getByRole('status').filter({ hasText: 'this shift ends the next day' })).toHaveText(
+      'The check-out is earlier than the check-in, so this shift ends the next day: 8h 0m. Check the times before you send.',
+    );
+    await ben.getByLabel('Reason').fill('Night shift for a member');
+    await ben.getByTestId('send-correction').click();
+    await expect(ben).toHaveURL(/\/corrections$/);
+    const mine = ben.getByTestId('correction-card').filter({ hasText: 'Night shift for a member' });
+    await expect(mine.getByTestId('correction-proposed')).toHaveText('Proposed: in 10:00 PM, out 06:00 AM (+1 day)');
+    await expect(mine.getByTestId('correction-length')).toHaveText('Shift length: 8h 0m');
+
+    const manager = await pageAs(browser, DEMO.manager);
+    await manager.goto('/corrections/inbox');
+    const request = manager.getByTestId('correction-card').filter({ hasText: 'Night shift for a member' });
+    await expect(request.getByTestId('correction-proposed')).toHaveText('Proposed: in 10:00 PM, out 06:00 AM (+1 day)');
+    await request.getByTestId('approve-correction').click();
+    const confirm = manager.getByRole('dialog', { name: 'Approve this shift?' });
+    await expect(confirm).toContainText(
+      'This correction makes a shift of 8h 0m that ends the next day, at 06:00 AM (+1 day). Approve it?',
+    );
+    await expectNoSeriousA11yIssues(manager);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(manager.getByText('The correction was approved and applied.')).toBeVisible();
+
+    await ben.goto('/timecard');
+    const day = ben.locator(`[data-testid="timecard-day"][data-date="${date}"]`);
+    await expect(day).toContainText('10:00 PM to 06:00 AM (+1 day)');
+    // a pause of the replaced times stays listed, marked as not counted
+    for (const pause of await day.getByTestId('timecard-pause').all()) {
+      await expect(pause).toContainText('outside the shift, not counted');
+    }
+    await ben.context().close();
+    await manager.context().close();
+  });
 });
