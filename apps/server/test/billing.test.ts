@@ -183,6 +183,45 @@ describe.each(dialects())('billing on %s', (dialect) => {
     expect(sheet.totals.completed_hours).toBeGreaterThan(0);
   });
 
+  it('each timesheet row says what its authorization has left as of that row, row by row in date order', async () => {
+    const response = await call(t, 'GET', '/api/timesheet/?start_date=2026-11-16&end_date=2026-11-20', {
+      session: ana,
+    });
+    expect(response.statusCode).toBe(200);
+    type Row = { id: number; authorization: Record<string, unknown> | null };
+    const rows: Row[] = response.json().rows;
+    const auth = (id: number | undefined) => rows.find((r) => r.id === id)?.authorization;
+    // AZ-123, 40 units: 22 (11/16, signed), 12 (11/17, signed), 8 (11/18, unsigned)
+    expect(auth(ids.first)).toMatchObject({
+      // today's balance counts the signed records, as before
+      used_units: 34,
+      remaining_units: 6,
+      // as of 11/16: 22 of 40 used, 55 %
+      used_units_as_of: 22,
+      remaining_units_as_of: 18,
+      warning_as_of: null,
+    });
+    expect(auth(ids.second)).toMatchObject({
+      used_units_as_of: 34,
+      remaining_units_as_of: 6,
+      warning_as_of: 'near_limit',
+    });
+    // the unsigned record counts as what it will use: 42 of 40
+    expect(auth(ids.third)).toMatchObject({
+      used_units_as_of: 42,
+      remaining_units_as_of: -2,
+      warning_as_of: 'exceeded',
+      warning: 'exceeded',
+    });
+    // the attendance answers carry the same figures
+    const day = await call(t, 'GET', '/api/attendance/?date=2026-11-17', { session: ana });
+    expect(day.json().find((r: Row) => r.id === ids.second)?.authorization).toMatchObject({
+      remaining_units: 6,
+      remaining_units_as_of: 6,
+      warning_as_of: 'near_limit',
+    });
+  });
+
   it('the export bills only signed, authorised units and lists the rest in the second section', async () => {
     await create(
       ben,

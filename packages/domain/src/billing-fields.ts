@@ -25,6 +25,22 @@ export const recordAuthorizationSchema = z.object({
     .describe(
       `near_limit: this record (counted if unsigned) brings use to ${AUTHORIZATION_WARNING_PERCENT} % or more; exceeded: beyond the authorised units. The record is saved either way.`,
     ),
+  used_units_as_of: z
+    .number()
+    .int()
+    .describe(
+      'Units of the authorization’s records from its start date up to and including this one, in the order units are spent (date, time in, id), signed or not (an unsigned record counted as what it will use)',
+    ),
+  remaining_units_as_of: z
+    .number()
+    .int()
+    .describe('units − used_units_as_of: what is left after this record’s service; negative once exceeded'),
+  warning_as_of: z
+    .enum(AUTHORIZATION_WARNINGS)
+    .nullable()
+    .describe(
+      `By used_units_as_of: near_limit at ${AUTHORIZATION_WARNING_PERCENT} % or more of the authorised units, exceeded beyond them, else null`,
+    ),
 });
 export type RecordAuthorization = z.infer<typeof recordAuthorizationSchema>;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  authorizationAsOf,
   authorizationWarning,
   type BillableRecord,
   billRecords,
@@ -270,6 +271,63 @@ describe('authorizationWarning', () => {
     expect(authorizationWarning(100, 100, { units: 0, signed: true })).toBe('near_limit');
     expect(authorizationWarning(100, 95, { units: 6, signed: false })).toBe('exceeded');
     expect(authorizationWarning(100, 101, { units: 3, signed: true })).toBe('exceeded');
+  });
+});
+
+describe('authorizationAsOf', () => {
+  it('counts each record from its own service on, so the units left go down record by record', () => {
+    // 423 authorised (the demo's AZ-PA-026000-GC-1001): 24 + 22 + 0 (No Show) + 24 + 250 + 22 + 100
+    const asOf = authorizationAsOf(423, [
+      { id: 1, units: 24 },
+      { id: 2, units: 22 },
+      { id: 3, units: 0 },
+      { id: 4, units: 24 },
+      { id: 5, units: 250 },
+      { id: 6, units: 22 },
+      { id: 7, units: 100 },
+    ]);
+    expect([...asOf.values()].map((a) => a.remaining_units_as_of)).toEqual([399, 377, 377, 353, 103, 81, -19]);
+    expect(asOf.get(5)).toEqual({ used_units_as_of: 320, remaining_units_as_of: 103, warning_as_of: null });
+    // 342 of 423 is 80.85 %: the first record at 80 % is where the warning starts, and stays on
+    expect(asOf.get(6)).toEqual({ used_units_as_of: 342, remaining_units_as_of: 81, warning_as_of: 'near_limit' });
+    expect(asOf.get(7)?.warning_as_of).toBe('exceeded');
+  });
+
+  it('warns at exactly 80 % (integer arithmetic, no rounding) and only beyond the authorised units', () => {
+    const asOf = authorizationAsOf(10, [
+      { id: 1, units: 7 },
+      { id: 2, units: 1 },
+      { id: 3, units: 2 },
+      { id: 4, units: 1 },
+    ]);
+    expect([...asOf.values()].map((a) => a.warning_as_of)).toEqual([null, 'near_limit', 'near_limit', 'exceeded']);
+  });
+
+  it('the running figure never goes up and ends at authorised − every record’s units', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 60 }),
+        (authorised, units) => {
+          const asOf = [
+            ...authorizationAsOf(
+              authorised,
+              units.map((u, i) => ({ id: i + 1, units: u })),
+            ).values(),
+          ];
+          for (let i = 1; i < asOf.length; i += 1) {
+            expect(asOf[i]?.remaining_units_as_of).toBeLessThanOrEqual(asOf[i - 1]?.remaining_units_as_of ?? 0);
+          }
+          const total = units.reduce((sum, u) => sum + u, 0);
+          if (asOf.length > 0) expect(asOf[asOf.length - 1]?.remaining_units_as_of).toBe(authorised - total);
+          for (const a of asOf) {
+            expect(a.warning_as_of).toBe(
+              authorizationWarning(authorised, a.used_units_as_of, { units: 0, signed: true }),
+            );
+          }
+        },
+      ),
+    );
   });
 });
 

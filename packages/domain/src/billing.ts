@@ -198,10 +198,48 @@ export function authorizationWarning(
   usedBySigned: number,
   record: { units: number; signed: boolean },
 ): AuthorizationWarning | null {
-  const projected = usedBySigned + (record.signed ? 0 : record.units);
-  if (projected > authorised) return 'exceeded';
-  if (projected * 100 >= authorised * AUTHORIZATION_WARNING_PERCENT) return 'near_limit';
+  return usageWarning(authorised, usedBySigned + (record.signed ? 0 : record.units));
+}
+
+/**
+ * The warning for `used` of `authorised` units: over them → exceeded; at or over 80 % → near_limit
+ * (integer arithmetic, no rounding); null otherwise.
+ */
+export function usageWarning(authorised: number, used: number): AuthorizationWarning | null {
+  if (used > authorised) return 'exceeded';
+  if (used * 100 >= authorised * AUTHORIZATION_WARNING_PERCENT) return 'near_limit';
   return null;
+}
+
+/** What an authorization has used and has left as of one of its records (docs/billing-rules.md). */
+export interface AuthorizationAsOf {
+  used_units_as_of: number;
+  remaining_units_as_of: number;
+  warning_as_of: AuthorizationWarning | null;
+}
+
+/**
+ * An authorization as of each of its records: `records` are the records it covers, in the order
+ * their units are spent (date, time in, id). Every record's units count as used from its own
+ * service on, signed or not (an unsigned record is counted as what it will use, as
+ * `authorizationWarning` does), so the units left go down record by record and the last record's
+ * figure is what the authorization has left after every record delivered so far.
+ */
+export function authorizationAsOf(
+  authorised: number,
+  records: readonly { id: number; units: number }[],
+): Map<number, AuthorizationAsOf> {
+  const out = new Map<number, AuthorizationAsOf>();
+  let used = 0;
+  for (const record of records) {
+    used += record.units;
+    out.set(record.id, {
+      used_units_as_of: used,
+      remaining_units_as_of: authorised - used,
+      warning_as_of: usageWarning(authorised, used),
+    });
+  }
+  return out;
 }
 
 /** Cents as a plain decimal dollar figure: 12345 → "123.45", -5 → "-0.05". */

@@ -1,4 +1,6 @@
 import {
+  type AuthorizationAsOf,
+  authorizationAsOf,
   authorizationWarning,
   type BillingStatus,
   billingStatus,
@@ -39,6 +41,8 @@ export interface BillingLedger {
   records: Map<number, BilledRecord>;
   /** Units of the signed records within each authorization's range, by authorization id. */
   usedUnits: Map<number, number>;
+  /** Each covered record's authorization as of that record (every record counted in time order), by record id. */
+  asOf: Map<number, AuthorizationAsOf>;
 }
 
 const CLIENT_LIST_MAX = 500;
@@ -92,9 +96,11 @@ export async function buildLedger(
   }
   const records = new Map<number, BilledRecord>();
   const usedUnits = new Map<number, number>(authorizations.map((auth) => [auth.id, 0]));
+  const covered = new Map<number, { id: number; units: number }[]>(authorizations.map((auth) => [auth.id, []]));
   for (const row of [...rows].sort(inTimeOrder)) {
     const billed = units.get(row.id) ?? { units: 0, amount_cents: 0, rate_cents: 0, status: 'unknown_code' as const };
     const authorization = coveringAuthorization(byClient, row);
+    if (authorization) covered.get(authorization.id)?.push({ id: row.id, units: billed.units });
     let billable = 0;
     if (authorization && row.signed) {
       const used = usedUnits.get(authorization.id) ?? 0;
@@ -107,7 +113,11 @@ export async function buildLedger(
     );
     records.set(row.id, { ...row, ...billed, authorization, billable_units: billable, billing_status: status });
   }
-  return { rules, records, usedUnits };
+  const asOf = new Map<number, AuthorizationAsOf>();
+  for (const auth of authorizations) {
+    for (const [id, figures] of authorizationAsOf(auth.units, covered.get(auth.id) ?? [])) asOf.set(id, figures);
+  }
+  return { rules, records, usedUnits, asOf };
 }
 
 /** The billing fields of one record as the attendance and timesheet answers carry them. */
@@ -141,6 +151,12 @@ export function recordBilling(ledger: BillingLedger, id: number): RecordBilling 
       used_units: used,
       remaining_units: auth.units - used,
       warning: authorizationWarning(auth.units, used, record),
+      // as of this record's own service (every record of the authorization up to it, in time order)
+      ...(ledger.asOf.get(record.id) ?? {
+        used_units_as_of: 0,
+        remaining_units_as_of: auth.units,
+        warning_as_of: null,
+      }),
     };
   }
   return {

@@ -4,7 +4,7 @@ import { loadLanguage } from '../../lib/i18n';
 import './i18n';
 import { authorizationText } from './authorization-text';
 
-const text = (remaining: number) => authorizationText(i18n.t, { number: 'A123', remaining_units: remaining });
+const text = (remaining: number) => authorizationText(i18n.t, { number: 'A123', remaining_units_as_of: remaining });
 
 describe('the timesheet’s authorization cell', () => {
   afterAll(() => loadLanguage('en'));

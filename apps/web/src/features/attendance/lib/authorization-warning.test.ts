@@ -11,6 +11,10 @@ const authorization = (remaining: number, warning: 'near_limit' | 'exceeded' | n
   used_units: 100 - remaining,
   remaining_units: remaining,
   warning,
+  // as of the record (the timesheet's figures); the new record's warning reads today's balance
+  used_units_as_of: 100 - remaining,
+  remaining_units_as_of: remaining,
+  warning_as_of: warning,
 });
 
 describe('the new record’s authorization warning', () => {

@@ -52,6 +52,9 @@ export const en = {
     authorizationLeft_other: '{{number}}: {{remaining}} units left',
     authorizationOver_one: '{{number}}: {{over}} unit over',
     authorizationOver_other: '{{number}}: {{over}} units over',
+    // what the authorization column says: as of each row's own service, not today's balance
+    authorizationNote:
+      'Authorization: the units left after each row’s service, counting every record of the authorization up to that row in date order (unsigned ones as the units they will use). The badge shows when that use reaches 80 % or goes over the authorised units.',
     authorizationNearLimit: '80 % used',
     authorizationExceeded: 'Over authorization',
     noAuthorization: 'None',

@@ -57,6 +57,8 @@ export const es: Catalogue<typeof en> = {
     authorizationOver_one: '{{number}}: {{over}} unidad excedida',
     authorizationOver_many: '{{number}}: {{over}} de unidades excedidas',
     authorizationOver_other: '{{number}}: {{over}} unidades excedidas',
+    authorizationNote:
+      'Autorización: las unidades que quedan después del servicio de cada fila, contando todos los registros de la autorización hasta esa fila por orden de fecha (los no firmados, por las unidades que usarán). La etiqueta aparece cuando ese uso llega al 80 % o supera las unidades autorizadas.',
     authorizationNearLimit: '80 % usado',
     authorizationExceeded: 'Excede la autorización',
     noAuthorization: 'Ninguna',

@@ -34,7 +34,10 @@ const STATUS_KEY = {
 
 const hours = (value: number) => value.toFixed(2);
 
-/** The authorization cell's chip: at 80 % or beyond the authorised units (docs/billing-rules.md). */
+/**
+ * The authorization cell's chip: the usage as of the row's service at 80 % or beyond the authorised
+ * units (docs/billing-rules.md "What the timesheet shows"), the same moment as the units left beside it.
+ */
 const WARNING = {
   near_limit: { colour: 'warning', key: 'timesheet.authorizationNearLimit' },
   exceeded: { colour: 'error', key: 'timesheet.authorizationExceeded' },
@@ -53,7 +56,8 @@ const TABLE_FIT_SX = {
 } as const;
 
 /**
- * What is left of a record's authorization, or by how much it is past (authorization-text.ts). In a
+ * What is left of a record's authorization after its service, or by how much it is past
+ * (authorization-text.ts). In a
  * narrow column the text goes onto two lines between the authorization's number and the units
  * ("AZ-PA-026014-GC-1003:" / "80 units left"), never inside either: the number would break at its
  * hyphens.
@@ -225,6 +229,9 @@ export default function TimesheetPage() {
             </Typography>
           </Paper>
         </Box>
+        <Typography variant="body2" color="text.secondary" data-testid="timesheet-authorization-note">
+          {t('timesheet.authorizationNote')}
+        </Typography>
         <Box sx={TABLE_FIT_SX}>
           <DataTable
             rows={data?.rows ?? []}
@@ -297,11 +304,11 @@ export default function TimesheetPage() {
                   row.authorization ? (
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       <AuthorizationLine authorization={row.authorization} />
-                      {row.authorization.warning && (
+                      {row.authorization.warning_as_of && (
                         <Chip
                           size="small"
-                          color={WARNING[row.authorization.warning].colour}
-                          label={t(WARNING[row.authorization.warning].key)}
+                          color={WARNING[row.authorization.warning_as_of].colour}
+                          label={t(WARNING[row.authorization.warning_as_of].key)}
                         />
                       )}
                     </Stack>
