@@ -21,6 +21,7 @@ import {
 import { workDayStatusChoices } from '../components/choices';
 import { CalendarDateField, InstantField, useConsoleDates } from '../components/console-dates';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
+import { HoursField } from '../components/hours-field';
 import { RecordList } from '../components/record-list';
 import { ResourceList } from './resource-list';
 
@@ -39,7 +40,7 @@ export const WorkDayList = () => (
     <CalendarDateField source="work_date" />
     <TextField source="check_in" sortBy="check_in_at" />
     <TextField source="check_out" sortable={false} emptyText="--:-- --" />
-    <NumberField source="hours_worked" sortable={false} />
+    <HoursField source="hours_worked" sortable={false} />
     <SelectField source="status" choices={workDayStatusChoices} sortable={false} />
     <BooleanField source="corrected" sortable={false} />
   </ResourceList>
@@ -91,7 +92,7 @@ export const WorkDayShow = () => (
       <CalendarDateField source="work_date" />
       <TextField source="check_in" />
       <TextField source="check_out" emptyText="--:-- --" />
-      <NumberField source="hours_worked" />
+      <HoursField source="hours_worked" />
       <NumberField source="paused_minutes" />
       <SelectField source="status" choices={workDayStatusChoices} />
       <Labeled label="daybook.corrections" fullWidth>

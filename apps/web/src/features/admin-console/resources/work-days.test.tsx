@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, type DataProvider, memoryStore, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { MemoryRouter as AdminRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenIs } from '../../../lib/testing/media-queries';
+import { consoleHours } from '../components/hours-field';
+import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
+import { WorkDayList, WorkDayShow } from './work-days';
+
+/**
+ * Walkthrough 37, finding 6: the Work days list showed hours as "7.6", "15" and "0" where the
+ * timecard shows "7.60 h", "15.00 h" and "0.00 h". Hours now have two decimals in the console's
+ * language, on the table, on a phone's cards and on a work day's page.
+ */
+vi.setConfig({ testTimeout: 30_000 });
+
+const day = (id: number, hours: number, checkOut: string | null) => ({
+  id,
+  user_id: 7,
+  user_name: `Pat Provider ${id}`,
+  work_date: '2026-11-27',
+  check_in: '08:00 AM',
+  check_out: checkOut,
+  hours_worked: hours,
+  paused_minutes: 30,
+  status: checkOut ? 'complete' : 'missing',
+  corrected: false,
+  corrections: [],
+});
+const WORK_DAYS = [day(1, 7.6, '04:06 PM'), day(2, 15, '11:30 PM'), day(3, 0, null), day(4, 7.53, '03:32 PM')];
+
+const dataProvider = {
+  getList: async (resource: string) =>
+    resource === 'work-days' ? { data: WORK_DAYS, total: WORK_DAYS.length } : { data: [], total: 0 },
+  getOne: async (resource: string, params: { id: unknown }) =>
+    resource === 'work-days'
+      ? { data: WORK_DAYS.find((d) => String(d.id) === String(params.id)) }
+      : { data: { id: 1, time_zone: 'America/Phoenix' } },
+  getMany: async (resource: string) => ({ data: resource === 'users' ? [{ id: 7, name: 'Pat Provider' }] : [] }),
+  getManyReference: async () => ({ data: [], total: 0 }),
+  create: async () => ({ data: { id: 1 } }),
+  update: async () => ({ data: { id: 1 } }),
+  updateMany: async () => ({ data: [] }),
+  delete: async () => ({ data: { id: 1 } }),
+  deleteMany: async () => ({ data: [] }),
+} as unknown as DataProvider;
+
+function renderAt(path: string, page: ReactNode, language: AdminLanguage) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminRouter initialEntries={[path]}>
+        <AdminContext
+          basename="/admin"
+          store={memoryStore()}
+          dataProvider={dataProvider}
+          i18nProvider={createAdminI18nProvider(language)}
+        >
+          <ResourceContextProvider value="work-days">
+            <Routes>
+              <Route path="/admin/work-days" element={page} />
+              <Route path="/admin/work-days/:id/show" element={page} />
+            </Routes>
+          </ResourceContextProvider>
+        </AdminContext>
+      </AdminRouter>
+    </MemoryRouter>,
+  );
+}
+
+const plain = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s/g, ' ').trim();
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('hours in the console', () => {
+  it('have two decimals, grouped in the language’s way', () => {
+    expect(consoleHours(7.6, 'en-US')).toBe('7.60');
+    expect(consoleHours(15, 'en-US')).toBe('15.00');
+    expect(consoleHours(0, 'en-US')).toBe('0.00');
+    expect(consoleHours(7.534, 'en-US')).toBe('7.53');
+    expect(consoleHours(1234.5, 'en-US')).toBe('1,234.50');
+    expect(consoleHours(7.6, 'es-US')).toBe(new Intl.NumberFormat('es-US', { minimumFractionDigits: 2 }).format(7.6));
+    expect(consoleHours(null, 'en-US')).toBe('');
+  });
+});
+
+describe('the Work days list', () => {
+  it('shows each day’s hours with two decimals in the table, right-aligned', async () => {
+    screenIs(false);
+    renderAt('/admin/work-days', <WorkDayList />, 'en');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Pat Provider 1');
+    const headers = [...table.querySelectorAll('thead th')].map(plain);
+    const column = headers.indexOf('Hours');
+    expect(column).toBeGreaterThan(0);
+    const cells = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[column]);
+    expect(cells.map(plain)).toEqual(['7.60', '15.00', '0.00', '7.53']);
+    expect(cells[0]?.className).toMatch(/right/i);
+  });
+
+  it('on a phone’s cards too, in Spanish', async () => {
+    screenIs(true);
+    renderAt('/admin/work-days', <WorkDayList />, 'es');
+    const list = await screen.findByRole('list', { name: 'Días de trabajo' });
+    const cards = within(list).getAllByRole('listitem');
+    const hours = cards.map((card) => {
+      const terms = [...card.querySelectorAll('dt')].map(plain);
+      return plain(card.querySelectorAll('dd')[terms.indexOf('Horas')]);
+    });
+    expect(hours).toEqual(['7.60', '15.00', '0.00', '7.53']);
+  });
+});
+
+describe('a work day’s page', () => {
+  it('shows its hours with two decimals', async () => {
+    screenIs(false);
+    renderAt('/admin/work-days/1/show', <WorkDayShow />, 'en');
+    await screen.findByText('Pat Provider 1');
+    await waitFor(() => expect(screen.getByText('7.60')).toBeTruthy());
+    expect(screen.queryByText('7.6')).toBeNull();
+  });
+});
