@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
-import { MemoryRouter as AdminRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenIs } from '../../../lib/testing/media-queries';
-import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
+import { renderConsolePage, testDataProvider } from '../console-test-harness';
+import type { AdminLanguage } from '../i18n';
 import { AuditLogList, AuditLogShow } from './audit-log';
 
 const ENTRIES = [
@@ -81,41 +79,26 @@ const ENTRIES = [
 const LISTED = ENTRIES.filter((entry) => entry.id < 3);
 
 /** A data provider with the entries above and the organisation's settings (Arizona). */
-const dataProvider = {
+const dataProvider = testDataProvider({
   getList: async (resource: string) =>
     resource === 'audit-log' ? { data: LISTED, total: LISTED.length } : { data: [], total: 0 },
   getOne: async (resource: string, params: { id: unknown }) =>
     resource === 'audit-log'
       ? { data: ENTRIES.find((entry) => String(entry.id) === String(params.id)) }
       : { data: { id: 1, time_zone: resource === 'organisation' ? 'America/Phoenix' : '' } },
-  getMany: async () => ({ data: [] }),
-  getManyReference: async () => ({ data: [], total: 0 }),
-  create: async () => ({ data: { id: 1 } }),
-  update: async () => ({ data: { id: 1 } }),
-  updateMany: async () => ({ data: [] }),
-  delete: async () => ({ data: { id: 1 } }),
-  deleteMany: async () => ({ data: [] }),
-} as unknown as DataProvider;
+});
 
-function renderList(language: AdminLanguage) {
-  // react-admin's `react-router-dom` and React Router are two copies under Vitest (console-layout.test.tsx)
-  render(
-    <MemoryRouter initialEntries={['/admin/audit-log']}>
-      <AdminRouter initialEntries={['/admin/audit-log']}>
-        <AdminContext
-          basename="/admin"
-          store={memoryStore()}
-          dataProvider={dataProvider}
-          i18nProvider={createAdminI18nProvider(language)}
-        >
-          <ResourceContextProvider value="audit-log">
-            <AuditLogList />
-          </ResourceContextProvider>
-        </AdminContext>
-      </AdminRouter>
-    </MemoryRouter>,
-  );
-}
+const renderList = (language: AdminLanguage) =>
+  renderConsolePage(<AuditLogList />, { path: '/admin/audit-log', resource: 'audit-log', dataProvider, language });
+
+const renderEntry = (id: number, language: AdminLanguage) =>
+  renderConsolePage(<AuditLogShow />, {
+    path: `/admin/audit-log/${id}/show`,
+    resource: 'audit-log',
+    dataProvider,
+    language,
+    routes: ['/admin/audit-log/:id/show'],
+  });
 
 const rowTexts = async () => {
   const table = await screen.findByRole('table');
@@ -155,28 +138,6 @@ describe('the audit log list', () => {
     expect(second).toContain('frobnicate');
   });
 });
-
-function renderEntry(id: number, language: AdminLanguage) {
-  const path = `/admin/audit-log/${id}/show`;
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminRouter initialEntries={[path]}>
-        <AdminContext
-          basename="/admin"
-          store={memoryStore()}
-          dataProvider={dataProvider}
-          i18nProvider={createAdminI18nProvider(language)}
-        >
-          <ResourceContextProvider value="audit-log">
-            <Routes>
-              <Route path="/admin/audit-log/:id/show" element={<AuditLogShow />} />
-            </Routes>
-          </ResourceContextProvider>
-        </AdminContext>
-      </AdminRouter>
-    </MemoryRouter>,
-  );
-}
 
 // ICU separates a time from its AM/PM with a narrow no-break space; the tests read plain spaces
 const plain = (node: Element) => (node.textContent ?? '').replace(/\s/g, ' ');

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
-import { MemoryRouter as AdminRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenIs } from '../../../lib/testing/media-queries';
-import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
+import { renderConsolePage, testDataProvider } from '../console-test-harness';
+import type { AdminLanguage } from '../i18n';
 import { ClientList } from './clients';
 import { WorkDayList } from './work-days';
 
@@ -54,7 +52,7 @@ const WORK_DAYS = [
   },
 ];
 
-const dataProvider = {
+const dataProvider = testDataProvider({
   getList: async (resource: string) => {
     if (resource === 'clients') return { data: CLIENTS, total: CLIENTS.length };
     if (resource === 'work-days') return { data: WORK_DAYS, total: WORK_DAYS.length };
@@ -62,33 +60,11 @@ const dataProvider = {
       return { data: [{ id: 1, code: 'GUADALUPE_DTA', name: 'Guadalupe', active: true }], total: 1 };
     return { data: [], total: 0 };
   },
-  getOne: async () => ({ data: { id: 1, time_zone: 'America/Phoenix' } }),
   getMany: async (resource: string) => ({ data: resource === 'users' ? [{ id: 7, name: 'Pat Provider' }] : [] }),
-  getManyReference: async () => ({ data: [], total: 0 }),
-  create: async () => ({ data: { id: 1 } }),
-  update: async () => ({ data: { id: 1 } }),
-  updateMany: async () => ({ data: [] }),
-  delete: async () => ({ data: { id: 1 } }),
-  deleteMany: async () => ({ data: [] }),
-} as unknown as DataProvider;
+});
 
-function renderList(resource: string, list: ReactNode, language: AdminLanguage = 'en') {
-  // react-admin's `react-router-dom` and React Router are two copies under Vitest (console-layout.test.tsx)
-  render(
-    <MemoryRouter initialEntries={[`/admin/${resource}`]}>
-      <AdminRouter initialEntries={[`/admin/${resource}`]}>
-        <AdminContext
-          basename="/admin"
-          store={memoryStore()}
-          dataProvider={dataProvider}
-          i18nProvider={createAdminI18nProvider(language)}
-        >
-          <ResourceContextProvider value={resource}>{list}</ResourceContextProvider>
-        </AdminContext>
-      </AdminRouter>
-    </MemoryRouter>,
-  );
-}
+const renderList = (resource: string, list: ReactNode, language: AdminLanguage = 'en') =>
+  renderConsolePage(list, { path: `/admin/${resource}`, resource, dataProvider, language });
 
 const plain = (node: Element | null) => (node?.textContent ?? '').replace(/\s/g, ' ').trim();
 

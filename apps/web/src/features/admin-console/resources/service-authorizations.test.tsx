@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type DataProvider, HttpError, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
-import { MemoryRouter as AdminRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenIs } from '../../../lib/testing/media-queries';
-import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
+import { renderConsolePage, testDataProvider } from '../console-test-harness';
+import type { AdminLanguage } from '../i18n';
 import { ServiceAuthorizationEdit } from './service-authorizations';
 
 /**
@@ -49,7 +48,7 @@ const getMany = vi.fn(async (resource: string, params: { ids: unknown[] }) => {
   };
 });
 
-const dataProvider = {
+const dataProvider = testDataProvider({
   getList: async (resource: string) =>
     resource === 'service-codes' ? { data: CODES, total: CODES.length } : { data: [], total: 0 },
   getOne: async (resource: string, params: { id: unknown }) =>
@@ -57,35 +56,18 @@ const dataProvider = {
       ? { data: { ...AUTHORIZATION, id: Number(params.id), service_code: params.id === '7' ? 'OLD9' : 'DTT' } }
       : { data: { id: 1 } },
   getMany,
-  getManyReference: async () => ({ data: [], total: 0 }),
-  create: async () => ({ data: { id: 1 } }),
   update: async () => ({ data: AUTHORIZATION }),
-  updateMany: async () => ({ data: [] }),
   delete: async () => ({ data: AUTHORIZATION }),
-  deleteMany: async () => ({ data: [] }),
-} as unknown as DataProvider;
+});
 
-function renderRecord(id: number, language: AdminLanguage) {
-  const path = `/admin/service-authorizations/${id}`;
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminRouter initialEntries={[path]}>
-        <AdminContext
-          basename="/admin"
-          store={memoryStore()}
-          dataProvider={dataProvider}
-          i18nProvider={createAdminI18nProvider(language)}
-        >
-          <ResourceContextProvider value="service-authorizations">
-            <Routes>
-              <Route path="/admin/service-authorizations/:id" element={<ServiceAuthorizationEdit />} />
-            </Routes>
-          </ResourceContextProvider>
-        </AdminContext>
-      </AdminRouter>
-    </MemoryRouter>,
-  );
-}
+const renderRecord = (id: number, language: AdminLanguage) =>
+  renderConsolePage(<ServiceAuthorizationEdit />, {
+    path: `/admin/service-authorizations/${id}`,
+    resource: 'service-authorizations',
+    dataProvider,
+    language,
+    routes: ['/admin/service-authorizations/:id'],
+  });
 
 const serviceCode = async (label: string) => {
   const input = (await screen.findByLabelText(new RegExp(`^${label}`))) as HTMLInputElement;

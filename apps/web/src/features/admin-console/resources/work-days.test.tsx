@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider, memoryStore, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
-import { MemoryRouter as AdminRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenIs } from '../../../lib/testing/media-queries';
 import { consoleHours } from '../components/hours-field';
-import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
+import { renderConsolePage, testDataProvider } from '../console-test-harness';
+import type { AdminLanguage } from '../i18n';
 import { WorkDayList, WorkDayShow } from './work-days';
 
 /**
@@ -32,7 +30,7 @@ const day = (id: number, hours: number, checkOut: string | null) => ({
 });
 const WORK_DAYS = [day(1, 7.6, '04:06 PM'), day(2, 15, '11:30 PM'), day(3, 0, null), day(4, 7.53, '03:32 PM')];
 
-const dataProvider = {
+const dataProvider = testDataProvider({
   getList: async (resource: string) =>
     resource === 'work-days' ? { data: WORK_DAYS, total: WORK_DAYS.length } : { data: [], total: 0 },
   getOne: async (resource: string, params: { id: unknown }) =>
@@ -40,35 +38,16 @@ const dataProvider = {
       ? { data: WORK_DAYS.find((d) => String(d.id) === String(params.id)) }
       : { data: { id: 1, time_zone: 'America/Phoenix' } },
   getMany: async (resource: string) => ({ data: resource === 'users' ? [{ id: 7, name: 'Pat Provider' }] : [] }),
-  getManyReference: async () => ({ data: [], total: 0 }),
-  create: async () => ({ data: { id: 1 } }),
-  update: async () => ({ data: { id: 1 } }),
-  updateMany: async () => ({ data: [] }),
-  delete: async () => ({ data: { id: 1 } }),
-  deleteMany: async () => ({ data: [] }),
-} as unknown as DataProvider;
+});
 
-function renderAt(path: string, page: ReactNode, language: AdminLanguage) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminRouter initialEntries={[path]}>
-        <AdminContext
-          basename="/admin"
-          store={memoryStore()}
-          dataProvider={dataProvider}
-          i18nProvider={createAdminI18nProvider(language)}
-        >
-          <ResourceContextProvider value="work-days">
-            <Routes>
-              <Route path="/admin/work-days" element={page} />
-              <Route path="/admin/work-days/:id/show" element={page} />
-            </Routes>
-          </ResourceContextProvider>
-        </AdminContext>
-      </AdminRouter>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, page: ReactNode, language: AdminLanguage) =>
+  renderConsolePage(page, {
+    path,
+    resource: 'work-days',
+    dataProvider,
+    language,
+    routes: ['/admin/work-days', '/admin/work-days/:id/show'],
+  });
 
 const plain = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s/g, ' ').trim();
 
