@@ -35,6 +35,7 @@ export const daybookMessages = {
     addRateTitle: 'Add a rate from a date',
     addRate: 'Add rate',
     rateAdded: 'Rate added',
+    laterDay: '%{time} (+%{smart_count} day) |||| %{time} (+%{smart_count} days)',
     backPay: {
       title: 'Back pay',
       intro:

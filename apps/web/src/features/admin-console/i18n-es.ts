@@ -34,6 +34,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
     addRateTitle: 'Agregar una tarifa desde una fecha',
     addRate: 'Agregar tarifa',
     rateAdded: 'Tarifa agregada',
+    laterDay: '%{time} (+%{smart_count} día) |||| %{time} (+%{smart_count} días)',
     backPay: {
       title: 'Pago retroactivo',
       intro:

@@ -5,7 +5,7 @@ import './i18n';
 /**
  * A clock time as the product writes it (hh:mm AM), marked "(+1 day)" when it falls on a later
  * calendar day, in the organisation's zone, than `since` (the shift's check-in): a check-out after
- * midnight, a pause of a night shift (docs/payroll-rules.md, "Shifts across midnight").
+ * midnight, a pause of a night shift (docs/payroll-rules.md, "Correction requests and managers' corrections").
  */
 export function clockOnDay(
   t: TFunction,

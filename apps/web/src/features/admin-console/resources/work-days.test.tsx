@@ -103,4 +103,27 @@ describe('a work day’s page', () => {
     await waitFor(() => expect(screen.getByText('7.60')).toBeTruthy());
     expect(screen.queryByText('7.6')).toBeNull();
   });
+
+  it('marks a check-out on the next day as the timecard does, in English and Spanish', async () => {
+    screenIs(false);
+    // 10:00 PM on the 26th in Phoenix to 06:00 AM on the 27th
+    const evening = {
+      ...day(6, 8, '06:00 AM'),
+      check_in: '10:00 PM',
+      check_in_at: '2026-11-27T05:00:00.000Z',
+      check_out_at: '2026-11-27T13:00:00.000Z',
+    };
+    WORK_DAYS.push(evening);
+    try {
+      renderAt('/admin/work-days', <WorkDayList />, 'en');
+      const row = (await screen.findByText('Pat Provider 6')).closest('tr');
+      expect(row?.textContent).toContain('06:00 AM (+1 day)');
+      expect((await screen.findByText('Pat Provider 1')).closest('tr')?.textContent).not.toContain('+1');
+      cleanup();
+      renderAt('/admin/work-days', <WorkDayList />, 'es');
+      expect((await screen.findByText('Pat Provider 6')).closest('tr')?.textContent).toContain('06:00 AM (+1 día)');
+    } finally {
+      WORK_DAYS.pop();
+    }
+  });
 });

@@ -18,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CheckOutField } from '../components/check-out-field';
 import { workDayStatusChoices } from '../components/choices';
 import { CalendarDateField, InstantField, useConsoleDates } from '../components/console-dates';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
@@ -39,7 +40,7 @@ export const WorkDayList = () => (
     <TextField source="user_name" sortBy="user_id" />
     <CalendarDateField source="work_date" />
     <TextField source="check_in" sortBy="check_in_at" />
-    <TextField source="check_out" sortable={false} emptyText="--:-- --" />
+    <CheckOutField sortable={false} />
     <HoursField source="hours_worked" sortable={false} />
     <SelectField source="status" choices={workDayStatusChoices} sortable={false} />
     <BooleanField source="corrected" sortable={false} />
@@ -91,7 +92,7 @@ export const WorkDayShow = () => (
       <TextField source="user_name" />
       <CalendarDateField source="work_date" />
       <TextField source="check_in" />
-      <TextField source="check_out" emptyText="--:-- --" />
+      <CheckOutField />
       <HoursField source="hours_worked" />
       <NumberField source="paused_minutes" />
       <SelectField source="status" choices={workDayStatusChoices} />

@@ -1,0 +1,33 @@
+import { daysLaterIn } from '@daybook/domain';
+import { FunctionField, type FunctionFieldProps, useTranslate } from 'react-admin';
+import { useConsoleDates } from './console-dates';
+
+interface Shift {
+  check_out?: string | null;
+  check_in_at?: string | null;
+  check_out_at?: string | null;
+}
+
+type CheckOutFieldProps = Omit<FunctionFieldProps, 'render' | 'source'>;
+
+/**
+ * A work day's check-out as the server wrote it (hh:mm AM), marked "(+1 day)" when it falls on a
+ * later calendar day than the check-in on the organisation's clock, as the timecard and the
+ * dashboard mark a shift across midnight (docs/payroll-rules.md, "Correction requests and managers' corrections").
+ */
+export function CheckOutField(props: CheckOutFieldProps) {
+  const translate = useTranslate();
+  const { timeZone } = useConsoleDates();
+  return (
+    <FunctionField
+      {...props}
+      source="check_out"
+      render={(shift: Shift) => {
+        if (!shift.check_out) return '--:-- --';
+        const days =
+          shift.check_in_at && shift.check_out_at ? daysLaterIn(shift.check_in_at, shift.check_out_at, timeZone) : 0;
+        return days > 0 ? translate('daybook.laterDay', { time: shift.check_out, smart_count: days }) : shift.check_out;
+      }}
+    />
+  );
+}
