@@ -226,8 +226,9 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       inOrder.map((row) => row.user_id),
     );
     const firsts = firstShiftIds(rows);
+    const statuses = new Map(inOrder.map((row) => [row.id, workDayStatus(row, now, today)]));
     // the shifts still running: their time so far, as the employee's dashboard shows it
-    const running = inOrder.filter((row) => workDayStatus(row, now, today) === 'In Progress');
+    const running = inOrder.filter((row) => statuses.get(row.id) === 'In Progress');
     const pauses =
       running.length > 0
         ? await findPauses(
@@ -246,7 +247,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
     const records: AdminTimeRecord[] = [];
     for (const row of inOrder) {
       const person = people.get(row.user_id) as Person;
-      const status = workDayStatus(row, now, today);
+      const status = statuses.get(row.id) ?? workDayStatus(row, now, today);
       const checkIn = new Date(row.check_in_at);
       const late =
         firsts.has(row.id) &&

@@ -8,7 +8,8 @@ interface Shift {
   check_out_at?: string | null;
 }
 
-type CheckOutFieldProps = Omit<FunctionFieldProps, 'render' | 'source'>;
+/** `source` names the column (a list's header, a phone card's label): the check-out's, `check_out`. */
+type CheckOutFieldProps = Omit<FunctionFieldProps, 'render' | 'source'> & { source: 'check_out' };
 
 /**
  * A work day's check-out as the server wrote it (hh:mm AM), marked "(+1 day)" when it falls on a
@@ -21,7 +22,6 @@ export function CheckOutField(props: CheckOutFieldProps) {
   return (
     <FunctionField
       {...props}
-      source="check_out"
       render={(shift: Shift) => {
         if (!shift.check_out) return '--:-- --';
         const days =

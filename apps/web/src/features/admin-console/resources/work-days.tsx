@@ -40,7 +40,7 @@ export const WorkDayList = () => (
     <TextField source="user_name" sortBy="user_id" />
     <CalendarDateField source="work_date" />
     <TextField source="check_in" sortBy="check_in_at" />
-    <CheckOutField sortable={false} />
+    <CheckOutField source="check_out" sortable={false} />
     <HoursField source="hours_worked" sortable={false} />
     <SelectField source="status" choices={workDayStatusChoices} sortable={false} />
     <BooleanField source="corrected" sortable={false} />
@@ -92,7 +92,7 @@ export const WorkDayShow = () => (
       <TextField source="user_name" />
       <CalendarDateField source="work_date" />
       <TextField source="check_in" />
-      <CheckOutField />
+      <CheckOutField source="check_out" />
       <HoursField source="hours_worked" />
       <NumberField source="paused_minutes" />
       <SelectField source="status" choices={workDayStatusChoices} />
