@@ -11,10 +11,12 @@ import RequestCorrectionPage from './request-correction-page';
  * the form says so as soon as that date is chosen and sends nothing.
  */
 let locked = false;
+let shiftsOn: { id: number; check_in: string; check_out: string | null; check_in_at: string; check_out_at: null }[] =
+  [];
 const mutateAsync = vi.fn();
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/corrections', () => ({
-  useShiftsOn: () => ({ data: [] }),
+  useShiftsOn: () => ({ data: shiftsOn }),
   usePeriodLocked: () => ({ data: locked }),
   useRequestCorrection: () => ({ mutateAsync, isPending: false }),
 }));
@@ -32,6 +34,7 @@ const renderAt = (date: string) =>
 
 afterEach(async () => {
   cleanup();
+  shiftsOn = [];
   await loadLanguage('en');
 });
 
@@ -103,5 +106,22 @@ describe('RequestCorrectionPage', () => {
     expect(screen.getByTestId('correction-overnight').textContent).toBe(
       'La hora de salida es anterior a la de entrada, así que este turno termina al día siguiente: 15h 0m. Revise las horas antes de enviar.',
     );
+  });
+
+  it('reads a check-out typed alone against the shift’s recorded check-in, as the server does', async () => {
+    await loadLanguage('en');
+    locked = false;
+    // checked in at 10:00 PM on the 26th in Phoenix, never checked out
+    shiftsOn = [
+      { id: 41, check_in: '10:00 PM', check_out: null, check_in_at: '2026-11-27T05:00:00.000Z', check_out_at: null },
+    ];
+    renderAt('2026-11-26');
+    fireEvent.change(screen.getByLabelText(/Check-out time/), { target: { value: '06:00' } });
+    expect(screen.getByTestId('correction-overnight').textContent).toBe(
+      'The check-out is earlier than the check-in, so this shift ends the next day: 8h 0m. Check the times before you send.',
+    );
+    // a check-in typed is the one read
+    fireEvent.change(screen.getByLabelText('Check-in time', { exact: false }), { target: { value: '05:00' } });
+    expect(screen.queryByTestId('correction-overnight')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CorrectionRequestBody,
   type CorrectionRequestInput,
+  clockTime24,
   correctionRequestBody,
   formatHoursMinutes,
   localDateOf,
@@ -80,13 +81,18 @@ export default function RequestCorrectionPage() {
   const [shiftError, setShiftError] = useState<string | null>(null);
   const at = (time: string | null) => time ?? t('corrections.shiftOpen');
   // a check-out not after the check-in ends the next day, as the server reads it: said at once
-  // with the shift's length, as it is often a slip of AM/PM (docs/payroll-rules.md)
-  const overnight = overnightProposal(
-    chosenDate,
-    String(watch('check_in') ?? ''),
-    String(watch('check_out') ?? ''),
-    timeZone,
-  );
+  // with the shift's length, as it is often a slip of AM/PM (docs/payroll-rules.md). With only a
+  // check-out typed, the server reads it against the shift's recorded check-in, and so does this.
+  const typedIn = String(watch('check_in') ?? '');
+  // the shift it corrects: the one chosen, or a day's only one (which the server takes when none is named)
+  const target =
+    typeof pickedId === 'number'
+      ? shifts.find((shift) => shift.id === pickedId)
+      : pickedId === null && shifts.length === 1
+        ? shifts[0]
+        : undefined;
+  const recordedIn = !typedIn && target?.check_in_at ? clockTime24(new Date(target.check_in_at), timeZone) : '';
+  const overnight = overnightProposal(chosenDate, typedIn || recordedIn, String(watch('check_out') ?? ''), timeZone);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
