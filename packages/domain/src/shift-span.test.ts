@@ -5,6 +5,11 @@ const PHX = 'America/Phoenix';
 const NY = 'America/New_York';
 
 describe('daysLaterIn', () => {
+  it('is 0 for a shift not checked out, or without a check-in', () => {
+    expect(daysLaterIn('2026-11-27T05:00:00Z', null, PHX)).toBe(0);
+    expect(daysLaterIn(null, '2026-11-27T13:00:00Z', PHX)).toBe(0);
+  });
+
   it('counts the organisation’s calendar days, not UTC’s', () => {
     // 05:00 PM and 08:00 AM the next morning in Phoenix (UTC−7): the same UTC date
     expect(daysLaterIn('2026-11-27T00:00:00Z', '2026-11-27T15:00:00Z', PHX)).toBe(1);

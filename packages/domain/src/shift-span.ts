@@ -17,9 +17,15 @@ export function calendarDaysBetween(from: LocalDate, to: LocalDate): number {
 
 /**
  * How many calendar days, in the zone, an instant falls after another: 1 for a check-out after
- * midnight of a shift checked in the evening before, 0 on the same day.
+ * midnight of a shift checked in the evening before, 0 on the same day or when either is missing
+ * (a shift not checked out).
  */
-export function daysLaterIn(since: Date | string, instant: Date | string, timeZone: string): number {
+export function daysLaterIn(
+  since: Date | string | null | undefined,
+  instant: Date | string | null | undefined,
+  timeZone: string,
+): number {
+  if (!since || !instant) return 0;
   const from = typeof since === 'string' ? new Date(since) : since;
   const to = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return 0;

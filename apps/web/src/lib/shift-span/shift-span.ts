@@ -15,7 +15,7 @@ export function clockOnDay(
 ): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   const time = clockTime(date, timeZone);
-  return since ? withLaterDay(t, time, daysLaterIn(since, date, timeZone)) : time;
+  return withLaterDay(t, time, daysLaterIn(since, date, timeZone));
 }
 
 /** A time already written (the server's `check_out` text) with its later-day mark, when there is one. */
@@ -39,7 +39,6 @@ export function checkOutOnDay(
   timeZone: string,
 ): string {
   if (!shift.check_out) return '';
-  const days =
-    shift.check_in_at && shift.check_out_at ? daysLaterIn(shift.check_in_at, shift.check_out_at, timeZone) : 0;
+  const days = daysLaterIn(shift.check_in_at, shift.check_out_at, timeZone);
   return withLaterDay(t, shift.check_out, days);
 }

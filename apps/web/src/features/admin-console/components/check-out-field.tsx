@@ -24,8 +24,7 @@ export function CheckOutField(props: CheckOutFieldProps) {
       {...props}
       render={(shift: Shift) => {
         if (!shift.check_out) return '--:-- --';
-        const days =
-          shift.check_in_at && shift.check_out_at ? daysLaterIn(shift.check_in_at, shift.check_out_at, timeZone) : 0;
+        const days = daysLaterIn(shift.check_in_at, shift.check_out_at, timeZone);
         return days > 0 ? translate('daybook.laterDay', { time: shift.check_out, smart_count: days }) : shift.check_out;
       }}
     />

@@ -23,7 +23,7 @@ function workedMinutes(record: AdminTimeRecord): number {
  * than a "0h 0m" that reads as no work (docs/payroll-rules.md "Alerts").
  */
 function hoursText(t: TFunction, record: AdminTimeRecord): string {
-  const running = (record as Partial<AdminTimeRecord>).running_seconds;
+  const running = record.running_seconds;
   if (typeof running === 'number')
     return t('adminMonitor.soFar', { time: formatHoursMinutes(Math.floor(running / 60)) });
   return formatHoursMinutes(workedMinutes(record));

@@ -23,7 +23,7 @@ export function proposedShift(request: CorrectionRequest, timeZone: string): Pro
     checkIn,
     checkOut,
     minutes: shiftMinutes(checkIn, checkOut),
-    daysLater: checkIn && checkOut ? daysLaterIn(checkIn, checkOut, timeZone) : 0,
+    daysLater: daysLaterIn(checkIn, checkOut, timeZone),
   };
 }
 
