@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOrganisation } from '../../api/organisation';
 import { lightFocusRingSx } from '../theme';
+import './i18n';
 import type { NavLabel } from './nav-items';
 import { SOCIAL_LINKS, type SocialNetwork } from './social-links';
 

@@ -1,5 +1,6 @@
 import type { Role } from '@daybook/domain';
-import type { en } from '../../lib/i18n/locales/en';
+import type { en } from './i18n/en';
+import './i18n';
 
 export type NavLabel = `nav.${keyof typeof en.nav}`;
 

@@ -16,6 +16,7 @@ import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/intl';
 import { VisuallyHidden } from '../visually-hidden';
+import './i18n';
 import { isSortable, nextSort, pageOf, sortRows } from './sort';
 import type { DataColumn, SortState } from './types';
 

@@ -18,9 +18,14 @@ import { areaMessagesEs } from './messages';
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Tree = { [key: string]: unknown };
-// each feature's catalogue, and those of shared pieces with their own texts (lib/offline)
+// each feature's catalogue, and those of shared pieces with their own texts (lib/offline, components/data-table, app/layout)
 const catalogueModules = import.meta.glob<{ en?: Tree; es?: Tree }>(
-  ['../../features/*/i18n/{en,es}.ts', '../../lib/*/i18n/{en,es}.ts'],
+  [
+    '../../features/*/i18n/{en,es}.ts',
+    '../../lib/*/i18n/{en,es}.ts',
+    '../../components/*/i18n/{en,es}.ts',
+    '../../app/*/i18n/{en,es}.ts',
+  ],
   { eager: true },
 );
 
@@ -31,7 +36,7 @@ function features(): { name: string; en: Tree; es: Tree | undefined }[] {
     // Vite writes each path relative to this file: `../../features/notes/…`, `../offline/…`
     const match = /([^/]+)\/i18n\/(en|es)\.ts$/.exec(path);
     if (!match?.[1] || !match[2]) continue;
-    const name = `${path.includes('/features/') ? 'features' : 'lib'}/${match[1]}`;
+    const name = `${/\/(features|components|app)\//.exec(path)?.[1] ?? 'lib'}/${match[1]}`;
     const entry = byFeature.get(name) ?? {};
     entry[match[2] as 'en' | 'es'] = module[match[2] as 'en' | 'es'];
     byFeature.set(name, entry);

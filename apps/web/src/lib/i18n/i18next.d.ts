@@ -1,4 +1,6 @@
 import 'i18next';
+import type { en as layoutEn } from '../../app/layout/i18n/en';
+import type { en as dataTableEn } from '../../components/data-table/i18n/en';
 import type { en as adminMonitorEn } from '../../features/admin-monitor/i18n/en';
 import type { en as attendanceEn } from '../../features/attendance/i18n/en';
 import type { en as authEn } from '../../features/auth/i18n/en';
@@ -43,7 +45,9 @@ declare module 'i18next' {
         typeof correctionsEn &
         typeof membersEn &
         typeof locationTrustEn &
-        typeof kioskEn;
+        typeof kioskEn &
+        typeof dataTableEn &
+        typeof layoutEn;
     };
   }
 }

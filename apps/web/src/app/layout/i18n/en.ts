@@ -1,0 +1,53 @@
+/**
+ * Texts of the signed-in navigation and the site footer (app/layout): they come with that code, not
+ * with the sign-in page's (docs/performance.md, "The sign-in card's language switch"). The sign-in
+ * page's own links (Login, Sign Up, Privacy Policy, Terms of Service) stay in lib/i18n/locales.
+ */
+export const en = {
+  nav: {
+    mainLabel: 'Main navigation',
+    openMenu: 'Open navigation menu',
+    closeMenu: 'Close navigation menu',
+    menuTitle: 'Navigation menu',
+    sectionMenu: 'More {{section}} pages',
+    dashboard: 'Dashboard',
+    member: 'Member',
+    timeRecords: 'Time Records',
+    myTimecard: 'My timecard',
+    approvals: 'Approvals',
+    corrections: 'Corrections',
+    myCorrections: 'My correction requests',
+    client: 'Client',
+    clientList: 'Client List',
+    provider: 'Provider',
+    dailyAttendanceLog: 'Daily Attendance Log',
+    providerList: 'Provider List',
+    providerTimesheet: 'Provider Timesheet',
+    unsignedRecords: 'Unsigned records',
+    profile: 'Profile',
+    settings: 'Settings',
+    changePassword: 'Change Password',
+    adminConsole: 'Admin console',
+    billingExport: 'Billing export',
+    locationExceptions: 'Location exceptions',
+    evvVisits: 'EVV visits',
+    logout: 'Logout',
+    loggingOut: 'Logging out...',
+    accountMenu: 'Account menu for {{name}}',
+    account: 'Account',
+  },
+  footer: {
+    about: 'Attendance, pay-period hours and day-program care documentation for our staff and providers.',
+    social: 'Follow us',
+    socialLink: '{{organisation}} on {{network}}',
+    quickLinks: 'Quick Links',
+    services: 'Services',
+    contact: 'Contact Us',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    hours: 'Hours',
+    memberTracking: 'Member Time Tracking',
+    copyright: '© {{year}} {{organisation}}. All rights reserved.',
+  },
+};

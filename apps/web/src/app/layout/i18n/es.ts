@@ -1,0 +1,53 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue';
+import type { en } from './en';
+
+/** Textos de la navegación con sesión iniciada y del pie del sitio (app/layout). */
+export const es: Catalogue<typeof en> = {
+  nav: {
+    mainLabel: 'Navegación principal',
+    openMenu: 'Abrir el menú de navegación',
+    closeMenu: 'Cerrar el menú de navegación',
+    menuTitle: 'Menú de navegación',
+    sectionMenu: 'Más páginas de {{section}}',
+    dashboard: 'Panel',
+    member: 'Miembros',
+    timeRecords: 'Registros de tiempo',
+    myTimecard: 'Mi tarjeta de tiempo',
+    approvals: 'Aprobaciones',
+    corrections: 'Correcciones',
+    myCorrections: 'Mis solicitudes de corrección',
+    client: 'Clientes',
+    clientList: 'Lista de clientes',
+    provider: 'Proveedor',
+    dailyAttendanceLog: 'Registro diario de asistencia',
+    providerList: 'Lista de proveedores',
+    providerTimesheet: 'Hoja de horas del proveedor',
+    unsignedRecords: 'Registros sin firmar',
+    profile: 'Perfil',
+    settings: 'Configuración',
+    changePassword: 'Cambiar contraseña',
+    adminConsole: 'Consola de administración',
+    billingExport: 'Exportación de facturación',
+    locationExceptions: 'Excepciones de ubicación',
+    evvVisits: 'Visitas EVV',
+    logout: 'Cerrar sesión',
+    loggingOut: 'Cerrando sesión...',
+    accountMenu: 'Menú de la cuenta de {{name}}',
+    account: 'Cuenta',
+  },
+  footer: {
+    about:
+      'Asistencia, horas del período de pago y documentación de la atención del programa diurno para nuestro personal y proveedores.',
+    social: 'Síganos',
+    socialLink: '{{organisation}} en {{network}}',
+    quickLinks: 'Enlaces rápidos',
+    services: 'Servicios',
+    contact: 'Contáctenos',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    address: 'Dirección',
+    hours: 'Horario',
+    memberTracking: 'Control de horas de miembros',
+    copyright: '© {{year}} {{organisation}}. Todos los derechos reservados.',
+  },
+};

@@ -1,0 +1,5 @@
+import { addCatalogues } from '../../../lib/i18n';
+import { en } from './en';
+import { es } from './es';
+
+addCatalogues({ en, es });
