@@ -306,3 +306,41 @@ test.describe('Spanish (es-US)', () => {
     await expect(date).toHaveValue(new RegExp(`^${spanishDate.source}$`));
   });
 });
+
+test.describe('Choosing Spanish before signing in (English browser)', () => {
+  test.use({ locale: 'en-US' });
+  // leave Ana without a saved choice for the other journeys, which expect English
+  test.afterEach(async ({ page }) => forgetLanguage(page, DEMO.ana));
+
+  test('the sign-in card’s “Español” shows it in Spanish at once, on the next visit, and after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee Attendance' })).toBeVisible();
+    const toSpanish = page.getByRole('button', { name: 'Español', exact: true });
+    await expect(toSpanish).toHaveAttribute('lang', 'es');
+    await toSpanish.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencia de empleados' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('lang', 'en');
+    await expectNoEnglish(page);
+    await checkA11yAtBothSizes(page);
+    await screenshotBoth(page, 'spanish-sign-in-chosen');
+
+    // the next visit's first screen is written in Spanish by the server (the device's cookie)
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencia de empleados' })).toBeVisible();
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Asistencia de empleados');
+
+    // signed in, the app stays Spanish and the choice is saved as Ana's
+    await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Registrar entrada' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByLabel('Language / Idioma')).toHaveText('Español');
+  });
+});

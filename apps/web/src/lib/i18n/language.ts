@@ -35,6 +35,22 @@ export function rememberLanguageOnDevice(language: Language | null): void {
   }
 }
 
+/**
+ * A language chosen on the sign-in or sign-up card, before anyone is signed in: kept on the device
+ * and, at a sign-in in the same tab, saved as that user's choice (use-user-language.ts), so that a
+ * person who switched the card to Spanish is not switched back once signed in.
+ */
+export const CHOSEN_SIGNED_OUT_KEY = 'daybook.language.signedOut';
+
+export function chooseLanguageSignedOut(language: Language): void {
+  rememberLanguageOnDevice(language);
+  try {
+    globalThis.sessionStorage?.setItem(CHOSEN_SIGNED_OUT_KEY, language);
+  } catch {
+    // private mode: the choice holds for this page only
+  }
+}
+
 export function initialLanguage(): Language {
   return storedLanguage() ?? browserLanguage();
 }

@@ -65,6 +65,8 @@ export const en = {
     contactAdmin: 'Contact your administrator',
     forgotSubject: 'Help signing in to Daybook',
     adminAccess: 'Administrator Access',
+    // the language switch on the sign-in and sign-up cards, in the other language itself
+    otherLanguage: 'Español',
     adminHint: 'Sign in with an administrator account to open the admin console.',
   },
   notFound: {

@@ -106,6 +106,8 @@ export const es: Catalogue<typeof en> = {
     contactAdmin: 'Comuníquese con su administrador',
     forgotSubject: 'Ayuda para iniciar sesión en Daybook',
     adminAccess: 'Acceso de administrador',
+    // the language switch on the sign-in and sign-up cards, in the other language itself
+    otherLanguage: 'English',
     adminHint: 'Inicie sesión con una cuenta de administrador para abrir la consola de administración.',
   },
   notFound: {
