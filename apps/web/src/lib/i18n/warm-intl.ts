@@ -9,9 +9,9 @@ import { initialLanguage, localeOf } from './language';
  *
  * The loading is done in four steps, each a task of its own: the locale's likely subtags, a
  * collator, a number format, then a date format. Each loads a part of what the first date format
- * alone would load in one task (about 30 ms on a fast host, three times a task Lighthouse begins to
- * count at its 4× slowdown); split, no step is much over 15 ms (docs/performance.md, "The first
- * date format in four tasks").
+ * alone loads in one task (22–42 ms on a fast host, where Lighthouse's 4× slowdown counts any task
+ * over 12.5 ms); split, the longest step took 14–17 ms in a blank page and 10–32 ms in the
+ * dashboard's start (docs/performance.md, "The first date format in four tasks").
  */
 export function warmIntl(): void {
   const locale = localeOf(initialLanguage());
