@@ -91,11 +91,24 @@ export function largeChunksInOrder(template, distDir, minBytes = 20_000) {
 }
 
 /**
+ * How the first screen's notice for scripts that have not arrived shows (docs/offline.md, "When the
+ * scripts do not arrive"): hidden, then, 10 s after the page began, visible at the bottom of the
+ * window, over the page, so nothing moves, with no script (a CSS animation of `visibility`). The
+ * app's first render removes it with the rest of the build's markup.
+ */
+export const SLOW_START_STYLE =
+  '#root>.slow-start{position:fixed;left:0;right:0;bottom:0;z-index:1400;margin:0;padding:12px 16px;' +
+  'background:#fff8e1;color:#1a1a1a;border-top:2px solid #8a5300;font:16px/1.5 system-ui,sans-serif;' +
+  'visibility:hidden;animation:slow-start 0s 10s forwards}' +
+  '#root>.slow-start a{color:#0b4f8a}@keyframes slow-start{to{visibility:visible}}';
+
+/**
  * The page as HTML before the app takes it over: the form controls are disabled (typing into a
  * control the app is about to replace would be lost; a test tool or a person waits for it to be
  * enabled), a timer's time is hidden (it would be the build's: the space stays, so nothing moves when
- * the app shows the real one), the scripts come from the start script, and `#root` says which page,
- * language and device (`none` or `session`) it is for.
+ * the app shows the real one), a notice waits to say so if the scripts do not arrive, the scripts
+ * come from the start script, and `#root` says which page, language and device (`none` or
+ * `session`) it is for.
  */
 export function fillTemplate(template, startFile, markup, page, language, device = 'none') {
   // emotion writes each style just before its element. They go to `<head>`, as the app's own emotion
@@ -128,12 +141,17 @@ export function fillTemplate(template, startFile, markup, page, language, device
     .replace(/<(input|button|select|textarea)(?=[\s>/])/g, '<$1 disabled=""')
     .replace(/(<p [^>]*id="welcome-line"[^>]*><\/p>)/, `$1<script>${WELCOME_LINE_SCRIPT}</script>`);
   const hideTimers = '<style>#root [role="timer"]{visibility:hidden}</style>';
+  // the first screen's notice for scripts that have not arrived (app/first-screen/slow-start-notice.tsx)
+  const slowStart = `<style>${SLOW_START_STYLE}</style>`;
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('</head>', `${styles.join('')}<script type="module" src="/${startFile}"></script></head>`)
-    .replace(root, `<div id="root" data-prerendered="${page} ${language} ${device}">${hideTimers}${inert}</div>`);
+    .replace(
+      root,
+      `<div id="root" data-prerendered="${page} ${language} ${device}">${hideTimers}${slowStart}${inert}</div>`,
+    );
 }
 
 async function main() {

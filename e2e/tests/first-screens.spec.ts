@@ -48,6 +48,41 @@ test.describe('signed-in first screens', () => {
     expect(refused).toEqual([]);
   });
 
+  test('say so, after a while, when the app’s scripts do not arrive, and the app removes the word when they do', async ({
+    page,
+  }) => {
+    // signed out: the sign-in page's first screen, its scripts refused (as on a dropped connection)
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root[data-prerendered="sign-in en none"]')).toHaveCount(1);
+    const notice = page.getByRole('status').filter({ hasText: 'Still loading.' });
+    // in the page, hidden at first: a page whose scripts arrive in time never shows it
+    const written = page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Still loading.' });
+    await expect(written).toHaveCount(1);
+    expect(await written.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
+    await expect(notice).toHaveCount(0);
+    // its delay (10 s, a CSS animation) run to its end
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) animation.finish();
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(
+      'Still loading. On a weak signal this can take a minute. If nothing changes, check your connection and reload the page.',
+    );
+    await expect(notice.getByRole('link', { name: 'reload the page' })).toHaveAttribute('href', '/');
+    await page.setViewportSize(PHONE);
+    await expectNoSeriousA11yIssues(page);
+    // over the page at the bottom of the window, so nothing under it moved
+    const box = await notice.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(PHONE.height, 0);
+
+    // the link reloads the page; with its scripts, the app takes it over and the notice is gone
+    await page.unroute('**/assets/*.js');
+    await notice.getByRole('link', { name: 'reload the page' }).click();
+    await expect(page.getByRole('button', { name: 'Check In' })).toBeEnabled();
+    await expect(page.getByText('Still loading.')).toHaveCount(0);
+  });
+
   test('go only to a device that holds a session: signed out, /home is the app’s own page and leads to sign-in', async ({
     page,
   }) => {

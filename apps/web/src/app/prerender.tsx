@@ -10,6 +10,7 @@ import { type Language, loadLanguage } from '../lib/i18n';
 import { localeOf } from '../lib/i18n/language';
 import { longDateOptions } from '../lib/i18n/long-date';
 import { AppFrame } from './app';
+import { SlowStartNotice } from './first-screen/slow-start-notice';
 import { AppLayout } from './layout/app-layout';
 import { RouteLoading } from './layout/route-loading';
 import { seedSampleAnswers } from './prerender-answers';
@@ -56,6 +57,8 @@ function FillableWelcomeLine() {
  */
 export async function renderPage(path: string, language: Language, device: 'none' | 'session'): Promise<string> {
   await loadLanguage(language);
+  // first, and outside the app's frame: the app's first render removes it with everything else
+  const notice = renderToString(<SlowStartNotice path={path} />);
   const routes = (content: ReactNode) => (
     <StrictMode>
       <AppFrame>
@@ -63,7 +66,7 @@ export async function renderPage(path: string, language: Language, device: 'none
       </AppFrame>
     </StrictMode>
   );
-  if (device === 'none') return renderLoaded(routes(<AppRoutes />), path, language);
+  if (device === 'none') return notice + (await renderLoaded(routes(<AppRoutes />), path, language));
   renderSignedInAtBuild();
   const shell = await renderLoaded(
     routes(
@@ -93,7 +96,7 @@ export async function renderPage(path: string, language: Language, device: 'none
   const styles = (markup: string) => [...markup.matchAll(EMOTION_STYLE)];
   for (const [, names] of styles(shell)) written.add(names ?? '');
   const added = styles(withAnswers).filter(([, names = '']) => !written.has(names) && written.add(names));
-  return shell + added.map(([tag]) => tag).join('');
+  return notice + shell + added.map(([tag]) => tag).join('');
 }
 
 /** The width of the phone the build's render with answers lays a page out for (Lighthouse's phone). */

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { en as firstScreenEn } from '../../app/first-screen/i18n/en';
 import type { en as layoutEn } from '../../app/layout/i18n/en';
 import type { en as dataTableEn } from '../../components/data-table/i18n/en';
 import type { en as adminMonitorEn } from '../../features/admin-monitor/i18n/en';
@@ -47,7 +48,8 @@ declare module 'i18next' {
         typeof locationTrustEn &
         typeof kioskEn &
         typeof dataTableEn &
-        typeof layoutEn;
+        typeof layoutEn &
+        typeof firstScreenEn;
     };
   }
 }
