@@ -153,6 +153,19 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     const submitted = await call(t, 'POST', `${path}submit/`, { session: staff, payload: { attestation: true } });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ status: 'submitted', blockers: [] });
+    // a second submit (a double tap, a retry) changes nothing: one event, the first time kept
+    const again = await call(t, 'POST', `${path}submit/`, { session: staff, payload: { attestation: true } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'submitted', submitted_at: submitted.json().submitted_at });
+    expect(again.json().events.filter((e: { action: string }) => e.action === 'submit')).toHaveLength(1);
+    // two submits at once (the double tap itself), on an earlier period's card: one event as well
+    const earlier = card(staffId, '2026-10-15', 'submit/');
+    const both = await Promise.all(
+      [1, 2].map(() => call(t, 'POST', earlier, { session: staff, payload: { attestation: true } })),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const earlierCard = (await call(t, 'GET', card(staffId, '2026-10-15'), { session: staff })).json();
+    expect(earlierCard.events.filter((e: { action: string }) => e.action === 'submit')).toHaveLength(1);
 
     expect((await call(t, 'POST', `${path}approve/`, { session: staff })).json()).toMatchObject({
       error_code: 'timecard_own_approval',
@@ -213,8 +226,9 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
         expect.objectContaining({ action: 'reopen', reason: 'Rate was wrong' }),
       ],
     });
+    // one audit row a transition: submit, approve and reopen of this card, and the earlier card's one submit
     const audit = await t.db.selectFrom('audit_log').select('id').where('entity', '=', 'timecard').execute();
-    expect(audit).toHaveLength(3);
+    expect(audit).toHaveLength(4);
   });
 
   it('pays a change to an approved neighbour in the open period that shares its workweek', async () => {

@@ -35,7 +35,8 @@ export const blocked = (message: string, blockers: string[]) =>
 /**
  * Moves a timecard along its life (submit-timecard.ts, approve-timecard.ts, reopen-timecard.ts):
  * checks who may, takes the row lock, lets `apply` decide the change, writes it with its event and
- * audit row, and answers the timecard as read afterwards.
+ * audit row (or nothing, when `apply` finds the card already there), and answers the timecard as
+ * read afterwards.
  */
 export async function transition(
   ctx: AppContext,
@@ -49,7 +50,8 @@ export async function transition(
     compute: () => ReturnType<typeof computeTimecards>;
     now: Date;
     timeZone: string;
-  }) => Promise<{ changes: Partial<TimecardRow>; reason: string | null }>,
+    // null: the card is already where the action leads, and nothing is written (a repeated submit)
+  }) => Promise<{ changes: Partial<TimecardRow>; reason: string | null } | null>,
 ) {
   const period = periodStartingOn(periodStart);
   const person = await findPerson(ctx.db, userId);
@@ -66,7 +68,9 @@ export async function transition(
     if (action === 'approve') await lockForRate(trx, ctx.dialect, userId);
     const row = await lockTimecard(trx, ctx.dialect, userId, { start: period.start_date, end: period.end_date }, iso);
     const compute = () => computeTimecards(trx, settings, [person], period, now);
-    const { changes, reason } = await apply({ trx, row, compute, now, timeZone: settings.timeZone });
+    const change = await apply({ trx, row, compute, now, timeZone: settings.timeZone });
+    if (change === null) return;
+    const { changes, reason } = change;
     const after = await updateTimecard(trx, row.id, { ...changes, updated_at: iso });
     await insertTimecardEvent(trx, {
       timecard_id: row.id,
