@@ -24,7 +24,7 @@ export const KIOSK_DEVICE_NAME_MAX = 80;
 export const KIOSK_MSG = {
   kioskPinFormat: 'A kiosk PIN is 4 to 6 digits.',
   kioskPinTooSimple:
-    'Choose a PIN that is harder to guess: not a run like 1234, one digit repeated or a repeated pair.',
+    'Choose a PIN that is harder to guess: not a run like 1234, one digit repeated, a repeated pair or a common PIN such as 2580.',
   kioskPinWrong: 'The name or PIN is not right.',
   kioskPinLocked:
     'This kiosk PIN is locked after too many wrong tries. Set a new PIN in your profile or ask an administrator to unlock it.',

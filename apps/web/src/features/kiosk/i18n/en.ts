@@ -85,7 +85,8 @@ export const en = {
     pinSaved: 'Your kiosk PIN was saved.',
     pinRemoved: 'Your kiosk PIN was removed.',
     pinFormat: 'A kiosk PIN is 4 to 6 digits.',
-    pinTooSimple: 'Choose a PIN that is harder to guess: not a run like 1234, one digit repeated or a repeated pair.',
+    pinTooSimple:
+      'Choose a PIN that is harder to guess: not a run like 1234, one digit repeated, a repeated pair or a common PIN such as 2580.',
     currentPasswordWrong: 'Current password is incorrect',
     // the devices section (managers and admins)
     devicesHeading: 'Kiosk devices',

@@ -88,7 +88,7 @@ export const es: Catalogue<typeof en> = {
     pinRemoved: 'Se quitó su PIN de quiosco.',
     pinFormat: 'Un PIN de quiosco tiene de 4 a 6 dígitos.',
     pinTooSimple:
-      'Elija un PIN más difícil de adivinar: no una serie como 1234, un dígito repetido ni un par repetido.',
+      'Elija un PIN más difícil de adivinar: no una serie como 1234, un dígito repetido, un par repetido ni un PIN común como 2580.',
     currentPasswordWrong: 'La contraseña actual es incorrecta',
     devicesHeading: 'Dispositivos de quiosco',
     devicesTableLabel: 'Tabla de dispositivos de quiosco',

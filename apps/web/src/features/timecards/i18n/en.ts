@@ -19,7 +19,9 @@ export const en = {
     overtime: 'Overtime',
     grossPay: 'Gross pay',
     adjustment: 'Adjustment from an approved period',
-    adjustmentNote: 'Included in gross pay: a later change to a workweek shared with an approved period.',
+    // the adjustment sums both kinds (docs/payroll-rules.md, "A rate dated into an approved period")
+    adjustmentNote:
+      'Included in gross pay: back pay from a rate dated into an approved period, or a later change to a workweek shared with an approved period.',
     hoursValue: '{{hours}} h',
     exactNote:
       'Pay is worked out from the exact time worked, {{exact}}, and rounded once to the cent; the hours above are rounded to two decimals.',

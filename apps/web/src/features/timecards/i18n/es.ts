@@ -23,7 +23,7 @@ export const es: Catalogue<typeof en> = {
     grossPay: 'Pago bruto',
     adjustment: 'Ajuste de un período aprobado',
     adjustmentNote:
-      'Incluido en el pago bruto: un cambio posterior en una semana laboral compartida con un período aprobado.',
+      'Incluido en el pago bruto: pago retroactivo por una tarifa con fecha en un período aprobado, o un cambio posterior en una semana laboral compartida con un período aprobado.',
     hoursValue: '{{hours}} h',
     exactNote:
       'El pago se calcula con el tiempo exacto trabajado, {{exact}}, y se redondea una sola vez al centavo; las horas de arriba están redondeadas a dos decimales.',
