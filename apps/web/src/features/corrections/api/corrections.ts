@@ -74,7 +74,7 @@ export function useRequestCorrection() {
   });
 }
 
-type Decision = { id: number; action: 'approve' } | { id: number; action: 'deny'; note: string };
+export type Decision = { id: number; action: 'approve' } | { id: number; action: 'deny'; note: string };
 
 /** POST /api/corrections/{id}/approve/ or deny/; the lists refetch (and any timecard shown). */
 export function useDecideCorrection() {

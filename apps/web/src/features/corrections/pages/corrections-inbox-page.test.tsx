@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { CorrectionRequest } from '@daybook/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
+import { ApiError } from '../../../lib/api-client';
 import { loadLanguage } from '../../../lib/i18n';
 import CorrectionsInboxPage from './corrections-inbox-page';
 
@@ -50,6 +51,7 @@ const renderInbox = () => render(withToaster(<CorrectionsInboxPage />, toaster))
 const card = (index: number) => screen.getAllByTestId('correction-card')[index] as HTMLElement;
 
 beforeEach(() => {
+  toaster.success.mockReset();
   mutateAsync.mockReset();
   mutateAsync.mockResolvedValue({});
 });
@@ -113,5 +115,69 @@ describe('CorrectionsInboxPage', () => {
     expect((await screen.findByTestId('confirm-correction')).textContent).toContain(
       'Esta corrección crea un turno de 15h 0m que termina al día siguiente, a las 08:00 AM (+1 día). ¿Aprobarlo?',
     );
+  });
+
+  // The mock's isPending stays false, as the mutation's own pending state is a render late on a
+  // phone's double tap: the page itself must hold back the second tap.
+  it('sends one approval when Approve is double-tapped before the answer', async () => {
+    await loadLanguage('en');
+    requests = [ordinary];
+    let answer: (value: unknown) => void = () => undefined;
+    mutateAsync.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderInbox();
+    const approve = within(card(0)).getByTestId('approve-correction') as HTMLButtonElement;
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(approve.disabled).toBe(true);
+    expect((within(card(0)).getByTestId('deny-correction') as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer({}));
+    expect(toaster.success).toHaveBeenCalledWith('The correction was approved and applied.');
+    expect(approve.disabled).toBe(false);
+  });
+
+  it('sends one denial when the deny dialog’s confirm is double-tapped before the answer', async () => {
+    await loadLanguage('en');
+    requests = [ordinary];
+    let answer: (value: unknown) => void = () => undefined;
+    mutateAsync.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderInbox();
+    fireEvent.click(within(card(0)).getByTestId('deny-correction'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'not what happened' } });
+    const confirm = within(dialog).getByTestId('confirm-deny') as HTMLButtonElement;
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    // both submits' form checks are asynchronous
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(mutateAsync).toHaveBeenCalledWith({ id: 2, action: 'deny', note: 'not what happened' });
+    expect(confirm.disabled).toBe(true);
+    await act(async () => answer({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toaster.success).toHaveBeenCalledTimes(1);
+    expect(toaster.success).toHaveBeenCalledWith('The correction was denied.');
+  });
+
+  it('drops a refused decision’s banner on another filter and on a later success', async () => {
+    await loadLanguage('en');
+    requests = [ordinary, long];
+    const alreadyDecided = 'This correction request has already been decided.';
+    mutateAsync.mockRejectedValueOnce(new ApiError(409, alreadyDecided, {}, 'correction_request_not_pending'));
+    renderInbox();
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect(await screen.findByText(alreadyDecided)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.queryByText(alreadyDecided)).toBeNull();
+
+    mutateAsync.mockRejectedValueOnce(new ApiError(409, alreadyDecided, {}, 'correction_request_not_pending'));
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect(await screen.findByText(alreadyDecided)).toBeTruthy();
+    fireEvent.click(within(card(1)).getByTestId('deny-correction'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'too long' } });
+    fireEvent.click(within(dialog).getByTestId('confirm-deny'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(alreadyDecided)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
@@ -15,7 +15,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
 import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCorrectionInbox, useDecideCorrection } from '../api/corrections';
+import { type Decision, useCorrectionInbox, useDecideCorrection } from '../api/corrections';
 import { CorrectionCard } from '../components/correction-card';
 import { DenyDialog } from '../components/deny-dialog';
 import { needsConfirmation, proposedShift } from '../lib/proposed-shift';
@@ -62,24 +62,44 @@ export default function CorrectionsInboxPage() {
   // one's own requests are decided by someone else
   const requests = (list.data ?? []).filter((request) => request.user.id !== profile.data?.id);
 
-  const approve = async (id: number) => {
+  // One decision at a time: `deciding` disables the buttons from the click on (the mutation's own
+  // pending state comes a render later), and a second confirm of the deny dialog (a double tap)
+  // gets the first one's answer instead of sending again.
+  const [deciding, setDeciding] = useState(false);
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  const busy = deciding || decide.isPending;
+  /** Sends a decision; resolves with null once done (the toast shown), or with the refusal. */
+  const send = (decision: Decision, done: string): Promise<unknown> => {
+    if (inFlight.current) return inFlight.current;
     setBanner(null);
-    try {
-      await decide.mutateAsync({ id, action: 'approve' });
-      toast.success(t('corrections.approved'));
-    } catch (error) {
-      setBanner(refusalText(t, error));
-    }
+    setDeciding(true);
+    const sent = decide
+      .mutateAsync(decision)
+      .then(
+        () => {
+          toast.success(done);
+          return null;
+        },
+        (error: unknown) => error,
+      )
+      .finally(() => {
+        inFlight.current = null;
+        setDeciding(false);
+      });
+    inFlight.current = sent;
+    return sent;
   };
-  const deny = async (note: string) => {
-    if (denying === null) return null;
-    try {
-      await decide.mutateAsync({ id: denying, action: 'deny', note });
-      toast.success(t('corrections.denied'));
-      return null;
-    } catch (error) {
-      return error;
-    }
+  const approve = async (id: number) => {
+    if (inFlight.current) return;
+    const refusal = await send({ id, action: 'approve' }, t('corrections.approved'));
+    if (refusal !== null) setBanner(refusalText(t, refusal));
+  };
+  const deny = (note: string) =>
+    denying === null ? Promise.resolve(null) : send({ id: denying, action: 'deny', note }, t('corrections.denied'));
+  // a banner is about the list on screen: another filter starts without it
+  const chooseFilter = (value: CorrectionStatus | 'all') => {
+    setBanner(null);
+    setFilter(value);
   };
 
   return (
@@ -95,7 +115,7 @@ export default function CorrectionsInboxPage() {
               label={t('corrections.filter')}
               value={filter}
               options={FILTERS.map(([value, key]) => ({ value, label: t(`corrections.${key}`) }))}
-              onChange={setFilter}
+              onChange={chooseFilter}
             />
             <ErrorBanner message={list.isError ? refusalText(t, list.error) : null} />
             <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
@@ -109,7 +129,7 @@ export default function CorrectionsInboxPage() {
                   request={request}
                   timeZone={timeZone}
                   showName
-                  busy={decide.isPending}
+                  busy={busy}
                   onApprove={() => askApprove(request)}
                   onDeny={() => setDenying(request.id)}
                 />
@@ -125,7 +145,7 @@ export default function CorrectionsInboxPage() {
         body={confirmBody()}
         cancelLabel={t('corrections.cancel')}
         confirmLabel={t('corrections.approve')}
-        busy={decide.isPending}
+        busy={busy}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           const id = confirming?.id;
@@ -133,7 +153,7 @@ export default function CorrectionsInboxPage() {
           if (id !== undefined) void approve(id);
         }}
       />
-      <DenyDialog open={denying !== null} busy={decide.isPending} onClose={() => setDenying(null)} onConfirm={deny} />
+      <DenyDialog open={denying !== null} busy={busy} onClose={() => setDenying(null)} onConfirm={deny} />
     </Box>
   );
 }
