@@ -24,8 +24,10 @@ import { useActiveServiceCodes } from '../../../api/service-codes';
 import { ErrorBanner } from '../../../components/error-banner';
 import { muiControlled, muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { instantOfZoneInput, zoneInputOf } from '../lib/visit-times';
 
-export interface VisitChange {
+/** The form's fields as the inputs write them: the times as datetime-local values on the organisation's clock. */
+interface VisitFormValues {
   check_in_at: string;
   check_out_at: string;
   service: string;
@@ -34,21 +36,25 @@ export interface VisitChange {
   attestation: string;
 }
 
+/** The change the dialog sends: a time as an ISO instant read on the organisation's clock, absent when left blank. */
+export interface VisitChange {
+  check_in_at?: string;
+  check_out_at?: string;
+  service: string;
+  reason_code: string;
+  resolution_code: string;
+  attestation: string;
+}
+
 interface VisitDialogProps {
   visit: EvvVisit | null;
+  /** The organisation's zone, the one the visit list shows the times in: the fields show and read them there. */
+  timeZone: string;
   busy: boolean;
   onClose: () => void;
   /** Resolves with the refusal's words, or null when the visit was changed. */
   onConfirm: (change: VisitChange) => Promise<string | null>;
 }
-
-/** `YYYY-MM-DDTHH:MM` in the browser's zone, the form a datetime-local input reads and writes. */
-const localInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 const EMPTY: EvvVisitFormInput = {
   check_in_at: '',
@@ -60,7 +66,7 @@ const EMPTY: EvvVisitFormInput = {
 };
 
 /** A manager or admin changes a visit after the fact: codes from the fixed lists and an attestation (docs/evv.md). */
-export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProps) {
+export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: VisitDialogProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -69,7 +75,10 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
     reset,
     setError,
     formState: { errors },
-  } = useForm<EvvVisitFormInput, unknown, VisitChange>({ resolver: zodResolver(evvVisitForm), defaultValues: EMPTY });
+  } = useForm<EvvVisitFormInput, unknown, VisitFormValues>({
+    resolver: zodResolver(evvVisitForm),
+    defaultValues: EMPTY,
+  });
   // the organisation's active service codes (docs/evv.md "Services are data"), and the visit's own
   const activeCodes = useActiveServiceCodes();
   const serviceChoices = [
@@ -79,14 +88,20 @@ export function VisitDialog({ visit, busy, onClose, onConfirm }: VisitDialogProp
     if (visit) {
       reset({
         ...EMPTY,
-        check_in_at: localInput(visit.check_in_at),
-        check_out_at: localInput(visit.check_out_at),
+        check_in_at: zoneInputOf(visit.check_in_at, timeZone),
+        check_out_at: zoneInputOf(visit.check_out_at, timeZone),
         service: visit.service,
       });
     }
-  }, [visit, reset]);
-  const submit = handleSubmit(async (values) => {
-    const answer = await onConfirm(values);
+  }, [visit, timeZone, reset]);
+  const submit = handleSubmit(async ({ check_in_at, check_out_at, ...rest }) => {
+    const checkIn = instantOfZoneInput(check_in_at, timeZone);
+    const checkOut = instantOfZoneInput(check_out_at, timeZone);
+    const answer = await onConfirm({
+      ...rest,
+      ...(checkIn ? { check_in_at: checkIn } : {}),
+      ...(checkOut ? { check_out_at: checkOut } : {}),
+    });
     if (answer === null) onClose();
     else setError('root', { type: 'server', message: answer });
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { EvvVisit } from '@daybook/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { loadLanguage } from '../../../lib/i18n';
@@ -37,6 +38,7 @@ const visit = (over: Partial<EvvVisit>): EvvVisit => ({
   ...over,
 });
 const rows = vi.hoisted(() => ({ current: [] as unknown[] }));
+const sent = vi.hoisted(() => ({ bodies: [] as unknown[] }));
 vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'manager' } }) }));
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/location-trust', () => ({
@@ -45,7 +47,12 @@ vi.mock('../api/location-trust', () => ({
     isPending: false,
     isError: false,
   }),
-  useChangeEvvVisit: () => ({ mutateAsync: async () => undefined, isPending: false }),
+  useChangeEvvVisit: () => ({
+    mutateAsync: async (body: unknown) => {
+      sent.bodies.push(body);
+    },
+    isPending: false,
+  }),
   downloadEvvExport: async () => 'x.csv',
 }));
 
@@ -57,6 +64,7 @@ const renderPage = () => render(withToaster(<EvvVisitsPage />, toaster));
 beforeEach(() => screenIs(false));
 afterEach(async () => {
   cleanup();
+  sent.bodies = [];
   vi.unstubAllGlobals();
   await loadLanguage('en');
 });
@@ -125,5 +133,31 @@ describe('the EVV visits page', () => {
     expect(reasonsOf(exception)).not.toBe('');
     // a change's codes are its reasons' line: no "None" beside them
     expect(reasonsOf(manual)).not.toContain('Ninguno');
+  });
+
+  it('opens “Change” at the times the list shows, in the organisation’s zone, and sends a typed time as its instant there', async () => {
+    // 10:00 AM to 11:30 AM in Phoenix (UTC-7)
+    rows.current = [visit({ check_in_at: '2026-11-24T17:00:00.000Z', check_out_at: '2026-11-24T18:30:00.000Z' })];
+    await loadLanguage('en');
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByTestId('evv-visit').textContent).toContain('10:00 AM – 11:30 AM');
+    await user.click(screen.getByRole('button', { name: /^Change Elena Molina/ }));
+    const checkIn = document.getElementById('visit-check-in') as HTMLInputElement;
+    await waitFor(() => expect(checkIn.value).toBe('2026-11-24T10:00'));
+    expect((document.getElementById('visit-check-out') as HTMLInputElement).value).toBe('2026-11-24T11:30');
+    fireEvent.change(checkIn, { target: { value: '2026-11-24T09:15' } });
+    await user.click(screen.getByRole('combobox', { name: /^Reason/ }));
+    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await user.click(screen.getByRole('combobox', { name: /^Resolution/ }));
+    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await user.type(document.getElementById('visit-attestation') as HTMLElement, 'Forgot to check in.');
+    await user.click(screen.getByTestId('save-visit'));
+    await waitFor(() => expect(sent.bodies).toHaveLength(1));
+    expect(sent.bodies[0]).toMatchObject({
+      id: 1,
+      check_in_at: '2026-11-24T16:15:00.000Z',
+      check_out_at: '2026-11-24T18:30:00.000Z',
+    });
   });
 });

@@ -61,8 +61,9 @@ export default function EvvVisitsPage() {
     try {
       await change.mutateAsync({
         id: editing.id,
-        ...(values.check_in_at ? { check_in_at: new Date(values.check_in_at).toISOString() } : {}),
-        ...(values.check_out_at ? { check_out_at: new Date(values.check_out_at).toISOString() } : {}),
+        // instants already: the dialog reads the times on the organisation's clock
+        ...(values.check_in_at ? { check_in_at: values.check_in_at } : {}),
+        ...(values.check_out_at ? { check_out_at: values.check_out_at } : {}),
         service: values.service as EvvVisit['service'],
         reason_code: values.reason_code as never,
         resolution_code: values.resolution_code as never,
@@ -265,7 +266,13 @@ export default function EvvVisitsPage() {
           </>
         )}
       </Stack>
-      <VisitDialog visit={editing} busy={change.isPending} onClose={() => setEditing(null)} onConfirm={save} />
+      <VisitDialog
+        visit={editing}
+        timeZone={timeZone}
+        busy={change.isPending}
+        onClose={() => setEditing(null)}
+        onConfirm={save}
+      />
     </Box>
   );
 }
