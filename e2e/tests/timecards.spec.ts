@@ -193,7 +193,7 @@ test.describe('timecards', () => {
     expect(download.suggestedFilename()).toBe(`payroll-${previous.start}-to-${previous.end}.csv`);
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv.split(/\r\n/)[0]?.replace(/^\uFEFF/, '')).toBe(
-      'Name,Email,Payroll ID,Department,Regular Hours,Overtime Hours,Total Hours,Rate,Gross Pay,Timecard Status',
+      'Name,Email,Payroll ID,Department,Regular Hours,Overtime Hours,Total Hours,Rate,Gross Pay,Timecard Status,Adjustment,Rates in Period',
     );
     expect(csv).toContain('carla@daybook.test');
 

@@ -85,6 +85,17 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
       adjustment_cents: owed,
       gross_pay_cents: owed,
     });
+    // the payroll export says so: the approved period at the rate it was paid at, and the back pay
+    // as the open period's Adjustment, the part of its Gross Pay that is not hours × Rate
+    const exported = async (period: string) => {
+      const csv = await call(t, 'GET', `/api/payroll/export?period_start=${period}&format=csv`, { session: admin });
+      expect(csv.statusCode).toBe(200);
+      const lines = csv.body.trimEnd().split('\r\n');
+      expect(lines[0]).toMatch(/,Gross Pay,Timecard Status,Adjustment,Rates in Period$/);
+      return lines.find((line) => line.startsWith('Rita Retro,'));
+    };
+    expect(await exported('2026-11-01')).toMatch(/,80\.00,5\.00,85\.00,20\.00,1750\.00,approved,0\.00,20\.00$/);
+    expect(await exported('2026-11-15')).toMatch(/,0\.00,0\.00,0\.00,25\.00,295\.00,open,295\.00,25\.00$/);
     const rows = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
     expect(rows).toEqual([
       expect.objectContaining({

@@ -300,11 +300,15 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Payroll ID,Department,Regular Hours,Overtime Hours,Total Hours,Rate,Gross Pay,Timecard Status',
+      'Name,Email,Payroll ID,Department,Regular Hours,Overtime Hours,Total Hours,Rate,Gross Pay,Timecard Status,Adjustment,Rates in Period',
     );
-    expect(lines.find((l) => l.startsWith('Sam Staff'))).toMatch(/,P-7,,80\.00,5\.00,85\.00,30\.00,2187\.50,approved$/);
+    // the rates the approved card was paid at, as its days show them (this file's clock stands
+    // still, so a rate entered after the approval counts as entered with it)
+    expect(lines.find((l) => l.startsWith('Sam Staff'))).toMatch(
+      /,P-7,,80\.00,5\.00,85\.00,30\.00,2187\.50,approved,0\.00,25\.00 from 11\/01\/2026; 30\.00 from 11\/09\/2026$/,
+    );
     expect(lines.filter((l) => l.startsWith(`"'=HYPERLINK(""x"")",`))).toHaveLength(1);
-    expect(lines.at(-1)).toMatch(/^Total,,,,80\.00,5\.00,85\.00,,2187\.50,$/);
+    expect(lines.at(-1)).toMatch(/^Total,,,,80\.00,5\.00,85\.00,,2187\.50,,0\.00,$/);
     const xlsx = await call(t, 'GET', '/api/payroll/export?period_start=2026-11-01&format=xlsx', { session: admin });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -1,4 +1,12 @@
-import { csvField, hoursFromSeconds, safeCell } from '@daybook/domain';
+import {
+  csvField,
+  displayDate,
+  hoursFromSeconds,
+  type PayPeriod,
+  type RateInput,
+  rateOn,
+  safeCell,
+} from '@daybook/domain';
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
 import { type DownloadFile, spreadsheetFile } from '../../lib/download.js';
@@ -8,7 +16,11 @@ import { type ComputedTimecard, computeTimecards, periodRate, requestedPeriod } 
 /**
  * GET /api/payroll/export (admin): one row per employee for a pay period, and a totals row, as
  * CSV (RFC 4180, spreadsheet-safe) or .xlsx with typed cells. Hours have two decimals, rounded
- * once from the exact seconds; money is exact cents (docs/payroll-rules.md).
+ * once from the exact seconds; money is exact cents (docs/payroll-rules.md, "The payroll export").
+ * `Rate` is the rate in effect on the period's last day; when the rate changed within the period,
+ * `Rates in Period` lists each with the day it took effect, and `Adjustment` is the part of
+ * `Gross Pay` owed on approved periods (back pay, a shared workweek's change), so that a reader can
+ * see why Gross Pay is not hours × Rate. The two are the last columns, after the earlier ten.
  */
 
 export const PAYROLL_COLUMNS = [
@@ -22,6 +34,8 @@ export const PAYROLL_COLUMNS = [
   'Rate',
   'Gross Pay',
   'Timecard Status',
+  'Adjustment',
+  'Rates in Period',
 ] as const;
 
 interface ExportRow {
@@ -35,10 +49,30 @@ interface ExportRow {
   rateCents: number | null;
   grossCents: number;
   status: string;
+  adjustmentCents: number;
+  rates: string;
 }
 
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/**
+ * The rates a period was paid at: the one in effect on its first day, then each entry dated within
+ * it ("19.25 from 11/15/2026; 21.00 from 11/23/2026"); one rate alone is written bare ("19.25").
+ */
+export function ratesInPeriod(rates: readonly RateInput[], period: PayPeriod): string {
+  const dates = new Set([period.start_date]);
+  for (const r of rates)
+    if (r.effectiveDate > period.start_date && r.effectiveDate <= period.end_date) dates.add(r.effectiveDate);
+  const steps: { rateCents: number; from: string }[] = [];
+  for (const from of [...dates].sort()) {
+    // the rate of each day as the pay computation reads it (rateOn), a step where it changes
+    const rateCents = rateOn(rates, from);
+    if (steps.at(-1)?.rateCents !== rateCents) steps.push({ rateCents, from });
+  }
+  if (steps.length <= 1) return dollars(rateOn(rates, period.start_date));
+  return steps.map((step) => `${dollars(step.rateCents)} from ${displayDate(step.from)}`).join('; ');
+}
 
 async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
   const settings = await getPayrollSettings(ctx.db);
@@ -59,6 +93,8 @@ async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
     rateCents: periodRate(card),
     grossCents: card.grossPayCents,
     status: card.status,
+    adjustmentCents: card.adjustmentCents,
+    rates: ratesInPeriod(card.rates, card.period),
   }));
   const total: ExportRow = {
     name: 'Total',
@@ -71,6 +107,8 @@ async function payrollRows(ctx: AppContext, periodStart: string | undefined) {
     rateCents: null,
     grossCents: rows.reduce((sum, r) => sum + r.grossCents, 0),
     status: '',
+    adjustmentCents: rows.reduce((sum, r) => sum + r.adjustmentCents, 0),
+    rates: '',
   };
   return { period, rows, total };
 }
@@ -88,6 +126,8 @@ function payrollCsv(rows: ExportRow[], total: ExportRow): string {
       r.rateCents === null ? '' : dollars(r.rateCents),
       dollars(r.grossCents),
       r.status,
+      dollars(r.adjustmentCents),
+      r.rates,
     ]
       .map((cell) => csvField(safeCell(cell)))
       .join(',');
@@ -110,6 +150,8 @@ async function payrollXlsx(rows: ExportRow[], total: ExportRow): Promise<Buffer>
       money(r.rateCents),
       money(r.grossCents),
       text(r.status),
+      money(r.adjustmentCents),
+      text(r.rates),
     ].map((cell) => (cell && bold ? { ...cell, fontWeight: 'bold' as const } : cell));
   const sheet = [
     PAYROLL_COLUMNS.map((title) => ({ value: title, fontWeight: 'bold' as const })),
