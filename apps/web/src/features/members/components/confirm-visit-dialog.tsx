@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TitledDialog } from '../../../components/titled-dialog';
 import { muiField } from '../../../lib/form';
@@ -25,7 +25,11 @@ interface ConfirmVisitDialogProps {
   onConfirm: (confirmation: VisitConfirmation) => void;
 }
 
-/** Asked at every member check-out on the worker's device, as Arizona's EVV rules require. */
+/**
+ * Asked at every member check-out on the worker's device, as Arizona's EVV rules require. Once a
+ * choice is sent, the dialog's buttons and choices are disabled until it closes: a double tap's
+ * second tap, landing where the closing dialog's buttons moved, takes nothing.
+ */
 export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: ConfirmVisitDialogProps) {
   const t = useMembersText();
   const schema = useMemo(() => memberConfirmationForm({ nameRequired: t('confirmNameRequired') }), [t]);
@@ -44,18 +48,26 @@ export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: Con
     resolver: zodResolver(schema),
     defaultValues: { choice: 'name', name: '' },
   });
+  const [sent, setSent] = useState(false);
   useEffect(() => {
-    if (open) reset({ choice: 'name', name: '' });
+    if (open) {
+      reset({ choice: 'name', name: '' });
+      setSent(false);
+    }
   }, [open, reset]);
   const choice = watch('choice');
-  const submit = handleSubmit(({ choice, name }) => {
-    if (choice === 'name') onConfirm({ confirmation_name: name ?? '' });
-    else onConfirm({ confirmation_reason: choice });
-  });
+  const submit = handleSubmit(
+    ({ choice, name }) => {
+      if (choice === 'name') onConfirm({ confirmation_name: name ?? '' });
+      else onConfirm({ confirmation_reason: choice });
+    },
+    // a missing name: the worker fixes it and sends again
+    () => setSent(false),
+  );
   return (
     <TitledDialog
       open={open}
-      onClose={onClose}
+      onClose={sent ? undefined : onClose}
       fullWidth
       maxWidth="xs"
       id="confirm-visit"
@@ -63,11 +75,20 @@ export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: Con
       text={t('confirmIntro', { name: memberName })}
       textId="intro"
       textGap={2}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        if (sent) {
+          event.preventDefault();
+          return;
+        }
+        setSent(true);
+        void submit(event);
+      }}
       actions={
         <>
-          <Button onClick={onClose}>{t('confirmCancel')}</Button>
-          <Button type="submit" variant="contained" color="error" data-testid="confirm-check-out">
+          <Button onClick={onClose} disabled={sent}>
+            {t('confirmCancel')}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={sent} data-testid="confirm-check-out">
             {t('checkOut')}
           </Button>
         </>
@@ -78,11 +99,18 @@ export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: Con
         name="choice"
         control={control}
         render={({ field }) => (
-          <RadioGroup aria-labelledby="confirm-visit-choice" {...field}>
-            <FormControlLabel value="name" control={<Radio />} label={t('confirmByName')} />
-            <FormControlLabel value="unable" control={<Radio />} label={t('confirmUnable')} />
-            <FormControlLabel value="refused" control={<Radio />} label={t('confirmRefused')} />
-            <FormControlLabel value="not_present" control={<Radio />} label={t('confirmNotPresent')} />
+          <RadioGroup
+            aria-labelledby="confirm-visit-choice"
+            {...field}
+            // a click the disabled radios still get (a synthetic one) changes nothing once sent
+            onChange={(event) => {
+              if (!sent) field.onChange(event);
+            }}
+          >
+            <FormControlLabel value="name" disabled={sent} control={<Radio />} label={t('confirmByName')} />
+            <FormControlLabel value="unable" disabled={sent} control={<Radio />} label={t('confirmUnable')} />
+            <FormControlLabel value="refused" disabled={sent} control={<Radio />} label={t('confirmRefused')} />
+            <FormControlLabel value="not_present" disabled={sent} control={<Radio />} label={t('confirmNotPresent')} />
           </RadioGroup>
         )}
       />
