@@ -91,4 +91,30 @@ describe('the change visit dialog', () => {
     // the untouched check-out goes back as the instant it was
     expect(change?.check_out_at).toBe(visit.check_out_at);
   });
+
+  it('sends an untouched time back to the second, though its field shows minutes', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn(async (_change: VisitChange) => null);
+    const withSeconds = { ...visit, check_in_at: '2026-11-24T17:00:37.000Z', check_out_at: '2026-11-24T18:29:59.000Z' };
+    render(
+      <VisitDialog
+        visit={withSeconds}
+        timeZone="America/Phoenix"
+        busy={false}
+        onClose={() => {}}
+        onConfirm={onConfirm}
+      />,
+    );
+    await waitFor(() => expect(field('visit-check-in').value).toBe('2026-11-24T10:00'));
+    await user.click(screen.getByRole('combobox', { name: /^Reason/ }));
+    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await user.click(screen.getByRole('combobox', { name: /^Resolution/ }));
+    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await user.type(field('visit-attestation'), 'Codes corrected; times as recorded.');
+    await user.click(screen.getByTestId('save-visit'));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    const change = onConfirm.mock.calls[0]?.[0];
+    expect(change?.check_in_at).toBe(withSeconds.check_in_at);
+    expect(change?.check_out_at).toBe(withSeconds.check_out_at);
+  });
 });

@@ -94,9 +94,13 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
       });
     }
   }, [visit, timeZone, reset]);
+  // A time left as it opened goes back as stored, to the second: the field shows minutes only, and
+  // saving a code change must not round the visit's times (docs/evv.md).
+  const instantOf = (typed: string, stored: string | null | undefined) =>
+    stored && typed === zoneInputOf(stored, timeZone) ? stored : instantOfZoneInput(typed, timeZone);
   const submit = handleSubmit(async ({ check_in_at, check_out_at, ...rest }) => {
-    const checkIn = instantOfZoneInput(check_in_at, timeZone);
-    const checkOut = instantOfZoneInput(check_out_at, timeZone);
+    const checkIn = instantOf(check_in_at, visit?.check_in_at);
+    const checkOut = instantOf(check_out_at, visit?.check_out_at);
     const answer = await onConfirm({
       ...rest,
       ...(checkIn ? { check_in_at: checkIn } : {}),
