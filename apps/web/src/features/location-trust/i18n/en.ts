@@ -36,7 +36,7 @@ export const en = {
       member_check_out: 'Member check-out',
     },
     status: { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' },
-    distance: 'Distance: {{metres}} m from {{place}}',
+    distance: 'Distance: {{distance}} from {{place}}',
     memberHome: 'Home of {{name}}',
     accuracy: 'Accuracy: {{metres}} m',
     noPlace: 'No location applies',

@@ -39,7 +39,7 @@ export const es: Catalogue<typeof en> = {
       member_check_out: 'Salida con miembro',
     },
     status: { open: 'Abierta', accepted: 'Aceptada', rejected: 'Rechazada' },
-    distance: 'Distancia: {{metres}} m de {{place}}',
+    distance: 'Distancia: {{distance}} de {{place}}',
     memberHome: 'Casa de {{name}}',
     accuracy: 'Precisión: {{metres}} m',
     noPlace: 'No aplica ninguna ubicación',

@@ -74,6 +74,15 @@ describe('the location exceptions page', () => {
     expect(screen.getByTestId('location-exception').textContent).toContain('Distance: 592 m from Home of Elena Molina');
   });
 
+  it('gives a distance of a kilometre or more in kilometres', async () => {
+    rows.current = [exception({ distance_m: 157_310 })];
+    await loadLanguage('en');
+    renderPage();
+    expect(screen.getByTestId('location-exception').textContent).toContain(
+      'Distance: 157.3 km from Home of Elena Molina',
+    );
+  });
+
   it('gives the time as the app’s date and clock, the date in the reader’s language', async () => {
     // 16:00 UTC is 09:00 AM in Phoenix
     rows.current = [exception({})];

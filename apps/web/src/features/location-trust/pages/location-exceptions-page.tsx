@@ -22,6 +22,7 @@ import { DecideDialog } from '../components/decide-dialog';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
 import { formatDateAndClock } from '../../../lib/i18n/intl';
+import { distanceText } from '../lib/distance';
 
 const KIND_TEXT = {
   outside: 'locationTrust.kind.outside',
@@ -86,7 +87,7 @@ function ExceptionCard({
       </Typography>
       <Typography color="text.secondary">
         {e.distance_m !== null && e.location
-          ? t('locationTrust.distance', { metres: e.distance_m, place: placeName(e) })
+          ? t('locationTrust.distance', { distance: distanceText(e.distance_m), place: placeName(e) })
           : e.location
             ? placeName(e)
             : t('locationTrust.noPlace')}
