@@ -97,20 +97,23 @@ describe('the timecard’s days', () => {
     renderCard();
     const [missing, open] = screen.getAllByTestId('timecard-shift');
     expect(missing?.dataset.missing).toBe('true');
-    expect(missing?.textContent).toContain('8:09 AM to no check-out');
+    expect(missing?.textContent).toContain('8:09 AM, no check-out');
     expect(missing?.textContent).toContain('Missing check-out: this shift counts no time until it is corrected');
-    expect(missing?.textContent).not.toContain('Still open');
+    expect(missing?.textContent).not.toContain('still open');
     expect(open?.dataset.missing).toBeUndefined();
-    expect(open?.textContent).toContain('Still open');
+    expect(open?.textContent).toMatch(/^\d{1,2}:\d{2} [AP]M to now, still open/);
     expect(open?.textContent).toContain('Worked 0.00 h · Paused 0.00 h');
   });
 
   it('says it in Spanish', async () => {
     await loadLanguage('es');
     renderCard();
-    const [missing] = screen.getAllByTestId('timecard-shift');
-    expect(missing?.textContent).toContain('sin salida');
+    const [missing, open] = screen.getAllByTestId('timecard-shift');
+    expect(missing?.textContent).toContain('Desde las 08:09 AM, sin salida');
     expect(missing?.textContent).toContain('Falta la salida');
+    // not "De 04:49 p. m. a Todavía abierto"
+    expect(open?.textContent).toContain(', todavía abierto');
+    expect(open?.textContent).not.toContain(' a Todavía');
   });
 
   it('marks a check-out on the next day, and a pause outside the corrected shift as not counted', () => {

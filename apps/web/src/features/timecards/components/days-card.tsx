@@ -48,7 +48,10 @@ function ShiftItem({
   // a time on a later day than the check-in (a shift across midnight) reads "08:00 AM (+1 day)"
   const at = (iso: string | null, since: string | null = shift.check_in_at) =>
     iso ? clockOnDay(t, iso, since, timeZone) : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
-  const times = t('timecards.shiftTimes', { checkIn: at(shift.check_in_at, null), checkOut: at(shift.check_out_at) });
+  const checkIn = at(shift.check_in_at, null);
+  const times = shift.check_out_at
+    ? t('timecards.shiftTimes', { checkIn, checkOut: at(shift.check_out_at) })
+    : t(missing ? 'timecards.shiftNoCheckOut' : 'timecards.shiftStillOpen', { checkIn });
   return (
     <Box component="li" data-testid="timecard-shift" data-missing={missing || undefined} sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

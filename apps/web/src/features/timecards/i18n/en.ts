@@ -42,6 +42,9 @@ export const en = {
     noCheckOut: 'no check-out',
     missingTotals: 'Missing check-out: this shift counts no time until it is corrected',
     shiftTimes: '{{checkIn}} to {{checkOut}}',
+    // a shift without a check-out: today's still running, or a past day's missing one
+    shiftStillOpen: '{{checkIn}} to now, still open',
+    shiftNoCheckOut: '{{checkIn}}, no check-out',
     pauses: 'Pauses',
     pauseTimes: 'Paused {{start}} to {{end}}',
     pauseReason: '{{times}} ({{reason}})',

@@ -44,6 +44,8 @@ export const es: Catalogue<typeof en> = {
     noCheckOut: 'sin salida',
     missingTotals: 'Falta la salida: este turno no cuenta tiempo hasta que se corrija',
     shiftTimes: 'De {{checkIn}} a {{checkOut}}',
+    shiftStillOpen: 'Desde las {{checkIn}}, todavía abierto',
+    shiftNoCheckOut: 'Desde las {{checkIn}}, sin salida',
     pauses: 'Pausas',
     pauseTimes: 'En pausa de {{start}} a {{end}}',
     pauseReason: '{{times}} ({{reason}})',
