@@ -12,6 +12,8 @@ test.describe('profile and settings', () => {
     await expect(contact.getByText('(480) 555-0100')).toBeVisible();
     await contact.getByRole('button', { name: 'Understood' }).click();
     await expect(contact).toBeHidden();
+    // "Profile", as the menu names it: "My Profile" is the provider page its note links to
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
     await expect(page.getByText('User Name')).toBeVisible();
     await expect(page.getByText('Ana Reyes').first()).toBeVisible();
     // the page says how the email really changes: Edit Profile on My Profile, not support

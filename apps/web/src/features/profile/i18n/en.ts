@@ -4,7 +4,8 @@ import { MSG } from '@daybook/domain';
 export const en = {
   profile: {
     title: 'Profile',
-    heading: 'My Profile',
+    // not "My Profile": that is the provider page (/provider) this page's note sends the reader to
+    heading: 'Profile',
     avatarAlt: 'Profile photo of {{name}}',
     accountDetails: 'Account Details',
     userName: 'User Name',

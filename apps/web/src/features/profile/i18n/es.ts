@@ -6,7 +6,7 @@ import type { en } from './en';
 export const es: Catalogue<typeof en> = {
   profile: {
     title: 'Perfil',
-    heading: 'Mi perfil',
+    heading: 'Perfil',
     avatarAlt: 'Foto de perfil de {{name}}',
     accountDetails: 'Datos de la cuenta',
     userName: 'Nombre de usuario',
