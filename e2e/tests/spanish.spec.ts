@@ -127,6 +127,15 @@ async function expectBrandWhole(page: Page, where: string): Promise<void> {
   expect(whole, `${where}: the brand is cut`).toBe(true);
 }
 
+/** Signs Ana in through the sign-in page's form in Spanish, as a person would, to the dashboard. */
+async function signInWithSpanishForm(page: Page): Promise<void> {
+  await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Registrar entrada' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 async function forgetLanguage(page: Page, email: string): Promise<void> {
   const login = await page.request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
   const token = (await login.json()).access_token as string;
@@ -173,11 +182,7 @@ test.describe('Spanish (es-US)', () => {
       .toBeLessThanOrEqual(320);
     expect((await brand.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
     if (viewport) await page.setViewportSize(viewport);
-    await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Registrar entrada' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInWithSpanishForm(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
     await expect(page.getByText(/Bienvenido/).first()).toBeVisible();
@@ -334,11 +339,7 @@ test.describe('Choosing Spanish before signing in (English browser)', () => {
     expect(html).toContain('Asistencia de empleados');
 
     // signed in, the app stays Spanish and the choice is saved as Ana's
-    await page.getByLabel('Correo electrónico del empleado').fill(DEMO.ana);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Registrar entrada' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInWithSpanishForm(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
     await page.goto('/settings');
     await expect(page.getByLabel('Language / Idioma')).toHaveText('Español');

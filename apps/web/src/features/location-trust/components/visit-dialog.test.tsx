@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
+import { evvVisit } from '../testing/evv-visit';
 import { type VisitChange, VisitDialog } from './visit-dialog';
 import '../i18n';
 
@@ -14,27 +15,12 @@ import '../i18n';
  * zones far apart (UTC-7 and UTC+5:45), so whatever zone the machine running it is in, at least
  * one differs from it and a time read in the browser's zone fails.
  */
-const end = { latitude: 33.37, longitude: -111.96, accuracy: 10, location_status: 'inside', distance_m: 5 };
-const visit: EvvVisit = {
-  id: 1,
-  service: 'DTT',
-  evv_required: false,
-  member: { id: 4, name: 'Elena Molina', member_id: 'A70010002' },
-  date: '2026-11-24',
-  start: end,
-  end,
-  provider: { id: 3, name: 'Ana Reyes', provider_id: null },
+// 10:00 AM to 11:30 AM in Phoenix
+const visit: EvvVisit = evvVisit({
   check_in_at: '2026-11-24T17:00:00.000Z',
   check_out_at: '2026-11-24T18:30:00.000Z',
   worked_minutes: 90,
-  status: 'verified',
-  reasons: [],
-  confirmation: { name: null, reason: null, at: null },
-  reason_code: null,
-  resolution_code: null,
-  attestation: null,
-  changes: 0,
-};
+});
 // the dialog's service codes: an empty list, never asked of a server here
 vi.mock('../../../api/service-codes', () => ({ useActiveServiceCodes: () => ({ data: [] }) }));
 
@@ -58,6 +44,13 @@ const ZONES = [
 const open = (timeZone: string, onConfirm: (change: VisitChange) => Promise<string | null>) =>
   render(<VisitDialog visit={visit} timeZone={timeZone} busy={false} onClose={() => {}} onConfirm={onConfirm} />);
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+/** The first reason and resolution codes, which a change needs beside its attestation. */
+async function chooseCodes(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.click(screen.getByRole('combobox', { name: /^Reason/ }));
+  await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+  await user.click(screen.getByRole('combobox', { name: /^Resolution/ }));
+  await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+}
 
 beforeEach(async () => {
   await loadLanguage('en');
@@ -79,10 +72,7 @@ describe('the change visit dialog', () => {
     open(zone, onConfirm);
     await waitFor(() => expect(field('visit-check-in').value).not.toBe(''));
     fireEvent.change(field('visit-check-in'), { target: { value: '2026-11-24T09:15' } });
-    await user.click(screen.getByRole('combobox', { name: /^Reason/ }));
-    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
-    await user.click(screen.getByRole('combobox', { name: /^Resolution/ }));
-    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await chooseCodes(user);
     await user.type(field('visit-attestation'), 'The caregiver forgot to check in.');
     await user.click(screen.getByTestId('save-visit'));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
@@ -106,10 +96,7 @@ describe('the change visit dialog', () => {
       />,
     );
     await waitFor(() => expect(field('visit-check-in').value).toBe('2026-11-24T10:00'));
-    await user.click(screen.getByRole('combobox', { name: /^Reason/ }));
-    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
-    await user.click(screen.getByRole('combobox', { name: /^Resolution/ }));
-    await user.click(screen.getAllByRole('option')[0] as HTMLElement);
+    await chooseCodes(user);
     await user.type(field('visit-attestation'), 'Codes corrected; times as recorded.');
     await user.click(screen.getByTestId('save-visit'));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));

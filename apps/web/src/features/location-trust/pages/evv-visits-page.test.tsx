@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import type { EvvVisit } from '@daybook/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
+import { evvVisit } from '../testing/evv-visit';
 import EvvVisitsPage from './evv-visits-page';
 
 /**
@@ -14,29 +14,7 @@ import EvvVisitsPage from './evv-visits-page';
  * and a visit without reasons says so instead of leaving the phone card's "Reasons" label with
  * nothing after it.
  */
-const end = { latitude: 33.37, longitude: -111.96, accuracy: 10, location_status: 'inside', distance_m: 5 };
-const visit = (over: Partial<EvvVisit>): EvvVisit => ({
-  id: 1,
-  service: 'DTT',
-  evv_required: false,
-  member: { id: 4, name: 'Elena Molina', member_id: 'A70010002' },
-  date: '2026-11-24',
-  start: end,
-  end,
-  provider: { id: 3, name: 'Ana Reyes', provider_id: null },
-  // America/Phoenix is UTC-7: 09:00 AM to 11:00 AM
-  check_in_at: '2026-11-24T16:00:00.000Z',
-  check_out_at: '2026-11-24T18:00:00.000Z',
-  worked_minutes: 120,
-  status: 'verified',
-  reasons: [],
-  confirmation: { name: null, reason: null, at: null },
-  reason_code: null,
-  resolution_code: null,
-  attestation: null,
-  changes: 0,
-  ...over,
-});
+const visit = evvVisit;
 const rows = vi.hoisted(() => ({ current: [] as unknown[] }));
 const sent = vi.hoisted(() => ({ bodies: [] as unknown[] }));
 vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'manager' } }) }));
