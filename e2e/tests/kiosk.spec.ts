@@ -103,12 +103,18 @@ test.describe('kiosk', () => {
     // the result returns to the names by itself (Done does it at once)
     await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible({ timeout: 15_000 });
 
-    // Rey, in turn
+    // Rey, in turn: he chose Spanish in his Settings, so his steps are in it, and the next person
+    // starts in the device's language again
+    const spanish = await request.patch('/api/profile/language/', {
+      headers: { authorization: `Bearer ${rey.access}` },
+      data: { language: 'es' },
+    });
+    expect(spanish.status()).toBe(200);
     await page.getByRole('button', { name: 'Rey S.' }).click();
     await enterPin(page, '8642');
-    await page.getByRole('button', { name: 'Check In' }).click();
-    await expect(page.getByRole('heading', { name: /^Checked in at .*, Rey S\.$/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Registrar entrada' }).click();
+    await expect(page.getByRole('heading', { name: /^Entrada registrada a las .*, Rey S\.$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Listo' }).click();
     await expect(page.getByRole('heading', { name: 'Tap your name' })).toBeVisible();
 
     // Paz checks her two members in from the roster in one pass

@@ -182,7 +182,16 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
     const who = { user_id: staff.userId, pin: '2468' };
     const identify = await kiosk(token, 'POST', '/api/kiosk/identify/', who);
     expect(identify.statusCode, identify.body).toBe(200);
-    expect(identify.json()).toMatchObject({ display_name: 'Ana K.', state: 'not_started', members: [] });
+    expect(identify.json()).toMatchObject({
+      display_name: 'Ana K.',
+      language: null,
+      state: 'not_started',
+      members: [],
+    });
+    // the language the person chose comes with them, for the kiosk to show their steps in
+    const spanish = await call(t, 'PATCH', '/api/profile/language/', { session: staff, payload: { language: 'es' } });
+    expect(spanish.statusCode).toBe(200);
+    expect((await kiosk(token, 'POST', '/api/kiosk/identify/', who)).json()).toMatchObject({ language: 'es' });
 
     const checkIn = await kiosk(token, 'POST', '/api/kiosk/punch/', { ...who, action: 'check_in' });
     expect(checkIn.statusCode, checkIn.body).toBe(200);

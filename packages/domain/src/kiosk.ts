@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAUSE_REASON_MAX, RECORD_ID_MAX } from './constants.js';
+import { LANGUAGES } from './language.js';
 import { MSG } from './messages.js';
 import { password } from './schemas/fields.js';
 
@@ -138,6 +139,10 @@ export const kioskMemberSchema = z.object({
 export const kioskIdentitySchema = z.object({
   user_id: z.number().int(),
   display_name: z.string(),
+  language: z
+    .enum(LANGUAGES)
+    .nullable()
+    .describe('The language the person chose in Settings, null for none: the kiosk shows their steps in it'),
   state: z.enum(KIOSK_STATES),
   members: z.array(kioskMemberSchema).describe('The staff member’s active members'),
 });

@@ -12606,6 +12606,8 @@ export interface operations {
           'application/json': {
             user_id: number;
             display_name: string;
+            /** @description The language the person chose in Settings, null for none: the kiosk shows their steps in it */
+            language: ('en' | 'es') | null;
             /** @enum {string} */
             state: 'not_started' | 'working' | 'paused' | 'done';
             /** @description The staff member’s active members */

@@ -13,7 +13,10 @@ async function stateOf(ctx: AppContext, who: KioskUser): Promise<KioskIdentity['
   return day.paused ? 'paused' : 'working';
 }
 
-/** POST /api/kiosk/identify/: the PIN checked; the person's work-day state and their members. */
+/**
+ * POST /api/kiosk/identify/: the PIN checked; the person's work-day state, their members, and the
+ * language they chose, in which the kiosk shows their steps (ADR 0024).
+ */
 export async function identifyAtKiosk(
   ctx: AppContext,
   device: KioskDeviceView,
@@ -29,6 +32,7 @@ export async function identifyAtKiosk(
   return {
     user_id: who.actor.id,
     display_name: displayName(who.name),
+    language: who.language,
     state: await stateOf(ctx, who),
     members: members.map((m) => ({ id: m.id, name: m.name, checked_in: open.has(m.id) })),
   };

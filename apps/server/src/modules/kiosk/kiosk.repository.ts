@@ -85,7 +85,7 @@ export function findRosterUser(db: Executor, userId: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('kiosk_pins as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.name', 'u.role', 'p.pin_hash', 'p.failures', 'p.locked_at'])
+    .select(['u.id', 'u.name', 'u.role', 'u.language', 'p.pin_hash', 'p.failures', 'p.locked_at'])
     .where('u.id', '=', userId)
     .where('u.is_active', '=', true)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { KIOSK_MSG, KIOSK_PIN_FAILURE_LIMIT, kioskCode } from '@daybook/domain';
+import { KIOSK_MSG, KIOSK_PIN_FAILURE_LIMIT, kioskCode, type Language } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -14,6 +14,8 @@ export const DEVICE_FAILURE_LIMIT = 20;
 export interface KioskUser {
   actor: Actor;
   name: string;
+  /** The language the person chose (Settings), null for none (docs/decisions/0020-spanish.md). */
+  language: Language | null;
 }
 
 const wrongPin = () =>
@@ -109,5 +111,9 @@ export async function verifyKioskPin(
   if (user.failures > 0) {
     await clearPinFailures(ctx.db, user.id);
   }
-  return { actor: { id: user.id, role: user.role, sessionId: `kiosk-device:${device.id}` }, name: user.name };
+  return {
+    actor: { id: user.id, role: user.role, sessionId: `kiosk-device:${device.id}` },
+    name: user.name,
+    language: user.language,
+  };
 }

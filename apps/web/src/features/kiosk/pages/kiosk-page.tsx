@@ -193,6 +193,8 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
   const identify = async (person: Person, pin: string) => {
     const refused = await run(async () => {
       const identity = await calls.identify({ user_id: person.user_id, pin });
+      // their steps in the language they chose; the next person starts in the device's (restart)
+      if (identity.language && identity.language !== i18n.language) void loadLanguage(identity.language);
       setState({ step: 'actions', person, pin, identity });
     });
     return refused === 'kiosk_pin_wrong';
