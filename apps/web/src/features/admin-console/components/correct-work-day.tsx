@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { type WorkDayCorrectionFormInput, workDayCorrectionForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import EditCalendar from '@mui/icons-material/EditCalendar';
@@ -10,29 +9,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
-import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../../lib/form';
+import { fromZoneInput, toZoneInput } from '../../../lib/zone-input';
 import type { AdminDataProvider, WorkDayCorrectionInput } from '../data/data-provider';
 import { useConsoleDates } from './console-dates';
-
-/** An ISO instant as the zone's wall clock for a datetime-local input (`YYYY-MM-DDTHH:mm`). */
-export function toZoneInput(instant: string | null | undefined, zone: string): string {
-  if (!instant) return '';
-  const ms = Date.parse(instant);
-  return Number.isFinite(ms) ? format(new TZDate(ms, zone), "yyyy-MM-dd'T'HH:mm") : '';
-}
-
-/** A datetime-local value read on the zone's wall clock, as an ISO instant; null when blank or invalid. */
-export function fromZoneInput(value: string, zone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new TZDate(y, mo - 1, d, h, mi, 0, zone);
-  return Number.isFinite(date.getTime()) ? new Date(date.getTime()).toISOString() : null;
-}
 
 interface WorkDayRecord {
   id: number;

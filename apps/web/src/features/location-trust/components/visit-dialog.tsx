@@ -24,7 +24,7 @@ import { useActiveServiceCodes } from '../../../api/service-codes';
 import { ErrorBanner } from '../../../components/error-banner';
 import { muiControlled, muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
-import { instantOfZoneInput, zoneInputOf } from '../lib/visit-times';
+import { fromZoneInput, toZoneInput } from '../../../lib/zone-input';
 
 /** The form's fields as the inputs write them: the times as datetime-local values on the organisation's clock. */
 interface VisitFormValues {
@@ -88,8 +88,8 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
     if (visit) {
       reset({
         ...EMPTY,
-        check_in_at: zoneInputOf(visit.check_in_at, timeZone),
-        check_out_at: zoneInputOf(visit.check_out_at, timeZone),
+        check_in_at: toZoneInput(visit.check_in_at, timeZone),
+        check_out_at: toZoneInput(visit.check_out_at, timeZone),
         service: visit.service,
       });
     }
@@ -97,7 +97,7 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
   // A time left as it opened goes back as stored, to the second: the field shows minutes only, and
   // saving a code change must not round the visit's times (docs/evv.md).
   const instantOf = (typed: string, stored: string | null | undefined) =>
-    stored && typed === zoneInputOf(stored, timeZone) ? stored : instantOfZoneInput(typed, timeZone);
+    stored && typed === toZoneInput(stored, timeZone) ? stored : fromZoneInput(typed, timeZone);
   const submit = handleSubmit(async ({ check_in_at, check_out_at, ...rest }) => {
     const checkIn = instantOf(check_in_at, visit?.check_in_at);
     const checkOut = instantOf(check_out_at, visit?.check_out_at);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateAndClock } from '../../../lib/i18n/intl';
-import { instantOfZoneInput, visitTimes, visitTimesText, zoneInputOf } from './visit-times';
+import { visitTimes, visitTimesText } from './visit-times';
 
 // America/Phoenix is UTC-7 all year.
 const ZONE = 'America/Phoenix';
@@ -41,33 +41,5 @@ describe('an instant', () => {
   it('is the organisation’s date and clock time, the date in the reader’s language', () => {
     expect(formatDateAndClock('2026-11-28T11:34:00.000Z', ZONE, 'en-US')).toBe('11/28/2026 04:34 AM');
     expect(formatDateAndClock('2026-11-28T11:34:00.000Z', ZONE, 'es-US')).toMatch(/^28 nov\.? 2026 04:34 AM$/);
-  });
-});
-
-describe('a datetime-local field on the organisation’s clock', () => {
-  it('shows an instant as the zone’s wall clock, whatever the browser’s zone', () => {
-    expect(zoneInputOf('2026-11-24T17:00:00.000Z', ZONE)).toBe('2026-11-24T10:00');
-    // 11:30 PM in Phoenix is already the next day in UTC
-    expect(zoneInputOf('2026-11-25T06:30:00.000Z', ZONE)).toBe('2026-11-24T23:30');
-    expect(zoneInputOf('2026-11-24T17:00:00.000Z', 'Asia/Kathmandu')).toBe('2026-11-24T22:45');
-    expect(zoneInputOf(null, ZONE)).toBe('');
-    expect(zoneInputOf('not a time', ZONE)).toBe('');
-  });
-
-  it('reads a typed wall-clock time as its instant in the zone, across a daylight-saving change too', () => {
-    expect(instantOfZoneInput('2026-11-24T09:15', ZONE)).toBe('2026-11-24T16:15:00.000Z');
-    expect(instantOfZoneInput('2026-11-24T23:30', ZONE)).toBe('2026-11-25T06:30:00.000Z');
-    // Los Angeles: PDT (UTC-7) in July, PST (UTC-8) in November
-    expect(instantOfZoneInput('2026-07-01T09:00', 'America/Los_Angeles')).toBe('2026-07-01T16:00:00.000Z');
-    expect(instantOfZoneInput('2026-11-24T09:00', 'America/Los_Angeles')).toBe('2026-11-24T17:00:00.000Z');
-    expect(instantOfZoneInput('', ZONE)).toBeNull();
-    expect(instantOfZoneInput('2026-11-24', ZONE)).toBeNull();
-  });
-
-  it('gives back the instant it showed', () => {
-    const shown = '2026-03-08T09:45:00.000Z';
-    for (const zone of [ZONE, 'America/Los_Angeles', 'Asia/Kathmandu', 'UTC']) {
-      expect(instantOfZoneInput(zoneInputOf(shown, zone), zone)).toBe(shown);
-    }
   });
 });

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { clockTime, clockTime24, localDateOf } from '@daybook/domain';
+import { clockTime, localDateOf } from '@daybook/domain';
 import { currentLocale, formatDateAndClock } from '../../../lib/i18n/intl';
 
 /**
@@ -32,34 +31,4 @@ export function visitTimesText(
 ): string {
   const { start, end } = visitTimes(visit, timeZone, openText, locale);
   return `${start} – ${end}`;
-}
-
-/**
- * An instant as a datetime-local input's value (`YYYY-MM-DDTHH:MM`) on the organisation's wall
- * clock, as the visit list shows it, never the browser's; '' for a missing or unreadable instant.
- */
-export function zoneInputOf(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return '';
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  return `${localDateOf(instant, timeZone)}T${clockTime24(instant, timeZone)}`;
-}
-
-/**
- * A datetime-local input's value read on the organisation's wall clock, as an ISO instant (the
- * zone's offset on that day from @date-fns/tz); null when the field is blank or not a time.
- */
-export function instantOfZoneInput(value: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const at = new TZDate(y, mo - 1, d, h, mi, s, timeZone).getTime();
-  return Number.isFinite(at) ? new Date(at).toISOString() : null;
 }
