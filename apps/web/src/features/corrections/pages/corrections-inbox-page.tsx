@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
@@ -15,6 +15,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
 import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { type Decision, useCorrectionInbox, useDecideCorrection } from '../api/corrections';
 import { CorrectionCard } from '../components/correction-card';
 import { DenyDialog } from '../components/deny-dialog';
@@ -62,35 +63,24 @@ export default function CorrectionsInboxPage() {
   // one's own requests are decided by someone else
   const requests = (list.data ?? []).filter((request) => request.user.id !== profile.data?.id);
 
-  // One decision at a time: `deciding` disables the buttons from the click on (the mutation's own
-  // pending state comes a render later), and a second confirm of the deny dialog (a double tap)
-  // gets the first one's answer instead of sending again.
-  const [deciding, setDeciding] = useState(false);
-  const inFlight = useRef<Promise<unknown> | null>(null);
-  const busy = deciding || decide.isPending;
+  // One decision at a time, from the click on (lib/use-one-at-a-time.ts): a second tap, or a second
+  // confirm of the deny dialog, gets the first one's answer instead of sending again.
+  const decision = useOneAtATime();
+  const busy = decision.running || decide.isPending;
   /** Sends a decision; resolves with null once done (the toast shown), or with the refusal. */
-  const send = (decision: Decision, done: string): Promise<unknown> => {
-    if (inFlight.current) return inFlight.current;
-    setBanner(null);
-    setDeciding(true);
-    const sent = decide
-      .mutateAsync(decision)
-      .then(
+  const send = (sent: Decision, done: string): Promise<unknown> =>
+    decision.run(() => {
+      setBanner(null);
+      return decide.mutateAsync(sent).then(
         () => {
           toast.success(done);
           return null;
         },
         (error: unknown) => error,
-      )
-      .finally(() => {
-        inFlight.current = null;
-        setDeciding(false);
-      });
-    inFlight.current = sent;
-    return sent;
-  };
+      );
+    });
   const approve = async (id: number) => {
-    if (inFlight.current) return;
+    if (decision.isRunning()) return;
     const refusal = await send({ id, action: 'approve' }, t('corrections.approved'));
     if (refusal !== null) setBanner(refusalText(t, refusal));
   };

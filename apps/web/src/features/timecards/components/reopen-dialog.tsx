@@ -1,7 +1,7 @@
 import { reopenTimecardBody } from '@daybook/domain';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { refusalText } from '../lib/refusal';
 
 interface ReopenDialogProps {
@@ -19,22 +19,12 @@ interface ReopenDialogProps {
  */
 export function ReopenDialog({ busy, onConfirm, ...props }: ReopenDialogProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef<Promise<unknown> | null>(null);
-  const confirm = (reason: string) => {
-    if (!inFlight.current) {
-      setSending(true);
-      inFlight.current = onConfirm(reason).finally(() => {
-        inFlight.current = null;
-        setSending(false);
-      });
-    }
-    return inFlight.current;
-  };
+  const reopening = useOneAtATime();
+  const confirm = (reason: string) => reopening.run(() => onConfirm(reason));
   return (
     <ReasonDialog
       {...props}
-      busy={busy || sending}
+      busy={busy || reopening.running}
       onConfirm={confirm}
       schema={reopenTimecardBody}
       field="reason"
