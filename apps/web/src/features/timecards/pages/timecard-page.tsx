@@ -15,6 +15,7 @@ import { NotFound } from '../../../components/not-found';
 import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useTimecard, useTimecardTransition } from '../api/timecards';
 import { ApprovalCard } from '../components/approval-card';
 import { DaysCard } from '../components/days-card';
@@ -46,6 +47,10 @@ export default function TimecardPage() {
   const timeZone = useOrganisationTimeZone();
   const profile = useProfile();
   const transition = useTimecardTransition();
+  // Submit and Approve take one tap: a second one before the answer would send the card again
+  // (lib/use-one-at-a-time.ts; the mutation's own pending state comes a render later).
+  const sending = useOneAtATime();
+  const busy = sending.running || transition.isPending;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reopenOpen, setReopenOpen] = useState(false);
 
@@ -79,7 +84,10 @@ export default function TimecardPage() {
     else setSearch(start === currentStart ? {} : { period: start });
   };
 
-  const run = async (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> => {
+  const run = (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> =>
+    sending.run(() => send(action));
+
+  const send = async (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> => {
     if (userId === undefined) return null;
     setRefusal(null);
     try {
@@ -141,7 +149,7 @@ export default function TimecardPage() {
                 key={`${data.user.id}-${data.period_start}`}
                 card={data}
                 today={today}
-                busy={transition.isPending}
+                busy={busy}
                 refusal={refusal}
                 onSubmit={() => void run('submit')}
               />
@@ -150,7 +158,7 @@ export default function TimecardPage() {
                 <ApprovalCard
                   card={data}
                   canReopen={profile.data?.role === 'admin'}
-                  busy={transition.isPending}
+                  busy={busy}
                   refusal={refusal}
                   onApprove={() => void run('approve')}
                   onReopen={() => setReopenOpen(true)}
@@ -163,7 +171,7 @@ export default function TimecardPage() {
       </Stack>
       <ReopenDialog
         open={reopenOpen}
-        busy={transition.isPending}
+        busy={busy}
         onClose={() => setReopenOpen(false)}
         onConfirm={(reason) => run({ reopen: reason })}
       />
