@@ -84,8 +84,7 @@ export default function TimecardPage() {
     else setSearch(start === currentStart ? {} : { period: start });
   };
 
-  const run = (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> =>
-    sending.run(() => send(action));
+  const run = (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> => sending.run(() => send(action));
 
   const send = async (action: 'submit' | 'approve' | { reopen: string }): Promise<unknown> => {
     if (userId === undefined) return null;
