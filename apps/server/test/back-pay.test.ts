@@ -241,6 +241,68 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
     },
   );
 
+  it('computes back pay under the overtime settings the period was paid under, not ones changed since', async () => {
+    const { person, session } = await staffWithWeeks('Sara Settings');
+    const rate = (cents: number, date: string) =>
+      call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
+        session: admin,
+        payload: { hourly_rate_cents: cents, effective_date: date },
+      });
+    expect((await rate(2000, '2026-06-01')).statusCode).toBe(201);
+    t.clock.set(new Date('2026-11-20T17:00:00.000Z'));
+    expect(await approveNovemberFirst(person.id, session)).toMatchObject({ gross_pay_cents: 175_000 });
+    const frozen = await t.db
+      .selectFrom('timecards')
+      .select('paid_settings')
+      .where('user_id', '=', person.id)
+      .where('period_start', '=', '2026-11-01')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(frozen.paid_settings ?? 'null')).toMatchObject({
+      overtimeMultiplierHundredths: 150,
+      overtimeThresholdHundredths: 4000,
+      workweekStartDay: 0,
+    });
+
+    // Overtime at double time from now on; then $25.00 from Thursday the 5th.
+    t.clock.set(new Date('2026-11-20T17:01:00.000Z'));
+    const org = await call(t, 'PATCH', '/api/admin/organisation', {
+      session: admin,
+      payload: { overtime_multiplier: 2 },
+    });
+    expect(org.statusCode, org.body).toBe(200);
+    try {
+      t.clock.set(new Date('2026-11-20T17:02:00.000Z'));
+      expect((await rate(2500, '2026-11-05')).statusCode).toBe(201);
+      // As in the first case, under the time and a half it was paid at: $95.00 + $200.00. Under double
+      // time the first week's premium would be 5 h × $22.00 against 5 h × $20.00, $300.00 owed in all.
+      const rows = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
+      expect(rows.map((r) => [r.period_start, r.cents])).toEqual([['2026-11-01', 29_500]]);
+    } finally {
+      const back = await call(t, 'PATCH', '/api/admin/organisation', {
+        session: admin,
+        payload: { overtime_multiplier: 1.5 },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    }
+  });
+
+  it('forgets the settings a reopened card was paid under', async () => {
+    const { person, session } = await staffWithWeeks('Rosa Reopened');
+    await approveNovemberFirst(person.id, session);
+    const reopened = await call(t, 'POST', card(person.id, '2026-11-01', 'reopen/'), {
+      session: admin,
+      payload: { reason: 'A missed shift to add' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const row = await t.db
+      .selectFrom('timecards')
+      .select(['status', 'paid_settings'])
+      .where('user_id', '=', person.id)
+      .where('period_start', '=', '2026-11-01')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'open', paid_settings: null });
+  });
+
   it('owes nothing for a rate dated after every approved period', async () => {
     const { person, session } = await staffWithWeeks('Nico Later');
     await call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {

@@ -171,9 +171,11 @@ describe.each(dialects().filter((d) => d === 'postgres'))('the timecard lock’s
     expect(await lock()).toEqual(created);
     await t.db.updateTable('timecards').set({ status: 'submitted' }).where('id', '=', created.id).execute();
     expect(await lock()).toEqual({ ...created, status: 'submitted' });
+    // the row as stored: the lock's columns, and the settings an approval freezes (none while not approved)
     expect(await t.db.selectFrom('timecards').selectAll().where('id', '=', created.id).executeTakeFirst()).toEqual({
       ...created,
       status: 'submitted',
+      paid_settings: null,
     });
   });
 });

@@ -387,6 +387,7 @@ export interface Timecards {
   gross_pay_cents: number | null;
   id: Generated<number>;
   overtime_seconds: number | null;
+  paid_settings: string | null;
   period_end: string;
   period_start: string;
   regular_seconds: number | null;

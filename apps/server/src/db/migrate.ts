@@ -27,6 +27,7 @@ import { organisationHoursEs } from './migrations/0025-organisation-hours-es.js'
 import { shiftsRunningInto } from './migrations/0026-shifts-running-into.js';
 import { rateNextDate } from './migrations/0027-rate-next-date.js';
 import { payAdjustments } from './migrations/0028-pay-adjustments.js';
+import { timecardPaidSettings } from './migrations/0029-timecard-paid-settings.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0026-shifts-running-into': shiftsRunningInto,
   '0027-rate-next-date': rateNextDate,
   '0028-pay-adjustments': payAdjustments,
+  '0029-timecard-paid-settings': timecardPaidSettings,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,11 +5,11 @@ import { markAdjustmentsPaid } from './payroll.repository.js';
 import { blocked, type TimecardRequest, transition } from './timecard-transition.js';
 
 /**
- * POST …/approve/: refused with every blocker listed; the figures are frozen into the row, and the
- * back pay the card carries is marked paid by it (docs/payroll-rules.md).
+ * POST …/approve/: refused with every blocker listed; the figures and the settings they were
+ * computed under are frozen into the row, and the back pay the card carries is marked paid by it (docs/payroll-rules.md).
  */
 export function approveTimecard(ctx: AppContext, req: TimecardRequest, userId: number, periodStart: string) {
-  return transition(ctx, req, userId, periodStart, 'approve', async ({ trx, row, compute, now }) => {
+  return transition(ctx, req, userId, periodStart, 'approve', async ({ trx, row, compute, now, settings }) => {
     if (row.status === 'approved') throw conflict(MSG.timecardAlreadyApproved);
     const [card] = await compute();
     if (!card) throw forbidden(MSG.forbidden);
@@ -25,6 +25,8 @@ export function approveTimecard(ctx: AppContext, req: TimecardRequest, userId: n
         overtime_seconds: card.overtimeSeconds,
         gross_pay_cents: card.grossPayCents,
         adjustment_cents: card.adjustmentCents,
+        // back pay on this period is computed under what it was paid under (rate-adjustments.ts)
+        paid_settings: JSON.stringify(settings),
       },
       reason: null,
     };

@@ -349,11 +349,12 @@ const createdOrLockedTimecard = prepared((db: Executor, userId: number, start: s
     .returning(timecardColumns),
 );
 
-export async function updateTimecard(
-  trx: Executor,
-  id: number,
-  changes: Partial<Omit<TimecardRow, 'id' | 'user_id' | 'period_start' | 'period_end'>>,
-): Promise<TimecardRow> {
+/** What a transition writes to a timecard: its state, its frozen figures and the settings it was paid under. */
+export type TimecardChanges = Partial<Omit<TimecardRow, 'id' | 'user_id' | 'period_start' | 'period_end'>> & {
+  paid_settings?: string | null;
+};
+
+export async function updateTimecard(trx: Executor, id: number, changes: TimecardChanges): Promise<TimecardRow> {
   await trx.updateTable('timecards').set(changes).where('id', '=', id).execute();
   return (await trx.selectFrom('timecards').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as TimecardRow;
 }
@@ -461,7 +462,7 @@ export async function unmarkAdjustmentsPaid(db: Executor, userId: number, period
 }
 
 /** The approved timecards of a user whose period ends on or after a date, oldest first. */
-export function readApprovedFrom(db: Executor, userId: number, from: string): Promise<TimecardRow[]> {
+export function readApprovedFrom(db: Executor, userId: number, from: string): Promise<ApprovedTimecardRow[]> {
   return db
     .selectFrom('timecards')
     .selectAll()
@@ -469,7 +470,22 @@ export function readApprovedFrom(db: Executor, userId: number, from: string): Pr
     .where('status', '=', 'approved')
     .where('period_end', '>=', from)
     .orderBy('period_start')
-    .execute() as Promise<TimecardRow[]>;
+    .execute() as Promise<ApprovedTimecardRow[]>;
+}
+
+/** An approved card with the settings it was paid under (JSON; null when approved before migration 0029). */
+export interface ApprovedTimecardRow extends TimecardRow {
+  paid_settings: string | null;
+}
+
+/** The settings frozen at approval (`paidSettingsOf`'s JSON), or the current ones for a card without them. */
+export function paidSettingsOf(
+  row: { paid_settings: string | null },
+  current: PayrollOrganisation,
+): PayrollOrganisation {
+  if (!row.paid_settings) return current;
+  const paid = JSON.parse(row.paid_settings) as Partial<PayrollOrganisation>;
+  return { ...current, ...paid };
 }
 
 /** Which of some people's periods strictly between two dates are approved ("user_id period_start"). */

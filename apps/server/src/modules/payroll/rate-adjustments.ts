@@ -2,11 +2,13 @@ import { computePayroll, plusDays, type RateInput, rateOn, workweekStart } from 
 import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import {
+  type ApprovedTimecardRow,
   firstWorkDate,
   hasRateHistory,
   insertAdjustment,
   insertRate,
   type PayrollOrganisation,
+  paidSettingsOf,
   readApprovedFrom,
   readRates,
   readRecordRate,
@@ -70,8 +72,10 @@ export async function keepRecordRateAsOpening(change: RateChangeContext, effecti
 /**
  * After a change to the history (`before` as `historyForPay` read it first): every approved period
  * whose gross pay the change alters gets a back-pay row of the difference, computed with the same
- * shifts and settings on both sides so that only the rates differ. A rate changes the regular rate
- * of its whole workweek, so periods ending in the week of the first changed date count too.
+ * shifts on both sides and under the settings the period was paid under (frozen at its approval;
+ * the current ones for a card approved before they were kept), so that only the rates differ. A
+ * rate changes the regular rate of its whole workweek, so periods ending in the week of the first
+ * changed date count too.
  */
 export async function recordBackPay(
   change: RateChangeContext,
@@ -81,43 +85,77 @@ export async function recordBackPay(
   const after = await historyForPay(trx, userId);
   const changedFrom = firstChangedDate(before, after);
   if (changedFrom === null) return [];
-  const approved = await readApprovedFrom(trx, userId, workweekStart(changedFrom, settings.workweekStartDay));
-  const first = approved[0];
-  const last = approved.at(-1);
-  if (!first || !last) return [];
+  // a week starting on any day holds the first changed date's own week start under any settings
+  const approved = await readApprovedFrom(trx, userId, plusDays(changedFrom, -6));
+  const owed: { period_start: string; cents: number }[] = [];
+  for (const [paidUnder, cards] of bySettings(approved, settings)) {
+    const reached = cards.filter((card) => card.period_end >= workweekStart(changedFrom, paidUnder.workweekStartDay));
+    const differences = await differencesUnder(trx, userId, paidUnder, reached, { before, after });
+    for (const card of reached) {
+      const cents = differences.get(card.period_start) ?? 0;
+      if (cents === 0) continue;
+      const row = {
+        user_id: userId,
+        period_start: card.period_start,
+        cents,
+        reason: 'rate_change',
+        created_by: change.actorId,
+        created_at: change.now.toISOString(),
+      };
+      const id = await insertAdjustment(trx, row);
+      await writeAudit(trx, {
+        actorId: change.actorId,
+        action: 'create',
+        entity: 'pay_adjustment',
+        entityId: id,
+        after: row,
+        at: change.now,
+        requestId: change.requestId ?? null,
+      });
+      owed.push({ period_start: card.period_start, cents });
+    }
+  }
+  return owed.sort((a, b) => a.period_start.localeCompare(b.period_start));
+}
+
+/** Approved cards grouped by the settings they were paid under, in the cards' order. */
+function bySettings(
+  cards: readonly ApprovedTimecardRow[],
+  current: PayrollOrganisation,
+): Map<PayrollOrganisation, ApprovedTimecardRow[]> {
+  const groups = new Map<string, { settings: PayrollOrganisation; cards: ApprovedTimecardRow[] }>();
+  for (const card of cards) {
+    const settings = paidSettingsOf(card, current);
+    const key = JSON.stringify(settings);
+    const group = groups.get(key) ?? { settings, cards: [] };
+    group.cards.push(card);
+    groups.set(key, group);
+  }
+  return new Map([...groups.values()].map((group) => [group.settings, group.cards]));
+}
+
+/** Each card's gross pay under the history after the change less under the one before, with `settings`. */
+async function differencesUnder(
+  trx: Executor,
+  userId: number,
+  settings: PayrollOrganisation,
+  cards: readonly ApprovedTimecardRow[],
+  histories: { before: readonly RateInput[]; after: readonly RateInput[] },
+): Promise<Map<string, number>> {
+  const first = cards[0];
+  const last = cards.at(-1);
+  if (!first || !last) return new Map();
   const from = plusDays(workweekStart(first.period_start, settings.workweekStartDay), -1);
   const to = plusDays(workweekStart(last.period_end, settings.workweekStartDay), 6);
   const { shifts, pauses } = await readShifts(trx, [userId], from, to);
   const inputs = shiftInputs(shifts, pausesByWorkDay(pauses));
-  const was = computePayroll(inputs, before, settings);
-  const is = computePayroll(inputs, after, settings);
+  const was = computePayroll(inputs, histories.before, settings);
+  const is = computePayroll(inputs, histories.after, settings);
   const gross = (figures: typeof was, start: string) =>
     figures.periods.find((p) => p.periodStart === start)?.grossPayCents ?? 0;
-  const owed: { period_start: string; cents: number }[] = [];
-  for (const card of approved) {
-    const cents = gross(is, card.period_start) - gross(was, card.period_start);
-    if (cents === 0) continue;
-    const row = {
-      user_id: userId,
-      period_start: card.period_start,
-      cents,
-      reason: 'rate_change',
-      created_by: change.actorId,
-      created_at: change.now.toISOString(),
-    };
-    const id = await insertAdjustment(trx, row);
-    await writeAudit(trx, {
-      actorId: change.actorId,
-      action: 'create',
-      entity: 'pay_adjustment',
-      entityId: id,
-      after: row,
-      at: change.now,
-      requestId: change.requestId ?? null,
-    });
-    owed.push({ period_start: card.period_start, cents });
-  }
-  return owed;
+  return new Map(
+    cards.map((card) => [card.period_start, gross(is, card.period_start) - gross(was, card.period_start)]),
+  );
 }
 
 /** The first date on which two histories give different rates, or null when they never do. */

@@ -30,6 +30,7 @@ export function reopenTimecard(
         overtime_seconds: null,
         gross_pay_cents: null,
         adjustment_cents: null,
+        paid_settings: null,
       },
       reason,
     };

@@ -11,6 +11,8 @@ import {
   getPayrollSettings,
   insertTimecardEvent,
   lockTimecard,
+  type PayrollOrganisation,
+  type TimecardChanges,
   type TimecardRow,
   updateTimecard,
 } from './payroll.repository.js';
@@ -50,8 +52,10 @@ export async function transition(
     compute: () => ReturnType<typeof computeTimecards>;
     now: Date;
     timeZone: string;
+    /** The payroll settings the card's figures are computed under. */
+    settings: PayrollOrganisation;
     // null: the card is already where the action leads, and nothing is written (a repeated submit)
-  }) => Promise<{ changes: Partial<TimecardRow>; reason: string | null } | null>,
+  }) => Promise<{ changes: TimecardChanges; reason: string | null } | null>,
 ) {
   const period = periodStartingOn(periodStart);
   const person = await findPerson(ctx.db, userId);
@@ -68,7 +72,7 @@ export async function transition(
     if (action === 'approve') await lockForRate(trx, ctx.dialect, userId);
     const row = await lockTimecard(trx, ctx.dialect, userId, { start: period.start_date, end: period.end_date }, iso);
     const compute = () => computeTimecards(trx, settings, [person], period, now);
-    const change = await apply({ trx, row, compute, now, timeZone: settings.timeZone });
+    const change = await apply({ trx, row, compute, now, timeZone: settings.timeZone, settings });
     if (change === null) return;
     const { changes, reason } = change;
     const after = await updateTimecard(trx, row.id, { ...changes, updated_at: iso });
