@@ -277,6 +277,12 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
       // time the first week's premium would be 5 h × $22.00 against 5 h × $20.00, $300.00 owed in all.
       const rows = await t.db.selectFrom('pay_adjustments').selectAll().where('user_id', '=', person.id).execute();
       expect(rows.map((r) => [r.period_start, r.cents])).toEqual([['2026-11-01', 29_500]]);
+      // the approved card still reads as it was paid: its settings, and 5 h overtime in its first week
+      const approved = (await call(t, 'GET', card(person.id, '2026-11-01'), { session })).json();
+      expect(approved.settings).toMatchObject({ overtime_multiplier: 1.5, overtime_threshold_hours: 40 });
+      expect(approved.weeks[0]).toMatchObject({ week_start: '2026-11-01', overtime_seconds: 5 * 3600 });
+      const open = (await call(t, 'GET', card(person.id, '2026-11-15'), { session })).json();
+      expect(open.settings).toMatchObject({ overtime_multiplier: 2 });
     } finally {
       const back = await call(t, 'PATCH', '/api/admin/organisation', {
         session: admin,

@@ -18,5 +18,5 @@ export async function getTimecard(ctx: AppContext, actor: Actor, userId: number,
   const [card] = await computeTimecards(ctx.db, settings, [person], period, ctx.clock.now());
   if (!card) throw forbidden(MSG.forbidden);
   const events = card.row ? await readTimecardEvents(ctx.db, card.row.id) : [];
-  return presentDetail(card, events, settings);
+  return presentDetail(card, events);
 }

@@ -8,7 +8,7 @@ import {
   workweekStart,
 } from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
-import type { AdjustmentRow, PayrollOrganisation, RateRow } from './payroll.repository.js';
+import type { AdjustmentRow, RateRow } from './payroll.repository.js';
 import type { ComputedTimecard } from './timecard-figures.js';
 
 /** Wire shapes of timecards, rate histories and back pay (packages/domain/src/schemas/payroll.ts). */
@@ -39,11 +39,9 @@ interface EventRow {
   at: string;
 }
 
-export function presentDetail(
-  card: ComputedTimecard,
-  events: EventRow[],
-  settings: PayrollOrganisation,
-): TimecardDetail {
+/** A timecard's detail, its weeks and settings as its figures were computed (an approved card's own). */
+export function presentDetail(card: ComputedTimecard, events: EventRow[]): TimecardDetail {
+  const { settings } = card;
   const { start_date: start, end_date: end } = card.period;
   const byId = new Map(card.figures.shifts.map((s) => [s.id, s]));
   const dates = new Map<string, TimecardDetail['days'][number]>();

@@ -224,11 +224,15 @@ export interface TimecardRow {
 }
 
 /** The timecard rows of some people (all when null) for some periods. */
-export function readTimecards(db: Executor, userIds: number[] | null, periodStarts: string[]): Promise<TimecardRow[]> {
+export function readTimecards(
+  db: Executor,
+  userIds: number[] | null,
+  periodStarts: string[],
+): Promise<StoredTimecardRow[]> {
   if ((userIds && userIds.length === 0) || periodStarts.length === 0) return Promise.resolve([]);
   let query = db.selectFrom('timecards').selectAll().where('period_start', 'in', periodStarts);
   if (userIds) query = query.where('user_id', 'in', userIds);
-  return query.execute() as Promise<TimecardRow[]>;
+  return query.execute() as Promise<StoredTimecardRow[]>;
 }
 
 /** Who of some people (all when null) has a correction request pending for a date in a period. */
@@ -462,7 +466,7 @@ export async function unmarkAdjustmentsPaid(db: Executor, userId: number, period
 }
 
 /** The approved timecards of a user whose period ends on or after a date, oldest first. */
-export function readApprovedFrom(db: Executor, userId: number, from: string): Promise<ApprovedTimecardRow[]> {
+export function readApprovedFrom(db: Executor, userId: number, from: string): Promise<StoredTimecardRow[]> {
   return db
     .selectFrom('timecards')
     .selectAll()
@@ -470,22 +474,25 @@ export function readApprovedFrom(db: Executor, userId: number, from: string): Pr
     .where('status', '=', 'approved')
     .where('period_end', '>=', from)
     .orderBy('period_start')
-    .execute() as Promise<ApprovedTimecardRow[]>;
+    .execute() as Promise<StoredTimecardRow[]>;
 }
 
-/** An approved card with the settings it was paid under (JSON; null when approved before migration 0029). */
-export interface ApprovedTimecardRow extends TimecardRow {
+/** A card as stored: with the settings it was paid under once approved (JSON; null while not approved,
+ * and for a card approved before migration 0029). */
+export interface StoredTimecardRow extends TimecardRow {
   paid_settings: string | null;
 }
 
-/** The settings frozen at approval (`paidSettingsOf`'s JSON), or the current ones for a card without them. */
+/** The settings frozen at a card's approval, or the current ones for a card without them. */
 export function paidSettingsOf(
   row: { paid_settings: string | null },
   current: PayrollOrganisation,
 ): PayrollOrganisation {
   if (!row.paid_settings) return current;
-  const paid = JSON.parse(row.paid_settings) as Partial<PayrollOrganisation>;
-  return { ...current, ...paid };
+  const paid: PayrollOrganisation = { ...current, ...(JSON.parse(row.paid_settings) as Partial<PayrollOrganisation>) };
+  // the current object itself when nothing changed since, so callers can tell by identity
+  const unchanged = (Object.keys(paid) as (keyof PayrollOrganisation)[]).every((key) => paid[key] === current[key]);
+  return unchanged ? current : paid;
 }
 
 /** Which of some people's periods strictly between two dates are approved ("user_id period_start"). */

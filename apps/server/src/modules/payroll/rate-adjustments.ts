@@ -2,7 +2,6 @@ import { computePayroll, plusDays, type RateInput, rateOn, workweekStart } from 
 import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import {
-  type ApprovedTimecardRow,
   firstWorkDate,
   hasRateHistory,
   insertAdjustment,
@@ -13,6 +12,7 @@ import {
   readRates,
   readRecordRate,
   readShifts,
+  type StoredTimecardRow,
 } from './payroll.repository.js';
 import { pausesByWorkDay, ratesOrRecord, shiftInputs } from './timecard-figures.js';
 
@@ -120,10 +120,10 @@ export async function recordBackPay(
 
 /** Approved cards grouped by the settings they were paid under, in the cards' order. */
 function bySettings(
-  cards: readonly ApprovedTimecardRow[],
+  cards: readonly StoredTimecardRow[],
   current: PayrollOrganisation,
-): Map<PayrollOrganisation, ApprovedTimecardRow[]> {
-  const groups = new Map<string, { settings: PayrollOrganisation; cards: ApprovedTimecardRow[] }>();
+): Map<PayrollOrganisation, StoredTimecardRow[]> {
+  const groups = new Map<string, { settings: PayrollOrganisation; cards: StoredTimecardRow[] }>();
   for (const card of cards) {
     const settings = paidSettingsOf(card, current);
     const key = JSON.stringify(settings);
@@ -139,7 +139,7 @@ async function differencesUnder(
   trx: Executor,
   userId: number,
   settings: PayrollOrganisation,
-  cards: readonly ApprovedTimecardRow[],
+  cards: readonly StoredTimecardRow[],
   histories: { before: readonly RateInput[]; after: readonly RateInput[] },
 ): Promise<Map<string, number>> {
   const first = cards[0];

@@ -21,6 +21,7 @@ import {
   type PauseRow,
   type PayrollOrganisation,
   type PayrollPerson,
+  paidSettingsOf,
   type RateRow,
   readAdjustments,
   readApprovedBetween,
@@ -134,6 +135,8 @@ export interface ComputedTimecard {
   shifts: ShiftRow[];
   pauses: Map<number, PauseRow[]>;
   rates: RateInput[];
+  /** The settings `figures` were computed under: an approved card's own (migration 0029), else the current ones. */
+  settings: PayrollOrganisation;
 }
 
 /** Computes the timecards of some people for one period, in a few queries for all of them. */
@@ -211,6 +214,9 @@ export async function computeTimecards(
       // Its days show the rates it was paid at: a rate entered after its approval is paid as back
       // pay in a later card (rate-adjustments.ts), not shown as this card's.
       const paidRates = ratesAsApproved(ratesByUser.get(person.id) ?? [], row, ownRates);
+      // and its weeks the overtime rules it was paid under, not ones changed since (migration 0029)
+      const paidUnder = paidSettingsOf(row, settings);
+      const same = paidRates === ownRates && paidUnder === settings;
       return {
         person,
         period,
@@ -223,10 +229,11 @@ export async function computeTimecards(
         adjustmentCents: row.adjustment_cents ?? 0,
         blockers: [],
         carriedAdjustmentIds: [],
-        figures: paidRates === ownRates ? figures : computePayroll(shiftInputs(own, pausesByDay), paidRates, settings),
+        figures: same ? figures : computePayroll(shiftInputs(own, pausesByDay), paidRates, paidUnder),
         shifts: own,
         pauses: pausesByDay,
         rates: paidRates,
+        settings: paidUnder,
       };
     }
     // Approved neighbours in a shared workweek keep their figures; what an edit changed in their
@@ -271,6 +278,7 @@ export async function computeTimecards(
       shifts: own,
       pauses: pausesByDay,
       rates: ownRates,
+      settings,
     };
   });
 }
