@@ -48,6 +48,12 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
     }
     return { person, session: await login(t, person.email) };
   };
+  /** Adds an entry to someone's rate history, as an admin. */
+  const rateOf = (userId: number) => (cents: number, date: string) =>
+    call(t, 'POST', `/api/admin/users/${userId}/rates/`, {
+      session: admin,
+      payload: { hourly_rate_cents: cents, effective_date: date },
+    });
   const approveNovemberFirst = async (userId: number, session: Session) => {
     const path = card(userId, '2026-11-01');
     expect((await call(t, 'POST', `${path}submit/`, { session, payload: { attestation: true } })).statusCode).toBe(200);
@@ -58,11 +64,7 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
 
   it('owes a later rate’s difference on an approved period as back pay in the next open timecard', async () => {
     const { person, session } = await staffWithWeeks('Rita Retro');
-    const rate = (cents: number, date: string) =>
-      call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
-        session: admin,
-        payload: { hourly_rate_cents: cents, effective_date: date },
-      });
+    const rate = rateOf(person.id);
     expect((await rate(2000, '2026-06-01')).statusCode).toBe(201);
     // $20.00: 85 h straight and 5 h at half the rate again
     expect(await approveNovemberFirst(person.id, session)).toMatchObject({ gross_pay_cents: 175_000 });
@@ -243,11 +245,7 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
 
   it('computes back pay under the overtime settings the period was paid under, not ones changed since', async () => {
     const { person, session } = await staffWithWeeks('Sara Settings');
-    const rate = (cents: number, date: string) =>
-      call(t, 'POST', `/api/admin/users/${person.id}/rates/`, {
-        session: admin,
-        payload: { hourly_rate_cents: cents, effective_date: date },
-      });
+    const rate = rateOf(person.id);
     expect((await rate(2000, '2026-06-01')).statusCode).toBe(201);
     t.clock.set(new Date('2026-11-20T17:00:00.000Z'));
     expect(await approveNovemberFirst(person.id, session)).toMatchObject({ gross_pay_cents: 175_000 });
