@@ -272,6 +272,42 @@ describe.each(dialects())('care fixes on %s', (dialect) => {
       expect(await careSnapshot(t)).toEqual(before);
     });
 
+    it('a new record more than a year back is refused, and a date out of range says so', async () => {
+      const { s, client } = await provider();
+      const before = await careSnapshot(t);
+      // docs/product-rules.md §5 "How far back a record may be dated": 366 days before 2026-11-20
+      for (const date of ['01/01/1900', '11/18/2025']) {
+        const response = await send(s, 'POST', '/api/attendance/', attendanceBody(client.client_code, { date }));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ date: [MSG.careDateTooOld], code: 'validation_failed' });
+        const note = await send(s, 'POST', '/api/progress/', { client: client.id, date, location: 'GUADALUPE_DTA' });
+        expect(note.json()).toMatchObject({ date: [MSG.careDateTooOld] });
+      }
+      // a well-formed date outside the years the API keeps is not a format error
+      const ancient = await send(
+        s,
+        'POST',
+        '/api/attendance/',
+        attendanceBody(client.client_code, { date: '01/01/1800' }),
+      );
+      expect(ancient.json()).toMatchObject({ date: [MSG.dateOutOfRange], code: 'validation_failed' });
+      const malformed = await send(
+        s,
+        'POST',
+        '/api/attendance/',
+        attendanceBody(client.client_code, { date: '13/45/2026' }),
+      );
+      expect(malformed.json()).toMatchObject({ date: [MSG.dateFormat] });
+      expect(await careSnapshot(t)).toEqual(before);
+      const lastDay = await send(
+        s,
+        'POST',
+        '/api/attendance/',
+        attendanceBody(client.client_code, { date: '11/19/2025' }),
+      );
+      expect(lastDay.statusCode, lastDay.body).toBe(201);
+    });
+
     it('today and past dates in the organisation’s zone are accepted', async () => {
       const { s, client } = await provider();
       for (const date of ['11/20/2026', '2026-11-19']) {

@@ -204,6 +204,22 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     await refused({ date: '2026-11-12', check_in: '07:00', reason: '  ' }, 400, 'validation_failed');
     const future = await ask(staff, { date: '2026-11-21', check_in: '08:00', check_out: '09:00', reason: 'x' });
     expect(future.json().date).toEqual(['You cannot request a correction for a future date.']);
+    // a year typed wrong (1999 for 2026) is refused, not applied as a payable shift; the last year
+    // is open (docs/product-rules.md §5 "How far back a record may be dated"; today is 2026-11-20)
+    const old = await ask(staff, { date: '1999-01-04', check_in: '08:00', check_out: '16:00', reason: 'x' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().date).toEqual([
+      'You can request a correction for the last year only. Ask an administrator about older days.',
+    ]);
+    const lastYear = (date: string) => ask(staff, { date, check_in: '08:00', check_out: '16:00', reason: 'x' });
+    expect((await lastYear('2025-11-18')).statusCode).toBe(400);
+    expect((await lastYear('2025-11-19')).statusCode).toBe(201);
+    // year 0001 was stored as 1901 (a two-digit year in a date constructor): out of range now
+    const ancient = await ask(staff, { date: '0001-01-01', check_in: '08:00', check_out: '16:00', reason: 'x' });
+    expect(ancient.json()).toMatchObject({
+      code: 'validation_failed',
+      date: ['Enter a date between the years 1900 and 2100.'],
+    });
     const backwards = await ask(staff, { date: '2026-11-12', check_out: '07:00', reason: 'x' });
     expect(backwards.json().check_out).toEqual(['The check-out must be after the check-in.']);
 
@@ -488,5 +504,44 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
       },
     ]);
     expect(corrected.paused_seconds).toBe(15 * 60);
+  });
+
+  it('a request answers the proposed shift’s worked time after its recorded pauses (added fields)', async () => {
+    // a forgotten check-out after a 30-minute lunch: 08:09 AM to 04:05 PM is 7h 56m, 7h 26m worked
+    const dayId = await shift(t, colleague.userId, '2026-11-05', '08:09', null);
+    await t.db
+      .insertInto('work_day_pauses')
+      .values({
+        work_day_id: dayId,
+        paused_at: at('2026-11-05', '12:00'),
+        resumed_at: at('2026-11-05', '12:30'),
+        reason: 'Lunch break',
+        created_at: at('2026-11-05', '12:00'),
+      })
+      .execute();
+    const asked = await ask(colleague, { date: '2026-11-05', check_out: '16:05', reason: 'Forgot to check out' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({
+      check_out: '16:05',
+      proposed_worked_seconds: (7 * 60 + 26) * 60,
+      proposed_paused_seconds: 30 * 60,
+    });
+    const inbox = (await call(t, 'GET', '/api/corrections/?status=pending', { session: manager })).json();
+    expect(inbox.find((r: { id: number }) => r.id === asked.json().id)).toMatchObject({
+      proposed_worked_seconds: (7 * 60 + 26) * 60,
+      proposed_paused_seconds: 30 * 60,
+    });
+    // a day never punched has no pauses; a proposal without a check-out has no worked time yet
+    const fresh = await ask(colleague, {
+      date: '2026-11-04',
+      check_in: '09:00',
+      check_out: '11:00',
+      reason: 'Forgot both',
+    });
+    expect(fresh.json()).toMatchObject({ proposed_worked_seconds: 2 * 3600, proposed_paused_seconds: 0 });
+    const openDay = await shift(t, colleague.userId, '2026-11-03', '08:00', null);
+    const inOnly = await ask(colleague, { date: '2026-11-03', check_in: '07:30', reason: 'Came earlier' });
+    expect(inOnly.statusCode, inOnly.body).toBe(201);
+    expect(inOnly.json()).toMatchObject({ work_day_id: openDay, proposed_worked_seconds: null });
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -116,6 +117,17 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     expect(notAStart.json()).toMatchObject({ period_start: [expect.any(String)], error_code: 'validation_failed' });
     expect((await call(t, 'GET', '/api/timecards/?period_start=11/01/2026x', { session: staff })).statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/timecards/0x10/2026-11-01/', { session: admin })).statusCode).toBe(400);
+    // the last period of 9999 ended in a 500 (its workweek ran past the last date): out of range now
+    for (const url of [
+      card(staffId, '9999-12-15'),
+      '/api/timecards/?period_start=9999-12-15',
+      '/api/payroll/export?period_start=9999-12-15&format=csv',
+      card(staffId, '1899-12-15'),
+    ]) {
+      const far = await call(t, 'GET', url, { session: admin });
+      expect(far.statusCode, url).toBe(400);
+      expect(far.json()).toMatchObject({ error_code: 'validation_failed', period_start: [MSG.dateOutOfRange] });
+    }
     const rate = await call(t, 'POST', `/api/admin/users/${staffId}/rates/`, {
       session: admin,
       payload: { hourly_rate_cents: 1000, effective_date: '2026-07-01' },

@@ -203,3 +203,21 @@ export const MAX_RANGE_DAYS = 366;
 export function rangeTooLong(from: LocalDate, to: LocalDate): boolean {
   return to > plusDays(from, MAX_RANGE_DAYS - 1);
 }
+
+/**
+ * How far back a record of work or care may be dated by the people who keep it (docs/product-rules.md
+ * §5 "How far back a record may be dated"): a correction request, an attendance record or a progress note at most a year
+ * (366 days) before the organisation's today. Older days are an administrator's to correct in the
+ * console. Billing older than that is past Medicaid's filing limits, and a year typed wrong in a
+ * date picker (1999 for 2026) is refused instead of becoming a payable shift.
+ */
+export const RECORD_LOOKBACK_DAYS = 366;
+
+/** The earliest date a record may carry when `today` is the organisation's today (RECORD_LOOKBACK_DAYS). */
+export function earliestRecordDate(today: LocalDate): LocalDate {
+  return plusDays(today, -RECORD_LOOKBACK_DAYS);
+}
+
+/** The dates the API accepts at all: older or later ones are refused at the boundary as out of range. */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2100-12-31';

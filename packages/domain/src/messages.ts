@@ -61,6 +61,9 @@ export const MSG = {
   trialNotInRecord: 'This trial does not belong to this progress record.',
   trialRecordFixed: 'A trial cannot be moved to another progress record.',
   careDateInFuture: 'The date cannot be in the future.',
+  // docs/product-rules.md §5 "How far back a record may be dated"
+  careDateTooOld: 'The date can be at most a year ago. Ask an administrator to record older days.',
+  dateOutOfRange: 'Enter a date between the years 1900 and 2100.',
   // members check-in (docs/product-rules.md §5, §8; issue 5)
   selectMemberFirst: 'Please select a member first',
   memberAlreadyCheckedIn: 'This member is already checked in.',
@@ -123,6 +126,8 @@ export const MSG = {
   correctionInFuture: 'A corrected time cannot be in the future.',
   // correction requests (docs/payroll-rules.md)
   correctionRequestFutureDate: 'You cannot request a correction for a future date.',
+  correctionRequestTooOld:
+    'You can request a correction for the last year only. Ask an administrator about older days.',
   correctionRequestNoTimes: 'Give a check-in or check-out time.',
   correctionRequestNewDayTimes: 'A day without a check-in needs both a check-in and a check-out time.',
   correctionRequestPending: 'A correction request for this day is already pending.',
@@ -148,6 +153,8 @@ export const MSG = {
   rateDateTaken: 'This employee already has a rate from that date.',
   // electronic signatures and locked records (ADR 0015, docs/signatures.md)
   recordSigned: 'This record is signed and locked. Add an addendum instead of changing it.',
+  absentSignedNote:
+    'This client’s progress note for this day is signed and has scored trials, so the client cannot be marked absent. If the client was not there, add an addendum to the note.',
   recordAlreadySigned: 'This record is already signed.',
   noteAlreadyCosigned: 'This note is already co-signed.',
   noteNotSignedYet: 'The note is not signed yet. Edit it instead, or sign it first.',

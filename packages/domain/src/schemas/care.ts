@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordBillingFields } from '../billing-fields.js';
 import { TRIAL_PERCENTAGE_LABELS } from '../care.js';
 import { RECORD_ID_MAX } from '../constants.js';
-import { parseDateInput } from '../dates.js';
+import { EARLIEST_DATE, LATEST_DATE, parseDateInput } from '../dates.js';
 import {
   BILL_TYPES,
   LOCATION_CODES,
@@ -90,8 +90,12 @@ export const dateInput = (message: string = MSG.dateFormat) =>
     .max(20, { error: message })
     .transform((value, ctx) => {
       const date = parseDateInput(value.trim());
-      if (!date || date < '1900-01-01' || date > '2100-12-31') {
+      if (!date) {
         ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      if (date < EARLIEST_DATE || date > LATEST_DATE) {
+        ctx.addIssue({ code: 'custom', message: MSG.dateOutOfRange });
         return z.NEVER;
       }
       return date;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseDateInput } from '../dates.js';
+import { EARLIEST_DATE, LATEST_DATE, parseDateInput } from '../dates.js';
+import { MSG } from '../messages.js';
 import { ROUNDING_STEPS } from '../payroll.js';
 import { recordIdParam } from './care.js';
 import { requiredText } from './fields.js';
@@ -26,7 +27,10 @@ export type TimecardBlocker = (typeof TIMECARD_BLOCKERS)[number];
 export const isoDate = (message = 'Enter a date as YYYY-MM-DD.') =>
   z
     .string({ error: message })
-    .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseDateInput(text) === text, { error: message });
+    .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && parseDateInput(text) === text, { error: message })
+    // a year far out is refused as such: pay periods and their workweeks stay in the years date
+    // arithmetic is exact for (a period of December 9999 reached past the last date)
+    .refine((text) => text >= EARLIEST_DATE && text <= LATEST_DATE, { error: MSG.dateOutOfRange });
 
 export const timecardListQuery = z.strictObject({
   period_start: isoDate()

@@ -1,4 +1,4 @@
-import { localDateOf, MSG } from '@daybook/domain';
+import { earliestRecordDate, localDateOf, MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
@@ -10,10 +10,14 @@ export async function organisationToday(ctx: AppContext): Promise<string> {
 
 /**
  * Refuses a care record (attendance, progress note) dated after today in the organisation's zone:
- * a field error on `date` (ADR 0009, addendum).
+ * a field error on `date` (ADR 0009, addendum). A new record is also refused more than a year back
+ * (`newRecord`; docs/product-rules.md §5 "How far back a record may be dated"); an existing one
+ * keeps being readable and, unless signed, editable where it stands.
  */
-export async function refuseFutureDate(ctx: AppContext, date: string): Promise<void> {
-  if (date > (await organisationToday(ctx))) throw fieldError('date', MSG.careDateInFuture);
+export async function refuseFutureDate(ctx: AppContext, date: string, newRecord = false): Promise<void> {
+  const today = await organisationToday(ctx);
+  if (date > today) throw fieldError('date', MSG.careDateInFuture);
+  if (newRecord && date < earliestRecordDate(today)) throw fieldError('date', MSG.careDateTooOld);
 }
 
 /** Refuses a client's date of birth after `today` (organisationToday): a field error on `dob`; none given passes. */

@@ -13,7 +13,8 @@ export interface ClientWrite extends Mutation {
 
 /**
  * The start every dated care record's write from a body with `client` and `date` shares (attendance
- * create, progress create and Save Progress): a future date is refused before anything is read;
+ * create, progress create and Save Progress): a future date, or one more than a year back, is
+ * refused before anything is read;
  * then, in one audited change whose unique clash becomes `duplicate`, the body's client must be the
  * actor's (requireClientRef) before `write` runs.
  */
@@ -24,7 +25,7 @@ export async function writeForClient<T>(
   duplicate: () => Error,
 ): Promise<T> {
   const { actor, body } = options;
-  await refuseFutureDate(ctx, body.date);
+  await refuseFutureDate(ctx, body.date, true);
   return auditedChange(
     ctx,
     options,

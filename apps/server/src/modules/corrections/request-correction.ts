@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import {
   type CorrectionRequest,
   type CorrectionRequestBody,
+  earliestRecordDate,
   localDateOf,
   MSG,
   OPEN_SHIFT_MAX_HOURS,
@@ -85,7 +86,10 @@ export async function requestCorrection(
 ): Promise<CorrectionRequest> {
   const zone = await organisationTimeZone(ctx.db);
   const now = ctx.clock.now();
-  if (body.date > localDateOf(now, zone)) throw fieldError('date', MSG.correctionRequestFutureDate);
+  const today = localDateOf(now, zone);
+  if (body.date > today) throw fieldError('date', MSG.correctionRequestFutureDate);
+  // docs/product-rules.md §5 "How far back a record may be dated": a year typed wrong is refused
+  if (body.date < earliestRecordDate(today)) throw fieldError('date', MSG.correctionRequestTooOld);
   const userId = req.actor.id;
   // a new shift (never punched) on a date that may have others: no target (ADR 0027)
   const pick = (shifts: WorkDayRow[]) => (body.new_shift ? undefined : targetShift(shifts, body.work_day_id));

@@ -58,6 +58,9 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   trialNotInRecord: 'Este intento no pertenece a este registro de progreso.',
   trialRecordFixed: 'Un intento no se puede mover a otro registro de progreso.',
   careDateInFuture: 'La fecha no puede ser futura.',
+  careDateTooOld:
+    'La fecha puede ser de hace un año como máximo. Pida a un administrador que registre los días anteriores.',
+  dateOutOfRange: 'Escriba una fecha entre los años 1900 y 2100.',
   selectMemberFirst: 'Primero seleccione un miembro',
   memberAlreadyCheckedIn: 'Este miembro ya tiene registrada la entrada.',
   memberNotCheckedIn: 'Este miembro no tiene registrada la entrada.',
@@ -117,6 +120,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   correctionDateTaken: 'Este empleado ya tiene un día de trabajo en esa fecha.',
   correctionInFuture: 'Una hora corregida no puede ser futura.',
   correctionRequestFutureDate: 'No puede solicitar una corrección para una fecha futura.',
+  correctionRequestTooOld:
+    'Solo puede solicitar correcciones del último año. Consulte a un administrador sobre días anteriores.',
   correctionRequestNoTimes: 'Indique una hora de entrada o de salida.',
   correctionRequestNewDayTimes: 'Un día sin entrada registrada necesita hora de entrada y hora de salida.',
   correctionRequestPending: 'Ya hay una solicitud de corrección pendiente para este día.',
@@ -142,6 +147,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   rateBelowMinimum: 'La tarifa es inferior al salario mínimo de la organización.',
   rateDateTaken: 'Este empleado ya tiene una tarifa desde esa fecha.',
   recordSigned: 'Este registro está firmado y bloqueado. Agregue un anexo en lugar de cambiarlo.',
+  absentSignedNote:
+    'La nota de progreso de este cliente para este día está firmada y tiene intentos calificados, así que no se puede marcar al cliente como ausente. Si el cliente no estuvo, agregue un anexo a la nota.',
   recordAlreadySigned: 'Este registro ya está firmado.',
   noteAlreadyCosigned: 'Esta nota ya tiene la segunda firma.',
   noteNotSignedYet: 'La nota todavía no está firmada. Edítela en su lugar o fírmela primero.',
