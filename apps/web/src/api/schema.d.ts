@@ -5114,6 +5114,15 @@ export interface operations {
   };
   updateAttendance: {
     parameters: {
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       query?: never;
       header?: never;
       path: {

@@ -229,7 +229,7 @@ export const careRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteAttendance',
         summary: 'Delete an attendance record',
         params: idParams,
-        response: { 204: noContent, ...errorResponses(400, 401, 404) },
+        response: { 204: noContent, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
 import { requireAttendanceService } from '../billing/require-service-code.js';
 import { requireLocation } from '../location-trust/require-location.js';
+import { refuseAbsentOverSignedNote } from './absent-checks.js';
 import { attendanceForAudit } from './care.presenter.js';
 import { insertAttendance } from './care.repository.js';
 import { attendanceDuplicate } from './care-conflicts.js';
@@ -13,7 +14,8 @@ type CreateBody = z.output<typeof clientAttendanceCreateBody>;
 
 /**
  * POST /api/attendance/: one record per client, date and service (409 otherwise), never dated in
- * the future. `documentation` is the existing client's flag (docs/product-rules.md) or a note (ADR 0009, addendum).
+ * the future, nor absent over a signed note with trials (absent-checks.ts). `documentation` is the
+ * existing client's flag (docs/product-rules.md) or a note (ADR 0009, addendum).
  */
 export async function recordAttendance(
   ctx: AppContext,
@@ -25,6 +27,7 @@ export async function recordAttendance(
     options,
     async ({ trx, audit, stamp, client }) => {
       await requireAttendanceService(trx, body.service);
+      if (body.absent) await refuseAbsentOverSignedNote(trx, client.id, body.date, ctx.dialect);
       const location = await requireLocation(trx, body.location);
       const row = await insertAttendance(trx, {
         client_id: client.id,

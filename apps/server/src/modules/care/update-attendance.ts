@@ -7,6 +7,7 @@ import { fieldError, found } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { requireAttendanceService } from '../billing/require-service-code.js';
 import { refuseSigned } from '../signatures/record-lock.js';
+import { refuseAbsentOverSignedNote } from './absent-checks.js';
 import { attendanceForAudit } from './care.presenter.js';
 import { lockVisibleAttendance, updateAttendanceRow } from './care.repository.js';
 import { attendanceDuplicate } from './care-conflicts.js';
@@ -15,7 +16,10 @@ import { locationColumns } from './record-columns.js';
 
 type UpdateBody = z.output<typeof clientAttendanceUpdateBody>;
 
-/** PATCH /api/attendance/{id}/: any subset; a body with only one_on_one works (docs/product-rules.md §7). */
+/**
+ * PATCH /api/attendance/{id}/: any subset; a body with only one_on_one works (docs/product-rules.md §7).
+ * Marking a present client absent is refused over a signed note with trials (absent-checks.ts).
+ */
 export async function updateAttendance(
   ctx: AppContext,
   options: { actor: Actor; id: number; body: UpdateBody; requestId: string },
@@ -29,7 +33,12 @@ export async function updateAttendance(
       refuseSigned(before, 'client_attendance', 'update');
       const changes: Updateable<ClientAttendanceTable> = { updated_at: now.toISOString() };
       if (body.one_on_one !== undefined) changes.one_on_one = body.one_on_one;
-      if (body.absent !== undefined) changes.absent = body.absent;
+      if (body.absent !== undefined) {
+        if (body.absent && !before.absent) {
+          await refuseAbsentOverSignedNote(trx, before.client_id, before.date, ctx.dialect);
+        }
+        changes.absent = body.absent;
+      }
       if (body.provider !== undefined) changes.provider_text = body.provider;
       if (body.time_in !== undefined) changes.time_in = body.time_in;
       if (body.time_out !== undefined) changes.time_out = body.time_out;
