@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, daysLaterIn, overnightProposal, pauseOutsideShift, shiftMinutes } from './shift-span.js';
+import {
+  calendarDaysBetween,
+  daysLaterIn,
+  overnightProposal,
+  pauseOutsideShift,
+  proposedShiftTimes,
+  shiftMinutes,
+} from './shift-span.js';
 
 const PHX = 'America/Phoenix';
 const NY = 'America/New_York';
@@ -90,5 +97,33 @@ describe('pauseOutsideShift', () => {
     const open = { checkIn: shift.checkIn, checkOut: null };
     expect(pauseOutsideShift({ start: '2026-11-28T05:00:00Z', end: null }, open)).toBe(false);
     expect(pauseOutsideShift({ start: '2026-11-26T23:00:00Z', end: null }, open)).toBe(false);
+  });
+});
+
+describe('proposedShiftTimes', () => {
+  const recorded = { checkIn: '2026-11-26T15:09:00Z', checkOut: null };
+  it('takes a typed check-out on the date against the recorded check-in', () => {
+    // 08:09 AM recorded, 04:05 PM typed in Phoenix (UTC−7)
+    expect(proposedShiftTimes('2026-11-26', { checkIn: '', checkOut: '16:05' }, recorded, PHX)).toEqual({
+      checkIn: new Date('2026-11-26T15:09:00Z'),
+      checkOut: new Date('2026-11-26T23:05:00Z'),
+    });
+  });
+  it('puts a check-out not after the check-in on the next day when that is at most 16 hours', () => {
+    const shift = proposedShiftTimes('2026-11-26', { checkIn: '17:00', checkOut: '08:00' }, recorded, PHX);
+    expect(shift.checkOut).toEqual(new Date('2026-11-27T15:00:00Z'));
+    // 06:00 AM to 05:00 AM would be 23 hours across midnight: left on the date (the server refuses it)
+    const tooLong = proposedShiftTimes('2026-11-26', { checkIn: '06:00', checkOut: '05:00' }, recorded, PHX);
+    expect(tooLong.checkOut).toEqual(new Date('2026-11-26T12:00:00Z'));
+  });
+  it('keeps the recorded times where nothing is typed, and reads nothing from a bad date', () => {
+    expect(proposedShiftTimes('2026-11-26', { checkIn: '', checkOut: '' }, recorded, PHX)).toEqual({
+      checkIn: new Date('2026-11-26T15:09:00Z'),
+      checkOut: null,
+    });
+    expect(proposedShiftTimes('', { checkIn: '09:00', checkOut: '10:00' }, recorded, PHX)).toEqual({
+      checkIn: null,
+      checkOut: null,
+    });
   });
 });

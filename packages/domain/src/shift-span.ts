@@ -79,6 +79,38 @@ export function overnightProposal(
   return { nextDay: true, minutes: Math.floor(ms / 60_000), allowed: ms <= OPEN_SHIFT_MAX_HOURS * 3_600_000 };
 }
 
+export interface ProposedTimes {
+  checkIn: Date | null;
+  checkOut: Date | null;
+}
+
+/**
+ * The shift a correction request's typed `HH:MM` times make, read as the server reads them
+ * (apps/server corrections, requestCorrection and checkOutAfter): a typed check-in on the date,
+ * else the shift's recorded one; a typed check-out on the date, or on the next calendar day when
+ * that is not after the check-in and the next day makes at most OPEN_SHIFT_MAX_HOURS (a shift across
+ * midnight); else the recorded check-out. An empty time keeps the recorded one.
+ */
+export function proposedShiftTimes(
+  date: LocalDate,
+  typed: { checkIn: string; checkOut: string },
+  recorded: { checkIn: Date | string | null; checkOut: Date | string | null },
+  timeZone: string,
+): ProposedTimes {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const on = (day: LocalDate, clock: string) =>
+    valid && minutesOfDay(clock) !== null ? zoned(day, clock, timeZone) : null;
+  const given = (instant: Date | string | null) => (instant === null ? null : new Date(instant));
+  const checkIn = typed.checkIn ? on(date, typed.checkIn) : given(recorded.checkIn);
+  if (!typed.checkOut) return { checkIn, checkOut: given(recorded.checkOut) };
+  const sameDay = on(date, typed.checkOut);
+  if (sameDay === null || checkIn === null || sameDay.getTime() > checkIn.getTime())
+    return { checkIn, checkOut: sameDay };
+  const nextDay = on(plusDays(date, 1), typed.checkOut) as Date;
+  const fits = nextDay.getTime() - checkIn.getTime() <= OPEN_SHIFT_MAX_HOURS * 3_600_000;
+  return { checkIn, checkOut: fits ? nextDay : sameDay };
+}
+
 /**
  * A pause that lies wholly outside its shift's times (before the check-in, or after a check-out):
  * the payroll clips pauses to the shift, so it counts nothing (left behind by a correction that

@@ -2423,6 +2423,10 @@ export interface components {
         id: number;
         name: string;
       } | null;
+      /** @description The shift as approving leaves it (each proposed time, else the recorded one): exact seconds worked, its recorded pauses clipped to it and subtracted (docs/payroll-rules.md "Correction requests"); null while it has no check-out */
+      proposed_worked_seconds?: number | null;
+      /** @description Exact seconds of the shift’s recorded pauses inside the proposed times; null while it has no check-out */
+      proposed_paused_seconds?: number | null;
     };
     DailyProgress: {
       id: number;

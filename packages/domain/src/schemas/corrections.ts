@@ -82,6 +82,21 @@ export const correctionRequestSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  // added fields (an existing client reads the ones above): the paid time of the proposed shift
+  proposed_worked_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'The shift as approving leaves it (each proposed time, else the recorded one): exact seconds worked, its recorded pauses clipped to it and subtracted (docs/payroll-rules.md "Correction requests"); null while it has no check-out',
+    ),
+  proposed_paused_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('Exact seconds of the shift’s recorded pauses inside the proposed times; null while it has no check-out'),
 });
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 

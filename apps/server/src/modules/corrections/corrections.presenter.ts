@@ -1,10 +1,30 @@
-import { type CorrectionRequest, clockTime24 } from '@daybook/domain';
+import { type CorrectionRequest, clockTime24, exactWorkedTime, type PauseSpan } from '@daybook/domain';
 import type { RequestListRow } from './corrections.repository.js';
 
 const clock = (instant: string | null, zone: string) => (instant ? clockTime24(new Date(instant), zone) : null);
 
-/** A correction request on the wire: proposed times as HH:MM (organisation zone) and as instants. */
-export function presentRequest(row: RequestListRow, zone: string): CorrectionRequest {
+/**
+ * The proposed shift's paid time: each proposed time, else the day's recorded one, less the day's
+ * recorded pauses clipped to it (an open pause ends at the check-out, as approving closes it), as
+ * the payroll counts it (exactWorkedTime). Null while the shift has no check-out.
+ */
+function proposedTime(row: RequestListRow, pauses: readonly PauseSpan[]) {
+  const checkIn = row.check_in_at ?? row.current_check_in_at ?? null;
+  const checkOut = row.check_out_at ?? row.current_check_out_at ?? null;
+  if (checkIn === null || checkOut === null || Date.parse(checkOut) <= Date.parse(checkIn)) return null;
+  return exactWorkedTime(new Date(checkIn), new Date(checkOut), pauses);
+}
+
+/**
+ * A correction request on the wire: proposed times as HH:MM (organisation zone) and as instants,
+ * and the proposed shift's worked and paused seconds (`pauses`: the corrected day's recorded ones).
+ */
+export function presentRequest(
+  row: RequestListRow,
+  zone: string,
+  pauses: readonly PauseSpan[] = [],
+): CorrectionRequest {
+  const time = proposedTime(row, pauses);
   return {
     id: row.id,
     user: { id: row.user_id, name: row.user_name, email: row.user_email },
@@ -23,5 +43,7 @@ export function presentRequest(row: RequestListRow, zone: string): CorrectionReq
     decided_at: row.decided_at,
     decided_by:
       row.decided_by !== null && row.decided_by_name ? { id: row.decided_by, name: row.decided_by_name } : null,
+    proposed_worked_seconds: time?.worked_seconds ?? null,
+    proposed_paused_seconds: time?.paused_seconds ?? null,
   };
 }

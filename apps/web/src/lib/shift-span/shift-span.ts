@@ -23,6 +23,40 @@ export function withLaterDay(t: TFunction, time: string, days: number): string {
   return days > 0 ? t('shiftSpan.laterDay', { time, count: days }) : time;
 }
 
+/** Exact seconds as whole minutes "7h 26m", floored once as the timecard floors them (ADR 0019). */
+const hoursOf = (seconds: number) => formatHoursMinutes(Math.floor(Math.max(0, seconds) / 60));
+
+/**
+ * "Shift length: 7h 56m", and when the shift has pauses the time worked once they are taken off:
+ * "Shift length: 7h 56m (7h 26m worked, 30m paused)". The worked and paused seconds are the
+ * server's (a correction request's `proposed_worked_seconds`) or a domain function's given the
+ * pauses (exactWorkedTime); null when the shift is not closed.
+ */
+export function shiftLengthText(
+  t: TFunction,
+  checkIn: string | Date | null,
+  checkOut: string | Date | null,
+  time?: { worked_seconds: number; paused_seconds: number } | null,
+): string | null {
+  const length = shiftLength(checkIn, checkOut);
+  if (!length) return null;
+  if (!time || time.paused_seconds <= 0) return t('shiftSpan.length', { length });
+  return t('shiftSpan.lengthWorked', {
+    length,
+    worked: hoursOf(time.worked_seconds),
+    paused: hoursOf(time.paused_seconds),
+  });
+}
+
+/**
+ * A shift without a check-out from its check-in (already written, hh:mm AM): "08:09 AM to now,
+ * still open" while it runs, "08:09 AM, no check-out" once it is Missing (docs/product-rules.md
+ * "Day status"), as the timecard words them.
+ */
+export function openShiftText(t: TFunction, checkIn: string, missing: boolean): string {
+  return t(missing ? 'shiftSpan.noCheckOut' : 'shiftSpan.stillOpen', { checkIn });
+}
+
 /** A shift's length from its check-in to its check-out as "15h 0m"; null when it is not closed. */
 export function shiftLength(checkIn: string | Date | null, checkOut: string | Date | null): string | null {
   const minutes = shiftMinutes(checkIn, checkOut);

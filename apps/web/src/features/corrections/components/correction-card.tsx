@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
-import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
-import { proposedShift } from '../lib/proposed-shift';
+import { clockOnDay, shiftLengthText } from '../../../lib/shift-span/shift-span';
+import { proposedShift, proposedTime } from '../lib/proposed-shift';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', denied: 'error' } as const;
 const STATUS_KEY = { pending: 'statusPending', approved: 'statusApproved', denied: 'statusDenied' } as const;
@@ -30,7 +30,8 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
   const time = (instant: string | null, fallback: string, since: string | null) =>
     instant ? clockOnDay(t, instant, since, timeZone) : fallback;
   const shift = proposedShift(request, timeZone);
-  const length = shiftLength(shift.checkIn, shift.checkOut);
+  // its length and, with pauses, the time worked after them: the server's figures
+  const length = shiftLengthText(t, shift.checkIn, shift.checkOut, proposedTime(request));
   const pending = request.status === 'pending';
   return (
     <Card
@@ -61,7 +62,7 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
         </Typography>
         {length && (
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="correction-length">
-            {t('shiftSpan.length', { length })}
+            {length}
           </Typography>
         )}
         {pending && (

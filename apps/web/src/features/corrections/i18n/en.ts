@@ -11,7 +11,6 @@ export const en = {
     shift: 'Shift',
     chooseShift: 'Choose a shift',
     shiftTimes: '{{checkIn}} to {{checkOut}}',
-    shiftOpen: 'still open',
     newShift: 'A shift I did not check in for',
     reason: 'Reason',
     // a check-out not after the check-in: a shift across midnight (docs/payroll-rules.md)

@@ -13,7 +13,6 @@ export const es: Catalogue<typeof en> = {
     shift: 'Turno',
     chooseShift: 'Elija un turno',
     shiftTimes: 'De {{checkIn}} a {{checkOut}}',
-    shiftOpen: 'todavía abierto',
     newShift: 'Un turno en que no registré mi entrada',
     reason: 'Motivo',
     overnightNotice:

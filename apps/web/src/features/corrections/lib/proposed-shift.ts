@@ -31,3 +31,16 @@ export function proposedShift(request: CorrectionRequest, timeZone: string): Pro
 export function needsConfirmation(shift: ProposedShift): boolean {
   return shift.daysLater > 0 || shift.minutes > LONG_SHIFT_MINUTES;
 }
+
+/**
+ * The proposed shift's worked and paused seconds as the server answers them (the shift's recorded
+ * pauses taken off, docs/payroll-rules.md "Correction requests"); null from a server without them
+ * or while the shift has no check-out.
+ */
+export function proposedTime(request: CorrectionRequest): { worked_seconds: number; paused_seconds: number } | null {
+  const worked = request.proposed_worked_seconds;
+  const paused = request.proposed_paused_seconds;
+  return typeof worked === 'number' && typeof paused === 'number'
+    ? { worked_seconds: worked, paused_seconds: paused }
+    : null;
+}

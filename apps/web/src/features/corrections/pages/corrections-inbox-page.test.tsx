@@ -73,6 +73,30 @@ describe('CorrectionsInboxPage', () => {
     expect(within(card(1)).getByTestId('correction-length').textContent).toBe('Shift length: 8h 30m');
   });
 
+  it('shows the time worked once the shift’s pauses are taken off, as the server counts it', async () => {
+    await loadLanguage('en');
+    // 08:09 AM recorded, 04:05 PM proposed, with a 30-minute lunch pause recorded
+    const paused: CorrectionRequest = {
+      ...request(4, '2026-11-26T15:09:00.000Z', '2026-11-26T23:05:00.000Z'),
+      proposed_worked_seconds: (7 * 60 + 26) * 60,
+      proposed_paused_seconds: 30 * 60,
+    };
+    requests = [paused, { ...ordinary, proposed_worked_seconds: 8.5 * 3600, proposed_paused_seconds: 0 }];
+    renderInbox();
+    expect(within(card(0)).getByTestId('correction-length').textContent).toBe(
+      'Shift length: 7h 56m (7h 26m worked, 0h 30m paused)',
+    );
+    // no pauses: the length is the time worked
+    expect(within(card(1)).getByTestId('correction-length').textContent).toBe('Shift length: 8h 30m');
+    cleanup();
+    await loadLanguage('es');
+    requests = [paused];
+    renderInbox();
+    expect(within(card(0)).getByTestId('correction-length').textContent).toBe(
+      'Duración del turno: 7h 56m (7h 26m trabajadas, 0h 30m en pausa)',
+    );
+  });
+
   it('asks before approving a shift across midnight, stating its length, and approves once confirmed', async () => {
     await loadLanguage('en');
     requests = [overnight];

@@ -11,8 +11,16 @@ import RequestCorrectionPage from './request-correction-page';
  * the form says so as soon as that date is chosen and sends nothing.
  */
 let locked = false;
-let shiftsOn: { id: number; check_in: string; check_out: string | null; check_in_at: string; check_out_at: null }[] =
-  [];
+interface ShiftOn {
+  id: number;
+  check_in: string;
+  check_out: string | null;
+  check_in_at: string;
+  check_out_at: string | null;
+  status?: 'Completed' | 'In Progress' | 'Missing';
+  pauses?: { paused_at: string; resumed_at: string | null }[];
+}
+let shiftsOn: ShiftOn[] = [];
 const mutateAsync = vi.fn();
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/corrections', () => ({
@@ -123,5 +131,69 @@ describe('RequestCorrectionPage', () => {
     // a check-in typed is the one read
     fireEvent.change(screen.getByLabelText('Check-in time', { exact: false }), { target: { value: '05:00' } });
     expect(screen.queryByTestId('correction-overnight')).toBeNull();
+  });
+
+  // 08:09 AM on the 26th in Phoenix (UTC−7), a lunch pause 12:00–12:30 PM, no check-out
+  const forgotten: ShiftOn = {
+    id: 51,
+    check_in: '08:09 AM',
+    check_out: null,
+    check_in_at: '2026-11-26T15:09:00.000Z',
+    check_out_at: null,
+    status: 'Missing',
+    pauses: [{ paused_at: '2026-11-26T19:00:00.000Z', resumed_at: '2026-11-26T19:30:00.000Z' }],
+  };
+
+  it('shows the proposed shift’s length and the time worked after its pauses', async () => {
+    await loadLanguage('en');
+    locked = false;
+    shiftsOn = [forgotten];
+    renderAt('2026-11-26');
+    expect(screen.queryByTestId('correction-proposed-length')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Check-out time/), { target: { value: '16:05' } });
+    expect(screen.getByTestId('correction-proposed-length').textContent).toBe(
+      'Shift length: 7h 56m (7h 26m worked, 0h 30m paused)',
+    );
+    // a check-in typed after the pause leaves it out
+    fireEvent.change(screen.getByLabelText('Check-in time', { exact: false }), { target: { value: '13:00' } });
+    expect(screen.getByTestId('correction-proposed-length').textContent).toBe('Shift length: 3h 5m');
+  });
+
+  it('words a shift without a check-out in the picker as the timecard does', async () => {
+    await loadLanguage('en');
+    locked = false;
+    const running: ShiftOn = {
+      id: 52,
+      check_in: '01:00 PM',
+      check_out: null,
+      check_in_at: '2026-11-26T20:00:00.000Z',
+      check_out_at: null,
+      status: 'In Progress',
+    };
+    const closed: ShiftOn = {
+      id: 50,
+      check_in: '06:00 AM',
+      check_out: '07:00 AM',
+      check_in_at: '2026-11-26T13:00:00.000Z',
+      check_out_at: '2026-11-26T14:00:00.000Z',
+      status: 'Completed',
+    };
+    shiftsOn = [closed, forgotten, running];
+    renderAt('2026-11-26');
+    const options = () =>
+      [...screen.getByTestId('correction-shift').querySelectorAll('option')].map((o) => o.textContent);
+    expect(options()).toEqual([
+      'Choose a shift',
+      '06:00 AM to 07:00 AM',
+      '08:09 AM, no check-out',
+      '01:00 PM to now, still open',
+      'A shift I did not check in for',
+    ]);
+    cleanup();
+    await loadLanguage('es');
+    renderAt('2026-11-26');
+    expect(options()).toContain('Desde las 01:00 PM, todavía abierto');
+    expect(options()).toContain('Desde las 08:09 AM, sin salida');
+    expect(options()).not.toContain('De 01:00 PM a todavía abierto');
   });
 });

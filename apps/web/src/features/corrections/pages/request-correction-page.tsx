@@ -3,11 +3,13 @@ import {
   type CorrectionRequestInput,
   clockTime24,
   correctionRequestBody,
+  exactWorkedTime,
   formatHoursMinutes,
   localDateOf,
   OPEN_SHIFT_MAX_HOURS,
   overnightProposal,
   parseDateInput,
+  proposedShiftTimes,
 } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -21,6 +23,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +36,7 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { checkOutOnDay, openShiftText, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
 import { NativeField } from '../components/native-field';
@@ -79,7 +83,11 @@ export default function RequestCorrectionPage() {
   const pickedId = picked.date === chosenDate ? picked.id : shifts.length === 1 ? (shifts[0]?.id ?? null) : null;
   const several = shifts.length > 0;
   const [shiftError, setShiftError] = useState<string | null>(null);
-  const at = (time: string | null) => time ?? t('corrections.shiftOpen');
+  // a shift of the picker: "08:09 AM to 04:05 PM", or one without a check-out as the timecard words it
+  const shiftText = (shift: (typeof shifts)[number]) =>
+    shift.check_out
+      ? t('corrections.shiftTimes', { checkIn: shift.check_in ?? '', checkOut: checkOutOnDay(t, shift, timeZone) })
+      : openShiftText(t, shift.check_in ?? '', shift.status === 'Missing');
   // a check-out not after the check-in ends the next day, as the server reads it: said at once
   // with the shift's length, as it is often a slip of AM/PM (docs/payroll-rules.md). With only a
   // check-out typed, the server reads it against the shift's recorded check-in, and so does this.
@@ -92,7 +100,25 @@ export default function RequestCorrectionPage() {
         ? shifts[0]
         : undefined;
   const recordedIn = !typedIn && target?.check_in_at ? clockTime24(new Date(target.check_in_at), timeZone) : '';
-  const overnight = overnightProposal(chosenDate, typedIn || recordedIn, String(watch('check_out') ?? ''), timeZone);
+  const typedOut = String(watch('check_out') ?? '');
+  const overnight = overnightProposal(chosenDate, typedIn || recordedIn, typedOut, timeZone);
+  // The shift the typed times would leave, with the time worked once its recorded pauses are taken
+  // off (the payroll's exactWorkedTime): what the manager will approve (docs/payroll-rules.md).
+  const proposal = proposedShiftTimes(
+    chosenDate,
+    { checkIn: typedIn, checkOut: typedOut },
+    { checkIn: target?.check_in_at ?? null, checkOut: target?.check_out_at ?? null },
+    timeZone,
+  );
+  const proposedLength =
+    (typedIn || typedOut) && proposal.checkIn && proposal.checkOut && overnight?.allowed !== false
+      ? shiftLengthText(
+          t,
+          proposal.checkIn,
+          proposal.checkOut,
+          exactWorkedTime(proposal.checkIn, proposal.checkOut, target?.pauses ?? []),
+        )
+      : null;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -166,7 +192,7 @@ export default function RequestCorrectionPage() {
                   <option value="">{t('corrections.chooseShift')}</option>
                   {shifts.map((shift) => (
                     <option key={shift.id} value={String(shift.id)}>
-                      {t('corrections.shiftTimes', { checkIn: at(shift.check_in), checkOut: at(shift.check_out) })}
+                      {shiftText(shift)}
                     </option>
                   ))}
                   <option value="new">{t('corrections.newShift')}</option>
@@ -204,6 +230,16 @@ export default function RequestCorrectionPage() {
                       max: OPEN_SHIFT_MAX_HOURS,
                     })}
               </Alert>
+            )}
+            {proposedLength && (
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: 600 }}
+                role="status"
+                data-testid="correction-proposed-length"
+              >
+                {proposedLength}
+              </Typography>
             )}
             <TextInput
               {...muiField(register('reason'))}

@@ -5,5 +5,10 @@ export const en = {
     laterDay_one: '{{time}} (+{{count}} day)',
     laterDay_other: '{{time}} (+{{count}} days)',
     length: 'Shift length: {{length}}',
+    // a shift with pauses: its length and the time worked once they are taken off
+    lengthWorked: 'Shift length: {{length}} ({{worked}} worked, {{paused}} paused)',
+    // a shift without a check-out: today's still running, or a past day's missing one
+    stillOpen: '{{checkIn}} to now, still open',
+    noCheckOut: '{{checkIn}}, no check-out',
   },
 };

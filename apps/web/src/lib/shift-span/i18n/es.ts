@@ -8,5 +8,8 @@ export const es: Catalogue<typeof en> = {
     laterDay_other: '{{time}} (+{{count}} días)',
     laterDay_many: '{{time}} (+{{count}} días)',
     length: 'Duración del turno: {{length}}',
+    lengthWorked: 'Duración del turno: {{length}} ({{worked}} trabajadas, {{paused}} en pausa)',
+    stillOpen: 'Desde las {{checkIn}}, todavía abierto',
+    noCheckOut: 'Desde las {{checkIn}}, sin salida',
   },
 };
