@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
 
@@ -313,6 +314,18 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
       ],
     });
     expect(added.json().pauses).toHaveLength(1);
+    // an instant on a day that does not exist is refused, not moved to the next month, and a year
+    // out of range is refused on both databases (PostgreSQL answered year 0000 with a 500)
+    for (const [checkIn, message] of [
+      ['2026-02-30T08:00:00-07:00', MSG.invalidInstant],
+      ['2026-09-31T08:00:00Z', MSG.invalidInstant],
+      ['2026-11-16T24:00:00Z', MSG.invalidInstant],
+      ['0000-01-01T08:00:00Z', MSG.dateOutOfRange],
+    ] as const) {
+      const refused = await add(admin, { ...body(colleague.userId, '2026-11-16'), check_in_at: checkIn, pauses: [] });
+      expect(refused.statusCode, checkIn).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_failed', check_in_at: [message] });
+    }
 
     expect((await add(staff, body(colleague.userId, '2026-11-17'))).json()).toMatchObject({
       code: 'correction_not_your_team',

@@ -280,6 +280,9 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     const s = await signedIn(t, { name: 'Leo Limit', manager_id: manager.userId });
     const path = `/api/location-trust/users/${s.userId}/locations/`;
     expect((await call(t, 'PUT', path, { session: admin, payload: { location_ids: [999_999] } })).statusCode).toBe(400);
+    // past the databases' integer: a 400 on both (PostgreSQL answered 500)
+    const huge = await call(t, 'PUT', path, { session: admin, payload: { location_ids: [2_147_483_648] } });
+    expect(huge.statusCode, huge.body).toBe(400);
     // an unknown employee or member has no assignment to read or replace
     for (const unknown of [
       '/api/location-trust/users/999999/locations/',

@@ -117,6 +117,14 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     expect(notAStart.json()).toMatchObject({ period_start: [expect.any(String)], error_code: 'validation_failed' });
     expect((await call(t, 'GET', '/api/timecards/?period_start=11/01/2026x', { session: staff })).statusCode).toBe(400);
     expect((await call(t, 'GET', '/api/timecards/0x10/2026-11-01/', { session: admin })).statusCode).toBe(400);
+    // someone who does not exist: 404 to an admin, who sees everyone; 403 to a manager, who must
+    // not learn who exists (docs/product-rules.md §7)
+    expect((await call(t, 'GET', card(999_999, '2026-11-01'), { session: admin })).statusCode).toBe(404);
+    expect((await call(t, 'GET', card(999_999, '2026-11-01'), { session: manager })).statusCode).toBe(403);
+    expect(
+      (await call(t, 'POST', card(999_999, '2026-11-01', 'reopen/'), { session: admin, payload: { reason: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     // the last period of 9999 ended in a 500 (its workweek ran past the last date): out of range now
     for (const url of [
       card(staffId, '9999-12-15'),

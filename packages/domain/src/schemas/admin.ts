@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.js';
+import { EARLIEST_DATE, LATEST_DATE, parseDateInput } from '../dates.js';
 import { BILL_TYPES, PROFILE_STATUSES, ROLES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { clientSchema, dateInput, goalSchema, locationInput, recordIdInput, recordIdParam } from './care.js';
@@ -97,14 +98,26 @@ export const instantInput = z
   .max(40, { error: MSG.invalidInstant })
   .transform((value, ctx) => {
     const text = value.trim();
-    const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)
-      ? Date.parse(text)
-      : Number.NaN;
+    const shape = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.exec(
+      text,
+    );
+    const day = shape?.[1];
+    if (day && (day < EARLIEST_DATE || day > LATEST_DATE)) {
+      ctx.addIssue({ code: 'custom', message: MSG.dateOutOfRange });
+      return z.NEVER;
+    }
+    // the date itself must exist: Date.parse reads 2026-02-30 as 2 March
+    const ms = shape && parseDateInput(shape[1] as string) === shape[1] ? Date.parse(text) : Number.NaN;
     if (!Number.isFinite(ms)) {
       ctx.addIssue({ code: 'custom', message: MSG.invalidInstant });
       return z.NEVER;
     }
-    return new Date(ms).toISOString();
+    const iso = new Date(ms).toISOString();
+    if (iso.slice(0, 10) < EARLIEST_DATE || iso.slice(0, 10) > LATEST_DATE) {
+      ctx.addIssue({ code: 'custom', message: MSG.dateOutOfRange });
+      return z.NEVER;
+    }
+    return iso;
   });
 
 /** Whether a text names a time zone this runtime knows (IANA, e.g. America/Phoenix). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { OFFLINE_MAX_AGE_HOURS_MAX, OFFLINE_MAX_AGE_HOURS_MIN } from '../offline.js';
 import { instantInput } from './admin.js';
@@ -237,7 +238,10 @@ export const userLocationsSchema = z.object({
 export type UserLocations = z.infer<typeof userLocationsSchema>;
 
 export const userLocationsBody = z.strictObject({
-  location_ids: z.array(z.number({ error: MSG.invalidId }).int().positive()).max(100),
+  // an id past the databases' integer is no location (PostgreSQL refused it with a 500)
+  location_ids: z
+    .array(z.number({ error: MSG.invalidId }).int().positive().max(RECORD_ID_MAX, { error: MSG.invalidId }))
+    .max(100),
 });
 export const userIdParams = z.strictObject({ id: recordIdParam });
 

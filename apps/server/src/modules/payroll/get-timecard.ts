@@ -1,7 +1,7 @@
 import { MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
-import { mayOnTimecard } from './payroll.policy.js';
+import { visibleOnTimecard } from './payroll.policy.js';
 import { presentDetail } from './payroll.presenter.js';
 import { findPerson, getPayrollSettings, readTimecardEvents } from './payroll.repository.js';
 import { computeTimecards, periodStartingOn } from './timecard-figures.js';
@@ -12,8 +12,7 @@ import { computeTimecards, periodStartingOn } from './timecard-figures.js';
  */
 export async function getTimecard(ctx: AppContext, actor: Actor, userId: number, periodStart: string) {
   const period = periodStartingOn(periodStart);
-  const person = await findPerson(ctx.db, userId);
-  if (!person || !mayOnTimecard(actor, 'view', person)) throw forbidden(MSG.forbidden);
+  const person = visibleOnTimecard(actor, await findPerson(ctx.db, userId));
   const settings = await getPayrollSettings(ctx.db);
   const [card] = await computeTimecards(ctx.db, settings, [person], period, ctx.clock.now());
   if (!card) throw forbidden(MSG.forbidden);

@@ -1,5 +1,7 @@
+import { MSG } from '@daybook/domain';
 import type { Actor } from '../../context.js';
 import { allow } from '../../lib/access.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 
 /**
  * Who may do what to a timecard, in one place (docs/payroll-rules.md):
@@ -23,6 +25,20 @@ export function mayOnTimecard(actor: Actor, action: TimecardAction, owner: { id:
     case 'reopen':
       return actor.role === 'admin';
   }
+}
+
+/**
+ * The person whose timecard is asked for, when the caller may see it. Someone the caller may not
+ * see answers 403 whether or not they exist, so that a manager cannot learn who exists; an admin,
+ * who sees everyone, is told 404 for someone who does not (docs/product-rules.md §7).
+ */
+export function visibleOnTimecard<P extends { id: number; manager_id: number | null }>(
+  actor: Actor,
+  person: P | undefined,
+): P {
+  if (!person && actor.role === 'admin') throw notFound();
+  if (!person || !mayOnTimecard(actor, 'view', person)) throw forbidden(MSG.forbidden);
+  return person;
 }
 
 /** Whose timecards a caller lists: an admin everyone, a manager themselves and their reports, staff their own. */

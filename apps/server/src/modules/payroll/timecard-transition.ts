@@ -5,7 +5,7 @@ import { forbidden, HttpError } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { lockForRate } from '../users/set-current-rate.js';
 import { getTimecard } from './get-timecard.js';
-import { mayOnTimecard, type TimecardAction } from './payroll.policy.js';
+import { mayOnTimecard, type TimecardAction, visibleOnTimecard } from './payroll.policy.js';
 import {
   findPerson,
   getPayrollSettings,
@@ -58,8 +58,7 @@ export async function transition(
   }) => Promise<{ changes: TimecardChanges; reason: string | null } | null>,
 ) {
   const period = periodStartingOn(periodStart);
-  const person = await findPerson(ctx.db, userId);
-  if (!person || !mayOnTimecard(req.actor, 'view', person)) throw forbidden(MSG.forbidden);
+  const person = visibleOnTimecard(req.actor, await findPerson(ctx.db, userId));
   if (!mayOnTimecard(req.actor, action, person)) {
     throw forbidden(action === 'approve' && req.actor.id === userId ? MSG.timecardOwnApproval : MSG.forbidden);
   }
