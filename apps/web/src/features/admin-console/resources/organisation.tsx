@@ -1,6 +1,16 @@
 import { ROUNDING_STEPS } from '@daybook/domain';
 import Typography from '@mui/material/Typography';
-import { Edit, NumberInput, required, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import {
+  Edit,
+  NumberInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
 import { LocationTrustSettingsForm } from '../components/location-settings';
 import { SignatureSettingsForm } from '../components/signature-settings';
 
@@ -27,6 +37,13 @@ function PayrollHeading() {
  * and multiplier, punch rounding and the minimum wage; below it the signature setting
  * (docs/signatures.md), which has its own route.
  */
+/** Save only: the organisation is one record that exists from the first start and is never deleted. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 export const OrganisationEdit = () => {
   const translate = useTranslate();
   const roundingChoices = ROUNDING_STEPS.map((minutes) => ({
@@ -41,7 +58,7 @@ export const OrganisationEdit = () => {
   return (
     <>
       <Edit resource="organisation" id={1} redirect={false} mutationMode="pessimistic">
-        <SimpleForm>
+        <SimpleForm toolbar={<SaveOnly />}>
           <TextInput source="name" validate={required()} />
           <TextInput source="time_zone" validate={required()} helperText="daybook.help.timeZone" />
           <NumberInput source="late_grace_minutes" min={0} max={120} step={1} />
