@@ -120,9 +120,13 @@ export const instantInput = z
     return iso;
   });
 
-/** Whether a text names a time zone this runtime knows (IANA, e.g. America/Phoenix). */
+/**
+ * Whether a text names a time zone this runtime knows by its IANA name (e.g. America/Phoenix, or
+ * UTC). Offsets ("+05:00"), POSIX rules ("EST5EDT") and names in the wrong case ("utc"), which the
+ * runtime would also take, are refused: the zone is shown to people and read by other programs.
+ */
 export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
+  if (!zone || zone.length > 64 || !/^(UTC|[A-Z][A-Za-z_]*(\/[A-Za-z0-9_+-]+)+)$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
