@@ -19,6 +19,8 @@ export const en = {
     signedInAs: 'Logged in as {{name}}',
     member: 'Member',
     selectMember: 'Select a member',
+    // a member with a visit open today, one tap away when none is chosen
+    pickOpenVisit: '{{name}} (checked in)',
     noMembers: 'No members are assigned to you.',
     currentStatus: 'Current Status',
     badgeInactive: 'Inactive',

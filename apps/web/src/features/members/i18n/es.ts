@@ -21,6 +21,7 @@ export const es: Catalogue<typeof en> = {
     signedInAs: 'Sesión iniciada como {{name}}',
     member: 'Miembro',
     selectMember: 'Seleccione un miembro',
+    pickOpenVisit: '{{name}} (con entrada registrada)',
     noMembers: 'No tiene miembros asignados.',
     currentStatus: 'Estado actual',
     badgeInactive: 'Inactivo',

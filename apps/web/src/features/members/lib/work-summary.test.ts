@@ -1,8 +1,13 @@
 import { formatHoursMinutes } from '@daybook/domain';
 import { describe, expect, it } from 'vitest';
-import { memberStatus, workSummary } from './work-summary';
+import { memberStatus, membersWithOpenVisit, workSummary } from './work-summary';
 
-const visit = (visit_date: string, worked_minutes: number) => ({ visit_date, worked_minutes });
+/** A closed visit (checked out); `open` leaves it checked in, with 0 minutes as the server answers it. */
+const visit = (visit_date: string, worked_minutes: number, open = false) => ({
+  visit_date,
+  worked_minutes,
+  check_out_at: open ? null : `${visit_date}T20:00:00.000Z`,
+});
 
 describe('workSummary', () => {
   it('is all zeros without visits', () => {
@@ -17,8 +22,17 @@ describe('workSummary', () => {
     expect(formatHoursMinutes(summary.averageMinutesPerDay)).toBe('4h 0m');
   });
 
-  it('counts an open visit (0 minutes) as a day worked', () => {
-    expect(workSummary([visit('2026-05-06', 0)])).toEqual({ totalMinutes: 0, daysWorked: 1, averageMinutesPerDay: 0 });
+  it('counts only closed visits: a date whose only visit is open is not a day worked', () => {
+    expect(workSummary([visit('2026-05-06', 0, true)])).toEqual({
+      totalMinutes: 0,
+      daysWorked: 0,
+      averageMinutesPerDay: 0,
+    });
+    // 4 h on the 4th and a visit still open today: one day, 4h 0m a day (not 2h 0m over two)
+    const summary = workSummary([visit('2026-05-04', 240), visit('2026-05-06', 0, true)]);
+    expect(summary).toEqual({ totalMinutes: 240, daysWorked: 1, averageMinutesPerDay: 240 });
+    // a date with a closed visit and an open one counts once, by the closed one
+    expect(workSummary([visit('2026-05-06', 90), visit('2026-05-06', 0, true)]).daysWorked).toBe(1);
   });
 
   it('keeps fractions of a minute in the average', () => {
@@ -53,5 +67,26 @@ describe('memberStatus', () => {
       kind: 'completed',
       at: '2026-05-06T18:30:00.000Z',
     });
+  });
+});
+
+describe('membersWithOpenVisit', () => {
+  const row = (member_id: number, date: string, check_in_at: string, check_out: string | null) => ({
+    member_id,
+    date,
+    check_in: '08:00',
+    check_out,
+    check_in_at,
+  });
+  it('lists today’s members with an open visit, the latest check-in first, each once', () => {
+    const visits = [
+      row(1, '2026-05-06', '2026-05-06T15:00:00.000Z', null),
+      row(2, '2026-05-06', '2026-05-06T17:00:00.000Z', null),
+      row(1, '2026-05-06', '2026-05-06T14:00:00.000Z', null),
+      row(3, '2026-05-06', '2026-05-06T18:00:00.000Z', '12:00'),
+      row(4, '2026-05-05', '2026-05-05T18:00:00.000Z', null),
+    ];
+    expect(membersWithOpenVisit(visits, '2026-05-06')).toEqual([2, 1]);
+    expect(membersWithOpenVisit([], '2026-05-06')).toEqual([]);
   });
 });

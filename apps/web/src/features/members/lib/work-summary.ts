@@ -2,24 +2,49 @@ import type { MemberVisit } from '@daybook/domain';
 
 /** The figures of the Work Summary card (docs/product-rules.md §2 "Members"). */
 export interface WorkSummary {
-  /** Every visit's worked minutes added up. */
+  /** The closed visits' worked minutes added up. */
   totalMinutes: number;
-  /** Distinct dates with at least one visit. */
+  /** Distinct dates with at least one closed visit. */
   daysWorked: number;
-  /** Total minutes over the distinct dates (docs/product-rules.md §9: averaged over distinct dates); 0 with none. */
+  /**
+   * Total minutes over those distinct dates (docs/product-rules.md §9: averaged over the distinct
+   * dates of closed visits); 0 with none.
+   */
   averageMinutesPerDay: number;
 }
 
-/** Work Summary of a list of visits: several visits on one date count as one day worked. */
-export function workSummary(visits: readonly Pick<MemberVisit, 'visit_date' | 'worked_minutes'>[]): WorkSummary {
+/**
+ * Work Summary of a list of visits: several visits on one date count as one day worked. Only
+ * closed visits (checked out) count: a visit still open has no hours yet (0 until its check-out),
+ * so a date whose only visit is open is not a day worked and does not lower the average.
+ */
+export function workSummary(
+  visits: readonly Pick<MemberVisit, 'visit_date' | 'worked_minutes' | 'check_out_at'>[],
+): WorkSummary {
   const dates = new Set<string>();
   let totalMinutes = 0;
   for (const visit of visits) {
+    if (!visit.check_out_at) continue;
     dates.add(visit.visit_date);
     totalMinutes += Math.max(0, visit.worked_minutes);
   }
   const daysWorked = dates.size;
   return { totalMinutes, daysWorked, averageMinutesPerDay: daysWorked === 0 ? 0 : totalMinutes / daysWorked };
+}
+
+/**
+ * The members with a visit open today (`today`, the organisation's date), the latest check-in
+ * first: after a reload the page picks the first, so the visit can be checked out at once
+ * (docs/product-rules.md §2 "Members").
+ */
+export function membersWithOpenVisit(
+  visits: readonly Pick<MemberVisit, 'member_id' | 'date' | 'check_in' | 'check_out' | 'check_in_at'>[],
+  today: string,
+): number[] {
+  const open = visits
+    .filter((visit) => visit.date === today && visit.check_in && !visit.check_out)
+    .sort((a, b) => b.check_in_at.localeCompare(a.check_in_at));
+  return [...new Set(open.map((visit) => visit.member_id))];
 }
 
 /** The member's status today; `since` and `at` are the ISO instants of the check-in or check-out. */

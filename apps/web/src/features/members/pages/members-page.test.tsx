@@ -13,11 +13,12 @@ import MembersPage from './members-page';
  * figures follow.
  */
 const visit = memberVisit;
-const visits = [
+const pastVisits = [
   visit({}),
   visit({ id: 2, date: '2026-11-26', visit_date: '2026-11-26', worked_minutes: 120 }),
   visit({ id: 3, member_id: 2, member_name: 'Tomas Yucupicio', worked_minutes: 150 }),
 ];
+let visits = pastVisits;
 const member = (id: number, name: string) => ({
   id,
   name,
@@ -53,7 +54,10 @@ vi.mock('../api/members', () => ({
 const toaster = testToaster();
 const renderPage = () => render(withToaster(<MembersPage />, toaster));
 
-beforeEach(() => screenIs(false));
+beforeEach(() => {
+  screenIs(false);
+  visits = pastVisits;
+});
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
@@ -110,5 +114,57 @@ describe('the members page’s Current Status', () => {
     // the test visits are all of 11/27/2026, before any day this test runs on
     fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
     expect(screen.getByTestId('member-status-label').textContent).toBe('Not checked in today');
+  });
+});
+
+describe('the members page after a reload with a visit still open', () => {
+  // Tomas's visit today, checked in and not out (the organisation's today, Phoenix)
+  const todayDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+  const openToday = () =>
+    visit({
+      id: 9,
+      member_id: 2,
+      member_name: 'Tomas Yucupicio',
+      date: todayDate(),
+      visit_date: todayDate(),
+      check_in: '09:00',
+      check_out: null,
+      check_in_at: new Date().toISOString(),
+      check_out_at: null,
+      hours_worked: 0,
+      worked_minutes: 0,
+      status: 'Active',
+    });
+
+  it('picks the member with the open visit, so Check Out is one tap away', async () => {
+    await loadLanguage('en');
+    visits = [...pastVisits, openToday()];
+    renderPage();
+    expect((screen.getByLabelText('Member') as HTMLSelectElement).value).toBe('2');
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Active');
+    expect(screen.getByTestId('member-status-label').textContent).toMatch(/^Checked in at /);
+    expect(screen.getByTestId('member-check-out').hasAttribute('disabled')).toBe(false);
+    // the open visit (0 h so far) is not a day worked: 2h 30m over one day, not over two
+    expect(screen.getByTestId('summary-days-worked').textContent).toBe('1');
+    expect(screen.getByTestId('summary-avg-hours').textContent).toBe('2h 30m');
+  });
+
+  it('leaves a choice made by hand, and offers the open visit’s member one tap away', async () => {
+    await loadLanguage('es');
+    visits = [...pastVisits, openToday()];
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Miembro'), { target: { value: '' } });
+    expect((screen.getByLabelText('Miembro') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Seleccione un miembro para ver su estado.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tomas Yucupicio (con entrada registrada)' }));
+    expect((screen.getByLabelText('Miembro') as HTMLSelectElement).value).toBe('2');
+    expect(screen.queryByTestId('open-visit-members')).toBeNull();
+  });
+
+  it('picks nobody without an open visit today', async () => {
+    await loadLanguage('en');
+    renderPage();
+    expect((screen.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByTestId('open-visit-members')).toBeNull();
   });
 });

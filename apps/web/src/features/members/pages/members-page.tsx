@@ -33,7 +33,7 @@ import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
 import { useMembersText } from '../i18n';
 import { visitDisplay } from '../lib/visit-display';
-import { memberStatus, workSummary } from '../lib/work-summary';
+import { memberStatus, membersWithOpenVisit, workSummary } from '../lib/work-summary';
 
 /**
  * Members (/members), docs/product-rules.md §2 "Members", §4, §8: today's date and who is signed in, the member
@@ -50,6 +50,8 @@ export default function MembersPage() {
   const profile = useProfile();
   const members = useMembers();
   const [memberId, setMemberId] = useState<number | null>(null);
+  // a member chosen by hand (the empty choice too) is never replaced by the one with an open visit
+  const [chosen, setChosen] = useState(false);
   // the visit's service when the member is authorised for several (docs/evv.md); '' = the first
   const [service, setService] = useState('');
   const history = useMemberHistory(memberId);
@@ -69,6 +71,20 @@ export default function MembersPage() {
   useFailureToast(history.isError, history.errorUpdatedAt, t('loadRecordsFailed'));
 
   const visits = history.data ?? [];
+  // After a reload the page remembers nothing: a visit still open today picks its member (the latest
+  // check-in's), so the visit can be checked out at once; the choice stays the reader's to change.
+  // With no member chosen, today's open visits offer their members one tap each.
+  const openMembers = memberId === null ? membersWithOpenVisit(visits, today) : [];
+  const autoPick = chosen || !history.isSuccess ? undefined : openMembers[0];
+  if (autoPick !== undefined) {
+    setChosen(true);
+    setMemberId(autoPick);
+  }
+  const pickMember = (id: number | null) => {
+    setChosen(true);
+    setMemberId(id);
+    setService('');
+  };
   const memberVisits = useMemo(
     () => (memberId === null ? visits : visits.filter((visit) => visit.member_id === memberId)),
     [visits, memberId],
@@ -171,10 +187,7 @@ export default function MembersPage() {
                 id="member-select"
                 label={t('member')}
                 value={memberId === null ? '' : String(memberId)}
-                onChange={(event) => {
-                  setMemberId(event.target.value ? Number(event.target.value) : null);
-                  setService('');
-                }}
+                onChange={(event) => pickMember(event.target.value ? Number(event.target.value) : null)}
                 disabled={members.isPending || actions.busy !== null}
                 helperText={members.isSuccess && members.data.length === 0 ? t('noMembers') : undefined}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -186,6 +199,18 @@ export default function MembersPage() {
                   </option>
                 ))}
               </TextField>
+              {openMembers.length > 0 && (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="open-visit-members">
+                  {openMembers.map((id) => {
+                    const name = members.data?.find((member) => member.id === id)?.name;
+                    return name ? (
+                      <Button key={id} size="small" variant="outlined" onClick={() => pickMember(id)}>
+                        {t('pickOpenVisit', { name })}
+                      </Button>
+                    ) : null;
+                  })}
+                </Box>
+              )}
               {serviceChoices.length > 1 && !checkedIn ? (
                 <TextField
                   select
