@@ -2,6 +2,7 @@ import 'i18next';
 import type { en as firstScreenEn } from '../../app/first-screen/i18n/en';
 import type { en as layoutEn } from '../../app/layout/i18n/en';
 import type { en as dataTableEn } from '../../components/data-table/i18n/en';
+import type { en as signedRecordEn } from '../../components/signed-record/i18n/en';
 import type { en as adminMonitorEn } from '../../features/admin-monitor/i18n/en';
 import type { en as attendanceEn } from '../../features/attendance/i18n/en';
 import type { en as authEn } from '../../features/auth/i18n/en';
@@ -48,6 +49,7 @@ declare module 'i18next' {
         typeof locationTrustEn &
         typeof kioskEn &
         typeof dataTableEn &
+        typeof signedRecordEn &
         typeof layoutEn &
         typeof firstScreenEn;
     };

@@ -81,3 +81,38 @@ export function useDailyPayroll(filter: AttendanceFilter) {
       answerOf(api.GET('/api/attendance/daily-payroll/', { params: { query: query(filter) }, signal })),
   });
 }
+
+/** What the Details dialog needs to know of the client's progress note of the record's day. */
+export interface NoteOfDay {
+  signed: boolean;
+  /** Scored trials (each trial saved has a prompt level). */
+  trials: number;
+}
+
+/**
+ * The record's client's note of that day (GET /api/progress/?client&date, then its trials), read
+ * only when the log says there is one (`has_notes`): marking the client absent over scored trials
+ * is refused when the note is signed and warned about when it is not (docs/product-rules.md §4).
+ */
+export function useNoteOfDay(record: Schema<'ClientAttendance'> | null) {
+  return useQuery({
+    queryKey: ['progress-day', record?.client_id ?? null, record?.date_iso ?? '', 'attendance-details'],
+    queryFn: async ({ signal }): Promise<NoteOfDay | null> => {
+      if (!record) return null;
+      const notes = await answerOf(
+        api.GET('/api/progress/', {
+          params: { query: { client: String(record.client_id), date: record.date_iso } },
+          signal,
+        }),
+      );
+      const note = notes.find((item) => item.date_iso === record.date_iso);
+      if (!note) return null;
+      const trials = await answerOf(
+        api.GET('/api/progress/{id}/trials/', { params: { path: { id: String(note.id) } }, signal }),
+      );
+      return { signed: note.signed, trials: trials.length };
+    },
+    enabled: Boolean(record?.has_notes),
+    retry: false,
+  });
+}

@@ -1,5 +1,6 @@
-import { type AttendanceDetailsFormInput, attendanceDetailsForm, type ClientAttendance } from '@daybook/domain';
+import { type AttendanceDetailsFormInput, attendanceDetailsForm, type ClientAttendance, MSG } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -15,24 +17,37 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
+import { SignedChip } from '../../../components/signed-record/signed-chip';
 import { TextInput } from '../../../components/text-input';
 import { muiControlled, muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
-import { useUpdateAttendance } from '../api/attendance';
+import { formatServerDate } from '../../../lib/i18n/intl';
+import { refusalDetail } from '../../../lib/refusal';
+import { useNoteOfDay, useUpdateAttendance } from '../api/attendance';
 
 interface DetailsDialogProps {
   record: ClientAttendance | null;
   onClose: () => void;
   onSaved: () => void;
+  /** Asks for an addendum to the signed record (where the log offers addenda). */
+  onAddAddendum?: (record: ClientAttendance) => void;
 }
 
 /**
  * The Details modal (docs/product-rules.md §2): Absent?, One to One? and Provider edit a working copy; Save Details
  * writes all three in one PATCH (issue 4; the existing product's version saved only One to One).
+ * A signed record is shown locked, with its addendum offered instead (docs/signatures.md); a client
+ * scored in a signed note of the day cannot be marked absent, and one scored in an unsigned note is
+ * warned about (docs/product-rules.md §4 "Attendance"). A refusal shows the server's own words.
  */
-export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) {
+export function DetailsDialog({ record, onClose, onSaved, onAddAddendum }: DetailsDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateAttendance();
+  const note = useNoteOfDay(record);
+  const locked = Boolean(record?.signed);
+  const scored = (note.data?.trials ?? 0) > 0;
+  // the server refuses it (409 absent_signed_note); one already absent may be marked present again
+  const absentRefused = Boolean(record && !record.absent && scored && note.data?.signed);
   const {
     register,
     control,
@@ -58,8 +73,8 @@ export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) 
     try {
       await update.mutateAsync({ id: record.id, body: { absent, one_on_one, provider: provider ?? '' } });
       onSaved();
-    } catch {
-      setError('root', { type: 'server', message: t('attendance.updateFailed') });
+    } catch (error) {
+      setError('root', { type: 'server', message: refusalDetail(t, error, t('attendance.updateFailed')) });
     }
   });
 
@@ -73,19 +88,46 @@ export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) 
         <DialogContent>
           {record && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('attendance.detailsSubtitle', { name: record.client_name, date: record.date })}
+              {t('attendance.detailsSubtitle', { name: record.client_name, date: formatServerDate(record.date) })}
+              {locked && <SignedChip sx={{ ml: 1 }} testId="details-signed" />}
             </Typography>
           )}
           <Stack spacing={1.5}>
+            {locked && (
+              <Alert severity="info" data-testid="details-locked">
+                {translateMessage(t, MSG.recordSigned)}
+              </Alert>
+            )}
             <ErrorBanner message={errors.root?.message} onDismiss={() => clearErrors('root')} />
             <Controller
               name="absent"
               control={control}
               render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox {...muiControlled(field)} checked={field.value} />}
-                  label={t('attendance.absent')}
-                />
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        {...muiControlled(field)}
+                        checked={field.value}
+                        slotProps={{
+                          input: absentRefused ? { 'aria-describedby': 'attendance-absent-refused' } : {},
+                        }}
+                      />
+                    }
+                    label={t('attendance.absent')}
+                    disabled={locked || absentRefused}
+                  />
+                  {absentRefused && !locked && (
+                    <FormHelperText id="attendance-absent-refused" sx={{ mt: 0 }}>
+                      {translateMessage(t, MSG.absentSignedNote)}
+                    </FormHelperText>
+                  )}
+                  {field.value && !record?.absent && scored && !note.data?.signed && (
+                    <Alert severity="warning" data-testid="details-absent-warning" sx={{ mt: 1 }}>
+                      {t('attendance.absentOverTrials')}
+                    </Alert>
+                  )}
+                </Box>
               )}
             />
             <Controller
@@ -95,6 +137,7 @@ export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) 
                 <FormControlLabel
                   control={<Checkbox {...muiControlled(field)} checked={field.value} />}
                   label={t('attendance.oneToOne')}
+                  disabled={locked}
                 />
               )}
             />
@@ -106,6 +149,7 @@ export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) 
               error={Boolean(errors.provider)}
               helperText={errors.provider?.message ? translateMessage(t, errors.provider.message) : undefined}
               fullWidth
+              disabled={locked}
               inputProps={{ maxLength: 150 }}
             />
           </Stack>
@@ -117,9 +161,15 @@ export function DetailsDialog({ record, onClose, onSaved }: DetailsDialogProps) 
           <Button onClick={onClose} variant="outlined">
             {t('attendance.close')}
           </Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? t('attendance.savingDetails') : t('attendance.saveDetails')}
-          </Button>
+          {locked && record && onAddAddendum ? (
+            <Button variant="contained" onClick={() => onAddAddendum(record)}>
+              {t('signedRecord.addAddendum')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" disabled={locked || update.isPending}>
+              {update.isPending ? t('attendance.savingDetails') : t('attendance.saveDetails')}
+            </Button>
+          )}
         </DialogActions>
       </Box>
     </Dialog>

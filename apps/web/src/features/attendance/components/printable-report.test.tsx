@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
+import { loadLanguage } from '../../../lib/i18n';
 import type { ListColumn } from '../../../lib/list-column';
 import '../i18n';
 import { PrintableReport, type ReportPrintout, reportLocationName } from './printable-report';
@@ -47,6 +48,16 @@ afterEach(() => {
 });
 
 describe('PrintableReport', () => {
+  it('names the month of the date on a Spanish screen (docs/i18n.md), not 11/26/2026', async () => {
+    await loadLanguage('es');
+    try {
+      renderReport(printout);
+      expect(screen.getByTestId('report-date').textContent).toBe('Fecha: 26 nov 2026');
+    } finally {
+      await loadLanguage('en');
+    }
+  });
+
   it('prints the title, date, location, table, total and signature lines through the one print path', async () => {
     const doc = document.implementation.createHTMLDocument('');
     const popup = { document: doc, focus: vi.fn(), print: vi.fn(), setTimeout: vi.fn(), addEventListener: vi.fn() };

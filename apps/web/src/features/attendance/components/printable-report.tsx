@@ -1,4 +1,3 @@
-import { displayDate } from '@daybook/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast-context';
+import { formatCalendarDate } from '../../../lib/i18n/intl';
 import type { ListColumn } from '../../../lib/list-column';
 import { namedLocationLabel } from '../../../lib/location-options';
 import { type PrintList, printList } from '../../../lib/print';
@@ -61,7 +61,8 @@ export function PrintableReport<Row>({ title, date, locationName, printout, chil
   const { t } = useTranslation();
   const toast = useToast();
   const [params] = useSearchParams();
-  const dateLine = t('dailyReports.forDate', { date: displayDate(date) });
+  // the reader's language: MM/DD/YYYY in English, the month named in Spanish (docs/i18n.md)
+  const dateLine = t('dailyReports.forDate', { date: formatCalendarDate(date) });
   const locationLine = t('dailyReports.forLocation', { location: locationName ?? t('dailyReports.allLocations') });
 
   const print = () => {

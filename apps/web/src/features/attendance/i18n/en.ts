@@ -43,6 +43,8 @@ export const en = {
     detailsTitle: 'Attendance Details',
     detailsSubtitle: '{{name}} · {{date}}',
     absent: 'Absent?',
+    absentOverTrials:
+      'This client’s progress note for this day has scored trials. Marked absent, the day counts as a No Show: if the client was not there, correct the note too.',
     oneToOne: 'One to One?',
     provider: 'Provider',
     close: 'Close',
@@ -70,6 +72,8 @@ export const en = {
     location: 'Location',
     chooseLocation: 'Select a location',
     date: 'Date',
+    dateToday: 'Today, {{date}}',
+    datePast: 'A past day: {{date}}',
     oneOnOne: 'One-on-One Session',
     cancel: 'Cancel',
     save: 'Save Record',

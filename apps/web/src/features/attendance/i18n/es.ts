@@ -45,6 +45,8 @@ export const es: Catalogue<typeof en> = {
     detailsTitle: 'Detalles de asistencia',
     detailsSubtitle: '{{name}} · {{date}}',
     absent: '¿Ausente?',
+    absentOverTrials:
+      'La nota de progreso de este cliente para este día tiene intentos calificados. Si lo marca como ausente, el día cuenta como inasistencia: si el cliente no estuvo, corrija también la nota.',
     oneToOne: '¿Individual?',
     provider: 'Proveedor',
     close: 'Cerrar',
@@ -72,6 +74,8 @@ export const es: Catalogue<typeof en> = {
     location: 'Ubicación',
     chooseLocation: 'Seleccione una ubicación',
     date: 'Fecha',
+    dateToday: 'Hoy, {{date}}',
+    datePast: 'Un día anterior: {{date}}',
     oneOnOne: 'Sesión individual',
     cancel: 'Cancelar',
     save: 'Guardar registro',

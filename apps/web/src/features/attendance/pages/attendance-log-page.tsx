@@ -21,8 +21,11 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PageLoading } from '../../../components/page-loading';
 import { SectionPanel } from '../../../components/section-panel';
 import { SelectField } from '../../../components/select-field';
+import { SignedChip } from '../../../components/signed-record/signed-chip';
 import { TextInput } from '../../../components/text-input';
+import { formatCalendarDate, formatServerDate } from '../../../lib/i18n/intl';
 import { locationOptions, serviceLabel } from '../../../lib/location-options';
+import { refusalDetail } from '../../../lib/refusal';
 import { displayTime } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
@@ -30,7 +33,6 @@ import { useAttendance, useDeleteAttendance, useUpdateAttendance } from '../api/
 import { DetailsDialog } from '../components/details-dialog';
 import { SignatureLine } from '../components/signature-line';
 import '../i18n';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
 
 function matchesClient(record: ClientAttendance, search: string): boolean {
   const needle = search.trim().toLowerCase();
@@ -81,8 +83,9 @@ export default function AttendanceLogPage({
     setFailure(null);
     try {
       await update.mutateAsync({ id: record.id, body: { one_on_one: checked } });
-    } catch {
-      setFailure(t('attendance.updateFailed'));
+    } catch (error) {
+      // the server's own words, e.g. a signed record's 409 record_signed
+      setFailure(refusalDetail(t, error, t('attendance.updateFailed')));
     }
   };
 
@@ -92,8 +95,8 @@ export default function AttendanceLogPage({
     try {
       await remove.mutateAsync(deleting.id);
       setNotice(t('attendance.deleted'));
-    } catch {
-      setFailure(t('attendance.deleteFailed'));
+    } catch (error) {
+      setFailure(refusalDetail(t, error, t('attendance.deleteFailed')));
     }
     setDeleting(null);
   };
@@ -107,7 +110,14 @@ export default function AttendanceLogPage({
       >
         <Typography variant="h1">{t('attendance.heading')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button component={RouterLink} to="/new-record" variant="contained" startIcon={<Add />}>
+          {/* the new record starts on the log's day (docs/product-rules.md §2 New Record) */}
+          <Button
+            component={RouterLink}
+            to={`/new-record?date=${date}`}
+            variant="contained"
+            startIcon={<Add />}
+            data-testid="add-record"
+          >
             {t('attendance.addNewRecord')}
           </Button>
           <Button
@@ -190,6 +200,7 @@ export default function AttendanceLogPage({
                     {record.absent && (
                       <Chip size="small" label={t('attendance.absentBadge')} color="warning" sx={{ ml: 1 }} />
                     )}
+                    {record.signed && <SignedChip sx={{ ml: 1 }} testId="attendance-signed" />}
                   </>
                 ),
                 sortValue: ({ record }) => record.client_name,
@@ -214,6 +225,8 @@ export default function AttendanceLogPage({
                 cell: ({ record }) => (
                   <Checkbox
                     checked={record.one_on_one}
+                    // a signed record is locked (docs/signatures.md): changes are addenda
+                    disabled={record.signed}
                     onChange={(event) => toggleOneOnOne(record, event.target.checked)}
                     slotProps={{
                       input: { 'aria-label': t('attendance.oneOnOneFor', { name: record.client_name }) },
@@ -264,6 +277,7 @@ export default function AttendanceLogPage({
                 cell: ({ record }) => (
                   <IconButton
                     color="error"
+                    disabled={record.signed}
                     aria-label={t('attendance.deleteFor', { name: record.client_name })}
                     onClick={() => {
                       setNotice(null);
@@ -299,12 +313,25 @@ export default function AttendanceLogPage({
           setDetails(null);
           setNotice(t('attendance.detailsSaved'));
         }}
+        // the addendum is written in the log's signature section, where the app offers addenda
+        onAddAddendum={
+          signatures
+            ? (record) => {
+                setDetails(null);
+                setParam('addendum', String(record.id));
+              }
+            : undefined
+        }
       />
       <ConfirmDialog
         open={deleting !== null}
         id="delete-attendance"
         title={t('attendance.deleteTitle')}
-        body={deleting ? t('attendance.deleteBody', { name: deleting.client_name, date: deleting.date }) : ''}
+        body={
+          deleting
+            ? t('attendance.deleteBody', { name: deleting.client_name, date: formatServerDate(deleting.date) })
+            : ''
+        }
         cancelLabel={t('attendance.cancel')}
         confirmLabel={remove.isPending ? t('attendance.deleting') : t('attendance.confirmDelete')}
         busy={remove.isPending}

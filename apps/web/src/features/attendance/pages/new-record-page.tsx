@@ -1,4 +1,4 @@
-import { type ClientAttendance, clientAttendanceCreateBody, displayDate } from '@daybook/domain';
+import { type ClientAttendance, clientAttendanceCreateBody, earliestRecordDate } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,16 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useClients } from '../../../api/clients';
 import { useActiveLocations } from '../../../api/locations';
 import { useActiveServiceCodes } from '../../../api/service-codes';
+import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
 import { SyncStatus } from '../../../components/sync-status';
-import { TextInput } from '../../../components/text-input';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
-import { formatServerDate } from '../../../lib/i18n/intl';
+import { formatLongDate } from '../../../lib/i18n/intl';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
@@ -31,6 +31,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { useCreateAttendance } from '../api/attendance';
 import { authorizationWarning } from '../lib/authorization-warning';
+import { ISO_DATE, recordDateProblem, startingDate } from '../lib/record-date';
 import '../i18n';
 
 /** Wait before returning to the log after a save (docs/product-rules.md §9). */
@@ -38,12 +39,20 @@ const REDIRECT_MS = 2000;
 
 const FIELDS = ['client', 'time_in', 'time_out', 'service', 'location', 'date', 'one_on_one'] as const;
 
-/** Add New Attendance Record (/new-record): docs/product-rules.md §2 with the rules of §5. */
+/**
+ * Add New Attendance Record (/new-record): docs/product-rules.md §2 with the rules of §5. The date
+ * starts as the log's day (`?date=YYYY-MM-DD`, from the log's Add New Record), else today, and may
+ * be any day from a year back to today; the day is written out beside it.
+ */
 export default function NewRecordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('newRecord.title'));
   const navigate = useNavigate();
   const today = useToday();
+  const [params] = useSearchParams();
+  const firstDate = startingDate(params.get('date'), today);
+  // Cancel returns to the log's day it came from
+  const cameFrom = `/attendance-log?date=${firstDate}`;
   const clients = useClients();
   const create = useCreateAttendance();
   const services = useActiveServiceCodes();
@@ -69,7 +78,7 @@ export default function NewRecordPage() {
     [clients.data],
   );
 
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const { register, control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(clientAttendanceCreateBody),
     values: {
       client: '',
@@ -77,23 +86,34 @@ export default function NewRecordPage() {
       time_out: '',
       service: 'DTA1',
       location: firstLocation,
-      date: displayDate(today),
+      date: firstDate,
       one_on_one: false,
     },
     resetOptions: { keepDirtyValues: true },
   });
   const field = useFieldProps({ register, formState });
-  // the date is not typed: the form holds today's date and only its error is shown beside it
-  const dateField = field('date');
+  const chosenDate = watch('date');
+  // after a save, the log of the record's day
+  const logHref = `/attendance-log?date=${ISO_DATE.test(chosenDate) ? chosenDate : firstDate}`;
+  const dateShown = ISO_DATE.test(chosenDate)
+    ? t(chosenDate === today ? 'newRecord.dateToday' : 'newRecord.datePast', {
+        date: formatLongDate(new Date(`${chosenDate}T12:00:00Z`), 'UTC'),
+      })
+    : undefined;
 
   useEffect(() => {
     if (!saved || warning) return;
-    const timer = window.setTimeout(() => navigate('/attendance-log'), REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(logHref), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [saved, warning, navigate]);
+  }, [saved, warning, navigate, logHref]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
+    const dateProblem = recordDateProblem(body.date, today);
+    if (dateProblem) {
+      setError('date', { type: 'validate', message: dateProblem }, { shouldFocus: true });
+      return;
+    }
     try {
       // The selector holds the client's record id; send it as a number (not a business id).
       const client = typeof body.client === 'string' && /^\d+$/.test(body.client) ? Number(body.client) : body.client;
@@ -153,7 +173,7 @@ export default function NewRecordPage() {
               severity={warning.authorization.warning === 'exceeded' ? 'error' : 'warning'}
               data-testid="record-authorization-warning"
               action={
-                <Button component={RouterLink} to="/attendance-log" color="inherit" size="small">
+                <Button component={RouterLink} to={logHref} color="inherit" size="small">
                   {t('newRecord.backToLog')}
                 </Button>
               }
@@ -215,15 +235,15 @@ export default function NewRecordPage() {
                 required
                 fullWidth
               />
-              {/* the server is sent the contract's MM/DD/YYYY; the reader sees today's date in their language */}
-              <TextInput
+              {/* the log's day, or another within a year; the day is written out under it */}
+              <DateField
+                {...field('date', dateShown)}
                 id="record-date"
                 label={t('newRecord.date')}
-                value={formatServerDate(displayDate(today))}
-                error={dateField.error}
-                helperText={dateField.helperText}
-                readOnly
+                required
                 fullWidth
+                inputProps={{ min: earliestRecordDate(today), max: today }}
+                data-testid="record-date"
               />
               <Controller
                 control={control}
@@ -249,7 +269,7 @@ export default function NewRecordPage() {
               spacing={1.5}
               sx={{ mt: 3, justifyContent: 'flex-end' }}
             >
-              <Button component={RouterLink} to="/attendance-log" variant="outlined">
+              <Button component={RouterLink} to={cameFrom} variant="outlined">
                 {t('newRecord.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={busy}>

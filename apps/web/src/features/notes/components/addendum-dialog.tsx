@@ -28,7 +28,7 @@ export function AddendumDialog({ open, id, record, recordId, onCancel, onAdded, 
       title={t('signatures.addendumTitle')}
       attestation="addendum"
       withText
-      submitLabel={t('signatures.addAddendum')}
+      submitLabel={t('signedRecord.addAddendum')}
       onCancel={onCancel}
       onSubmit={async ({ credentials, text, reason }) => {
         await addendum.mutateAsync({ record, id: recordId(), text, reason, credentials });

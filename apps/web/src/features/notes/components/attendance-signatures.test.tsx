@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { ClientAttendance, Signature } from '@daybook/domain';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
 import '../i18n';
@@ -49,8 +50,12 @@ const day = (unsigned: number) => [
   ...Array.from({ length: unsigned }, (_, i) => record(i + 2, false)),
 ];
 
-const renderDay = (unsigned: number) =>
-  render(<AttendanceSignatures records={day(unsigned)} date="2026-11-25" blankLine={null} />);
+const renderDay = (unsigned: number, address = '/attendance-log?date=2026-11-25') =>
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <AttendanceSignatures records={day(unsigned)} date="2026-11-25" blankLine={null} />
+    </MemoryRouter>,
+  );
 
 afterEach(async () => {
   cleanup();
@@ -77,5 +82,22 @@ describe('the attendance log’s unsigned count', () => {
     cleanup();
     renderDay(2);
     expect(screen.getByText(/firmad/).textContent).toBe('2 registros de este día aún no están firmados.');
+  });
+});
+
+describe('an addendum asked for from a record’s Details dialog', () => {
+  it('opens the addendum dialog on that signed record (?addendum=<id>), in Spanish with the glossary’s anexo', async () => {
+    await loadLanguage('es');
+    renderDay(1, '/attendance-log?date=2026-11-25&addendum=1');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Agregar un anexo');
+    expect(dialog.textContent).not.toMatch(/adenda/i);
+  });
+
+  it('opens nothing for a record that is not signed', async () => {
+    await loadLanguage('en');
+    renderDay(1, '/attendance-log?date=2026-11-25&addendum=2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add addendum' })).toBeTruthy();
   });
 });

@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/select-field';
 import { useSignDay } from '../api/signatures';
 import { AddendumDialog } from './addendum-dialog';
@@ -14,7 +15,8 @@ import { SignatureBlock } from './signature-block';
 /**
  * The attendance log's signature section (ADR 0015): the providers' signatures of the day's
  * records, their addenda and "Sign day"; the blank paper line (`blankLine`) only while nothing
- * shown is signed. Printing the log prints the signatures.
+ * shown is signed. Printing the log prints the signatures. The log asks for an addendum to one
+ * signed record with `?addendum=<record id>` (its Details dialog): the dialog opens on that record.
  */
 export function AttendanceSignatures({
   records,
@@ -37,6 +39,23 @@ export function AttendanceSignatures({
   const addenda = records.flatMap((record) => record.addenda);
   const unsigned = records.filter((record) => !record.signed).length;
   const signedRecords = records.filter((record) => record.signed);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('addendum');
+  useEffect(() => {
+    if (!asked || records.length === 0) return;
+    if (signedRecords.some((record) => String(record.id) === asked)) {
+      setRecordId(asked);
+      setOpen('addendum');
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('addendum');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, records.length, signedRecords, setParams]);
   return (
     <Box data-testid="attendance-signatures">
       {notice && (
@@ -64,7 +83,7 @@ export function AttendanceSignatures({
         )}
         {signedRecords.length > 0 && (
           <Button variant="outlined" onClick={() => setOpen('addendum')}>
-            {t('signatures.addAddendum')}
+            {t('signedRecord.addAddendum')}
           </Button>
         )}
       </Box>

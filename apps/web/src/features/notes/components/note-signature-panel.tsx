@@ -1,5 +1,6 @@
-import type { DailyProgress } from '@daybook/domain';
+import type { DailyProgress, Goal, Trial } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,17 +9,35 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
 import { SectionPanel } from '../../../components/section-panel';
 import { useCosignNote, useSignNote } from '../api/signatures';
+import { incompleteTrials } from '../lib/incomplete-trials';
 import { AddendumDialog } from './addendum-dialog';
 import { SignDialog } from './sign-dialog';
 import { SignatureBlock } from './signature-block';
 
 type Open = 'sign' | 'cosign' | 'addendum' | null;
 
+const MISSING = {
+  percentage: 'signatures.missingPercentage',
+  initials: 'signatures.missingInitials',
+  both: 'signatures.missingBoth',
+} as const;
+
 /**
  * The note's signature section (ADR 0015): Sign for its author while unsigned; once signed, the
- * signature lines, the addenda, Add addendum and, for a manager or an admin, Co-sign.
+ * signature lines, the addenda, Add addendum and, for a manager or an admin, Co-sign. Signing
+ * warns first about saved trials scored without a percentage or initials (docs/product-rules.md §10
+ * "Trials"): a signed note can no longer be completed.
  */
-export function NoteSignaturePanel({ progress }: { progress: DailyProgress | null }) {
+export function NoteSignaturePanel({
+  progress,
+  trials = [],
+  goals = [],
+}: {
+  progress: DailyProgress | null;
+  /** The note's saved trials, which the signature covers. */
+  trials?: readonly Trial[];
+  goals?: readonly Goal[];
+}) {
   const { t } = useTranslation();
   const profile = useProfile();
   const sign = useSignNote();
@@ -28,6 +47,7 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
   const me = profile.data;
   const isAuthor = Boolean(progress && me && progress.created_by === me.id);
   const supervisor = me?.role === 'manager' || me?.role === 'admin';
+  const incomplete = incompleteTrials(trials, goals);
 
   return (
     <SectionPanel
@@ -67,7 +87,7 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
           )}
           {progress?.signed && (isAuthor || supervisor) && (
             <Button variant="outlined" onClick={() => setOpen('addendum')}>
-              {t('signatures.addAddendum')}
+              {t('signedRecord.addAddendum')}
             </Button>
           )}
           {progress?.signed && supervisor && !isAuthor && !progress.cosigned && (
@@ -91,7 +111,24 @@ export function NoteSignaturePanel({ progress }: { progress: DailyProgress | nul
               setOpen(null);
               setNotice(t('signatures.signedNotice'));
             }}
-          />
+          >
+            {incomplete.length > 0 && (
+              <Alert severity="warning" data-testid="sign-incomplete-trials">
+                {t('signatures.incompleteTrials')}
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {incomplete.map((item) => (
+                    <li key={`${item.goal}-${item.trial}`}>
+                      {t('signatures.incompleteTrial', {
+                        goal: item.goal,
+                        trial: item.trial,
+                        missing: t(MISSING[item.missing]),
+                      })}
+                    </li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
+          </SignDialog>
           <SignDialog
             open={open === 'cosign'}
             id="cosign-note"

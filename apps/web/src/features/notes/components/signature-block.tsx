@@ -22,7 +22,8 @@ export function SignatureBlock({
   const { t } = useTranslation();
   const zone = useOrganisationTimeZone();
   return (
-    <Box data-testid={testId} sx={{ breakInside: 'avoid' }}>
+    // a long unbroken word (an addendum, a name) wraps inside the card instead of running off a phone's screen
+    <Box data-testid={testId} sx={{ breakInside: 'avoid', overflowWrap: 'anywhere', minWidth: 0 }}>
       {signatures.map((signature) => (
         <Box
           key={signature.id}

@@ -1,4 +1,5 @@
 import { addCatalogues } from '../../../lib/i18n';
+import '../../../components/signed-record/i18n';
 import '../../../lib/i18n/messages';
 import { en } from './en';
 import { es } from './es';

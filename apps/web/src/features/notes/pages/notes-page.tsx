@@ -474,7 +474,7 @@ function NotesForm({
           )}
         </Stack>
       </Paper>
-      <NoteSignaturePanel progress={day.progress} />
+      <NoteSignaturePanel progress={day.progress} trials={day.trials} goals={goals} />
       <ConfirmDialog
         open={confirming}
         id="confirm-save-progress"
