@@ -112,3 +112,14 @@ describe('the timesheet with a start date after the end date', () => {
     expect(screen.getByTestId('total-completed').textContent).toBe('5.50');
   });
 });
+
+describe('a Completed record’s Hours Not Delivered', () => {
+  it('reads “—” on a phone’s card, not an empty line, in Spanish too', async () => {
+    screenIs(true);
+    await loadLanguage('es');
+    render(<TimesheetPage />);
+    const card = screen.getAllByTestId('timesheet-row')[0]!;
+    expect(within(card).getByText('Horas no prestadas')).toBeTruthy();
+    expect(within(card).getByTestId('timesheet-not-delivered').textContent).toBe('—');
+  });
+});

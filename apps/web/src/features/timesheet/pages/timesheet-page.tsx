@@ -46,11 +46,14 @@ const WARNING = {
 /**
  * The table's twelve columns fit a 1366 px desktop without sideways scrolling, in Spanish too:
  * narrower gutters between the cells, a sortable header's arrow may go under its words, and the long
- * texts (names, the authorization) wrap; times, dates and amounts stay on one line. On a narrower
+ * texts (names, the authorization) wrap, a long unbroken one anywhere; times, dates and amounts stay on one line. On a narrower
  * screen the table scrolls in its own box, and on a phone each record is a card.
  */
 const TABLE_FIT_SX = {
   '& .MuiTableCell-root': { px: 1 },
+  // a long unbroken text (a provider typed as 200 letters) wraps inside its cell instead of
+  // widening its column and pushing the hours, units and amount off the screen
+  '& .MuiTableBody-root .MuiTableCell-root': { overflowWrap: 'anywhere' },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
   '& .MuiTableSortLabel-root': { flexWrap: 'wrap' },
 } as const;
@@ -322,6 +325,11 @@ export default function TimesheetPage() {
                 text: (row) => {
                   const notDelivered = hoursNotDelivered(row);
                   return notDelivered === null ? '' : hours(notDelivered);
+                },
+                // nothing to count (a Completed record): a dash, not an empty line on a phone's card
+                cell: (row) => {
+                  const notDelivered = hoursNotDelivered(row);
+                  return notDelivered === null ? '—' : hours(notDelivered);
                 },
                 align: 'right',
                 testId: 'timesheet-not-delivered',
