@@ -611,6 +611,8 @@ describe.each(dialects())('care API on %s', (dialect) => {
       );
       expect(badGoal.statusCode).toBe(400);
       expect(badGoal.json()['trials.2.goal']).toEqual([MSG.goalNotForClient]);
+      // a validation failure like every other, with the fields named (it was `bad_request`)
+      expect(badGoal.json()).toMatchObject({ code: 'validation_failed', params: { fields: ['trials.2.goal'] } });
       const badId = await send(
         s,
         'POST',

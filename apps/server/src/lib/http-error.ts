@@ -68,8 +68,15 @@ export const conflict = (detail: string, errorField = false, code?: string) =>
 export const tooManyRequests = (detail: string, code?: string) => new HttpError(429, detail, {}, false, code);
 
 /** A 400 on one field, in the API's validation shape. */
-export const fieldError = (field: string, message: string) =>
-  new HttpError(400, `${field}: ${message}`, { [field]: [message] }, false, 'validation_failed', { fields: [field] });
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: [message] });
+
+/** A 400 on several fields at once, in the API's validation shape (the first named in `detail`). */
+export function fieldErrors(fields: FieldErrors): HttpError {
+  const [first, messages] = Object.entries(fields)[0] ?? ['', []];
+  return new HttpError(400, `${first}: ${messages.join(' ')}`, fields, false, 'validation_failed', {
+    fields: Object.keys(fields),
+  });
+}
 
 /** Throws 404 when a record is missing. */
 export function found<T>(value: T | undefined): T {

@@ -2,7 +2,7 @@ import { MSG, type ProgressSaveResult, type progressSaveBody } from '@daybook/do
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
 import type { DailyProgressRow } from '../../db/schema.js';
-import { badRequest, conflict, type FieldErrors, fieldError } from '../../lib/http-error.js';
+import { conflict, type FieldErrors, fieldError, fieldErrors } from '../../lib/http-error.js';
 import { requireLocation } from '../location-trust/require-location.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { presentTrial } from './care.presenter.js';
@@ -24,10 +24,7 @@ type SaveBody = z.output<typeof progressSaveBody>;
 
 /** A 400 with every collected field message (the first one as the detail); nothing when there are none. */
 function refuseFields(errors: FieldErrors) {
-  if (Object.keys(errors).length > 0) {
-    const [first, messages] = Object.entries(errors)[0]!;
-    throw badRequest(`${first}: ${messages.join(' ')}`, errors);
-  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
 
 /**
