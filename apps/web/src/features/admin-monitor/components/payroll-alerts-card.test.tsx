@@ -125,4 +125,39 @@ describe('PayrollAlertsCard', () => {
       /^Maria Lopez \(usted\) · /,
     );
   });
+
+  it('lists a manager’s own alerts apart, so the team’s lists name the people Total Employees counts', async () => {
+    await loadLanguage('en');
+    const self = { ...person, id: 2, name: 'Maria Lopez' };
+    answer = alerts({
+      week_hours: [
+        { ...self, worked_seconds: 38 * 3600, hours_worked: 38, seconds_until_overtime: 7200, overtime_seconds: 0 },
+      ],
+      forgotten_checkouts: [
+        {
+          ...person,
+          work_day_id: 8,
+          work_date: '2026-11-27',
+          check_in_at: '2026-11-27T15:00:00.000Z',
+          open_seconds: 3600 * 13,
+          status: 'In Progress',
+        },
+      ],
+    });
+    const { unmount } = render(<PayrollAlertsCard timeZone="America/Phoenix" selfId={2} ownApart />);
+    // the team: nobody at 36 h, Ana's forgotten check-out
+    expect(screen.queryByTestId('alerts-week-hours')).toBeNull();
+    expect(screen.getByText('Nobody has reached 36 hours this workweek.')).toBeTruthy();
+    expect(within(screen.getByTestId('alerts-forgotten')).getByRole('listitem').textContent).toMatch(/^Ana Reyes/);
+    const own = screen.getByTestId('alerts-own');
+    expect(own.textContent).toContain('Your own time');
+    expect(own.textContent).toContain('Total Employees counts the people who report to you, not you.');
+    expect(within(own).getByRole('listitem').textContent).toMatch(/^Maria Lopez \(you\) · 38h 0m/);
+    unmount();
+
+    await loadLanguage('es');
+    render(<PayrollAlertsCard timeZone="America/Phoenix" selfId={2} ownApart />);
+    expect(screen.getByTestId('alerts-own').textContent).toContain('Su propio tiempo');
+    expect(screen.getByTestId('alerts-own').textContent).toContain('Total de empleados');
+  });
 });

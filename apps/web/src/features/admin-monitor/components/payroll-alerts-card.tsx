@@ -1,5 +1,6 @@
 import { clockTime, formatHoursMinutes } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,14 +15,26 @@ const elapsed = (seconds: number) => formatHoursMinutes(Math.floor(seconds / 60)
 /** Whole minutes still to go, rounded up so that it never reads "0h 0m" before overtime starts. */
 const remaining = (seconds: number) => formatHoursMinutes(Math.ceil(seconds / 60));
 
+type Alerts = NonNullable<ReturnType<typeof usePayrollAlerts>['data']>;
+
 /**
  * Alerts for a manager or an admin (issue 12): the people at 36 hours or more in this workweek,
  * with how long until their overtime starts, and the check-outs forgotten (a shift open over
  * 12 hours, or Missing). The server decides both (docs/payroll-rules.md "Alerts"). A manager's
- * alerts include their own (the table above lists their team only), so the reader's own name is
- * marked as theirs (`selfId`, the signed-in user).
+ * alerts include their own, though the table and Total Employees count their team only: with
+ * `ownApart` (a manager) the reader's own alerts are listed apart, under "Your own time", so the
+ * team's lists name the same people the summary counts. An admin is among everyone, so their own
+ * name is only marked as theirs (`selfId`, the signed-in user).
  */
-export function PayrollAlertsCard({ timeZone, selfId }: { timeZone: string; selfId?: number | undefined }) {
+export function PayrollAlertsCard({
+  timeZone,
+  selfId,
+  ownApart = false,
+}: {
+  timeZone: string;
+  selfId?: number | undefined;
+  ownApart?: boolean;
+}) {
   const { t } = useTranslation();
   const alerts = usePayrollAlerts();
   const nameOf = (person: { id: number; name: string }) =>
@@ -29,6 +42,51 @@ export function PayrollAlertsCard({ timeZone, selfId }: { timeZone: string; self
   if (alerts.isError) return <Alert severity="warning">{t('payrollAlerts.loadFailed')}</Alert>;
   const data = alerts.data;
   if (!data) return null;
+  const apart = ownApart && selfId !== undefined;
+  const isOwn = (person: { id: number }) => apart && person.id === selfId;
+  const team = {
+    week_hours: data.week_hours.filter((person) => !isOwn(person)),
+    forgotten_checkouts: data.forgotten_checkouts.filter((day) => !isOwn(day)),
+  };
+  const own = {
+    week_hours: data.week_hours.filter(isOwn),
+    forgotten_checkouts: data.forgotten_checkouts.filter(isOwn),
+  };
+  const hasOwn = own.week_hours.length + own.forgotten_checkouts.length > 0;
+
+  const weekRows = (rows: Alerts['week_hours'], testId: string, labelledBy: string) => (
+    <List dense aria-labelledby={labelledBy} data-testid={testId} sx={{ mb: 1 }}>
+      {rows.map((person) => (
+        <ListItem key={person.id} disableGutters>
+          <ListItemText
+            primary={`${nameOf(person)} · ${elapsed(person.worked_seconds)}`}
+            secondary={
+              person.overtime_seconds > 0
+                ? t('payrollAlerts.inOvertime', { time: elapsed(person.overtime_seconds) })
+                : t('payrollAlerts.untilOvertime', { time: remaining(person.seconds_until_overtime) })
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+  const forgottenRows = (rows: Alerts['forgotten_checkouts'], testId: string, labelledBy: string) => (
+    <List dense aria-labelledby={labelledBy} data-testid={testId}>
+      {rows.map((day) => (
+        <ListItem key={day.work_day_id} disableGutters>
+          <ListItemText
+            primary={day.status === 'Missing' ? `${nameOf(day)} · ${t('payrollAlerts.statusMissing')}` : nameOf(day)}
+            secondary={t('payrollAlerts.forgottenRow', {
+              date: formatCalendarDate(day.work_date),
+              time: clockTime(new Date(day.check_in_at), timeZone),
+              open: elapsed(day.open_seconds),
+            })}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+
   return (
     <SectionCard
       headingId="payroll-alerts-heading"
@@ -43,50 +101,35 @@ export function PayrollAlertsCard({ timeZone, selfId }: { timeZone: string; self
           end: formatCalendarDate(data.week_end),
         })}
       </Typography>
-      {data.week_hours.length === 0 ? (
+      {team.week_hours.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('payrollAlerts.weekHoursNone', { hours: data.flag_hours })}
         </Typography>
       ) : (
-        <List dense aria-labelledby="week-hours-heading" data-testid="alerts-week-hours" sx={{ mb: 1 }}>
-          {data.week_hours.map((person) => (
-            <ListItem key={person.id} disableGutters>
-              <ListItemText
-                primary={`${nameOf(person)} · ${elapsed(person.worked_seconds)}`}
-                secondary={
-                  person.overtime_seconds > 0
-                    ? t('payrollAlerts.inOvertime', { time: elapsed(person.overtime_seconds) })
-                    : t('payrollAlerts.untilOvertime', { time: remaining(person.seconds_until_overtime) })
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
+        weekRows(team.week_hours, 'alerts-week-hours', 'week-hours-heading')
       )}
       <Typography id="forgotten-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('payrollAlerts.forgottenTitle', { hours: data.forgotten_after_hours })}
       </Typography>
-      {data.forgotten_checkouts.length === 0 ? (
+      {team.forgotten_checkouts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('payrollAlerts.forgottenNone')}
         </Typography>
       ) : (
-        <List dense aria-labelledby="forgotten-heading" data-testid="alerts-forgotten">
-          {data.forgotten_checkouts.map((day) => (
-            <ListItem key={day.work_day_id} disableGutters>
-              <ListItemText
-                primary={
-                  day.status === 'Missing' ? `${nameOf(day)} · ${t('payrollAlerts.statusMissing')}` : nameOf(day)
-                }
-                secondary={t('payrollAlerts.forgottenRow', {
-                  date: formatCalendarDate(day.work_date),
-                  time: clockTime(new Date(day.check_in_at), timeZone),
-                  open: elapsed(day.open_seconds),
-                })}
-              />
-            </ListItem>
-          ))}
-        </List>
+        forgottenRows(team.forgotten_checkouts, 'alerts-forgotten', 'forgotten-heading')
+      )}
+      {hasOwn && (
+        <Box data-testid="alerts-own" sx={{ mt: 2 }}>
+          <Typography id="own-alerts-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            {t('payrollAlerts.ownTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('payrollAlerts.ownNote')}
+          </Typography>
+          {own.week_hours.length > 0 && weekRows(own.week_hours, 'alerts-own-week-hours', 'own-alerts-heading')}
+          {own.forgotten_checkouts.length > 0 &&
+            forgottenRows(own.forgotten_checkouts, 'alerts-own-forgotten', 'own-alerts-heading')}
+        </Box>
       )}
     </SectionCard>
   );

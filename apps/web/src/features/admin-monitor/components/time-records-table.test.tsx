@@ -79,4 +79,17 @@ describe('TimeRecordsTable', () => {
     const phone = render(<TimeRecordsTable records={[running]} />);
     expect(phone.container.textContent).toContain('0h 2m hasta ahora');
   });
+
+  it('writes the biweekly progress in hours and minutes, as the rest of the page, out of 80h', async () => {
+    await loadLanguage('en');
+    screenIs(false);
+    const { container, unmount } = render(<TimeRecordsTable records={[{ ...record, biweekly_hours: 69.3 }]} />);
+    expect(container.textContent).toContain('69h 18m / 80h');
+    expect(container.textContent).not.toContain('69.3');
+    unmount();
+    // a target of 2,000 minutes (33.33 h) reads in hours and minutes too
+    await loadLanguage('es');
+    render(<TimeRecordsTable records={[{ ...record, target_hours: 33.33 }]} />);
+    expect(screen.getByRole('table').textContent).toContain('41h 15m / 33h 20m');
+  });
 });

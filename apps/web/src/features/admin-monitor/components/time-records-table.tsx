@@ -29,7 +29,17 @@ function hoursText(t: TFunction, record: AdminTimeRecord): string {
   return formatHoursMinutes(workedMinutes(record));
 }
 
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/**
+ * Pay-period hours as "Xh Ym", as the page shows every other time (docs/product-rules.md §9); the
+ * target as whole hours when it is ("80h", the spec's "out of 80h"), else "Xh Ym" too.
+ */
+export function biweeklyText(t: TFunction, record: AdminTimeRecord): string {
+  const target = targetOf(record);
+  return t('adminMonitor.progressOf', {
+    hours: formatHoursMinutes(record.biweekly_hours * 60),
+    target: Number.isInteger(target) ? `${target}h` : formatHoursMinutes(target * 60),
+  });
+}
 
 export function adminStatusLabel(t: TFunction, status: WorkDayStatus): string {
   if (status === 'Completed') return t('adminMonitor.statusCompleted');
@@ -68,7 +78,7 @@ function Progress({ record }: { record: AdminTimeRecord }) {
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {t('adminMonitor.progressOf', { hours: hoursFormat.format(record.biweekly_hours), target })}
+        {biweeklyText(t, record)}
       </Typography>
     </>
   );

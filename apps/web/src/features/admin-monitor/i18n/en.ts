@@ -42,7 +42,7 @@ export const en = {
     late: 'Late',
     lateCheckIn: 'Late check-in',
     noDepartment: '-',
-    progressOf: '{{hours}}h / {{target}}h',
+    progressOf: '{{hours}} / {{target}}',
     progressLabel: 'Biweekly progress of {{name}}',
     emptyTime: '--:-- --',
     noRecords: 'No time records found for these filters.',
@@ -85,6 +85,9 @@ export const en = {
     forgottenRow: 'checked in {{date}} at {{time}}, open {{open}}',
     statusMissing: 'Missing',
     you: '{{name}} (you)',
+    // a manager's own alerts, apart from their team's: Total Employees counts the team only
+    ownTitle: 'Your own time',
+    ownNote: 'Total Employees counts the people who report to you, not you.',
     loadFailed: 'Could not load the alerts.',
   },
 } as const;

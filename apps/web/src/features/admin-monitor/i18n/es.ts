@@ -45,7 +45,7 @@ export const es: Catalogue<typeof en> = {
     late: 'Tarde',
     lateCheckIn: 'Entrada tarde',
     noDepartment: '-',
-    progressOf: '{{hours}} h / {{target}} h',
+    progressOf: '{{hours}} / {{target}}',
     progressLabel: 'Progreso quincenal de {{name}}',
     emptyTime: '--:-- --',
     noRecords: 'No se encontraron registros de tiempo con estos filtros.',
@@ -88,6 +88,8 @@ export const es: Catalogue<typeof en> = {
     forgottenRow: 'entrada el {{date}} a las {{time}}, abierta {{open}}',
     statusMissing: 'Falta salida',
     you: '{{name}} (usted)',
+    ownTitle: 'Su propio tiempo',
+    ownNote: 'Total de empleados cuenta a las personas que le reportan a usted, no a usted.',
     loadFailed: 'No se pudieron cargar las alertas.',
   },
 };

@@ -281,7 +281,7 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
 
           <SummaryCards summary={records.data?.summary} payPeriod={records.data?.pay_period} />
 
-          <PayrollAlertsCard timeZone={timeZone} selfId={profile.data?.id} />
+          <PayrollAlertsCard timeZone={timeZone} selfId={profile.data?.id} ownApart={role === 'manager'} />
 
           <Card component="section" aria-labelledby="admin-records-heading">
             <CardContent sx={{ position: 'relative' }}>
