@@ -66,3 +66,15 @@ describe('My Client List’s edit dialog', () => {
     expect(document.body.textContent).not.toContain('Date of birth cannot be in the future.');
   });
 });
+
+describe('My Client List’s status filter in Spanish (docs/glossary-es.md: a record’s status is "Situación")', () => {
+  it('offers "Todas las situaciones" first and names the active chip "Situación: Activo"', async () => {
+    await loadLanguage('es');
+    render(<ClientListPage />);
+    const select = (await screen.findByLabelText('Situación')) as HTMLSelectElement;
+    expect(select.options[0]?.textContent).toBe('Todas las situaciones');
+    const chips = screen.getByTestId('filter-chips');
+    expect(chips.textContent).toContain('Situación: Activo');
+    expect(document.body.textContent).not.toMatch(/estado/i);
+  });
+});

@@ -21,7 +21,7 @@ export const es: Catalogue<typeof en> = {
     manager: 'Gerente',
     payPeriod: 'Período de pago',
     payPeriodRange: 'Del {{start}} al {{end}}',
-    status: 'Estado',
+    status: 'Situación',
     active: 'Activo',
     loadEmployeeFailedToast: 'No se pudieron cargar los datos del empleado',
     loadEmployeeFailed: coreMessagesEs.loadEmployeeFailed,
