@@ -46,14 +46,12 @@ const WARNING = {
 /**
  * The table's twelve columns fit a 1366 px desktop without sideways scrolling, in Spanish too:
  * narrower gutters between the cells, a sortable header's arrow may go under its words, and the long
- * texts (names, the authorization) wrap, a long unbroken one anywhere; times, dates and amounts stay on one line. On a narrower
+ * texts (names, the authorization) wrap, the free-text Provider anywhere in a long unbroken word;
+ * times, dates and amounts stay on one line. On a narrower
  * screen the table scrolls in its own box, and on a phone each record is a card.
  */
 const TABLE_FIT_SX = {
   '& .MuiTableCell-root': { px: 1 },
-  // a long unbroken text (a provider typed as 200 letters) wraps inside its cell instead of
-  // widening its column and pushing the hours, units and amount off the screen
-  '& .MuiTableBody-root .MuiTableCell-root': { overflowWrap: 'anywhere' },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
   '& .MuiTableSortLabel-root': { flexWrap: 'wrap' },
 } as const;
@@ -273,6 +271,14 @@ export default function TimesheetPage() {
                 id: 'provider',
                 header: t('timesheet.provider'),
                 text: (row) => row.provider,
+                // free text: a long unbroken word (200 letters) wraps inside the cell instead of
+                // widening the column and pushing the hours, units and amount off the screen; only
+                // here, so that names and dates in the other columns still break between words
+                cell: (row) => (
+                  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {row.provider}
+                  </Box>
+                ),
                 sortValue: (row) => row.provider,
               },
               {
