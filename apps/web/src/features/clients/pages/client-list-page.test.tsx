@@ -78,3 +78,15 @@ describe('My Client List’s status filter in Spanish (docs/glossary-es.md: a re
     expect(document.body.textContent).not.toMatch(/estado/i);
   });
 });
+
+describe('My Client List’s count', () => {
+  it('agrees with one client in Spanish and in English', async () => {
+    await loadLanguage('es');
+    render(<ClientListPage />);
+    expect((await screen.findByTestId('showing-count')).textContent).toBe('Mostrando 1 de 1 cliente');
+    cleanup();
+    await loadLanguage('en');
+    render(<ClientListPage />);
+    expect((await screen.findByTestId('showing-count')).textContent).toBe('Showing 1 of 1 client');
+  });
+});

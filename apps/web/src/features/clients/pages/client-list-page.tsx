@@ -232,7 +232,7 @@ export default function ClientListPage() {
               {clients.isSuccess && (
                 <>
                   <Typography role="status" data-testid="showing-count" sx={{ fontWeight: 600 }}>
-                    {t('clients.showing', { shown: shown.length, total: all.length })}
+                    {t('clients.showing', { shown: shown.length, count: all.length })}
                   </Typography>
                   <DataTable
                     rows={shown}

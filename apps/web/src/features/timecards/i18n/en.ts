@@ -135,6 +135,11 @@ export const en = {
     downloading: 'Preparing the file...',
     downloaded: 'Saved {{name}}.',
     downloadFailed: 'Failed to download the payroll file. {{reason}}',
-    summary: '{{count}} timecards · {{clean}} ready to approve',
+    // two counts, each with its own plural: "2 timecards · 1 ready to approve"
+    summary: '{{timecards}} · {{ready}}',
+    summaryTimecards_one: '{{count}} timecard',
+    summaryTimecards_other: '{{count}} timecards',
+    summaryReady_one: '{{count}} ready to approve',
+    summaryReady_other: '{{count}} ready to approve',
   },
 } as const;

@@ -138,6 +138,12 @@ export const es: Catalogue<typeof en> = {
     downloading: 'Preparando el archivo...',
     downloaded: 'Se guardó {{name}}.',
     downloadFailed: 'No se pudo descargar el archivo de nómina. {{reason}}',
-    summary: '{{count}} tarjetas de tiempo · {{clean}} listas para aprobar',
+    summary: '{{timecards}} · {{ready}}',
+    summaryTimecards_one: '{{count}} tarjeta de tiempo',
+    summaryTimecards_many: '{{count}} de tarjetas de tiempo',
+    summaryTimecards_other: '{{count}} tarjetas de tiempo',
+    summaryReady_one: '{{count}} lista para aprobar',
+    summaryReady_many: '{{count}} listas para aprobar',
+    summaryReady_other: '{{count}} listas para aprobar',
   },
 };

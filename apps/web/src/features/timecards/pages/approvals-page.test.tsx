@@ -15,11 +15,12 @@ import ApprovalsPage from './approvals-page';
 const pending = vi.hoisted(() => ({
   resolve: null as null | ((name: string) => void),
   reject: null as null | ((e: unknown) => void),
+  cards: [] as unknown[],
 }));
 vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'admin' } }) }));
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/timecards', () => ({
-  useTimecards: () => ({ data: [], isPending: false, isError: false }),
+  useTimecards: () => ({ data: pending.cards, isPending: false, isError: false }),
   useTimecardTransition: () => ({ mutateAsync: async () => undefined }),
   downloadPayroll: () =>
     new Promise<string>((resolve, reject) => {
@@ -34,6 +35,7 @@ const renderPage = () => render(<MemoryRouter>{withToaster(<ApprovalsPage />, to
 afterEach(async () => {
   cleanup();
   vi.clearAllMocks();
+  pending.cards = [];
   await loadLanguage('en');
 });
 
@@ -72,5 +74,50 @@ describe('the payroll download', () => {
     expect(toaster.error).toHaveBeenCalledWith(
       'Failed to download the payroll file. Something went wrong. Please try again.',
     );
+  });
+});
+
+/** A timecard of the period as `GET /api/timecards/` lists it; submitted with no blockers is clean. */
+const card = (id: number, status: 'draft' | 'submitted') => ({
+  user: { id: id + 10, name: `Person ${id}`, email: `person${id}@daybook.test` },
+  period_start: '2026-11-01',
+  period_end: '2026-11-14',
+  status,
+  worked_seconds: 36_000,
+  regular_seconds: 36_000,
+  overtime_seconds: 0,
+  gross_pay_cents: 18_750,
+  adjustment_cents: 0,
+  blockers: [],
+  submitted_at: status === 'submitted' ? '2026-11-14T23:00:00.000Z' : null,
+  approved_at: null,
+  approved_by: null,
+});
+
+describe('the period’s summary line', () => {
+  it('makes each count agree with its noun in Spanish (i18next plurals, docs/i18n.md)', async () => {
+    await loadLanguage('es');
+    pending.cards = [card(1, 'submitted'), card(2, 'draft')];
+    renderPage();
+    expect(screen.getByTestId('approvals-summary').textContent).toBe('2 tarjetas de tiempo · 1 lista para aprobar');
+    cleanup();
+    pending.cards = [card(1, 'draft')];
+    renderPage();
+    expect(screen.getByTestId('approvals-summary').textContent).toBe('1 tarjeta de tiempo · 0 listas para aprobar');
+    cleanup();
+    pending.cards = [card(1, 'submitted'), card(2, 'submitted')];
+    renderPage();
+    expect(screen.getByTestId('approvals-summary').textContent).toBe('2 tarjetas de tiempo · 2 listas para aprobar');
+  });
+
+  it('reads as before in English, with one timecard in the singular', async () => {
+    await loadLanguage('en');
+    pending.cards = [card(1, 'submitted'), card(2, 'draft')];
+    renderPage();
+    expect(screen.getByTestId('approvals-summary').textContent).toBe('2 timecards · 1 ready to approve');
+    cleanup();
+    pending.cards = [card(1, 'submitted')];
+    renderPage();
+    expect(screen.getByTestId('approvals-summary').textContent).toBe('1 timecard · 1 ready to approve');
   });
 });

@@ -114,7 +114,10 @@ export default function ApprovalsPage() {
               headingGap={2}
               subtitle={
                 <Typography variant="body2" color="text.secondary" data-testid="approvals-summary">
-                  {t('approvals.summary', { count: cards.length, clean: clean.length })}
+                  {t('approvals.summary', {
+                    timecards: t('approvals.summaryTimecards', { count: cards.length }),
+                    ready: t('approvals.summaryReady', { count: clean.length }),
+                  })}
                 </Typography>
               }
               actions={
