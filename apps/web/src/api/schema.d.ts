@@ -5114,10 +5114,6 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-    };
-  };
-  updateAttendance: {
-    parameters: {
       /** @description Default Response */
       409: {
         headers: {
@@ -5127,6 +5123,10 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  updateAttendance: {
+    parameters: {
       query?: never;
       header?: never;
       path: {
