@@ -57,7 +57,7 @@ export interface OvernightProposal {
 
 /**
  * Proposed `HH:MM` check-in and check-out of a date whose check-out is not after its check-in: the
- * shift across midnight the server makes of them (apps/server corrections, checkOutAfter: the
+ * shift across midnight the server makes of them (apps/server corrections, requestCorrection: the
  * check-out moves to the next day when that gives at most OPEN_SHIFT_MAX_HOURS, else it is
  * refused). Null when the times are not both given or the check-out is after the check-in.
  */
@@ -86,7 +86,7 @@ export interface ProposedTimes {
 
 /**
  * The shift a correction request's typed `HH:MM` times make, read as the server reads them
- * (apps/server corrections, requestCorrection and checkOutAfter): a typed check-in on the date,
+ * (apps/server corrections, requestCorrection, which calls it): a typed check-in on the date,
  * else the shift's recorded one; a typed check-out on the date, or on the next calendar day when
  * that is not after the check-in and the next day makes at most OPEN_SHIFT_MAX_HOURS (a shift across
  * midnight); else the recorded check-out. An empty time keeps the recorded one.

@@ -1,12 +1,10 @@
-import { TZDate } from '@date-fns/tz';
 import {
   type CorrectionRequest,
   type CorrectionRequestBody,
   earliestRecordDate,
   localDateOf,
   MSG,
-  OPEN_SHIFT_MAX_HOURS,
-  plusDays,
+  proposedShiftTimes,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import type { WorkDayRow } from '../../db/schema.js';
@@ -18,26 +16,6 @@ import { findShiftsOn } from '../workday/find-shifts.js';
 import { insertRequest } from './corrections.repository.js';
 import { checkTimes } from './day-times.js';
 import { readRequest } from './read-requests.js';
-
-/** `date` + `HH:MM` on the organisation's clock, as an ISO instant. */
-export function zonedInstant(date: string, clock: string, zone: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = clock.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, zone).getTime()).toISOString();
-}
-
-/**
- * A proposed check-out: on the day's date, unless that is not after the check-in (proposed, else
- * the day's own) and the next calendar day makes a shift of at most OPEN_SHIFT_MAX_HOURS (16 h, the
- * longest overnight shift, ADR 0008): then it is a shift across midnight and the check-out is on
- * the next day (docs/payroll-rules.md). Otherwise it stays on the date and is refused as before in.
- */
-export function checkOutAfter(date: string, clock: string, zone: string, checkIn: string | undefined | null): string {
-  const sameDay = zonedInstant(date, clock, zone);
-  if (!checkIn || Date.parse(sameDay) > Date.parse(checkIn)) return sameDay;
-  const nextDay = zonedInstant(plusDays(date, 1), clock, zone);
-  return Date.parse(nextDay) - Date.parse(checkIn) <= OPEN_SHIFT_MAX_HOURS * 3_600_000 ? nextDay : sameDay;
-}
 
 /**
  * The shift a request corrects (split shifts, docs/decisions/0027-split-shifts.md): the one named by
@@ -94,9 +72,16 @@ export async function requestCorrection(
   // a new shift (never punched) on a date that may have others: no target (ADR 0027)
   const pick = (shifts: WorkDayRow[]) => (body.new_shift ? undefined : targetShift(shifts, body.work_day_id));
   let day = pick(await findShiftsOn(ctx.db, userId, body.date));
-  const checkIn = body.check_in === null ? null : zonedInstant(body.date, body.check_in, zone);
-  const checkOut =
-    body.check_out === null ? null : checkOutAfter(body.date, body.check_out, zone, checkIn ?? day?.check_in_at);
+  // the typed times on the organisation's clock, a check-out not after the check-in read as the next
+  // day's within 16 h, as the request form reads them (proposedShiftTimes, packages/domain)
+  const proposed = proposedShiftTimes(
+    body.date,
+    { checkIn: body.check_in ?? '', checkOut: body.check_out ?? '' },
+    { checkIn: day?.check_in_at ?? null, checkOut: null },
+    zone,
+  );
+  const checkIn = body.check_in === null ? null : (proposed.checkIn?.toISOString() ?? null);
+  const checkOut = body.check_out === null ? null : (proposed.checkOut?.toISOString() ?? null);
   if (!day && (checkIn === null || checkOut === null)) {
     throw fieldError(checkIn === null ? 'check_in' : 'check_out', MSG.correctionRequestNewDayTimes);
   }
