@@ -11,12 +11,13 @@ interface NativeFieldProps {
   type: 'date' | 'time';
   field: UseFormRegisterReturn;
   required?: boolean;
+  min?: string;
   max?: string;
   error?: string;
 }
 
 /** A labelled native date or time input (the label stays above the browser's own placeholder). */
-export function NativeField({ id, label, type, field, required, max, error }: NativeFieldProps) {
+export function NativeField({ id, label, type, field, required, min, max, error }: NativeFieldProps) {
   const helperId = `${id}-helper-text`;
   const { ref, ...rest } = field;
   return (
@@ -32,7 +33,7 @@ export function NativeField({ id, label, type, field, required, max, error }: Na
         label={label}
         notched
         required={required}
-        inputProps={{ max, 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
+        inputProps={{ min, max, 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
       />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>

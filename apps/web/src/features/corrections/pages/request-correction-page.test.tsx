@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { earliestRecordDate, localDateOf } from '@daybook/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,18 @@ describe('RequestCorrectionPage', () => {
     renderAt('2026-11-10');
     expect(screen.queryByTestId('correction-period-locked')).toBeNull();
     expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers dates of the last year only, as the server takes them', async () => {
+    await loadLanguage('en');
+    locked = false;
+    const today = localDateOf(new Date(), 'America/Phoenix');
+    // a link to a day more than a year back starts on today instead
+    renderAt('1999-01-04');
+    const field = screen.getByLabelText('Date', { exact: false }) as HTMLInputElement;
+    expect(field.min).toBe(earliestRecordDate(today));
+    expect(field.max).toBe(today);
+    expect(field.value).toBe(today);
   });
 
   const times = (checkIn: string, checkOut: string) => {

@@ -3,6 +3,7 @@ import {
   type CorrectionRequestInput,
   clockTime24,
   correctionRequestBody,
+  earliestRecordDate,
   exactWorkedTime,
   formatHoursMinutes,
   localDateOf,
@@ -59,7 +60,9 @@ export default function RequestCorrectionPage() {
   const [search] = useSearchParams();
   const today = localDateOf(new Date(), timeZone);
   const given = search.get('date');
-  const date = given && parseDateInput(given) === given && given <= today ? given : today;
+  // the last year only, as the server takes it (docs/product-rules.md §5 "How far back a record may be dated")
+  const earliest = earliestRecordDate(today);
+  const date = given && parseDateInput(given) === given && given <= today && given >= earliest ? given : today;
   const shiftParam = Number(search.get('work_day_id'));
   const shiftId = Number.isSafeInteger(shiftParam) && shiftParam > 0 ? shiftParam : null;
   const send = useRequestCorrection();
@@ -167,6 +170,7 @@ export default function RequestCorrectionPage() {
               label={t('corrections.date')}
               field={register('date')}
               required
+              min={earliest}
               max={today}
               error={message('date')}
             />
