@@ -62,15 +62,52 @@ export function formatServerDate(text: string, locale = currentLocale()): string
   return iso === text ? text : formatCalendarDate(iso, locale);
 }
 
+/** The server's clock text: the product's `hh:mm AM` (docs/product-rules.md §9). */
+const SERVER_CLOCK = /^(\d{2}):(\d{2}) (AM|PM)$/;
+
 /**
- * An instant as the organisation's calendar date and the app's clock time ("11/28/2026 04:34 AM",
- * "28 nov 2026 04:34 AM"): the date as formatCalendarDate writes it, the time as the product's
- * hh:mm AM (packages/domain clockTime).
+ * A time of day as each language reads it (docs/decisions/0020-spanish.md, "Times of day"):
+ * English keeps the product's hh:mm AM ("07:04 PM"); Spanish writes es-US's a.m./p.m. with the
+ * same two-digit hour ("07:04 p.m."), through `Intl`, so that it is the text formatInstant and the
+ * sign-in clock write on the same device. Hours 0–23 and minutes of the wall clock.
+ */
+function clockIn(hour: number, minute: number, english: string, locale: string): string {
+  if (!locale.startsWith('es')) return english;
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hour, minute),
+  );
+}
+
+/**
+ * A clock time the server wrote as the product's hh:mm AM (the contract's `check_in`,
+ * `check_out`, `start_time`..., English by the spec) in the reader's language: unchanged in
+ * English, "07:04 p.m." in Spanish. Anything else ("--:-- --", a text already worded) is shown as
+ * it came.
+ */
+export function formatServerTime(text: string, locale = currentLocale()): string {
+  const match = SERVER_CLOCK.exec(text);
+  if (!match) return text;
+  const twelve = Number(match[1]);
+  const minute = Number(match[2]);
+  if (twelve < 1 || twelve > 12 || minute > 59) return text;
+  return clockIn((twelve % 12) + (match[3] === 'PM' ? 12 : 0), minute, text, locale);
+}
+
+/** An instant's time of day in the organisation's zone as formatServerTime writes it ("07:04 PM", "07:04 p.m."). */
+export function formatClockTime(instant: string | Date, timeZone: string, locale = currentLocale()): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return formatServerTime(clockTime(date, timeZone), locale);
+}
+
+/**
+ * An instant as the organisation's calendar date and time of day ("11/28/2026 04:34 AM",
+ * "28 nov 2026 04:34 a.m."): the date as formatCalendarDate writes it, the time as formatClockTime.
  */
 export function formatDateAndClock(instant: string | Date, timeZone: string, locale = currentLocale()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  return `${formatCalendarDate(localDateOf(date, timeZone), locale)} ${clockTime(date, timeZone)}`;
+  return `${formatCalendarDate(localDateOf(date, timeZone), locale)} ${formatClockTime(date, timeZone, locale)}`;
 }
 
 /** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */
@@ -88,7 +125,11 @@ export function formatDayName(isoDate: string, english: string, locale = current
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** An instant as date and time in the organisation's zone, the month as a word. */
+/**
+ * An instant as date and time in the organisation's zone, the month as a word: "Nov 28, 2026, 7:00
+ * PM" in English (as it always was); "28 nov 2026, 07:00 p.m." in Spanish, the time of day with the
+ * two-digit hour every Spanish time has (formatServerTime).
+ */
 export function formatInstant(
   instant: string | Date,
   timeZone: string,
@@ -97,6 +138,19 @@ export function formatInstant(
 ): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
+  if (locale.startsWith('es')) {
+    const options: Intl.DateTimeFormatOptions = {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    };
+    if (seconds) options.second = '2-digit';
+    return dateFormat(locale, options).format(date);
+  }
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone }).format(date);
 }
 

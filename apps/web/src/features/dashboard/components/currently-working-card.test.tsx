@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
 import '../i18n';
 import type { TodayWithClock } from '../api/workday';
 import { CurrentlyWorkingCard } from './currently-working-card';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await loadLanguage('en');
+});
 
 const paused = {
   check_in: '08:00 AM',
@@ -48,5 +52,16 @@ describe('the Currently Working card', () => {
   it('leaves the focus alone for a request made before it was shown', () => {
     render(card(3, false));
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('the Currently Working card’s check-in time', () => {
+  it('is the server’s text in English and es-US’s a.m./p.m. in Spanish (ADR 0020, "Times of day")', async () => {
+    render(card(0, false));
+    expect(screen.getByTestId('working-check-in').textContent).toBe('08:00 AM');
+    cleanup();
+    await loadLanguage('es');
+    render(card(0, false));
+    expect(screen.getByTestId('working-check-in').textContent).toBe('08:00 a.m.');
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
+import { formatServerTime } from '../../../lib/i18n/intl';
 import type { TodayWithClock } from '../api/workday';
 import { formatTimer, workedSecondsToday } from '../lib/elapsed';
 
@@ -85,7 +86,7 @@ export function CurrentlyWorkingCard({
             details={[
               {
                 label: t('workday.checkInTime'),
-                value: today.check_in ?? t('workday.emptyTime'),
+                value: today.check_in ? formatServerTime(today.check_in) : t('workday.emptyTime'),
                 testId: 'working-check-in',
               },
               {

@@ -75,6 +75,11 @@ describe('the dashboard’s recent days', () => {
   it('marks it in Spanish', async () => {
     await loadLanguage('es');
     renderCard();
-    expect(screen.getByTestId('recent-days').textContent).toContain('08:00 AM (+1 día)');
+    const text = screen.getByTestId('recent-days').textContent ?? '';
+    expect(text).toContain('08:00 a.m. (+1 día)');
+    // the server's check-in and check-out text in Spanish's time of day too (ADR 0020, "Times of day")
+    expect(text).toContain('05:00 p.m.');
+    expect(text).toContain('04:30 p.m.');
+    expect(text).not.toMatch(/\d [AP]M/);
   });
 });

@@ -10,8 +10,8 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDayName, formatServerDate } from '../../../lib/i18n/intl';
-import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
+import { formatDayName, formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
+import { checkOutText } from '../lib/clock-text';
 import { statusLabel } from './status-label';
 
 type DayRecord = PayPeriodSummary['records'][number];
@@ -62,11 +62,16 @@ export const RecentDaysCard = memo(function RecentDaysCard({
       phone: false,
     },
     { id: 'day', header: t('workday.day'), text: dayName, phone: false },
-    { id: 'checkIn', header: t('workday.colCheckIn'), text: (record) => record.check_in || emptyTime, nowrap: true },
+    {
+      id: 'checkIn',
+      header: t('workday.colCheckIn'),
+      text: (record) => (record.check_in ? formatServerTime(record.check_in) : emptyTime),
+      nowrap: true,
+    },
     {
       id: 'checkOut',
       header: t('workday.colCheckOut'),
-      text: (record) => checkOutOnDay(t, record, timeZone) || emptyTime,
+      text: (record) => checkOutText(t, record, timeZone) || emptyTime,
       nowrap: true,
     },
     {

@@ -5,9 +5,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
-import { formatServerDate } from '../../../lib/i18n/intl';
-import { checkOutOnDay, clockOnDay } from '../../../lib/shift-span/shift-span';
+import { formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
 import type { TodayWithClock } from '../api/workday';
+import { checkOutText, clockText } from '../lib/clock-text';
 import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
 interface TodaysStatusCardProps {
@@ -39,7 +39,7 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
   const listed = today && today.id !== null && !shifts.some((s) => s.id === today.id) ? [...shifts, today] : shifts;
   // a check-out after midnight of the shift's check-in reads "08:00 AM (+1 day)"
   const at = (iso: string | null, since: string | null = null) =>
-    iso ? clockOnDay(t, iso, since, timeZone) : t('workday.shiftOpen');
+    iso ? clockText(t, iso, since, timeZone) : t('workday.shiftOpen');
   return (
     <SectionCard
       headingId="todays-status-heading"
@@ -56,10 +56,14 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
             testId: 'today-date',
           },
           { label: t('workday.hoursToday'), value: formatHoursMinutes(minutes), testId: 'today-hours' },
-          { label: t('workday.checkInTime'), value: today?.check_in || empty, testId: 'today-check-in' },
+          {
+            label: t('workday.checkInTime'),
+            value: today?.check_in ? formatServerTime(today.check_in) : empty,
+            testId: 'today-check-in',
+          },
           {
             label: t('workday.checkOutTime'),
-            value: (today && checkOutOnDay(t, today, timeZone)) || empty,
+            value: (today && checkOutText(t, today, timeZone)) || empty,
             testId: 'today-check-out',
           },
         ]}

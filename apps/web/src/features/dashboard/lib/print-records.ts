@@ -1,4 +1,5 @@
 import { formatHoursMinutes, type HistoryRecord } from '@daybook/domain';
+import { formatDayName, formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
 
@@ -26,13 +27,18 @@ export function printTimeRecords(records: readonly HistoryRecord[], texts: Print
   const total = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
   const [date, day, checkIn, checkOut, hours, status] = texts.headers;
   const columns: ListColumn<HistoryRecord>[] = [
-    { id: 'date', header: date, text: (record) => record.date || texts.emptyDate },
-    { id: 'day', header: day, text: (record) => record.day },
-    { id: 'checkIn', header: checkIn, text: (record) => record.check_in || texts.emptyTime },
+    // in the reader's language, as the table on the screen (docs/decisions/0020-spanish.md, prints)
+    { id: 'date', header: date, text: (record) => (record.date ? formatServerDate(record.date) : texts.emptyDate) },
+    { id: 'day', header: day, text: (record) => formatDayName(record.work_date, record.day) },
+    {
+      id: 'checkIn',
+      header: checkIn,
+      text: (record) => (record.check_in ? formatServerTime(record.check_in) : texts.emptyTime),
+    },
     {
       id: 'checkOut',
       header: checkOut,
-      text: (record) => (texts.checkOut?.(record) ?? record.check_out) || texts.emptyTime,
+      text: (record) => (texts.checkOut?.(record) ?? formatServerTime(record.check_out ?? '')) || texts.emptyTime,
     },
     { id: 'hours', header: hours, text: (record) => formatHoursMinutes(Math.floor(record.worked_seconds / 60)) },
     { id: 'status', header: status, text: texts.status },

@@ -1,4 +1,4 @@
-import { clockTime, DEFAULT_TIME_ZONE, displayDate, type LocationCheck, localDateOf } from '@daybook/domain';
+import { DEFAULT_TIME_ZONE, type LocationCheck, localDateOf } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -40,8 +40,8 @@ import { useWorkdayActions } from '../hooks/use-workday-actions';
 import { runningShiftSeconds } from '../lib/elapsed';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
-import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
+import { formatCalendarDate, formatClockTime, formatServerDate } from '../../../lib/i18n/intl';
+import { checkOutText } from '../lib/clock-text';
 
 /**
  * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
@@ -105,7 +105,7 @@ export default function DashboardPage({
   const totalMinutes = running ? Math.floor((recordsTotal + running.seconds) / 60) : -1;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the minutes shown are what change the table
   const runningForDays = useMemo(() => running, [running?.id, rowMinutes, totalMinutes]);
-  const pausedAtText = day?.paused && day.paused_at ? clockTime(new Date(day.paused_at), timeZone) : null;
+  const pausedAtText = day?.paused && day.paused_at ? formatClockTime(day.paused_at, timeZone) : null;
   const pauseDetails = day?.paused
     ? [
         pausedAtText ? t('workday.pausedSince', { time: pausedAtText }) : null,
@@ -151,8 +151,11 @@ export default function DashboardPage({
         title: t('workday.printTitle'),
         employeeLabel: t('workday.employee'),
         employee: profile.data?.name ?? '',
-        period: t('workday.printPeriod', { start: data?.start_date || emptyDate, end: data?.end_date || emptyDate }),
-        printedOn: t('workday.printedOn', { date: displayDate(localDateOf(new Date(), timeZone)) }),
+        period: t('workday.printPeriod', {
+          start: data?.start_date ? formatServerDate(data.start_date) : emptyDate,
+          end: data?.end_date ? formatServerDate(data.end_date) : emptyDate,
+        }),
+        printedOn: t('workday.printedOn', { date: formatCalendarDate(localDateOf(new Date(), timeZone)) }),
         headers: [
           t('workday.date'),
           t('workday.day'),
@@ -166,7 +169,7 @@ export default function DashboardPage({
         emptyDate,
         noRecords: t('workday.noRecords'),
         status: (record) => (record.status ? statusLabel(t, record.status) : ''),
-        checkOut: (record) => checkOutOnDay(t, record, timeZone),
+        checkOut: (record) => checkOutText(t, record, timeZone),
       });
       if (opened) toast.success(t('workday.printing'));
       else toast.error(t('workday.printFailed'));

@@ -109,7 +109,7 @@ describe('the timecard’s days', () => {
     await loadLanguage('es');
     renderCard();
     const [missing, open] = screen.getAllByTestId('timecard-shift');
-    expect(missing?.textContent).toContain('Desde las 08:09 AM, sin salida');
+    expect(missing?.textContent).toContain('Desde las 08:09 a.m., sin salida');
     expect(missing?.textContent).toContain('Falta la salida');
     // not "De 04:49 p. m. a Todavía abierto"
     expect(open?.textContent).toContain(', todavía abierto');
@@ -130,9 +130,12 @@ describe('the timecard’s days', () => {
   it('marks them in Spanish', async () => {
     await loadLanguage('es');
     renderCard(corrected);
-    expect(screen.getAllByTestId('timecard-shift')[0]?.textContent).toContain('De 05:00 PM a 08:00 AM (+1 día)');
+    expect(screen.getAllByTestId('timecard-shift')[0]?.textContent).toContain('De 05:00 p.m. a 08:00 a.m. (+1 día)');
     expect(screen.getAllByTestId('timecard-pause')[0]?.textContent).toBe(
-      'En pausa de 12:00 PM a 12:30 PM (Lunch break) — fuera del turno, no se cuenta',
+      'En pausa de 12:00 p.m. a 12:30 p.m. (Lunch break) — fuera del turno, no se cuenta',
+    );
+    expect(screen.getAllByTestId('timecard-pause')[1]?.textContent).toBe(
+      'En pausa de 02:00 a.m. (+1 día) a 02:15 a.m. (+1 día) (Rest)',
     );
   });
 });

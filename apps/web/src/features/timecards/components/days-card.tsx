@@ -1,4 +1,4 @@
-import { hoursFromSeconds, localDateOf, type TimecardDetail, workDayStatus } from '@daybook/domain';
+import { daysLaterIn, hoursFromSeconds, localDateOf, type TimecardDetail, workDayStatus } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { OfflineChip } from '../../../components/offline-chip';
 import { SectionCard } from '../../../components/section-card';
-import { formatCalendarDate, formatWeekday } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatClockTime, formatWeekday } from '../../../lib/i18n/intl';
 import { formatCents } from '../../../lib/money';
-import { clockOnDay } from '../../../lib/shift-span/shift-span';
+import { withLaterDay } from '../../../lib/shift-span/shift-span';
 
 type Day = TimecardDetail['days'][number];
 type Shift = Day['shifts'][number];
@@ -45,9 +45,12 @@ function ShiftItem({
       now,
       localDateOf(now, timeZone),
     ) === 'Missing';
-  // a time on a later day than the check-in (a shift across midnight) reads "08:00 AM (+1 day)"
+  // a time on a later day than the check-in (a shift across midnight) reads "08:00 AM (+1 day)",
+  // in Spanish "08:00 a.m. (+1 día)" (lib/i18n/intl formatClockTime)
   const at = (iso: string | null, since: string | null = shift.check_in_at) =>
-    iso ? clockOnDay(t, iso, since, timeZone) : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
+    iso
+      ? withLaterDay(t, formatClockTime(iso, timeZone), daysLaterIn(since, iso, timeZone))
+      : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
   const checkIn = at(shift.check_in_at, null);
   const times = shift.check_out_at
     ? t('timecards.shiftTimes', { checkIn, checkOut: at(shift.check_out_at) })
