@@ -102,7 +102,13 @@ describe.each(dialects())('exact seconds and workweek alerts on %s', (dialect) =
     const rows = report.json().records.filter((r: { employee: { id: number } }) => r.employee.id === user.id);
     expect(rows).toHaveLength(2);
     for (const row of rows)
-      expect(row).toMatchObject({ worked_seconds: 27_035, hours_worked: 7.51, biweekly_hours: 15.02 });
+      expect(row).toMatchObject({
+        worked_seconds: 27_035,
+        hours_worked: 7.51,
+        biweekly_hours: 15.02,
+        // the exact seconds the two-decimal hours round (added 2026-11-29)
+        biweekly_seconds: 54_070,
+      });
   });
 
   it('tells the employee their workweek hours and how long until overtime, the running shift included', async () => {

@@ -4479,6 +4479,8 @@ export interface operations {
               late: boolean;
               /** @description Hours of the pay period holding this day (from its exact seconds) */
               biweekly_hours: number;
+              /** @description Exact seconds of the pay period holding this day, what biweekly_hours rounds (added 2026-11-29) */
+              biweekly_seconds?: number;
               target_hours: number;
               employee: {
                 id: number;

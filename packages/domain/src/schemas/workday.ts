@@ -150,6 +150,11 @@ export const adminTimeRecordSchema = z.object({
   status: z.enum(WORK_DAY_STATUSES),
   late: z.boolean(),
   biweekly_hours: z.number().describe('Hours of the pay period holding this day (from its exact seconds)'),
+  biweekly_seconds: z
+    .number()
+    .int()
+    .optional()
+    .describe('Exact seconds of the pay period holding this day, what biweekly_hours rounds (added 2026-11-29)'),
   target_hours: z.number(),
   employee: z.object({
     id: z.number().int(),

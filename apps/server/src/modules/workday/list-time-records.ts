@@ -268,6 +268,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
         status,
         late,
         biweekly_hours: secondsToHours(periodSeconds.get(row.user_id) ?? 0),
+        biweekly_seconds: periodSeconds.get(row.user_id) ?? 0,
         target_hours: targetHours(person.target_minutes),
         employee: { id: person.id, name: person.name, email: person.email, department: person.department },
         open_location_exceptions: Number(row.open_exceptions ?? 0),

@@ -87,6 +87,13 @@ describe('TimeRecordsTable', () => {
     expect(container.textContent).toContain('69h 18m / 80h');
     expect(container.textContent).not.toContain('69.3');
     unmount();
+    // from the exact seconds when given: 69h 17m 40s is 69h 17m, as the timecard reads it, where the
+    // two-decimal 69.29 h would round to 69h 17m and 69.3 h to 69h 18m
+    const exact = render(
+      <TimeRecordsTable records={[{ ...record, biweekly_hours: 69.3, biweekly_seconds: 69 * 3600 + 17 * 60 + 40 }]} />,
+    );
+    expect(exact.container.textContent).toContain('69h 17m / 80h');
+    exact.unmount();
     // a target of 2,000 minutes (33.33 h) reads in hours and minutes too
     await loadLanguage('es');
     render(<TimeRecordsTable records={[{ ...record, target_hours: 33.33 }]} />);

@@ -36,7 +36,11 @@ function hoursText(t: TFunction, record: AdminTimeRecord): string {
 export function biweeklyText(t: TFunction, record: AdminTimeRecord): string {
   const target = targetOf(record);
   return t('adminMonitor.progressOf', {
-    hours: formatHoursMinutes(record.biweekly_hours * 60),
+    // whole minutes of the exact seconds where the server gives them (as the timecard counts them),
+    // not of the hours rounded to two places, which could read a minute off
+    hours: formatHoursMinutes(
+      record.biweekly_seconds === undefined ? record.biweekly_hours * 60 : Math.floor(record.biweekly_seconds / 60),
+    ),
     target: Number.isInteger(target) ? `${target}h` : formatHoursMinutes(target * 60),
   });
 }
