@@ -32,6 +32,7 @@ import { ResultStep } from '../components/result-step';
 import { RosterStep } from '../components/roster-step';
 import { clearDeviceToken, readDeviceToken, saveDeviceToken } from '../lib/device-token';
 import { loadKioskForms } from '../lib/kiosk-forms';
+import { resultTime } from '../lib/result-time';
 import '../i18n';
 
 /** Seconds without a touch after which the kiosk goes back to the names (issue 15). */
@@ -152,8 +153,7 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
   }, []);
 
   const zone = device.data?.time_zone ?? 'America/Phoenix';
-  const clock = (at: string) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(at));
+  const clock = (at: string) => resultTime(at, zone, locale);
 
   /** The words for a refusal: the kiosk's own codes, else the server's message in this language. */
   const errorText = (caught: unknown): string => {

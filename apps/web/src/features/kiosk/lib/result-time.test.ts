@@ -1,0 +1,50 @@
+import i18n from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../../lib/i18n';
+import '../i18n';
+import { resultTime } from './result-time';
+
+/**
+ * The kiosk's result line: the time as the kiosk wrote it in English, es-US's "07:04 p.m." with the
+ * two-digit hour in Spanish (ADR 0020, "Times of day"), and the members' count agreeing for one.
+ */
+const PHOENIX = 'America/Phoenix';
+const AT = '2026-11-28T02:04:00.000Z'; // 07:04 PM on the 27th in Phoenix
+
+afterEach(() => loadLanguage('en'));
+
+describe('the kiosk’s result time', () => {
+  it('is unchanged in English', () => {
+    expect(resultTime(AT, PHOENIX, 'en-US')).toBe('7:04 PM');
+  });
+
+  it('is the Spanish time of day of every other screen', () => {
+    expect(resultTime(AT, PHOENIX, 'es-US')).toBe('07:04 p.m.');
+  });
+});
+
+describe('the members’ result line', () => {
+  const values = (count: number) => ({ count, time: '07:04 p.m.', name: 'Paz Q.' });
+
+  it('agrees with one member in Spanish', async () => {
+    await loadLanguage('es');
+    expect(i18n.t('kiosk.resultMembersIn', values(1))).toBe('Entrada registrada de 1 miembro a las 07:04 p.m., Paz Q.');
+    expect(i18n.t('kiosk.resultMembersOut', values(2))).toBe(
+      'Salida registrada de 2 miembros a las 07:04 p.m., Paz Q.',
+    );
+    expect(i18n.t('kiosk.resultMembersRefused', { count: 1, names: 'Leo' })).toBe('No se pudo cambiar 1: Leo');
+    expect(i18n.t('kiosk.resultMembersRefused', { count: 2, names: 'Leo, Eva' })).toBe(
+      'No se pudieron cambiar 2: Leo, Eva',
+    );
+  });
+
+  it('and in English', async () => {
+    await loadLanguage('en');
+    expect(i18n.t('kiosk.resultMembersIn', { ...values(1), time: '7:04 PM' })).toBe(
+      '1 member checked in at 7:04 PM, Paz Q.',
+    );
+    expect(i18n.t('kiosk.resultMembersIn', { ...values(2), time: '7:04 PM' })).toBe(
+      '2 members checked in at 7:04 PM, Paz Q.',
+    );
+  });
+});
