@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, localDateOf, usToIsoDate } from '@daybook/domain';
 import { useMemo } from 'react';
 import { FunctionField, type FunctionFieldProps, useGetOne, useLocaleState } from 'react-admin';
-import { formatCalendarDate, formatInstant } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatInstant, formatServerTime } from '../../../lib/i18n/intl';
 import { localeOf } from '../../../lib/i18n/language';
 
 /**
@@ -40,6 +40,8 @@ export function consoleDayOf(value: unknown, timeZone: string, locale: string): 
 
 export interface ConsoleDates {
   timeZone: string;
+  /** The API's hh:mm AM text (a work day's `check_in`) in the console's language: "07:04 p.m." in Spanish. */
+  time: (value: unknown) => string;
   date: (value: unknown) => string;
   instant: (value: unknown, seconds?: boolean) => string;
   dayOf: (value: unknown) => string;
@@ -54,6 +56,7 @@ export function useConsoleDates(): ConsoleDates {
   return useMemo(
     () => ({
       timeZone,
+      time: (value) => (typeof value === 'string' && value !== '' ? formatServerTime(value, locale) : EMPTY),
       date: (value) => consoleDate(value, locale),
       instant: (value, seconds) => consoleInstant(value, timeZone, locale, seconds),
       dayOf: (value) => consoleDayOf(value, timeZone, locale),
@@ -76,6 +79,12 @@ export function CalendarDateField(props: DateFieldProps) {
 export function InstantField({ seconds, ...props }: DateFieldProps & { seconds?: boolean }) {
   const dates = useConsoleDates();
   return <FunctionField {...props} render={(record) => dates.instant(fieldValue(record, props.source), seconds)} />;
+}
+
+/** A time of day the API wrote as hh:mm AM, in the console's language (docs/decisions/0020-spanish.md, "Times of day"). */
+export function ClockTimeField(props: DateFieldProps) {
+  const dates = useConsoleDates();
+  return <FunctionField {...props} render={(record) => dates.time(fieldValue(record, props.source))} />;
 }
 
 /** The day an instant falls on in the organisation's zone (a "Created" column). */

@@ -133,7 +133,7 @@ describe('the audit log list', () => {
     const [first, second] = await rowTexts();
     expect(first).toContain('Inicio de sesión');
     expect(first).toContain('Sesión');
-    expect(first).toMatch(/28 nov 2026, 3:47:38 a\. ?m\./);
+    expect(first).toMatch(/28 nov 2026, 03:47:38 a\. ?m\./);
     expect(second).toContain('Nota de progreso');
     expect(second).toContain('frobnicate');
   });
@@ -259,7 +259,7 @@ describe('an audit entry’s changes', () => {
   it('says it all in Spanish', async () => {
     screenIs(false);
     renderEntry(3, 'es');
-    const rows = await changeRows(/27 nov 2026, 4:30:00 p\. ?m\./);
+    const rows = await changeRows(/27 nov 2026, 04:30:00 p\. ?m\./);
     const table = screen.getByRole('table', { name: 'Cambios' });
     expect(
       within(table)
@@ -286,14 +286,14 @@ describe('an audit entry’s changes', () => {
   it('on a phone, makes each field a card of its before and after', async () => {
     screenIs(true);
     renderEntry(3, 'es');
-    const rows = await changeRows(/27 nov 2026, 4:30:00 p\. ?m\./);
+    const rows = await changeRows(/27 nov 2026, 04:30:00 p\. ?m\./);
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: 'Cambios' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const first = rows[0] as HTMLElement;
     expect(first.tagName).toBe('LI');
     expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Antes', 'Después']);
-    expect([...first.querySelectorAll('dd')].map(plain)[1]).toMatch(/^27 nov 2026, 4:30:00 p\. ?m\.$/);
+    expect([...first.querySelectorAll('dd')].map(plain)[1]).toMatch(/^27 nov 2026, 04:30:00 p\. ?m\.$/);
     expect(within(first).getByText('Cambiado')).toBeTruthy();
   });
 });

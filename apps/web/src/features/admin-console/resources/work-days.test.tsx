@@ -121,7 +121,11 @@ describe('a work day’s page', () => {
       expect((await screen.findByText('Pat Provider 1')).closest('tr')?.textContent).not.toContain('+1');
       cleanup();
       renderAt('/admin/work-days', <WorkDayList />, 'es');
-      expect((await screen.findByText('Pat Provider 6')).closest('tr')?.textContent).toContain('06:00 AM (+1 día)');
+      const spanish = (await screen.findByText('Pat Provider 6')).closest('tr')?.textContent ?? '';
+      // the times as every Spanish screen writes them (ADR 0020, "Times of day")
+      expect(spanish).toContain('10:00 p.m.');
+      expect(spanish).toContain('06:00 a.m. (+1 día)');
+      expect(spanish).not.toMatch(/\d [AP]M/);
     } finally {
       WORK_DAYS.pop();
     }

@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { CheckOutField } from '../components/check-out-field';
 import { workDayStatusChoices } from '../components/choices';
-import { CalendarDateField, InstantField, useConsoleDates } from '../components/console-dates';
+import { CalendarDateField, ClockTimeField, InstantField, useConsoleDates } from '../components/console-dates';
 import { CorrectWorkDayButton } from '../components/correct-work-day';
 import { HoursField } from '../components/hours-field';
 import { RecordList } from '../components/record-list';
@@ -39,7 +39,7 @@ export const WorkDayList = () => (
   <ResourceList filters={filters} sort={{ field: 'work_date', order: 'DESC' }} rowClick="show" cardTitle="user_name">
     <TextField source="user_name" sortBy="user_id" />
     <CalendarDateField source="work_date" />
-    <TextField source="check_in" sortBy="check_in_at" />
+    <ClockTimeField source="check_in" sortBy="check_in_at" />
     <CheckOutField source="check_out" sortable={false} />
     <HoursField source="hours_worked" sortable={false} />
     <SelectField source="status" choices={workDayStatusChoices} sortable={false} />
@@ -91,7 +91,7 @@ export const WorkDayShow = () => (
     <SimpleShowLayout>
       <TextField source="user_name" />
       <CalendarDateField source="work_date" />
-      <TextField source="check_in" />
+      <ClockTimeField source="check_in" />
       <CheckOutField source="check_out" />
       <HoursField source="hours_worked" />
       <NumberField source="paused_minutes" />

@@ -68,7 +68,7 @@ describe('the EVV visits page', () => {
     await loadLanguage('es');
     renderPage();
     const row = screen.getByTestId('evv-visit');
-    expect(row.textContent).toMatch(/09:30 PM – 25 nov\.? 2026 02:00 AM/);
+    expect(row.textContent).toMatch(/09:30 p\.m\. – 25 nov\.? 2026 02:00 a\.m\./);
     expect(row.textContent).not.toContain('11/25/2026');
   });
 

@@ -89,7 +89,7 @@ describe('the location exceptions page', () => {
     await loadLanguage('es');
     renderPage();
     const card = screen.getByTestId('location-exception');
-    expect(card.textContent).toMatch(/Entrada con miembro · 28 nov\.? 2026 09:00 AM/);
+    expect(card.textContent).toMatch(/Entrada con miembro · 28 nov\.? 2026 09:00 a\.m\./);
     expect(card.textContent).not.toContain('11/28/2026');
   });
 
