@@ -14,7 +14,7 @@ interface TodaysStatusCardProps {
   today: TodayWithClock | undefined;
   /** The server's current instant in milliseconds. */
   nowMs: number;
-  /** Today's date for display, MM/DD/YYYY. */
+  /** Today's date for display, in the reader's language (formatCalendarDate). */
   dateText: string;
   /** The organisation's zone, for the shifts' times. */
   timeZone: string;
