@@ -105,24 +105,3 @@ export function listDayCorrections(db: Executor, dayId: number) {
     .orderBy('c.id')
     .execute();
 }
-
-/** The recorded pauses of some work days, by day id, earliest first (a request's proposed shift is paid less them). */
-export async function pausesOfDays(
-  db: Executor,
-  dayIds: readonly number[],
-): Promise<Map<number, { paused_at: string; resumed_at: string | null }[]>> {
-  const byDay = new Map<number, { paused_at: string; resumed_at: string | null }[]>();
-  if (dayIds.length === 0) return byDay;
-  const rows = await db
-    .selectFrom('work_day_pauses')
-    .select(['work_day_id', 'paused_at', 'resumed_at'])
-    .where('work_day_id', 'in', [...new Set(dayIds)])
-    .orderBy('paused_at')
-    .execute();
-  for (const row of rows) {
-    const list = byDay.get(row.work_day_id) ?? [];
-    list.push({ paused_at: row.paused_at, resumed_at: row.resumed_at });
-    byDay.set(row.work_day_id, list);
-  }
-  return byDay;
-}

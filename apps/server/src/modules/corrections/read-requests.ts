@@ -1,8 +1,10 @@
 import type { CorrectionRequest } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
+import { pausesByWorkDay } from '../payroll/timecard-figures.js';
+import { findPauses } from '../workday/workday.repository.js';
 import { presentRequest } from './corrections.presenter.js';
-import { listRequests, pausesOfDays, type RequestFilter } from './corrections.repository.js';
+import { listRequests, type RequestFilter } from './corrections.repository.js';
 
 /**
  * Correction requests as the calls answer them (proposed times on the organisation's clock), newest
@@ -12,7 +14,7 @@ import { listRequests, pausesOfDays, type RequestFilter } from './corrections.re
 export async function readRequests(ctx: AppContext, filter: RequestFilter): Promise<CorrectionRequest[]> {
   const [zone, rows] = await Promise.all([organisationTimeZone(ctx.db), listRequests(ctx.db, filter)]);
   const dayIds = rows.flatMap((row) => (row.work_day_id === null ? [] : [row.work_day_id]));
-  const pauses = await pausesOfDays(ctx.db, dayIds);
+  const pauses = pausesByWorkDay(await findPauses(ctx.db, [...new Set(dayIds)]));
   return rows.map((row) =>
     presentRequest(row, zone, row.work_day_id === null ? [] : (pauses.get(row.work_day_id) ?? [])),
   );
