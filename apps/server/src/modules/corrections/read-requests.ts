@@ -1,8 +1,7 @@
 import type { CorrectionRequest } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
-import { pausesByWorkDay } from '../payroll/timecard-figures.js';
-import { findPauses } from '../workday/workday.repository.js';
+import { pausesByShift } from '../workday/find-shifts.js';
 import { presentRequest } from './corrections.presenter.js';
 import { listRequests, type RequestFilter } from './corrections.repository.js';
 
@@ -14,7 +13,7 @@ import { listRequests, type RequestFilter } from './corrections.repository.js';
 export async function readRequests(ctx: AppContext, filter: RequestFilter): Promise<CorrectionRequest[]> {
   const [zone, rows] = await Promise.all([organisationTimeZone(ctx.db), listRequests(ctx.db, filter)]);
   const dayIds = rows.flatMap((row) => (row.work_day_id === null ? [] : [row.work_day_id]));
-  const pauses = pausesByWorkDay(await findPauses(ctx.db, [...new Set(dayIds)]));
+  const pauses = await pausesByShift(ctx.db, dayIds);
   return rows.map((row) =>
     presentRequest(row, zone, row.work_day_id === null ? [] : (pauses.get(row.work_day_id) ?? [])),
   );
