@@ -63,6 +63,14 @@ const placeholders = (text: unknown) =>
     .map((m) => m[1] ?? m[2] ?? m[3])
     .sort();
 
+/** The English text a Spanish `key_la`, `key_la_one`, `key_la_other` or `key_la_many` varies, if any. */
+function laVariantOf(key: string, enLeaves: Map<string, unknown>): unknown {
+  const match = /^(.+)_la(?:_(one|other|many))?$/.exec(key);
+  if (!match) return undefined;
+  const suffix = match[2] === 'many' ? '_other' : match[2] ? `_${match[2]}` : '';
+  return enLeaves.get(`${match[1]}${suffix}`);
+}
+
 /** Missing keys both ways; Spanish may add `_many` where English has `_other` (i18next plurals). */
 function compare(en: Tree, es: Tree): string[] {
   const enLeaves = leaves(en);
@@ -74,9 +82,13 @@ function compare(en: Tree, es: Tree): string[] {
     else if (placeholders(text).join() !== placeholders(esLeaves.get(key)).join())
       problems.push(`placeholders differ: ${key}`);
   }
-  for (const key of esLeaves.keys()) {
+  for (const [key, text] of esLeaves) {
     const extraPlural = key.endsWith('_many') && enLeaves.has(key.replace(/_many$/, '_other'));
-    if (!enLeaves.has(key) && !extraPlural) problems.push(`missing in en: ${key}`);
+    // a "la" variant (time-context.ts: "a la 01:04 p.m."): the English text it varies, with the same placeholders
+    const english = laVariantOf(key, enLeaves);
+    if (english !== undefined) {
+      if (placeholders(english).join() !== placeholders(text).join()) problems.push(`placeholders differ: ${key}`);
+    } else if (!enLeaves.has(key) && !extraPlural) problems.push(`missing in en: ${key}`);
   }
   return problems;
 }
