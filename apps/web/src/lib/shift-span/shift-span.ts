@@ -1,20 +1,24 @@
-import { clockTime, daysLaterIn, formatHoursMinutes, shiftMinutes } from '@daybook/domain';
+import { daysLaterIn, formatHoursMinutes, shiftMinutes } from '@daybook/domain';
 import type { TFunction } from 'i18next';
+import { currentLocale, formatClockTime, formatServerTime } from '../i18n/intl';
+import { timeContext } from '../i18n/time-context';
 import './i18n';
 
 /**
- * A clock time as the product writes it (hh:mm AM), marked "(+1 day)" when it falls on a later
- * calendar day, in the organisation's zone, than `since` (the shift's check-in): a check-out after
- * midnight, a pause of a night shift (docs/payroll-rules.md, "Correction requests and managers' corrections").
+ * An instant's time of day in the organisation's zone and the reader's language ("07:04 PM",
+ * "07:04 p.m.", formatClockTime), marked "(+1 day)" when it falls on a later calendar day than
+ * `since` (the shift's check-in): a check-out after midnight, a pause of a night shift
+ * (docs/payroll-rules.md, "Correction requests and managers' corrections").
  */
 export function clockOnDay(
   t: TFunction,
   instant: string | Date,
   since: string | Date | null,
   timeZone: string,
+  locale = currentLocale(),
 ): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const time = clockTime(date, timeZone);
+  const time = formatClockTime(date, timeZone, locale);
   return withLaterDay(t, time, daysLaterIn(since, date, timeZone));
 }
 
@@ -49,12 +53,14 @@ export function shiftLengthText(
 }
 
 /**
- * A shift without a check-out from its check-in (already written, hh:mm AM): "08:09 AM to now,
- * still open" while it runs, "08:09 AM, no check-out" once it is Missing (docs/product-rules.md
- * "Day status"), as the timecard words them.
+ * A shift without a check-out from its check-in (the server's `check_in`, hh:mm AM, shown in the
+ * reader's language): "08:09 AM to now, still open" while it runs, "08:09 AM, no check-out" once it
+ * is Missing (docs/product-rules.md "Day status"), as the timecard words them; in Spanish "Desde
+ * las 08:09 a.m., ...", "Desde la 01:09 p.m., ..." (time-context.ts).
  */
-export function openShiftText(t: TFunction, checkIn: string, missing: boolean): string {
-  return t(missing ? 'shiftSpan.noCheckOut' : 'shiftSpan.stillOpen', { checkIn });
+export function openShiftText(t: TFunction, checkIn: string, missing: boolean, locale = currentLocale()): string {
+  const time = formatServerTime(checkIn, locale);
+  return t(missing ? 'shiftSpan.noCheckOut' : 'shiftSpan.stillOpen', { checkIn: time, context: timeContext(time) });
 }
 
 /** A shift's length from its check-in to its check-out as "15h 0m"; null when it is not closed. */
@@ -64,15 +70,17 @@ export function shiftLength(checkIn: string | Date | null, checkOut: string | Da
 }
 
 /**
- * A check-out already written by the server (`check_out`, hh:mm AM) with its later-day mark, from
- * the shift's instants in the organisation's zone; empty when there is no check-out.
+ * A check-out already written by the server (`check_out`, hh:mm AM) in the reader's language
+ * (formatServerTime) with its later-day mark, from the shift's instants in the organisation's zone;
+ * empty when there is no check-out.
  */
 export function checkOutOnDay(
   t: TFunction,
   shift: { check_out: string | null; check_in_at: string | null; check_out_at: string | null },
   timeZone: string,
+  locale = currentLocale(),
 ): string {
   if (!shift.check_out) return '';
   const days = daysLaterIn(shift.check_in_at, shift.check_out_at, timeZone);
-  return withLaterDay(t, shift.check_out, days);
+  return withLaterDay(t, formatServerTime(shift.check_out, locale), days);
 }

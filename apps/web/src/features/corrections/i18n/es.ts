@@ -50,6 +50,8 @@ export const es: Catalogue<typeof en> = {
     confirmTitle: '¿Aprobar este turno?',
     confirmOvernight:
       'Esta corrección crea un turno de {{length}} que termina al día siguiente, a las {{checkOut}}. ¿Aprobarlo?',
+    confirmOvernight_la:
+      'Esta corrección crea un turno de {{length}} que termina al día siguiente, a la {{checkOut}}. ¿Aprobarlo?',
     confirmLong: 'Esta corrección crea un turno de {{length}}, de más de 12 horas. ¿Aprobarlo?',
     deny: 'Rechazar',
     approved: 'La corrección se aprobó y se aplicó.',

@@ -132,12 +132,23 @@ describe('CorrectionsInboxPage', () => {
     requests = [overnight];
     renderInbox();
     expect(within(card(0)).getByTestId('correction-proposed').textContent).toBe(
-      'Propuesta: entrada 05:00 PM, salida 08:00 AM (+1 día)',
+      'Propuesta: entrada 05:00 p.m., salida 08:00 a.m. (+1 día)',
     );
     expect(within(card(0)).getByTestId('correction-length').textContent).toBe('Duración del turno: 15h 0m');
     fireEvent.click(within(card(0)).getByTestId('approve-correction'));
     expect((await screen.findByTestId('confirm-correction')).textContent).toContain(
-      'Esta corrección crea un turno de 15h 0m que termina al día siguiente, a las 08:00 AM (+1 día). ¿Aprobarlo?',
+      'Esta corrección crea un turno de 15h 0m que termina al día siguiente, a las 08:00 a.m. (+1 día). ¿Aprobarlo?',
+    );
+  });
+
+  it('says "a la" before a check-out at one o’clock in Spanish, "a las" otherwise', async () => {
+    await loadLanguage('es');
+    // 05:00 PM on the 26th to 01:30 AM on the 27th
+    requests = [request(4, '2026-11-27T00:00:00.000Z', '2026-11-27T08:30:00.000Z')];
+    renderInbox();
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect((await screen.findByTestId('confirm-correction')).textContent).toContain(
+      'Esta corrección crea un turno de 8h 30m que termina al día siguiente, a la 01:30 a.m. (+1 día). ¿Aprobarlo?',
     );
   });
 

@@ -13,6 +13,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
+import { timeContext } from '../../../lib/i18n/time-context';
 import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -52,7 +53,7 @@ export default function CorrectionsInboxPage() {
     const length = shiftLength(confirmShift.checkIn, confirmShift.checkOut) ?? '';
     if (confirmShift.daysLater > 0 && confirmShift.checkOut) {
       const checkOut = clockOnDay(t, confirmShift.checkOut, confirmShift.checkIn, timeZone);
-      return t('corrections.confirmOvernight', { length, checkOut });
+      return t('corrections.confirmOvernight', { length, checkOut, context: timeContext(checkOut) });
     }
     return t('corrections.confirmLong', { length });
   };

@@ -205,8 +205,10 @@ describe('RequestCorrectionPage', () => {
     cleanup();
     await loadLanguage('es');
     renderAt('2026-11-26');
-    expect(options()).toContain('Desde las 01:00 PM, todavía abierto');
-    expect(options()).toContain('Desde las 08:09 AM, sin salida');
-    expect(options()).not.toContain('De 01:00 PM a todavía abierto');
+    // Spanish's time of day, and "la" before one o'clock (lib/i18n/time-context.ts)
+    expect(options()).toContain('Desde la 01:00 p.m., todavía abierto');
+    expect(options()).toContain('Desde las 08:09 a.m., sin salida');
+    expect(options()).toContain('De 06:00 a.m. a 07:00 a.m.');
+    expect(options().join(' ')).not.toMatch(/AM|PM/);
   });
 });

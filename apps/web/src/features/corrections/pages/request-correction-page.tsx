@@ -37,6 +37,7 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { formatServerTime } from '../../../lib/i18n/intl';
 import { checkOutOnDay, openShiftText, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
@@ -89,7 +90,10 @@ export default function RequestCorrectionPage() {
   // a shift of the picker: "08:09 AM to 04:05 PM", or one without a check-out as the timecard words it
   const shiftText = (shift: (typeof shifts)[number]) =>
     shift.check_out
-      ? t('corrections.shiftTimes', { checkIn: shift.check_in ?? '', checkOut: checkOutOnDay(t, shift, timeZone) })
+      ? t('corrections.shiftTimes', {
+          checkIn: formatServerTime(shift.check_in ?? ''),
+          checkOut: checkOutOnDay(t, shift, timeZone),
+        })
       : openShiftText(t, shift.check_in ?? '', shift.status === 'Missing');
   // a check-out not after the check-in ends the next day, as the server reads it: said at once
   // with the shift's length, as it is often a slip of AM/PM (docs/payroll-rules.md). With only a

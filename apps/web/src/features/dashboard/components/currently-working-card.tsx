@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { formatServerTime } from '../../../lib/i18n/intl';
+import { timeContext } from '../../../lib/i18n/time-context';
 import type { TodayWithClock } from '../api/workday';
 import { formatTimer, workedSecondsToday } from '../lib/elapsed';
 
@@ -134,7 +135,7 @@ export function CurrentlyWorkingCard({
             sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
             data-testid="pause-details"
           >
-            {pausedAtText ? t('workday.pausedSince', { time: pausedAtText }) : null}
+            {pausedAtText ? t('workday.pausedSince', { time: pausedAtText, context: timeContext(pausedAtText) }) : null}
             {pausedAtText && today.pause_reason ? ' · ' : null}
             {today.pause_reason ? t('workday.pausedFor', { reason: today.pause_reason }) : null}
           </Typography>

@@ -11,7 +11,7 @@ import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDayName, formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
-import { checkOutText } from '../lib/clock-text';
+import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
 import { statusLabel } from './status-label';
 
 type DayRecord = PayPeriodSummary['records'][number];
@@ -71,7 +71,7 @@ export const RecentDaysCard = memo(function RecentDaysCard({
     {
       id: 'checkOut',
       header: t('workday.colCheckOut'),
-      text: (record) => checkOutText(t, record, timeZone) || emptyTime,
+      text: (record) => checkOutOnDay(t, record, timeZone) || emptyTime,
       nowrap: true,
     },
     {

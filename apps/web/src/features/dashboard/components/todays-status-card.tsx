@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
+import { checkOutOnDay, clockOnDay } from '../../../lib/shift-span/shift-span';
 import type { TodayWithClock } from '../api/workday';
-import { checkOutText, clockText } from '../lib/clock-text';
 import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
 interface TodaysStatusCardProps {
@@ -39,7 +39,7 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
   const listed = today && today.id !== null && !shifts.some((s) => s.id === today.id) ? [...shifts, today] : shifts;
   // a check-out after midnight of the shift's check-in reads "08:00 AM (+1 day)"
   const at = (iso: string | null, since: string | null = null) =>
-    iso ? clockText(t, iso, since, timeZone) : t('workday.shiftOpen');
+    iso ? clockOnDay(t, iso, since, timeZone) : t('workday.shiftOpen');
   return (
     <SectionCard
       headingId="todays-status-heading"
@@ -63,7 +63,7 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
           },
           {
             label: t('workday.checkOutTime'),
-            value: (today && checkOutText(t, today, timeZone)) || empty,
+            value: (today && checkOutOnDay(t, today, timeZone)) || empty,
             testId: 'today-check-out',
           },
         ]}

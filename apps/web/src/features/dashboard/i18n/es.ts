@@ -58,6 +58,7 @@ export const es: Catalogue<typeof en> = {
     resumeTimer: 'Reanudar',
     timerPaused: 'En pausa',
     pausedSince: 'En pausa desde las {{time}}',
+    pausedSince_la: 'En pausa desde la {{time}}',
     pausedFor: 'Motivo: {{reason}}',
     pauseTitle: 'Pausar',
     pauseIntro: 'Díganos por qué hace una pausa. El temporizador se detiene hasta que reanude.',

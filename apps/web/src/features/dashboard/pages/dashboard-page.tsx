@@ -41,7 +41,8 @@ import { runningShiftSeconds } from '../lib/elapsed';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 import { formatCalendarDate, formatClockTime, formatServerDate } from '../../../lib/i18n/intl';
-import { checkOutText } from '../lib/clock-text';
+import { timeContext } from '../../../lib/i18n/time-context';
+import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
 
 /**
  * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
@@ -108,7 +109,7 @@ export default function DashboardPage({
   const pausedAtText = day?.paused && day.paused_at ? formatClockTime(day.paused_at, timeZone) : null;
   const pauseDetails = day?.paused
     ? [
-        pausedAtText ? t('workday.pausedSince', { time: pausedAtText }) : null,
+        pausedAtText ? t('workday.pausedSince', { time: pausedAtText, context: timeContext(pausedAtText) }) : null,
         day.pause_reason ? t('workday.pausedFor', { reason: day.pause_reason }) : null,
       ]
         .filter(Boolean)
@@ -169,7 +170,7 @@ export default function DashboardPage({
         emptyDate,
         noRecords: t('workday.noRecords'),
         status: (record) => (record.status ? statusLabel(t, record.status) : ''),
-        checkOut: (record) => checkOutText(t, record, timeZone),
+        checkOut: (record) => checkOutOnDay(t, record, timeZone),
       });
       if (opened) toast.success(t('workday.printing'));
       else toast.error(t('workday.printFailed'));

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
+import { timeContext } from '../../../lib/i18n/time-context';
 import '../i18n';
 import { resultTime } from './result-time';
 
@@ -35,6 +36,24 @@ describe('the members’ result line', () => {
     expect(i18n.t('kiosk.resultMembersRefused', { count: 1, names: 'Leo' })).toBe('No se pudo cambiar 1: Leo');
     expect(i18n.t('kiosk.resultMembersRefused', { count: 2, names: 'Leo, Eva' })).toBe(
       'No se pudieron cambiar 2: Leo, Eva',
+    );
+  });
+
+  it('says "la" before one o’clock in Spanish, as the page passes timeContext', async () => {
+    await loadLanguage('es');
+    const time = resultTime('2026-11-27T20:04:00.000Z', PHOENIX, 'es-US'); // 01:04 PM in Phoenix
+    expect(time).toBe('01:04 p.m.');
+    const values = { time, name: 'Paz Q.', context: timeContext(time) };
+    expect(i18n.t('kiosk.resultCheckIn', values)).toBe('Entrada registrada a la 01:04 p.m., Paz Q.');
+    expect(i18n.t('kiosk.resultPause', values)).toBe('En pausa desde la 01:04 p.m., Paz Q.');
+    expect(i18n.t('kiosk.resultMembersOut', { ...values, count: 2 })).toBe(
+      'Salida registrada de 2 miembros a la 01:04 p.m., Paz Q.',
+    );
+    const seven = { time: '07:04 p.m.', name: 'Paz Q.', context: timeContext('07:04 p.m.') };
+    expect(i18n.t('kiosk.resultCheckOut', seven)).toBe('Salida registrada a las 07:04 p.m., Paz Q.');
+    await loadLanguage('en');
+    expect(i18n.t('kiosk.resultCheckIn', { time: '1:04 PM', name: 'Paz Q.', context: timeContext('1:04 PM') })).toBe(
+      'Checked in at 1:04 PM, Paz Q.',
     );
   });
 

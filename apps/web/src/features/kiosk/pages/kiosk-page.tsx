@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { loadLanguage, translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/i18n/intl';
 import { initialLanguage } from '../../../lib/i18n/language';
+import { timeContext } from '../../../lib/i18n/time-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
 import {
@@ -202,7 +203,8 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
   const punch = async (s: Identified, action: 'check_in' | 'check_out' | 'pause' | 'resume', reason?: string) => {
     await run(async () => {
       const done = await calls.punch({ user_id: s.person.user_id, pin: s.pin, action, ...(reason ? { reason } : {}) });
-      const values = { time: clock(done.at), name: done.display_name };
+      const time = clock(done.at);
+      const values = { time, name: done.display_name, context: timeContext(time) };
       const text = {
         check_in: t('kiosk.resultCheckIn', values),
         check_out: t('kiosk.resultCheckOut', values),
@@ -223,7 +225,8 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
       });
       const ok = done.results.filter((r) => r.ok);
       const refused = done.results.filter((r) => !r.ok);
-      const values = { count: ok.length, time: clock(ok[0]?.at ?? new Date().toISOString()), name: done.display_name };
+      const time = clock(ok[0]?.at ?? new Date().toISOString());
+      const values = { count: ok.length, time, name: done.display_name, context: timeContext(time) };
       const names = refused.map((r) => s.identity.members.find((m) => m.id === r.member_id)?.name ?? '').join(', ');
       setState({
         step: 'result',

@@ -8,6 +8,7 @@ import { useProfile } from '../../../api/profile';
 import { OfflineChip } from '../../../components/offline-chip';
 import { SectionCard } from '../../../components/section-card';
 import { formatCalendarDate, formatClockTime, formatWeekday } from '../../../lib/i18n/intl';
+import { timeContext } from '../../../lib/i18n/time-context';
 import { formatCents } from '../../../lib/money';
 import { withLaterDay } from '../../../lib/shift-span/shift-span';
 
@@ -54,7 +55,7 @@ function ShiftItem({
   const checkIn = at(shift.check_in_at, null);
   const times = shift.check_out_at
     ? t('timecards.shiftTimes', { checkIn, checkOut: at(shift.check_out_at) })
-    : t(missing ? 'timecards.shiftNoCheckOut' : 'timecards.shiftStillOpen', { checkIn });
+    : t(missing ? 'timecards.shiftNoCheckOut' : 'timecards.shiftStillOpen', { checkIn, context: timeContext(checkIn) });
   return (
     <Box component="li" data-testid="timecard-shift" data-missing={missing || undefined} sx={{ py: 0.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

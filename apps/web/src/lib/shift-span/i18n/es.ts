@@ -10,6 +10,8 @@ export const es: Catalogue<typeof en> = {
     length: 'Duración del turno: {{length}}',
     lengthWorked: 'Duración del turno: {{length}} ({{worked}} trabajadas, {{paused}} en pausa)',
     stillOpen: 'Desde las {{checkIn}}, todavía abierto',
+    stillOpen_la: 'Desde la {{checkIn}}, todavía abierto',
     noCheckOut: 'Desde las {{checkIn}}, sin salida',
+    noCheckOut_la: 'Desde la {{checkIn}}, sin salida',
   },
 };
