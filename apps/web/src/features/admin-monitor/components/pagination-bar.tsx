@@ -41,7 +41,7 @@ export function PaginationBar({ page, total, onPage }: PaginationBarProps) {
       }}
     >
       <Typography variant="body2" color="text.secondary" role="status" data-testid="pagination-summary">
-        {t('adminMonitor.showing', { from, to, total })}
+        {t('adminMonitor.showing', { from, to, count: total })}
       </Typography>
       <Box
         component="nav"

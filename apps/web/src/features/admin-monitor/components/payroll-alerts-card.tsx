@@ -1,4 +1,4 @@
-import { clockTime, formatHoursMinutes } from '@daybook/domain';
+import { formatHoursMinutes } from '@daybook/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatClockTime } from '../../../lib/i18n/intl';
+import { timeContext } from '../../../lib/i18n/time-context';
 import { usePayrollAlerts } from '../api/payroll-alerts';
 
 /** Whole minutes elapsed, "Xh Ym", as every other figure on the page shows time. */
@@ -70,17 +71,23 @@ export function PayrollAlertsCard({
       ))}
     </List>
   );
+  // "entrada el 27 nov 2026 a las 07:04 p.m.", "a la 01:04 p.m." (time-context.ts)
+  const forgottenRow = (day: Alerts['forgotten_checkouts'][number]) => {
+    const time = formatClockTime(day.check_in_at, timeZone);
+    return t('payrollAlerts.forgottenRow', {
+      date: formatCalendarDate(day.work_date),
+      time,
+      open: elapsed(day.open_seconds),
+      context: timeContext(time),
+    });
+  };
   const forgottenRows = (rows: Alerts['forgotten_checkouts'], testId: string, labelledBy: string) => (
     <List dense aria-labelledby={labelledBy} data-testid={testId}>
       {rows.map((day) => (
         <ListItem key={day.work_day_id} disableGutters>
           <ListItemText
             primary={day.status === 'Missing' ? `${nameOf(day)} · ${t('payrollAlerts.statusMissing')}` : nameOf(day)}
-            secondary={t('payrollAlerts.forgottenRow', {
-              date: formatCalendarDate(day.work_date),
-              time: clockTime(new Date(day.check_in_at), timeZone),
-              open: elapsed(day.open_seconds),
-            })}
+            secondary={forgottenRow(day)}
           />
         </ListItem>
       ))}

@@ -49,6 +49,10 @@ describe('TimeRecordsTable', () => {
       const { container, unmount } = render(<TimeRecordsTable records={[record]} />);
       expect(container.textContent).toContain('28 nov 2026');
       expect(container.textContent).not.toContain('11/28/2026');
+      // and the server's "08:02 AM" as Spanish's time of day (ADR 0020, "Times of day")
+      expect(container.textContent).toContain('08:02 a.m.');
+      expect(container.textContent).toContain('04:31 p.m.');
+      expect(container.textContent).not.toMatch(/AM|PM/);
       unmount();
     }
   });

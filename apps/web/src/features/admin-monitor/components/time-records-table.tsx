@@ -9,7 +9,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { OfflineChip } from '../../../components/offline-chip';
 import { StatusChip } from '../../../components/status-chip';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatServerDate } from '../../../lib/i18n/intl';
+import { formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
 
 /** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
 function workedMinutes(record: AdminTimeRecord): number {
@@ -115,6 +115,8 @@ function Employee({ record, phone }: { record: AdminTimeRecord; phone?: boolean 
 export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecord[] }) {
   const { t } = useTranslation();
   const emptyTime = t('adminMonitor.emptyTime');
+  // the server's hh:mm AM in the reader's language ("07:04 p.m." in Spanish)
+  const time = (text: string | null) => (text ? formatServerTime(text) : emptyTime);
   const status = (record: AdminTimeRecord) => (
     <StatusChip status={record.status} label={adminStatusLabel(t, record.status)} />
   );
@@ -136,10 +138,10 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
     {
       id: 'checkIn',
       header: t('adminMonitor.checkIn'),
-      text: (record) => record.check_in || emptyTime,
+      text: (record) => time(record.check_in),
       cell: (record) => (
         <>
-          {record.check_in || emptyTime}
+          {time(record.check_in)}
           {record.late && <LateBadge />}
           {record.recorded_offline && <OfflineChip />}
         </>
@@ -149,7 +151,7 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
     {
       id: 'checkOut',
       header: t('adminMonitor.checkOut'),
-      text: (record) => record.check_out || emptyTime,
+      text: (record) => time(record.check_out),
       nowrap: true,
     },
     {

@@ -55,7 +55,9 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}}',
-    showing: 'Showing {{from}} to {{to}} of {{total}} results',
+    // English keeps "results" for one as it always wrote it
+    showing_one: 'Showing {{from}} to {{to}} of {{count}} results',
+    showing_other: 'Showing {{from}} to {{to}} of {{count}} results',
     statusCompleted: 'Completed',
     statusInProgress: 'In Progress',
     statusMissing: 'Missing',

@@ -80,12 +80,21 @@ export const en = {
     saving: 'Saving...',
     success: 'Attendance record created successfully!',
     // authorization warnings (docs/billing-rules.md): the record is saved either way
-    authorizationNearLimit:
-      'Saved. Authorization {{number}} is at 80 % or more: {{remaining}} of {{units}} units left after the signed records ({{recordUnits}} units in this record).',
-    authorizationExceeded:
-      'Saved and flagged. This record ({{recordUnits}} units) goes beyond authorization {{number}}: {{remaining}} of {{units}} units left after the signed records.',
+    // {{count}} is the units left; {{units}}, {{recordUnits}} and {{over}} are unitCount texts
+    // (lib/authorization-warning.ts), so that Spanish agrees with each number
+    authorizationNearLimit_one:
+      'Saved. Authorization {{number}} is at 80 % or more: {{count}} of {{units}} left after the signed records ({{recordUnits}} in this record).',
+    authorizationNearLimit_other:
+      'Saved. Authorization {{number}} is at 80 % or more: {{count}} of {{units}} left after the signed records ({{recordUnits}} in this record).',
+    authorizationExceeded_one:
+      'Saved and flagged. This record ({{recordUnits}}) goes beyond authorization {{number}}: {{count}} of {{units}} left after the signed records.',
+    authorizationExceeded_other:
+      'Saved and flagged. This record ({{recordUnits}}) goes beyond authorization {{number}}: {{count}} of {{units}} left after the signed records.',
     authorizationAlreadyOver:
-      'Saved and flagged. This record ({{recordUnits}} units) goes beyond authorization {{number}}: the signed records are already {{over}} units over its {{units}} units.',
+      'Saved and flagged. This record ({{recordUnits}}) goes beyond authorization {{number}}: the signed records are already {{over}} over its {{units}}.',
+    // English keeps "units" for one as it always wrote it
+    unitCount_one: '{{count}} units',
+    unitCount_other: '{{count}} units',
     backToLog: 'Back to the attendance log',
     failed: 'Failed to create the attendance record',
     noClients: 'You have no active clients yet.',

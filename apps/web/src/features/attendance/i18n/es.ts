@@ -81,12 +81,23 @@ export const es: Catalogue<typeof en> = {
     save: 'Guardar registro',
     saving: 'Guardando...',
     success: '¡Registro de asistencia creado correctamente!',
-    authorizationNearLimit:
-      'Guardado. La autorización {{number}} está al 80 % o más: quedan {{remaining}} de {{units}} unidades tras los registros firmados ({{recordUnits}} unidades en este registro).',
-    authorizationExceeded:
-      'Guardado y marcado. Este registro ({{recordUnits}} unidades) excede la autorización {{number}}: quedan {{remaining}} de {{units}} unidades tras los registros firmados.',
+    authorizationNearLimit_one:
+      'Guardado. La autorización {{number}} está al 80 % o más: queda {{count}} de {{units}} tras los registros firmados ({{recordUnits}} en este registro).',
+    authorizationNearLimit_many:
+      'Guardado. La autorización {{number}} está al 80 % o más: quedan {{count}} de {{units}} tras los registros firmados ({{recordUnits}} en este registro).',
+    authorizationNearLimit_other:
+      'Guardado. La autorización {{number}} está al 80 % o más: quedan {{count}} de {{units}} tras los registros firmados ({{recordUnits}} en este registro).',
+    authorizationExceeded_one:
+      'Guardado y marcado. Este registro ({{recordUnits}}) excede la autorización {{number}}: queda {{count}} de {{units}} tras los registros firmados.',
+    authorizationExceeded_many:
+      'Guardado y marcado. Este registro ({{recordUnits}}) excede la autorización {{number}}: quedan {{count}} de {{units}} tras los registros firmados.',
+    authorizationExceeded_other:
+      'Guardado y marcado. Este registro ({{recordUnits}}) excede la autorización {{number}}: quedan {{count}} de {{units}} tras los registros firmados.',
     authorizationAlreadyOver:
-      'Guardado y marcado. Este registro ({{recordUnits}} unidades) excede la autorización {{number}}: los registros firmados ya superan en {{over}} unidades sus {{units}} unidades.',
+      'Guardado y marcado. Este registro ({{recordUnits}}) excede la autorización {{number}}: los registros firmados ya superan en {{over}} sus {{units}}.',
+    unitCount_one: '{{count}} unidad',
+    unitCount_many: '{{count}} de unidades',
+    unitCount_other: '{{count}} unidades',
     backToLog: 'Volver al registro de asistencia',
     failed: 'No se pudo crear el registro de asistencia',
     noClients: 'Todavía no tiene clientes activos.',

@@ -88,6 +88,11 @@ describe('the attendance log of a past day', () => {
     );
     const add = screen.getByTestId('add-record');
     expect(add.textContent).toBe('Agregar registro');
+    // the times of day as every Spanish screen writes them (ADR 0020, "Times of day")
+    const [first] = screen.getAllByTestId('attendance-row');
+    expect(first!.textContent).toContain('09:00 a.m.');
+    expect(first!.textContent).toContain('02:00 p.m.');
+    expect(first!.textContent).not.toMatch(/\d (AM|PM)/);
     expect(add.getAttribute('href')).toBe('/new-record?date=2026-11-27');
   });
 });

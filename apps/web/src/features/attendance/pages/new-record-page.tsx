@@ -20,13 +20,13 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
 import { SyncStatus } from '../../../components/sync-status';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
-import { formatLongDate } from '../../../lib/i18n/intl';
+import { formatLongDate, useLocale } from '../../../lib/i18n/intl';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { isOffline } from '../../../lib/offline/send-queued';
 import { hasFieldErrors, refusalDetail } from '../../../lib/refusal';
-import { HALF_HOURS } from '../../../lib/time-format';
+import { halfHours } from '../../../lib/time-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { useCreateAttendance } from '../api/attendance';
@@ -47,6 +47,7 @@ const FIELDS = ['client', 'time_in', 'time_out', 'service', 'location', 'date', 
 export default function NewRecordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('newRecord.title'));
+  const timeOptions = halfHours(useLocale());
   const navigate = useNavigate();
   const today = useToday();
   const [params] = useSearchParams();
@@ -147,7 +148,7 @@ export default function NewRecordPage() {
   const busy = create.isPending || saved || queued;
 
   const shownWarning = warning?.authorization?.warning
-    ? authorizationWarning(warning.authorization, warning.units)
+    ? authorizationWarning(warning.authorization, warning.units, t)
     : null;
   const authorizationText = shownWarning ? t(shownWarning.key, shownWarning.values) : null;
   return (
@@ -204,7 +205,7 @@ export default function NewRecordPage() {
                 id="record-time-in"
                 label={t('newRecord.timeIn')}
                 placeholder={t('newRecord.chooseTime')}
-                options={HALF_HOURS}
+                options={timeOptions}
                 required
                 fullWidth
               />
@@ -213,7 +214,7 @@ export default function NewRecordPage() {
                 id="record-time-out"
                 label={t('newRecord.timeOut')}
                 placeholder={t('newRecord.chooseTime')}
-                options={HALF_HOURS}
+                options={timeOptions}
                 required
                 fullWidth
               />

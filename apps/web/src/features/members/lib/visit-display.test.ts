@@ -20,6 +20,14 @@ describe('visitDisplay', () => {
     expect(visitDisplay(visit, 'America/Phoenix', 'es-US').date).toBe('5 nov 2026');
   });
 
+  it('writes Spanish’s time of day, "08:00 a.m."', () => {
+    const visit = { date: '2026-11-20', check_in_at: '2026-11-20T15:00:00.000Z', check_out_at: '2026-11-21T02:04:00Z' };
+    expect(visitDisplay(visit, 'America/Phoenix', 'es-US')).toMatchObject({
+      checkIn: '08:00 a.m.',
+      checkOut: '07:04 p.m.',
+    });
+  });
+
   it('has no check-out time while the member is checked in', () => {
     const visit = { date: '2026-11-20', check_in_at: '2026-11-20T07:05:00.000Z', check_out_at: null };
     expect(visitDisplay(visit, 'America/Phoenix', 'en-US')).toEqual({

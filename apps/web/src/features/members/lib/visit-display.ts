@@ -1,9 +1,10 @@
-import { clockTime, type MemberVisit } from '@daybook/domain';
-import { currentLocale, formatCalendarDate } from '../../../lib/i18n/intl';
+import type { MemberVisit } from '@daybook/domain';
+import { currentLocale, formatCalendarDate, formatClockTime } from '../../../lib/i18n/intl';
 
 /**
  * A visit's date and times as people read them: the date as formatCalendarDate writes it (MM/DD/YYYY
- * in English, "20 nov 2026" in Spanish; docs/i18n.md), the times as hh:mm AM (docs/product-rules.md §9).
+ * in English, "20 nov 2026" in Spanish; docs/i18n.md), the times of day as formatClockTime writes them (hh:mm AM in English, docs/product-rules.md §9;
+ * "07:04 p.m." in Spanish).
  */
 export interface VisitDisplay {
   date: string;
@@ -23,7 +24,7 @@ export function visitDisplay(
 ): VisitDisplay {
   return {
     date: formatCalendarDate(visit.date, locale),
-    checkIn: clockTime(new Date(visit.check_in_at), timeZone),
-    checkOut: visit.check_out_at ? clockTime(new Date(visit.check_out_at), timeZone) : null,
+    checkIn: formatClockTime(visit.check_in_at, timeZone, locale),
+    checkOut: visit.check_out_at ? formatClockTime(visit.check_out_at, timeZone, locale) : null,
   };
 }

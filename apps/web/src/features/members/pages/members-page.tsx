@@ -21,7 +21,8 @@ import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { formatLongDate } from '../../../lib/i18n/intl';
+import { formatClockTime, formatLongDate } from '../../../lib/i18n/intl';
+import { timeContext } from '../../../lib/i18n/time-context';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -32,7 +33,6 @@ import { MemberBadge } from '../components/member-badge';
 import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
 import { useMembersText } from '../i18n';
-import { visitDisplay } from '../lib/visit-display';
 import { memberStatus, membersWithOpenVisit, workSummary } from '../lib/work-summary';
 
 /**
@@ -108,11 +108,13 @@ export default function MembersPage() {
         : t('processing')
       : text;
 
+  // "Entrada registrada a las 07:04 p.m.", "a la 01:04 p.m." (time-context.ts)
+  const atTime = (key: 'checkedInAt' | 'checkedOutAt', time: string) => t(key, { time, context: timeContext(time) });
   const statusText =
     status.kind === 'active'
-      ? t('checkedInAt', { time: clockTime(new Date(status.since), timeZone) })
+      ? atTime('checkedInAt', formatClockTime(status.since, timeZone))
       : status.kind === 'completed'
-        ? t('checkedOutAt', { time: clockTime(new Date(status.at), timeZone) })
+        ? atTime('checkedOutAt', formatClockTime(status.at, timeZone))
         : memberId === null
           ? t('statusChooseMember')
           : t('notCheckedIn');
@@ -127,11 +129,15 @@ export default function MembersPage() {
     const empty = t('emptyTime');
     try {
       const columns: ListColumn<(typeof memberVisits)[number]>[] = [
-        // a printout keeps the product's MM/DD/YYYY (docs/i18n.md)
+        // a printout keeps the product's MM/DD/YYYY and hh:mm AM (docs/i18n.md)
         { id: 'date', header: t('date'), text: (visit) => displayDate(visit.date) },
         { id: 'member', header: t('memberName'), text: (visit) => visit.member_name },
-        { id: 'checkIn', header: t('checkInTime'), text: (visit) => visitDisplay(visit, timeZone).checkIn },
-        { id: 'checkOut', header: t('checkOutTime'), text: (visit) => visitDisplay(visit, timeZone).checkOut ?? empty },
+        { id: 'checkIn', header: t('checkInTime'), text: (visit) => clockTime(new Date(visit.check_in_at), timeZone) },
+        {
+          id: 'checkOut',
+          header: t('checkOutTime'),
+          text: (visit) => (visit.check_out_at ? clockTime(new Date(visit.check_out_at), timeZone) : empty),
+        },
         { id: 'hours', header: t('hours'), text: (visit) => formatHoursMinutes(visit.worked_minutes) },
         {
           id: 'status',

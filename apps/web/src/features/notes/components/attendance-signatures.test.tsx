@@ -92,6 +92,8 @@ describe('an addendum asked for from a record’s Details dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Agregar un anexo');
     expect(dialog.textContent).not.toMatch(/adenda/i);
+    // the record's times as Spanish writes a time of day
+    expect(dialog.textContent).toContain('08:00 a.m.–12:00 p.m.');
   });
 
   it('opens nothing for a record that is not signed', async () => {

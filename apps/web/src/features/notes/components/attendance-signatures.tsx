@@ -7,6 +7,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/select-field';
+import { useLocale } from '../../../lib/i18n/intl';
+import { displayTime } from '../../../lib/time-format';
 import { useSignDay } from '../api/signatures';
 import { AddendumDialog } from './addendum-dialog';
 import { SignDialog } from './sign-dialog';
@@ -28,6 +30,13 @@ export function AttendanceSignatures({
   blankLine: ReactNode;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  // a record's times as this list has always written them in English ("09:00–15:00"); in Spanish
+  // the time of day every Spanish screen writes ("09:00 a.m.–03:00 p.m.", docs/decisions/0020-spanish.md)
+  const timeSpan = (record: ClientAttendance) =>
+    locale.startsWith('es')
+      ? `${displayTime(record.time_in, '', locale)}–${displayTime(record.time_out, '', locale)}`
+      : `${record.time_in}–${record.time_out ?? ''}`;
   const signDay = useSignDay();
   const [open, setOpen] = useState<'sign' | 'addendum' | null>(null);
   const [recordId, setRecordId] = useState('');
@@ -105,7 +114,7 @@ export function AttendanceSignatures({
           onChange={(event) => setRecordId(event.target.value)}
           options={signedRecords.map((record) => ({
             value: String(record.id),
-            label: `${record.client_name}, ${record.time_in}–${record.time_out ?? ''} (${record.service})`,
+            label: `${record.client_name}, ${timeSpan(record)} (${record.service})`,
           }))}
           fullWidth
         />

@@ -99,8 +99,8 @@ export function GoalTrend({ trend, loading }: { trend: GoalTrend | undefined; lo
           </Box>
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="goal-trend-summary">
             {t('notes.chartSummary', {
-              trials: total,
-              days: points.length,
+              count: total,
+              days: t('notes.chartDays', { count: points.length }),
               independent: round(trend?.independent_percent ?? 0),
               top: top ? t(`careCodes.trialValue.${top.code}`) : '',
             })}

@@ -60,8 +60,15 @@ export const es: Catalogue<typeof en> = {
     chartLoading: 'Cargando el gráfico de progreso...',
     chartIndependent: 'Calificado I',
     chartNoData: 'No hay intentos en los últimos 90 días.',
-    chartSummary:
-      'Últimos 90 días: {{trials}} intentos en {{days}} días; {{independent}} % calificado I (independiente). Nivel de ayuda más frecuente: {{top}}.',
+    chartSummary_one:
+      'Últimos 90 días: {{count}} intento en {{days}}; {{independent}} % calificado I (independiente). Nivel de ayuda más frecuente: {{top}}.',
+    chartSummary_many:
+      'Últimos 90 días: {{count}} de intentos en {{days}}; {{independent}} % calificado I (independiente). Nivel de ayuda más frecuente: {{top}}.',
+    chartSummary_other:
+      'Últimos 90 días: {{count}} intentos en {{days}}; {{independent}} % calificado I (independiente). Nivel de ayuda más frecuente: {{top}}.',
+    chartDays_one: '{{count}} día',
+    chartDays_many: '{{count}} de días',
+    chartDays_other: '{{count}} días',
     chartLatest: 'Último día ({{date}}): {{independent}} % calificado I.',
     mixLabel: 'Distribución de niveles de ayuda',
     mixItem: '{{label}}: {{count}}',
