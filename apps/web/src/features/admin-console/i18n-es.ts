@@ -151,7 +151,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         read: 'Consulta de registros',
         sign: 'Firma',
         cosign: 'Firma del supervisor',
-        addendum: 'Adenda agregada',
+        addendum: 'Anexo agregado',
         sign_refused: 'Firma rechazada',
         edit_refused: 'Cambio rechazado en un registro firmado',
         kiosk_pin_refused: 'PIN de quiosco rechazado',

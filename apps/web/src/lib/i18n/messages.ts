@@ -88,7 +88,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   departmentUnknown: 'Elija un departamento existente.',
   providerUnknown: 'Elija un usuario activo.',
   clientHasHistory:
-    'Este cliente tiene registros de asistencia o de progreso. Cambie el estado a inactivo en su lugar.',
+    'Este cliente tiene registros de asistencia o de progreso. Cambie la situación a inactivo en su lugar.',
   goalHasTrials: 'Esta meta tiene intentos registrados. Desactívela en su lugar.',
   memberHasVisits: 'Este miembro tiene visitas que se deben conservar. Desactive el miembro en su lugar.',
   memberEmailTaken: 'Otro miembro ya tiene este correo electrónico.',
