@@ -150,7 +150,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         password_reset: 'Restablecimiento de contraseña',
         read: 'Consulta de registros',
         sign: 'Firma',
-        cosign: 'Firma del supervisor',
+        cosign: 'Segunda firma',
         addendum: 'Anexo agregado',
         sign_refused: 'Firma rechazada',
         edit_refused: 'Cambio rechazado en un registro firmado',

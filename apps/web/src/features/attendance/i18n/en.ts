@@ -92,8 +92,7 @@ export const en = {
       'Saved and flagged. This record ({{recordUnits}}) goes beyond authorization {{number}}: {{count}} of {{units}} left after the signed records.',
     authorizationAlreadyOver:
       'Saved and flagged. This record ({{recordUnits}}) goes beyond authorization {{number}}: the signed records are already {{over}} over its {{units}}.',
-    // English keeps "units" for one as it always wrote it
-    unitCount_one: '{{count}} units',
+    unitCount_one: '{{count}} unit',
     unitCount_other: '{{count}} units',
     backToLog: 'Back to the attendance log',
     failed: 'Failed to create the attendance record',

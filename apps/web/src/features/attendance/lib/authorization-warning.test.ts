@@ -68,10 +68,10 @@ describe('the new record’s authorization warning', () => {
     }
   });
 
-  it('keeps the English as it was for one unit', () => {
+  it('says one unit in English too', () => {
     const { key, values } = authorizationWarning(authorization(1, 'near_limit'), 1, i18n.t);
     expect(i18n.t(key, values)).toBe(
-      'Saved. Authorization AZ-100 is at 80 % or more: 1 of 100 units left after the signed records (1 units in this record).',
+      'Saved. Authorization AZ-100 is at 80 % or more: 1 of 100 units left after the signed records (1 unit in this record).',
     );
   });
 });

@@ -19,7 +19,8 @@ export const en = {
     chipStatus: 'Status: {{status}}',
     removeFilter: 'Remove filter {{filter}}',
     clearAll: 'Clear all',
-    showing_one: 'Showing {{shown}} of {{count}} client',
+    // the spec's words for every count ("Showing X of Y clients"); Spanish agrees with one
+    showing_one: 'Showing {{shown}} of {{count}} clients',
     showing_other: 'Showing {{shown}} of {{count}} clients',
     tableCaption: 'Your clients',
     edit: 'Edit',

@@ -58,13 +58,12 @@ export const en = {
     chartLoading: 'Loading progress chart...',
     chartIndependent: 'Scored I',
     chartNoData: 'No trials in the last 90 days.',
-    // {{count}} is the trials, {{days}} a chartDays text, so that Spanish agrees with each number;
-    // English keeps "trials" and "days" for one as it always wrote them
+    // {{count}} is the trials, {{days}} a chartDays text, so that each agrees with its number
     chartSummary_one:
-      'Last 90 days: {{count}} trials on {{days}}; {{independent}}% scored I (independent). Most frequent prompt level: {{top}}.',
+      'Last 90 days: {{count}} trial on {{days}}; {{independent}}% scored I (independent). Most frequent prompt level: {{top}}.',
     chartSummary_other:
       'Last 90 days: {{count}} trials on {{days}}; {{independent}}% scored I (independent). Most frequent prompt level: {{top}}.',
-    chartDays_one: '{{count}} days',
+    chartDays_one: '{{count}} day',
     chartDays_other: '{{count}} days',
     chartLatest: 'Latest day ({{date}}): {{independent}}% scored I.',
     mixLabel: 'Mix of prompt levels',

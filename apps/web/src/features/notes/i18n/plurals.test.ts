@@ -14,8 +14,8 @@ const summary = (trials: number, days: number) =>
   });
 
 describe('the goal chart’s summary', () => {
-  it('agrees with one trial and one day in Spanish; English as before', async () => {
-    expect(summary(1, 1)).toContain('Last 90 days: 1 trials on 1 days;');
+  it('agrees with one trial and one day in Spanish; and in English', async () => {
+    expect(summary(1, 1)).toContain('Last 90 days: 1 trial on 1 day;');
     await loadLanguage('es');
     expect(summary(1, 1)).toContain('Últimos 90 días: 1 intento en 1 día;');
     expect(summary(12, 3)).toContain('Últimos 90 días: 12 intentos en 3 días;');
