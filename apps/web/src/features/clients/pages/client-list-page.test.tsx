@@ -80,13 +80,13 @@ describe('My Client List’s status filter in Spanish (docs/glossary-es.md: a re
 });
 
 describe('My Client List’s count', () => {
-  it('agrees with one client in Spanish; English keeps the spec's words', async () => {
+  it('agrees with one client in Spanish; English keeps the spec’s words', async () => {
     await loadLanguage('es');
     render(<ClientListPage />);
     expect((await screen.findByTestId('showing-count')).textContent).toBe('Mostrando 1 de 1 cliente');
     cleanup();
     await loadLanguage('en');
     render(<ClientListPage />);
-    expect((await screen.findByTestId('showing-count')).textContent).toBe('Showing 1 of 1 clients'); // the spec's words in English
+    expect((await screen.findByTestId('showing-count')).textContent).toBe('Showing 1 of 1 clients'); // the spec’s words in English
   });
 });
