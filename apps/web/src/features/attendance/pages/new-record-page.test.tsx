@@ -58,7 +58,8 @@ describe('the new record’s date', () => {
     renderAt('/new-record?date=2026-11-27');
     const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
     expect(date.value).toBe('2026-11-27');
-    expect(date.readOnly).toBe(false);
+    // read-only as the product has it: the day is chosen on the log
+    expect(date.readOnly).toBe(true);
     expect(date.max).toBe('2026-11-29');
     expect(date.min).toBe('2025-11-28');
     expect(screen.getByText('A past day: Friday, November 27, 2026')).toBeTruthy();
@@ -74,13 +75,13 @@ describe('the new record’s date', () => {
     expect(screen.getByText('Hoy, domingo, 29 de noviembre de 2026')).toBeTruthy();
   });
 
-  it('refuses a day ahead of today under the field, without sending it', async () => {
+  it('starts on today when the log’s day is one the server would refuse', async () => {
     await loadLanguage('en');
-    renderAt('/new-record?date=2026-11-27');
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-02' } });
-    await fillAndSave();
-    expect(await screen.findByText('The date cannot be in the future.')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
+    for (const refused of ['2026-12-02', '2025-01-01']) {
+      renderAt(`/new-record?date=${refused}`);
+      expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value, refused).toBe('2026-11-29');
+      cleanup();
+    }
   });
 });
 

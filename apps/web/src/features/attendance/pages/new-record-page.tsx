@@ -41,8 +41,8 @@ const FIELDS = ['client', 'time_in', 'time_out', 'service', 'location', 'date', 
 
 /**
  * Add New Attendance Record (/new-record): docs/product-rules.md §2 with the rules of §5. The date
- * starts as the log's day (`?date=YYYY-MM-DD`, from the log's Add New Record), else today, and may
- * be any day from a year back to today; the day is written out beside it.
+ * is read-only, as the product has it: the log's day (`?date=YYYY-MM-DD`, from the log's Add New
+ * Record) when a record may carry it, else today; the day is written out beside it.
  */
 export default function NewRecordPage() {
   const { t } = useTranslation();
@@ -236,14 +236,14 @@ export default function NewRecordPage() {
                 required
                 fullWidth
               />
-              {/* the log's day, or another within a year; the day is written out under it */}
+              {/* the log's day (chosen on the log), read-only; the day is written out under it */}
               <DateField
                 {...field('date', dateShown)}
                 id="record-date"
                 label={t('newRecord.date')}
                 required
                 fullWidth
-                inputProps={{ min: earliestRecordDate(today), max: today }}
+                inputProps={{ min: earliestRecordDate(today), max: today, readOnly: true }}
                 data-testid="record-date"
               />
               <Controller
