@@ -145,7 +145,8 @@ test.describe('the admin monitoring page', () => {
     await expect(adminRow).toHaveCount(1);
     await expect(adminRow.getByText('In Progress')).toBeVisible();
     await expect(adminRow.getByRole('progressbar')).toBeVisible();
-    await expect(adminRow).toContainText(/\d+(\.\d)?h \/ \d+h/);
+    // Biweekly Progress in hours and minutes, as every time on the page (docs/product-rules.md §9)
+    await expect(adminRow).toContainText(/\d+h \d+m \/ \d+h/);
     await expect(page.getByTestId('summary-total-employees')).toHaveText(/^\d+$/);
     expect(Number(await page.getByTestId('summary-currently-working').textContent())).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId('summary-avg-hours')).toHaveText(/^\d+h \d+m$/);

@@ -114,7 +114,8 @@ test.describe('members check-in', () => {
     await expect(checkIn(page)).toBeDisabled();
     await expect(checkOut(page)).toBeEnabled();
     await expect(page.getByTestId('todays-records-row')).toHaveCount(1);
-    await expect(page.getByTestId('summary-days-worked')).toHaveText(String(days + 1));
+    // an open visit is not yet a day worked: the summary counts closed visits (docs/product-rules.md §9)
+    await expect(page.getByTestId('summary-days-worked')).toHaveText(String(days));
 
     // The API answers the existing client's forms; the page shows them as people read them.
     const open = (await history(page, memberId)).find((visit) => visit.check_out === null);
@@ -147,6 +148,11 @@ test.describe('members check-in', () => {
     await expect(checkIn(page)).toBeEnabled();
     await expect(checkOut(page)).toBeDisabled();
     await expect(toast(page, 'Could not get location. Check-out recorded without location.')).toHaveCount(0);
+    // closed now, the visit's date counts
+    const after = await history(page, memberId);
+    const closedDays = new Set(after.filter((visit) => visit.check_out !== null).map((visit) => visit.visit_date)).size;
+    expect(closedDays).toBeGreaterThanOrEqual(days);
+    await expect(page.getByTestId('summary-days-worked')).toHaveText(String(closedDays));
 
     // Print: an 800 by 600 window holding the history table.
     const rows = await page.getByTestId('history-records-row').count();

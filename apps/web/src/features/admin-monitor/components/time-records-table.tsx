@@ -166,7 +166,8 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
       id: 'progress',
       header: t('adminMonitor.biweeklyProgress'),
       cell: (record) => <Progress record={record} />,
-      minWidth: 150,
+      // "69h 17m / 80h" fits; wider, Spanish's longer times of day pushed the table past its box
+      minWidth: 124,
     },
   ];
   return (

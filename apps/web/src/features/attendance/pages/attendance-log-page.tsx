@@ -110,10 +110,11 @@ export default function AttendanceLogPage({
       >
         <Typography variant="h1">{t('attendance.heading')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {/* the new record starts on the log's day (docs/product-rules.md §2 New Record) */}
+          {/* the new record starts on the log's day (docs/product-rules.md §2 New Record); today's
+              is the product's plain /new-record */}
           <Button
             component={RouterLink}
-            to={`/new-record?date=${date}`}
+            to={date === today ? '/new-record' : `/new-record?date=${date}`}
             variant="contained"
             startIcon={<Add />}
             data-testid="add-record"

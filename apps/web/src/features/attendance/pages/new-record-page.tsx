@@ -1,4 +1,4 @@
-import { type ClientAttendance, clientAttendanceCreateBody, earliestRecordDate } from '@daybook/domain';
+import { type ClientAttendance, clientAttendanceCreateBody, displayDate } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,12 +15,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useClients } from '../../../api/clients';
 import { useActiveLocations } from '../../../api/locations';
 import { useActiveServiceCodes } from '../../../api/service-codes';
-import { DateField } from '../../../components/date-field';
 import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
 import { SyncStatus } from '../../../components/sync-status';
+import { TextInput } from '../../../components/text-input';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
-import { formatLongDate, useLocale } from '../../../lib/i18n/intl';
+import { formatLongDate, formatServerDate, useLocale } from '../../../lib/i18n/intl';
 import { locationOptions, serviceOptions } from '../../../lib/location-options';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
@@ -31,7 +31,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { useCreateAttendance } from '../api/attendance';
 import { authorizationWarning } from '../lib/authorization-warning';
-import { ISO_DATE, recordDateProblem, startingDate } from '../lib/record-date';
+import { recordDateProblem, startingDate } from '../lib/record-date';
 import '../i18n';
 
 /** Wait before returning to the log after a save (docs/product-rules.md §9). */
@@ -52,8 +52,8 @@ export default function NewRecordPage() {
   const today = useToday();
   const [params] = useSearchParams();
   const firstDate = startingDate(params.get('date'), today);
-  // Cancel returns to the log's day it came from
-  const cameFrom = `/attendance-log?date=${firstDate}`;
+  // Cancel, and a save, return to the log's day it came from (today's is the product's plain /attendance-log)
+  const logHref = firstDate === today ? '/attendance-log' : `/attendance-log?date=${firstDate}`;
   const clients = useClients();
   const create = useCreateAttendance();
   const services = useActiveServiceCodes();
@@ -79,7 +79,7 @@ export default function NewRecordPage() {
     [clients.data],
   );
 
-  const { register, control, handleSubmit, setError, formState, watch } = useForm({
+  const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(clientAttendanceCreateBody),
     values: {
       client: '',
@@ -87,20 +87,18 @@ export default function NewRecordPage() {
       time_out: '',
       service: 'DTA1',
       location: firstLocation,
-      date: firstDate,
+      // the contract's MM/DD/YYYY, as the existing product sent it
+      date: displayDate(firstDate),
       one_on_one: false,
     },
     resetOptions: { keepDirtyValues: true },
   });
   const field = useFieldProps({ register, formState });
-  const chosenDate = watch('date');
-  // after a save, the log of the record's day
-  const logHref = `/attendance-log?date=${ISO_DATE.test(chosenDate) ? chosenDate : firstDate}`;
-  const dateShown = ISO_DATE.test(chosenDate)
-    ? t(chosenDate === today ? 'newRecord.dateToday' : 'newRecord.datePast', {
-        date: formatLongDate(new Date(`${chosenDate}T12:00:00Z`), 'UTC'),
-      })
-    : undefined;
+  const dateShown = t(firstDate === today ? 'newRecord.dateToday' : 'newRecord.datePast', {
+    date: formatLongDate(new Date(`${firstDate}T12:00:00Z`), 'UTC'),
+  });
+  // the date is not typed: the form holds the day and only its error is shown beside it
+  const dateField = field('date', dateShown);
 
   useEffect(() => {
     if (!saved || warning) return;
@@ -236,15 +234,16 @@ export default function NewRecordPage() {
                 required
                 fullWidth
               />
-              {/* the log's day (chosen on the log), read-only; the day is written out under it */}
-              <DateField
-                {...field('date', dateShown)}
+              {/* the log's day (chosen on the log), read-only as the product has it: the reader sees it in
+                  their language and written out under it; the server is sent the contract's MM/DD/YYYY */}
+              <TextInput
                 id="record-date"
                 label={t('newRecord.date')}
-                required
+                value={formatServerDate(displayDate(firstDate))}
+                error={dateField.error}
+                helperText={dateField.helperText}
+                readOnly
                 fullWidth
-                inputProps={{ min: earliestRecordDate(today), max: today, readOnly: true }}
-                data-testid="record-date"
               />
               <Controller
                 control={control}
@@ -270,7 +269,7 @@ export default function NewRecordPage() {
               spacing={1.5}
               sx={{ mt: 3, justifyContent: 'flex-end' }}
             >
-              <Button component={RouterLink} to={cameFrom} variant="outlined">
+              <Button component={RouterLink} to={logHref} variant="outlined">
                 {t('newRecord.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={busy}>
