@@ -12,6 +12,7 @@ import {
   payPeriodFor,
   plusDays,
   rangeTooLong,
+  recordDateFromLink,
   usToIsoDate,
 } from './dates.js';
 
@@ -286,5 +287,15 @@ describe('rangeTooLong', () => {
         },
       ),
     );
+  });
+});
+
+describe('recordDateFromLink', () => {
+  it('keeps a real day from a year back to today, else gives today', () => {
+    expect(recordDateFromLink('2026-11-01', '2026-11-29')).toBe('2026-11-01');
+    expect(recordDateFromLink('2025-11-28', '2026-11-29')).toBe('2025-11-28');
+    for (const refused of ['2025-11-27', '2026-11-30', '2026-02-30', '11/27/2026', '', null, undefined]) {
+      expect(recordDateFromLink(refused, '2026-11-29')).toBe('2026-11-29');
+    }
   });
 });

@@ -218,6 +218,19 @@ export function earliestRecordDate(today: LocalDate): LocalDate {
   return plusDays(today, -RECORD_LOOKBACK_DAYS);
 }
 
+/**
+ * The day a record form starts on from a link's `?date=`: the date itself when it is a real
+ * YYYY-MM-DD a record may carry (not ahead of `today`, not before earliestRecordDate), else today.
+ */
+export function recordDateFromLink(requested: string | null | undefined, today: LocalDate): LocalDate {
+  return requested &&
+    parseDateInput(requested) === requested &&
+    requested <= today &&
+    requested >= earliestRecordDate(today)
+    ? requested
+    : today;
+}
+
 /** The dates the API accepts at all: older or later ones are refused at the boundary as out of range. */
 export const EARLIEST_DATE = '1900-01-01';
 export const LATEST_DATE = '2100-12-31';

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+
+import { recordDateFromLink as startingDate } from '@daybook/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
-import { recordDateProblem, startingDate } from '../lib/record-date';
+import { recordDateProblem } from '../lib/record-date';
 import NewRecordPage from './new-record-page';
 
 /**

@@ -1,4 +1,4 @@
-import { type ClientAttendance, clientAttendanceCreateBody, displayDate } from '@daybook/domain';
+import { type ClientAttendance, clientAttendanceCreateBody, displayDate, recordDateFromLink } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,7 +31,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import { useCreateAttendance } from '../api/attendance';
 import { authorizationWarning } from '../lib/authorization-warning';
-import { recordDateProblem, startingDate } from '../lib/record-date';
+import { recordDateProblem } from '../lib/record-date';
 import '../i18n';
 
 /** Wait before returning to the log after a save (docs/product-rules.md §9). */
@@ -51,7 +51,7 @@ export default function NewRecordPage() {
   const navigate = useNavigate();
   const today = useToday();
   const [params] = useSearchParams();
-  const firstDate = startingDate(params.get('date'), today);
+  const firstDate = recordDateFromLink(params.get('date'), today);
   // Cancel, and a save, return to the log's day it came from (today's is the product's plain /attendance-log)
   const logHref = firstDate === today ? '/attendance-log' : `/attendance-log?date=${firstDate}`;
   const clients = useClients();

@@ -9,8 +9,8 @@ import {
   localDateOf,
   OPEN_SHIFT_MAX_HOURS,
   overnightProposal,
-  parseDateInput,
   proposedShiftTimes,
+  recordDateFromLink,
 } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -60,10 +60,9 @@ export default function RequestCorrectionPage() {
   const timeZone = useOrganisationTimeZone();
   const [search] = useSearchParams();
   const today = localDateOf(new Date(), timeZone);
-  const given = search.get('date');
   // the last year only, as the server takes it (docs/product-rules.md §5 "How far back a record may be dated")
   const earliest = earliestRecordDate(today);
-  const date = given && parseDateInput(given) === given && given <= today && given >= earliest ? given : today;
+  const date = recordDateFromLink(search.get('date'), today);
   const shiftParam = Number(search.get('work_day_id'));
   const shiftId = Number.isSafeInteger(shiftParam) && shiftParam > 0 ? shiftParam : null;
   const send = useRequestCorrection();
