@@ -1,17 +1,14 @@
-import { currentLocale, formatServerTime } from './i18n/intl';
+import { currentLocale, formatTimeOfDay } from './i18n/intl';
 
 /**
  * `HH:MM` (24-hour) as a time of day in the reader's language: the product's `hh:mm AM` in English
- * (docs/product-rules.md §9), "07:04 p.m." in Spanish (formatServerTime, docs/decisions/0020-spanish.md
+ * (docs/product-rules.md §9), "07:04 p.m." in Spanish (formatTimeOfDay, docs/decisions/0020-spanish.md
  * "Times of day"); missing times show the fallback.
  */
 export function displayTime(time: string | null | undefined, fallback = '--:-- --', locale = currentLocale()): string {
   const match = time ? /^(\d{2}):(\d{2})/.exec(time) : null;
   if (!match) return fallback;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return formatServerTime(`${String(twelve).padStart(2, '0')}:${match[2]} ${suffix}`, locale);
+  return formatTimeOfDay(Number(match[1]), Number(match[2]), locale);
 }
 
 const halfHoursByLocale = new Map<string, readonly { value: string; label: string }[]>();

@@ -71,11 +71,14 @@ const SERVER_CLOCK = /^(\d{2}):(\d{2}) (AM|PM)$/;
  * same two-digit hour ("07:04 p.m."), through `Intl`, so that it is the text formatInstant and the
  * sign-in clock write on the same device. Hours 0–23 and minutes of the wall clock.
  */
-function clockIn(hour: number, minute: number, english: string, locale: string): string {
-  if (!locale.startsWith('es')) return english;
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hour, minute),
-  );
+export function formatTimeOfDay(hour: number, minute: number, locale = currentLocale()): string {
+  if (locale.startsWith('es')) {
+    return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+      Date.UTC(2000, 0, 1, hour, minute),
+    );
+  }
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -90,7 +93,7 @@ export function formatServerTime(text: string, locale = currentLocale()): string
   const twelve = Number(match[1]);
   const minute = Number(match[2]);
   if (twelve < 1 || twelve > 12 || minute > 59) return text;
-  return clockIn((twelve % 12) + (match[3] === 'PM' ? 12 : 0), minute, text, locale);
+  return formatTimeOfDay((twelve % 12) + (match[3] === 'PM' ? 12 : 0), minute, locale);
 }
 
 /** An instant's time of day in the organisation's zone as formatServerTime writes it ("07:04 PM", "07:04 p.m."). */
