@@ -65,11 +65,14 @@ export async function transition(
   const settings = await getPayrollSettings(ctx.db);
   await auditedChange(ctx, req, async ({ trx, now, audit }) => {
     const iso = now.toISOString();
-    // An approval freezes pay at the rates it reads; a rate change records back pay on the periods
-    // it finds approved (rate-adjustments.ts). Both hold the user's row first, so one waits for the
-    // other and neither misses the other's change; user before timecard, as a check-in takes them.
-    if (action === 'approve') await lockForRate(trx, ctx.dialect, userId);
+    // The card first, as every writer of the card or its days takes it (a submit, a reopen, a day
+    // added or corrected, a check-in: ADR 0014, "The lock"), so that two of them on PostgreSQL wait for
+    // each other instead of deadlocking. Then an approval holds the user's row: it freezes pay at
+    // the rates it reads, and a rate change, holding the same row, records back pay on the periods
+    // it finds approved (rate-adjustments.ts), so one waits for the other and neither misses the
+    // other's change.
     const row = await lockTimecard(trx, ctx.dialect, userId, { start: period.start_date, end: period.end_date }, iso);
+    if (action === 'approve') await lockForRate(trx, ctx.dialect, userId);
     const compute = () => computeTimecards(trx, settings, [person], period, now);
     const change = await apply({ trx, row, compute, now, timeZone: settings.timeZone, settings });
     if (change === null) return;
