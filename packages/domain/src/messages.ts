@@ -80,6 +80,7 @@ export const MSG = {
   adminOnly: 'Only an administrator can use the admin console.',
   invalidInstant: 'Enter an ISO 8601 date and time with a zone, e.g. 2026-11-20T15:00:00Z.',
   invalidTimeZone: 'Enter a valid IANA time zone, e.g. America/Phoenix.',
+  workingDaysRequired: 'Choose at least one day the program opens.',
   departmentTaken: 'A department with this name already exists.',
   departmentInUse: 'This department still has people. Move them to another department first.',
   locationCodeTaken: 'A location with this code already exists.',

@@ -3,15 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf, payPeriodFor } from './dates.js';
 import {
+  DEFAULT_WORKING_DAYS,
+  formatWorkingDays,
   isLate,
+  isWorkingDay,
   minutesToHours,
   OPEN_SHIFT_MAX_HOURS,
   type PauseSpan,
+  parseWorkingDays,
   pausedMillis,
   progressPercent,
   targetHours,
   targetMinutes,
   weekdayName,
+  weekdayOf,
   workDayStatus,
   workedTime,
 } from './workday.js';
@@ -306,5 +311,38 @@ describe('pay periods of shifts', () => {
       expect(now(text)).toBe(before(text));
     }
     expect(now('2026-02-30')).toBe('RangeError');
+  });
+});
+
+describe('the days the program opens (lateness, docs/product-rules.md §10)', () => {
+  it('reads back any set of weekdays as stored, once each and in order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 14 }), (days) => {
+        const read = parseWorkingDays(formatWorkingDays(days));
+        expect(read).toEqual([...new Set(days)].sort((a, b) => a - b));
+      }),
+    );
+  });
+
+  it('falls back to Monday to Friday for nothing stored', () => {
+    expect(parseWorkingDays(null)).toEqual(DEFAULT_WORKING_DAYS);
+    expect(parseWorkingDays('')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('agrees with the weekday name of every date, and counts a date that cannot be read as open', () => {
+    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 * 366 }), (offset) => {
+        const date = localDateOf(new Date(Date.UTC(1900, 0, 1) + offset * 86_400_000), 'UTC');
+        const day = weekdayOf(date);
+        expect(day).not.toBeNull();
+        expect(names[day as number]).toBe(weekdayName(date));
+        expect(isWorkingDay(date, [day as number])).toBe(true);
+        expect(isWorkingDay(date, [((day as number) + 1) % 7])).toBe(false);
+      }),
+    );
+    expect(weekdayOf('2026-02-30')).toBeNull();
+    expect(isWorkingDay('2026-02-30', [])).toBe(true);
+    expect(weekdayOf('2026-11-21')).toBe(6);
   });
 });

@@ -138,22 +138,54 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
+ * The days of the week the program opens, 0 = Sunday … 6 = Saturday (docs/product-rules.md §10,
+ * "Late"): lateness is marked on them only, so a check-in on a day the program is closed (a
+ * Saturday of catch-up paperwork) is never late. Monday to Friday unless the organisation says
+ * otherwise, as the default opening hours ("Mon-Fri 8am-4pm") say.
+ */
+export const DEFAULT_WORKING_DAYS: readonly number[] = [1, 2, 3, 4, 5];
+
+/** The stored list "1,2,3,4,5" as weekday numbers; none (or nothing readable) is the default. */
+export function parseWorkingDays(text: string | null | undefined): readonly number[] {
+  if (!text) return DEFAULT_WORKING_DAYS;
+  const days = text
+    .split(',')
+    .map((part) => Number(part))
+    .filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  return days.length > 0 ? [...new Set(days)].sort((a, b) => a - b) : DEFAULT_WORKING_DAYS;
+}
+
+/** Weekday numbers as stored: distinct, in order, comma-separated. */
+export function formatWorkingDays(days: readonly number[]): string {
+  return [...new Set(days)].sort((a, b) => a - b).join(',');
+}
+
+/** Weekday number (0 = Sunday) of a real `YYYY-MM-DD` calendar date, or null for anything else. */
+export function weekdayOf(date: LocalDate): number | null {
+  const m = ISO_DAY.exec(date);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const month = Number(m[2]) - 1;
+  const d = Number(m[3]);
+  const day = new Date(0);
+  day.setUTCFullYear(y, month, d);
+  return day.getUTCFullYear() === y && day.getUTCMonth() === month && day.getUTCDate() === d ? day.getUTCDay() : null;
+}
+
+/** Whether the program opens on this work date (a date that cannot be read counts as open). */
+export function isWorkingDay(date: LocalDate, workingDays: readonly number[]): boolean {
+  const day = weekdayOf(date);
+  return day === null || workingDays.includes(day);
+}
+
+/**
  * Weekday name of a calendar date, e.g. "Monday": from the calendar date itself (a date's weekday
  * does not depend on a zone), not through date-fns's parse and format, which cost ~15 % of the
  * history read (docs/performance.md). Text that is not a real `YYYY-MM-DD` date goes the old way
  * and fails as before.
  */
 export function weekdayName(date: LocalDate): string {
-  const m = ISO_DAY.exec(date);
-  if (m) {
-    const y = Number(m[1]);
-    const month = Number(m[2]) - 1;
-    const d = Number(m[3]);
-    const day = new Date(0);
-    day.setUTCFullYear(y, month, d);
-    if (day.getUTCFullYear() === y && day.getUTCMonth() === month && day.getUTCDate() === d) {
-      return WEEKDAYS[day.getUTCDay()] as string;
-    }
-  }
+  const day = weekdayOf(date);
+  if (day !== null) return WEEKDAYS[day] as string;
   return format(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'EEEE');
 }

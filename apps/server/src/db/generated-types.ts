@@ -278,6 +278,7 @@ export interface Organisation {
   time_zone: Generated<string>;
   unsigned_after_days: Generated<number>;
   updated_at: string;
+  working_days: Generated<string>;
   workweek_start_day: Generated<number>;
 }
 

@@ -28,6 +28,7 @@ import { shiftsRunningInto } from './migrations/0026-shifts-running-into.js';
 import { rateNextDate } from './migrations/0027-rate-next-date.js';
 import { payAdjustments } from './migrations/0028-pay-adjustments.js';
 import { timecardPaidSettings } from './migrations/0029-timecard-paid-settings.js';
+import { organisationWorkingDays } from './migrations/0030-organisation-working-days.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0027-rate-next-date': rateNextDate,
   '0028-pay-adjustments': payAdjustments,
   '0029-timecard-paid-settings': timecardPaidSettings,
+  '0030-organisation-working-days': organisationWorkingDays,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -2886,6 +2886,8 @@ export interface components {
       /** @description The opening hours in Spanish; null shows hours_text to Spanish readers */
       hours_text_es: string | null;
       updated_at: string;
+      /** @description The days the program opens, 0 = Sunday … 6 = Saturday; lateness is marked on them only */
+      working_days: number[];
       /** @description 0 = Sunday … 6 = Saturday */
       workweek_start_day: number;
       /** @description Hours in a workweek after which time is overtime */
@@ -2906,6 +2908,7 @@ export interface components {
       address?: string;
       hours_text?: string;
       hours_text_es?: string | null;
+      working_days?: number[];
       workweek_start_day?: number;
       /** @description Hours in a workweek after which time is overtime */
       overtime_threshold_hours?: number;

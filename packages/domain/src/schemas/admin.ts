@@ -399,6 +399,9 @@ export const adminOrganisationSchema = z.object({
     .describe('The opening hours in Spanish; null shows hours_text to Spanish readers'),
   updated_at: z.string(),
   // payroll settings (docs/payroll-rules.md)
+  working_days: z
+    .array(z.number().int())
+    .describe('The days the program opens, 0 = Sunday … 6 = Saturday; lateness is marked on them only'),
   workweek_start_day: z.number().int().describe('0 = Sunday … 6 = Saturday'),
   overtime_threshold_hours: z.number().describe('Hours in a workweek after which time is overtime'),
   overtime_multiplier: z.number(),
@@ -430,6 +433,18 @@ export const adminOrganisationBody = z.strictObject({
   hours_text: requiredText(100).optional(),
   // empty or null: none, and Spanish readers see hours_text; left out: unchanged
   hours_text_es: optionalText(100).optional(),
+  working_days: z
+    .array(
+      z
+        .number({ error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+        .int({ error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+        .min(0, { error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' })
+        .max(6, { error: 'Must be a whole number from 0 (Sunday) to 6 (Saturday).' }),
+      { error: 'Must be a list of days, 0 (Sunday) to 6 (Saturday).' },
+    )
+    .min(1, { error: MSG.workingDaysRequired })
+    .max(7, { error: 'Must be a list of days, 0 (Sunday) to 6 (Saturday).' })
+    .optional(),
   ...payrollSettingsBody.shape,
   ...readOnly('id', 'updated_at', 'bootstrapped_at'),
 });

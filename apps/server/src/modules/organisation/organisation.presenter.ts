@@ -1,4 +1,4 @@
-import type { AdminOrganisation, OrganisationInfo } from '@daybook/domain';
+import { type AdminOrganisation, type OrganisationInfo, parseWorkingDays } from '@daybook/domain';
 import type { Selectable } from 'kysely';
 import type { OrganisationTable } from '../../db/schema.js';
 
@@ -31,6 +31,7 @@ export function presentOrganisationSettings(org: OrganisationRow): AdminOrganisa
     hours_text: org.hours_text,
     hours_text_es: org.hours_text_es,
     updated_at: org.updated_at,
+    working_days: [...parseWorkingDays(org.working_days)],
     workweek_start_day: org.workweek_start_day,
     overtime_threshold_hours: org.overtime_threshold_hundredths / 100,
     overtime_multiplier: org.overtime_multiplier_hundredths / 100,

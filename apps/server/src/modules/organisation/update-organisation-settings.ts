@@ -1,4 +1,4 @@
-import type { AdminOrganisationBody } from '@daybook/domain';
+import { type AdminOrganisationBody, formatWorkingDays } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
@@ -30,6 +30,7 @@ export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrg
     const before = presentOrganisationSettings(await getOrganisation(trx));
     const changes: Record<string, unknown> = {};
     for (const key of FIELDS) if (body[key] !== undefined) changes[key] = body[key];
+    if (body.working_days !== undefined) changes.working_days = formatWorkingDays(body.working_days);
     // Hours and the multiplier are kept exactly, as hundredths (docs/payroll-rules.md).
     if (body.overtime_threshold_hours !== undefined) {
       changes.overtime_threshold_hundredths = Math.round(body.overtime_threshold_hours * 100);

@@ -4,6 +4,7 @@ import {
   clockTime,
   displayDate,
   isLate,
+  isWorkingDay,
   localDateOf,
   pausedMillis,
   payPeriodFor,
@@ -161,12 +162,14 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       workingNow.add(row.user_id);
       currentlyWorking++;
     }
-    const late = isLate(
-      new Date(row.check_in_at),
-      policy.timeZone,
-      person.scheduled_start ?? policy.defaultStart,
-      policy.graceMinutes,
-    );
+    const late =
+      isWorkingDay(row.work_date, policy.workingDays) &&
+      isLate(
+        new Date(row.check_in_at),
+        policy.timeZone,
+        person.scheduled_start ?? policy.defaultStart,
+        policy.graceMinutes,
+      );
     if (firstToday.has(row.id) && late) lateArrivals++;
   }
 
@@ -251,6 +254,7 @@ export async function timeRecords(ctx: AppContext, actor: Actor, query: TimeReco
       const checkIn = new Date(row.check_in_at);
       const late =
         firsts.has(row.id) &&
+        isWorkingDay(row.work_date, policy.workingDays) &&
         isLate(checkIn, policy.timeZone, person.scheduled_start ?? policy.defaultStart, policy.graceMinutes);
       const worked = row.worked_minutes ?? 0;
       const seconds = storedWorkedSeconds(row);

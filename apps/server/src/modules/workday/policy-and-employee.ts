@@ -1,4 +1,9 @@
-import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE } from '@daybook/domain';
+import {
+  DEFAULT_LATE_GRACE_MINUTES,
+  DEFAULT_SCHEDULED_START,
+  DEFAULT_TIME_ZONE,
+  parseWorkingDays,
+} from '@daybook/domain';
 import type { Employee, WorkdayPolicy } from './workday.repository.js';
 
 /**
@@ -17,6 +22,7 @@ export const POLICY_AND_EMPLOYEE_COLUMNS = [
   'o.time_zone',
   'o.late_grace_minutes',
   'o.default_start_time',
+  'o.working_days',
 ] as const;
 
 /** A row of POLICY_AND_EMPLOYEE_COLUMNS as read. */
@@ -29,6 +35,7 @@ export interface PolicyAndEmployeeRow {
   time_zone: string | null;
   late_grace_minutes: number | null;
   default_start_time: string | null;
+  working_days: string | null;
 }
 
 export interface PolicyAndEmployee {
@@ -43,6 +50,7 @@ export function policyAndEmployeeOf(id: number, row: PolicyAndEmployeeRow): Poli
       timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
       graceMinutes: row.late_grace_minutes ?? DEFAULT_LATE_GRACE_MINUTES,
       defaultStart: row.default_start_time ?? DEFAULT_SCHEDULED_START,
+      workingDays: parseWorkingDays(row.working_days),
     },
     employee: {
       id,

@@ -4,6 +4,7 @@ import {
   DEFAULT_SCHEDULED_START,
   displayDate,
   isLate,
+  isWorkingDay,
   minutesToHours,
   secondsToHours,
   storedWorkedSeconds,
@@ -58,6 +59,7 @@ export function presentWorkDay(
     status: workDayStatus(row, ctx.now, ctx.today),
     late:
       !later &&
+      isWorkingDay(row.work_date, ctx.policy.workingDays) &&
       isLate(
         checkIn,
         zone,

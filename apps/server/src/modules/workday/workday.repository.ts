@@ -1,4 +1,9 @@
-import { DEFAULT_LATE_GRACE_MINUTES, DEFAULT_SCHEDULED_START, DEFAULT_TIME_ZONE } from '@daybook/domain';
+import {
+  DEFAULT_LATE_GRACE_MINUTES,
+  DEFAULT_SCHEDULED_START,
+  DEFAULT_TIME_ZONE,
+  parseWorkingDays,
+} from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
@@ -41,11 +46,16 @@ export interface WorkdayPolicy {
   timeZone: string;
   graceMinutes: number;
   defaultStart: string;
+  /** The days the program opens, 0 = Sunday (migration 0030); lateness is marked on them only. */
+  workingDays: readonly number[];
 }
 
 // The reads of every work-day request are compiled once (db/prepared.ts, docs/performance.md).
 const policyQuery = prepared((db: Executor) =>
-  db.selectFrom('organisation').select(['time_zone', 'late_grace_minutes', 'default_start_time']).where('id', '=', 1),
+  db
+    .selectFrom('organisation')
+    .select(['time_zone', 'late_grace_minutes', 'default_start_time', 'working_days'])
+    .where('id', '=', 1),
 );
 
 export async function getWorkdayPolicy(db: Executor): Promise<WorkdayPolicy> {
@@ -54,6 +64,7 @@ export async function getWorkdayPolicy(db: Executor): Promise<WorkdayPolicy> {
     timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
     graceMinutes: row?.late_grace_minutes ?? DEFAULT_LATE_GRACE_MINUTES,
     defaultStart: row?.default_start_time ?? DEFAULT_SCHEDULED_START,
+    workingDays: parseWorkingDays(row?.working_days),
   };
 }
 

@@ -75,6 +75,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   adminOnly: 'Solo un administrador puede usar la consola de administración.',
   invalidInstant: 'Escriba una fecha y hora ISO 8601 con zona, por ejemplo 2026-11-20T15:00:00Z.',
   invalidTimeZone: 'Escriba una zona horaria IANA válida, por ejemplo America/Phoenix.',
+  workingDaysRequired: 'Elija al menos un día en que abre el programa.',
   departmentTaken: 'Ya existe un departamento con este nombre.',
   departmentInUse: 'Este departamento todavía tiene personas. Muévalas primero a otro departamento.',
   locationCodeTaken: 'Ya existe una ubicación con este código.',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsolePage, testDataProvider } from '../console-test-harness';
 import { OrganisationEdit } from './organisation';
@@ -15,6 +15,7 @@ const organisation = {
   name: 'Daybook Day Programs',
   time_zone: 'America/Phoenix',
   late_grace_minutes: 5,
+  working_days: [1, 2, 3, 4, 5],
   workweek_start_day: 0,
   overtime_threshold_hours: 40,
   overtime_multiplier: 1.5,
@@ -35,5 +36,26 @@ describe('the organisation settings page', () => {
     const buttons = screen.getAllByRole('button').map((button) => button.textContent?.trim().toLowerCase());
     expect(buttons).toContain('save');
     expect(buttons).not.toContain('delete');
+  });
+
+  it('shows the days the program opens and saves the ones ticked', async () => {
+    const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { ...organisation, ...params.data },
+    }));
+    renderConsolePage(<OrganisationEdit />, {
+      path: '/admin/organisation',
+      resource: 'organisation',
+      dataProvider: testDataProvider({ getOne: async () => ({ data: organisation }), update }),
+    });
+    const saturday = (await screen.findByRole('checkbox', { name: 'Saturday' })) as HTMLInputElement;
+    const monday = screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement;
+    expect(saturday.checked).toBe(false);
+    expect(monday.checked).toBe(true);
+    fireEvent.click(saturday);
+    // the first Save is the organisation form's (the signature and location forms follow it)
+    fireEvent.click(screen.getAllByRole('button', { name: /save/i })[0] as HTMLElement);
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = update.mock.calls[0]?.[1].data.working_days as number[];
+    expect([...sent].sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -1,6 +1,7 @@
 import { ROUNDING_STEPS } from '@daybook/domain';
 import Typography from '@mui/material/Typography';
 import {
+  CheckboxGroupInput,
   Edit,
   NumberInput,
   required,
@@ -31,12 +32,6 @@ function PayrollHeading() {
   );
 }
 
-/**
- * The organisation settings: one record, edited in place (GET/PUT /api/admin/organisation), with
- * the payroll settings of docs/payroll-rules.md: the workweek's first day, the overtime threshold
- * and multiplier, punch rounding and the minimum wage; below it the signature setting
- * (docs/signatures.md), which has its own route.
- */
 /** Save only: the organisation is one record that exists from the first start and is never deleted. */
 const SaveOnly = () => (
   <Toolbar>
@@ -44,6 +39,13 @@ const SaveOnly = () => (
   </Toolbar>
 );
 
+/**
+ * The organisation settings: one record, edited in place (GET/PUT /api/admin/organisation), with
+ * the days the program opens (lateness, docs/product-rules.md §10) and the payroll settings of
+ * docs/payroll-rules.md: the workweek's first day, the overtime threshold and multiplier, punch
+ * rounding and the minimum wage; below it the signature setting (docs/signatures.md), which has
+ * its own route.
+ */
 export const OrganisationEdit = () => {
   const translate = useTranslate();
   const roundingChoices = ROUNDING_STEPS.map((minutes) => ({
@@ -63,6 +65,12 @@ export const OrganisationEdit = () => {
           <TextInput source="time_zone" validate={required()} helperText="daybook.help.timeZone" />
           <NumberInput source="late_grace_minutes" min={0} max={120} step={1} />
           <TextInput source="default_start_time" type="time" />
+          <CheckboxGroupInput
+            source="working_days"
+            choices={workweekChoices}
+            validate={required()}
+            helperText="daybook.help.workingDays"
+          />
           <TextInput source="support_email" type="email" />
           <TextInput source="support_phone" />
           <TextInput source="address" fullWidth />
