@@ -290,6 +290,43 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
     }
   });
 
+  it('does not reach back through a shared workweek when the overtime rules change after an approval', async () => {
+    // Model check 40: the week of Sunday 11 October straddles 1–14 and 15–31 October. 48 h by the
+    // 14th (8 h overtime, paid in the approved card at time and a half), then 10 h on the 15th, all
+    // overtime. Double time set after the approval re-priced the approved card's 8 h in the open
+    // card's adjustment (+$80.00); the open card owes its own 10 h at double time, $400.00, only.
+    const m = await t.db.selectFrom('users').select('id').where('name', '=', 'Mona Manager').executeTakeFirstOrThrow();
+    const person = await createUser(t, { role: 'staff', name: 'Wes Week', manager_id: m.id });
+    const session = await login(t, person.email);
+    expect((await rateOf(person.id)(2000, '2026-09-01')).statusCode).toBe(201);
+    for (const d of ['2026-10-11', '2026-10-12', '2026-10-13', '2026-10-14'])
+      await shift(t, person.id, d, '07:00', '19:00');
+    await shift(t, person.id, '2026-10-15', '07:00', '17:00');
+    const path = card(person.id, '2026-10-01');
+    expect((await call(t, 'POST', `${path}submit/`, { session, payload: { attestation: true } })).statusCode).toBe(200);
+    const approved = await call(t, 'POST', `${path}approve/`, { session: manager });
+    expect(approved.json()).toMatchObject({ gross_pay_cents: 104_000 }); // 48 h × $20 + 8 h × $10
+    const open = async () => (await call(t, 'GET', card(person.id, '2026-10-15'), { session })).json();
+    expect(await open()).toMatchObject({ gross_pay_cents: 30_000, adjustment_cents: 0 }); // 10 h × $30
+    const org = await call(t, 'PATCH', '/api/admin/organisation', {
+      session: admin,
+      payload: { overtime_multiplier: 2 },
+    });
+    expect(org.statusCode, org.body).toBe(200);
+    try {
+      expect(await open()).toMatchObject({ gross_pay_cents: 40_000, adjustment_cents: 0 });
+      // and an edit of the open days still moves pay as before: an hour more on the 16th, at double time
+      await shift(t, person.id, '2026-10-16', '07:00', '08:00');
+      expect(await open()).toMatchObject({ gross_pay_cents: 44_000, adjustment_cents: 0 });
+    } finally {
+      const back = await call(t, 'PATCH', '/api/admin/organisation', {
+        session: admin,
+        payload: { overtime_multiplier: 1.5 },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    }
+  });
+
   it('forgets the settings a reopened card was paid under', async () => {
     const { person, session } = await staffWithWeeks('Rosa Reopened');
     await approveNovemberFirst(person.id, session);

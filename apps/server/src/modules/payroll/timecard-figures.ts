@@ -117,6 +117,22 @@ function shareAWeek(a: PayPeriod, b: PayPeriod, workweekStartDay: number): boole
   return workweekStart(first.end_date, workweekStartDay) === workweekStart(second.start_date, workweekStartDay);
 }
 
+/** Whether an approved neighbour's card shares a workweek with the period, by the workweek it was paid under. */
+function sharesWeekWithApproved(
+  period: PayPeriod,
+  row: { period_start: string; paid_settings: string | null },
+  current: PayrollOrganisation,
+): boolean {
+  if (row.period_start === period.start_date) return false;
+  const neighbour = neighbours(period).find((n) => n.start_date === row.period_start);
+  return neighbour !== undefined && shareAWeek(period, neighbour, paidSettingsOf(row, current).workweekStartDay);
+}
+
+/** The smallest window holding all of some windows. */
+function unionWindow(windows: readonly { from: string; to: string }[]): { from: string; to: string } {
+  return windows.reduce((a, b) => ({ from: a.from < b.from ? a.from : b.from, to: a.to > b.to ? a.to : b.to }));
+}
+
 export interface ComputedTimecard {
   person: PayrollPerson;
   period: PayPeriod;
@@ -169,17 +185,16 @@ export async function computeTimecards(
   // People with an approved neighbour in a shared workweek need that neighbour's weeks too (its
   // adjustment); everyone else's figures need only the period's own weeks: a third of the rows
   // for a list of everyone (docs/performance.md, "Timecards").
-  const sharing = neighbours(period).filter((n) => shareAWeek(period, n, settings.workweekStartDay));
-  const wideIds = [
-    ...new Set(
-      rows
-        .filter((r) => r.status === 'approved' && sharing.some((n) => n.start_date === r.period_start))
-        .map((r) => r.user_id),
-    ),
-  ];
+  // An approved neighbour's weeks are the ones it was paid under (its frozen workweek start).
+  const sharingRows = rows.filter((r) => r.status === 'approved' && sharesWeekWithApproved(period, r, settings));
+  const wideIds = [...new Set(sharingRows.map((r) => r.user_id))];
   let { shifts, pauses } = narrow;
   if (wideIds.length > 0) {
-    const window = readWindow(period, settings.workweekStartDay);
+    const window = unionWindow(
+      [settings, ...sharingRows.map((r) => paidSettingsOf(r, settings))].map((s) =>
+        readWindow(period, s.workweekStartDay),
+      ),
+    );
     const wide = await readShifts(db, wideIds, window.from, window.to);
     const widened = new Set(wideIds);
     const kept = narrow.shifts.filter((s) => !widened.has(s.user_id));
@@ -240,11 +255,16 @@ export async function computeTimecards(
     // pay since is paid here, less the back pay already owed on them for later rates (those rows
     // are paid by the card that carries them). Measured against what the neighbour paid for its
     // own days, so that an adjustment it carried is not taken back here.
+    // Each neighbour is computed under the settings it was paid under (migration 0029), so that a
+    // change to the overtime rules since its approval does not reach back through this card.
     let adjustmentCents = 0;
     for (const neighbour of neighbours(period)) {
       const approved = cardRows.find((r) => r.period_start === neighbour.start_date && r.status === 'approved');
-      if (!approved || !shareAWeek(period, neighbour, settings.workweekStartDay)) continue;
-      const now = figures.periods.find((p) => p.periodStart === neighbour.start_date)?.grossPayCents ?? 0;
+      if (!approved || !sharesWeekWithApproved(period, approved, settings)) continue;
+      const paidUnder = paidSettingsOf(approved, settings);
+      const neighbourFigures =
+        paidUnder === settings ? figures : computePayroll(shiftInputs(own, pausesByDay), ownRates, paidUnder);
+      const now = neighbourFigures.periods.find((p) => p.periodStart === neighbour.start_date)?.grossPayCents ?? 0;
       const backPay = sum(owed.filter((a) => a.period_start === neighbour.start_date).map((a) => a.cents));
       // what it paid for its own days: its gross less the adjustment it carried for others
       const paidOwn = (approved.gross_pay_cents ?? 0) - (approved.adjustment_cents ?? 0);
