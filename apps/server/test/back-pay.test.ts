@@ -327,6 +327,20 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
     }
   });
 
+  it('exports back pay owed back (a rate lowered into an approved period) as negative numbers', async () => {
+    // Model check 40: the CSV escaped "-80.00" as "'-80.00", text a spreadsheet's sum leaves out.
+    const { person, session } = await staffWithWeeks('Nina Negative');
+    expect((await rateOf(person.id)(2000, '2026-06-01')).statusCode).toBe(201);
+    await approveNovemberFirst(person.id, session);
+    // $19.00 from 13 November: the approved period's last 8 h owe $8.00 back
+    expect((await rateOf(person.id)(1900, '2026-11-13')).statusCode).toBe(201);
+    const csv = await call(t, 'GET', '/api/payroll/export?period_start=2026-11-15&format=csv', { session: admin });
+    expect(csv.statusCode).toBe(200);
+    const row = csv.body.split('\r\n').find((line) => line.startsWith('Nina Negative,'));
+    expect(row).toMatch(/,-8\.00,open,-8\.00,19\.00$/);
+    expect(csv.body).not.toContain("'-");
+  });
+
   it('forgets the settings a reopened card was paid under', async () => {
     const { person, session } = await staffWithWeeks('Rosa Reopened');
     await approveNovemberFirst(person.id, session);
