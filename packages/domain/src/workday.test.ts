@@ -2,6 +2,7 @@ import { format, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateOf, payPeriodFor } from './dates.js';
+import { exactWorkedTime } from './payroll-time.js';
 import {
   DEFAULT_WORKING_DAYS,
   formatWorkingDays,
@@ -90,10 +91,12 @@ describe('workedTime', () => {
   });
 
   it('never goes negative, never exceeds the shift, and worked plus paused stays within a minute of the shift', () => {
+    const wholeSeconds = (instant: Date) => Math.floor(instant.getTime() / 1000) * 1000;
     fc.assert(
       fc.property(shiftArb, ({ checkIn, checkOut, pauses }) => {
         const { worked_minutes, paused_minutes } = workedTime(checkIn, checkOut, pauses);
-        const total = (checkOut.getTime() - checkIn.getTime()) / MIN;
+        // the shift as its punches are kept: to the second
+        const total = (wholeSeconds(checkOut) - wholeSeconds(checkIn)) / MIN;
         expect(worked_minutes).toBeGreaterThanOrEqual(0);
         expect(paused_minutes).toBeGreaterThanOrEqual(0);
         expect(worked_minutes + paused_minutes).toBeLessThanOrEqual(total);
@@ -344,5 +347,35 @@ describe('the days the program opens (lateness, docs/product-rules.md §10)', ()
     expect(weekdayOf('2026-02-30')).toBeNull();
     expect(isWorkingDay('2026-02-30', [])).toBe(true);
     expect(weekdayOf('2026-11-21')).toBe(6);
+  });
+});
+
+describe('a shift’s whole minutes and its exact seconds (docs/payroll-rules.md, "Exact time")', () => {
+  const instant = fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') });
+  it('are always the same time: the minutes are the seconds floored, milliseconds and all', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: 0, max: 30 * 3600 * 1000 }),
+        fc.array(fc.tuple(fc.integer({ min: -3600_000, max: 31 * 3600_000 }), fc.integer({ min: 0, max: 7200_000 }))),
+        (start, length, rawPauses) => {
+          const checkIn = new Date(start);
+          const checkOut = new Date(start + length);
+          const pauses = rawPauses.map(([offset, span]) => ({
+            paused_at: new Date(start + offset).toISOString(),
+            resumed_at: new Date(start + offset + span).toISOString(),
+          }));
+          const minutes = workedTime(checkIn, checkOut, pauses);
+          const exact = exactWorkedTime(checkIn, checkOut, pauses);
+          expect(minutes.worked_minutes).toBe(Math.floor(exact.worked_seconds / 60));
+          expect(minutes.paused_minutes).toBe(Math.floor(exact.paused_seconds / 60));
+        },
+      ),
+    );
+  });
+
+  it('counts a day from 15:00:00.123 to 15:00:00 the next day as 1,440 minutes (model check 40)', () => {
+    const time = workedTime(new Date('2026-11-05T15:00:00.123Z'), new Date('2026-11-06T15:00:00Z'), []);
+    expect(time.worked_minutes).toBe(1440);
   });
 });

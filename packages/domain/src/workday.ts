@@ -55,10 +55,27 @@ export interface WorkedTime {
   paused_minutes: number;
 }
 
-/** Hours of one shift (docs/product-rules.md §10): the server computes it once, at check-out. */
+/** An instant without its milliseconds: punches are kept to the second (docs/payroll-rules.md, "Exact time"). */
+const toWholeSecond = (instant: Date) => new Date(Math.floor(instant.getTime() / 1000) * 1000);
+
+/**
+ * Hours of one shift (docs/product-rules.md §10): the server computes it once, at check-out. Read
+ * to the second as the exact seconds are (`exactWorkedTime`), so that the minutes are always the
+ * seconds floored: a check-in at 15:00:00.123 and a check-out a day later at 15:00:00 are 1,440
+ * minutes, as they are 86,400 seconds, not 1,439.
+ */
 export function workedTime(checkIn: Date, checkOut: Date, pauses: readonly PauseSpan[]): WorkedTime {
-  const total = Math.max(0, checkOut.getTime() - checkIn.getTime());
-  const paused = pausedMillis(pauses, checkIn, checkOut);
+  const from = toWholeSecond(checkIn);
+  const to = toWholeSecond(checkOut);
+  const total = Math.max(0, to.getTime() - from.getTime());
+  const paused = pausedMillis(
+    pauses.map((p) => ({
+      paused_at: toWholeSecond(new Date(p.paused_at)).toISOString(),
+      resumed_at: p.resumed_at === null ? null : toWholeSecond(new Date(p.resumed_at)).toISOString(),
+    })),
+    from,
+    to,
+  );
   return {
     worked_minutes: Math.floor((total - paused) / MINUTE_MS),
     paused_minutes: Math.floor(paused / MINUTE_MS),
