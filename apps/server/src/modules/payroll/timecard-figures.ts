@@ -128,9 +128,11 @@ function sharesWeekWithApproved(
   return neighbour !== undefined && shareAWeek(period, neighbour, paidSettingsOf(row, current).workweekStartDay);
 }
 
-/** The smallest window holding all of some windows. */
+/** The smallest window holding all of some windows (ISO dates, so text order is date order). */
 function unionWindow(windows: readonly { from: string; to: string }[]): { from: string; to: string } {
-  return windows.reduce((a, b) => ({ from: a.from < b.from ? a.from : b.from, to: a.to > b.to ? a.to : b.to }));
+  const froms = windows.map((w) => w.from).sort();
+  const tos = windows.map((w) => w.to).sort();
+  return { from: froms[0] as string, to: tos.at(-1) as string };
 }
 
 export interface ComputedTimecard {
