@@ -333,5 +333,35 @@ describe.each(dialects())('timecards and payroll on %s', (dialect) => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await call(t, 'GET', '/api/payroll/export?format=pdf', { session: admin })).statusCode).toBe(400);
+    // each download holds everyone's pay: recorded, as the billing export's are (walkthrough 40);
+    // the refused ones (a manager's, a bad format) are not downloads and record nothing
+    const downloads = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after', 'actor_id'])
+      .where('entity', '=', 'payroll_export')
+      .orderBy('id')
+      .execute();
+    expect(downloads.map((row) => [row.action, JSON.parse(row.after ?? 'null')])).toEqual([
+      [
+        'read',
+        {
+          period_start: '2026-11-01',
+          period_end: '2026-11-14',
+          format: 'csv',
+          rows: expect.any(Number),
+          gross_pay_cents: 218_750,
+        },
+      ],
+      [
+        'read',
+        {
+          period_start: '2026-11-01',
+          period_end: '2026-11-14',
+          format: 'xlsx',
+          rows: expect.any(Number),
+          gross_pay_cents: 218_750,
+        },
+      ],
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import {
 import writeExcelFile from 'write-excel-file/node';
 import type { AppContext } from '../../context.js';
 import { type DownloadFile, spreadsheetFile } from '../../lib/download.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import type { ChangeRequest } from '../audit/audited-change.js';
 import { getPayrollSettings, listPeople } from './payroll.repository.js';
 import { type ComputedTimecard, computeTimecards, periodRate, requestedPeriod } from './timecard-figures.js';
 
@@ -161,13 +163,33 @@ async function payrollXlsx(rows: ExportRow[], total: ExportRow): Promise<Buffer>
   return writeExcelFile(sheet).toBuffer();
 }
 
-/** The export of a period (default: the current one) as a named file of the format asked for. */
+/**
+ * The export of a period (default: the current one) as a named file of the format asked for. It
+ * holds everyone's pay, so who took it is recorded before it is sent (`read` payroll_export, with
+ * the period, format, row count and total gross), as the billing export is.
+ */
 export async function exportPayroll(
   ctx: AppContext,
+  req: ChangeRequest,
   periodStart: string | undefined,
   format: 'csv' | 'xlsx',
 ): Promise<DownloadFile> {
   const { period, rows, total } = await payrollRows(ctx, periodStart);
+  await writeAudit(ctx.db, {
+    actorId: req.actor.id,
+    action: 'read',
+    entity: 'payroll_export',
+    entityId: null,
+    after: {
+      period_start: period.start_date,
+      period_end: period.end_date,
+      format,
+      rows: rows.length,
+      gross_pay_cents: total.grossCents,
+    },
+    requestId: req.requestId,
+    at: ctx.clock.now(),
+  });
   return spreadsheetFile(`payroll-${period.start_date}-to-${period.end_date}`, format, {
     csv: () => payrollCsv(rows, total),
     xlsx: () => payrollXlsx(rows, total),

@@ -217,7 +217,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportPayroll',
         summary: 'One row per employee for a pay period, and a totals row, as CSV or .xlsx',
         description:
-          "Columns: Name, Email, Payroll ID, Department, Regular Hours, Overtime Hours, Total Hours, Rate, Gross Pay, Timecard Status, Adjustment, Rates in Period (Rate: the rate on the period's last day; Rates in Period: each rate with the day it took effect when it changed within the period; Adjustment: the part of Gross Pay owed on approved periods). CSV is RFC 4180; a text cell starting with = + - or @ is prefixed with an apostrophe.",
+          "Columns: Name, Email, Payroll ID, Department, Regular Hours, Overtime Hours, Total Hours, Rate, Gross Pay, Timecard Status, Adjustment, Rates in Period (Rate: the rate on the period's last day; Rates in Period: each rate with the day it took effect when it changed within the period; Adjustment: the part of Gross Pay owed on approved periods). CSV is RFC 4180; a text cell starting with = + - or @ is prefixed with an apostrophe (a plain negative number is not). Each download is recorded in the audit log.",
         querystring: timecardListQuery.extend({
           format: z.enum(['csv', 'xlsx'], { error: 'Choose csv or xlsx.' }).default('csv'),
         }),
@@ -226,7 +226,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendDownload(reply, await exportPayroll(ctx, request.query.period_start, request.query.format));
+      return sendDownload(
+        reply,
+        await exportPayroll(ctx, who(request), request.query.period_start, request.query.format),
+      );
     },
   );
 };
