@@ -16,7 +16,6 @@ import {
   required,
   SaveButton,
   SimpleForm,
-  Toolbar,
   useGetRecordId,
   useNotify,
   useTranslate,
@@ -27,6 +26,7 @@ import { adminHttpClient } from '../data/http-client';
 import { BackPay, backPayKey, backPayRecorded } from './back-pay';
 import { usd } from './choices';
 import { useConsoleDates } from './console-dates';
+import { InPlaceToolbar } from './in-place-toolbar';
 
 type RateEntry = z.infer<typeof rateHistoryEntrySchema>;
 
@@ -36,10 +36,11 @@ const ratesPath = (userId: string | number) => `${ADMIN_API}/users/${encodeURICo
 const dollarsToCents = (dollars: unknown) =>
   dollars === null || dollars === undefined || dollars === '' ? null : Math.round(Number(dollars) * 100);
 
+// below the rate's fields on a phone too: the user form's Save is on the same page (in-place-toolbar.tsx)
 const AddRateToolbar = () => (
-  <Toolbar>
+  <InPlaceToolbar>
     <SaveButton label="daybook.addRate" alwaysEnable />
-  </Toolbar>
+  </InPlaceToolbar>
 );
 
 /**

@@ -9,9 +9,9 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useTranslate,
 } from 'react-admin';
+import { InPlaceToolbar } from '../components/in-place-toolbar';
 import { LocationTrustSettingsForm } from '../components/location-settings';
 import { SignatureSettingsForm } from '../components/signature-settings';
 
@@ -32,11 +32,14 @@ function PayrollHeading() {
   );
 }
 
-/** Save only: the organisation is one record that exists from the first start and is never deleted. */
+/**
+ * Save only: the organisation is one record that exists from the first start and is never deleted.
+ * Below the form on a phone too, not over the signature and location forms that follow it.
+ */
 const SaveOnly = () => (
-  <Toolbar>
+  <InPlaceToolbar>
     <SaveButton />
-  </Toolbar>
+  </InPlaceToolbar>
 );
 
 /**

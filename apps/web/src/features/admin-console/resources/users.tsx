@@ -23,6 +23,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { roleChoices, statusChoices, usd } from '../components/choices';
+import { InPlaceToolbar } from '../components/in-place-toolbar';
 import { AssignedLocations, LocationSelectInput } from '../components/location-settings';
 import { RateHistory } from '../components/rate-history';
 import { ResetPasswordButton, TemporaryPasswordDialog } from '../components/reset-password-button';
@@ -67,7 +68,11 @@ const dollarsToCents = (dollars: unknown) =>
 
 function UserForm({ create }: { create?: boolean }) {
   return (
-    <TabbedForm defaultValues={create ? { role: 'staff', status: 'active', is_active: true } : undefined}>
+    <TabbedForm
+      defaultValues={create ? { role: 'staff', status: 'active', is_active: true } : undefined}
+      // below the fields on a phone: the rate form and its "Add rate" follow on the edit page
+      toolbar={create ? undefined : <InPlaceToolbar />}
+    >
       <TabbedForm.Tab label="daybook.sections.account">
         <TextInput source="name" validate={required()} />
         <TextInput source="email" type="email" validate={required()} />
