@@ -557,4 +557,59 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     expect(inOnly.statusCode, inOnly.body).toBe(201);
     expect(inOnly.json()).toMatchObject({ work_day_id: openDay, proposed_worked_seconds: null });
   });
+
+  it('a decided request still answers the times it was decided against (recorded_before, an added field)', async () => {
+    const dayId = await shift(t, colleague.userId, '2026-11-06', '07:57', '16:03');
+    const late = (
+      await ask(colleague, { date: '2026-11-06', check_out: '16:30', reason: 'Stayed late with a client' })
+    ).json();
+    const recorded = { check_in_at: at('2026-11-06', '07:57'), check_out_at: at('2026-11-06', '16:03') };
+    const normal = (value: { check_in_at: string | null; check_out_at: string | null } | null) =>
+      value && {
+        check_in_at: value.check_in_at && iso(value.check_in_at),
+        check_out_at: value.check_out_at && iso(value.check_out_at),
+      };
+    expect(normal(late.recorded_before)).toEqual(recorded);
+    const approved = await approve(manager, late.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    // the shift now ends at 04:30 PM; the answer keeps what the approval changed, and when
+    expect(iso(approved.json().current_check_out_at)).toBe(at('2026-11-06', '16:30'));
+    expect(normal(approved.json().recorded_before)).toEqual(recorded);
+    expect(approved.json().decided_at).toEqual(expect.any(String));
+    const inbox = (await call(t, 'GET', '/api/corrections/?status=approved', { session: manager })).json();
+    expect(normal(inbox.find((r: { id: number }) => r.id === late.id).recorded_before)).toEqual(recorded);
+    // a later correction of the same shift does not change what this approval changed
+    const again = (await ask(colleague, { date: '2026-11-06', check_in: '07:45', reason: 'Came in earlier' })).json();
+    expect((await approve(admin, again.id)).statusCode).toBe(200);
+    const both = (await call(t, 'GET', '/api/corrections/?status=approved', { session: admin })).json();
+    expect(normal(both.find((r: { id: number }) => r.id === late.id).recorded_before)).toEqual(recorded);
+    expect(normal(both.find((r: { id: number }) => r.id === again.id).recorded_before)).toEqual({
+      ...recorded,
+      check_out_at: at('2026-11-06', '16:30'),
+    });
+
+    // a day never punched: the approval created the shift, so there was nothing before it
+    const missed = (
+      await ask(colleague, { date: '2026-11-02', check_in: '08:00', check_out: '12:00', reason: 'Tablet down' })
+    ).json();
+    expect(missed.recorded_before).toEqual({ check_in_at: null, check_out_at: null });
+    expect((await approve(manager, missed.id)).json().recorded_before).toEqual({
+      check_in_at: null,
+      check_out_at: null,
+    });
+
+    // a denial changes nothing: the shift's times as they stand
+    const denied = (
+      await ask(colleague, { date: '2026-11-06', check_out: '17:00', reason: 'Stayed later still' })
+    ).json();
+    const deny = await call(t, 'POST', `/api/corrections/${denied.id}/deny/`, {
+      session: manager,
+      payload: { note: 'You left at 04:30' },
+    });
+    expect(normal(deny.json().recorded_before)).toEqual({
+      check_in_at: at('2026-11-06', '07:45'),
+      check_out_at: at('2026-11-06', '16:30'),
+    });
+    expect(dayId).toBe(late.work_day_id);
+  });
 });

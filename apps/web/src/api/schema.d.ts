@@ -2427,6 +2427,12 @@ export interface components {
       proposed_worked_seconds?: number | null;
       /** @description Exact seconds of the shift’s recorded pauses inside the proposed times; null while it has no check-out */
       proposed_paused_seconds?: number | null;
+      /** @description The shift’s recorded times before the request’s decision: for an approved request, the times its approval changed (kept in the day’s correction history); for a pending or denied one, which changes nothing, the shift’s times now. null when not known (an approval from before the history kept creations) */
+      recorded_before?: {
+        /** @description null: the date had no shift (an approval created it) */
+        check_in_at: string | null;
+        check_out_at: string | null;
+      } | null;
     };
     DailyProgress: {
       id: number;

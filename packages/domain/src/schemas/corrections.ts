@@ -97,6 +97,17 @@ export const correctionRequestSchema = z.object({
     .nullable()
     .optional()
     .describe('Exact seconds of the shift’s recorded pauses inside the proposed times; null while it has no check-out'),
+  // added field: what the request was decided against, so a decided request still shows it
+  recorded_before: z
+    .object({
+      check_in_at: z.string().nullable().describe('null: the date had no shift (an approval created it)'),
+      check_out_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'The shift’s recorded times before the request’s decision: for an approved request, the times its approval changed (kept in the day’s correction history); for a pending or denied one, which changes nothing, the shift’s times now. null when not known (an approval from before the history kept creations)',
+    ),
 });
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 

@@ -17,12 +17,14 @@ function proposedTime(row: RequestListRow, pauses: readonly PauseSpan[]) {
 
 /**
  * A correction request on the wire: proposed times as HH:MM (organisation zone) and as instants,
- * and the proposed shift's worked and paused seconds (`pauses`: the corrected day's recorded ones).
+ * the proposed shift's worked and paused seconds (`pauses`: the corrected day's recorded ones) and
+ * the shift's times the decision was taken against (`recordedBefore`, read-requests.ts).
  */
 export function presentRequest(
   row: RequestListRow,
   zone: string,
   pauses: readonly PauseSpan[] = [],
+  recordedBefore: CorrectionRequest['recorded_before'] = null,
 ): CorrectionRequest {
   const time = proposedTime(row, pauses);
   return {
@@ -45,5 +47,6 @@ export function presentRequest(
       row.decided_by !== null && row.decided_by_name ? { id: row.decided_by, name: row.decided_by_name } : null,
     proposed_worked_seconds: time?.worked_seconds ?? null,
     proposed_paused_seconds: time?.paused_seconds ?? null,
+    recorded_before: recordedBefore,
   };
 }

@@ -89,6 +89,20 @@ export function listRequests(db: Executor, filter: RequestFilter) {
 }
 export type RequestListRow = Awaited<ReturnType<typeof listRequests>>[number];
 
+/**
+ * The correction history rows of the given work days that an approval may have written: with the
+ * times before it, who made it and when (an approval writes its row with the decision's instant).
+ */
+export function listApprovalCorrections(db: Executor, dayIds: readonly number[]) {
+  if (dayIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('work_day_corrections')
+    .select(['work_day_id', 'corrected_by', 'created_at', 'before_check_in_at', 'before_check_out_at'])
+    .where('work_day_id', 'in', [...dayIds])
+    .orderBy('id')
+    .execute();
+}
+
 /** Whose day a work day is, and its date. */
 export function dayOwner(db: Executor, id: number) {
   return db.selectFrom('work_days').select(['user_id', 'work_date']).where('id', '=', id).executeTakeFirst();
