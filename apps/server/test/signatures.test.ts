@@ -287,6 +287,35 @@ describe.each(dialects())('signatures on %s', (dialect) => {
         expect(after.statusCode).toBe(409);
       }
     });
+
+    it('lets a Save Progress and trial edits of the same note wait for each other, and a sign beside them', async () => {
+      // Walkthrough 40: on PostgreSQL a trial edit locked the trial before the note while Save
+      // Progress holds the note and then writes its trials; one of them answered 503 database_busy.
+      for (let round = 0; round < 4; round += 1) {
+        const date = `2026-11-0${round + 1}`;
+        const { s, note, client, goals } = await providerWithNote(date);
+        const [first, second] = note.trials as { id: number }[];
+        const save = send(s, 'POST', '/api/progress/save/', {
+          client: client.id,
+          date,
+          location: 'GUADALUPE_DTA',
+          general_notes: 'Saved again',
+          trials: [
+            { id: first!.id, goal: goals[0]!.id, trial_number: 1, value: 'M', percentage: 50 },
+            { id: second!.id, goal: goals[1]!.id, trial_number: 1, value: 'G' },
+          ],
+        });
+        const edits = [first!, second!, first!].map((trial, i) =>
+          send(s, 'PUT', `/api/trials/${trial.id}/`, { percentage: 25 * (i + 1) }),
+        );
+        const signing = sign(s, note.id);
+        const results = await Promise.all([save, ...edits, signing]);
+        for (const response of results) expect([200, 201, 409], response.body).toContain(response.statusCode);
+        const signature = results[4]!;
+        expect(signature.statusCode, signature.body).toBe(201);
+        expect(signature.json().content_hash).toBe(await expectedNoteHash(note.id));
+      }
+    });
   });
 
   describe('addenda', () => {

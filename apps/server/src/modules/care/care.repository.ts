@@ -248,7 +248,12 @@ export function lockVisibleTrial(
     .selectAll('t')
     .select('p.client_id')
     .where('t.id', '=', id);
-  return firstLocked(visibleTo(query, actor), dialect);
+  // The note's row (and its client's) is what a trial's writers hold, the trial's own is not: a
+  // Save Progress holds the note and then writes its trials, so a lock taken on the trial first
+  // deadlocked with it on PostgreSQL (walkthrough 40). The note's lock also makes the edit wait
+  // for a signing of the note (trial-checks.ts).
+  const visible = visibleTo(query, actor);
+  return (dialect === 'postgres' ? visible.forUpdate(['p', 'c']) : visible).executeTakeFirst();
 }
 
 /** Trials of a client between two dates (inclusive) with the day they were recorded on. */
