@@ -6,12 +6,23 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatDateAndClock } from '../../../lib/i18n/intl';
 import { clockOnDay, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { proposedShift, proposedTime } from '../lib/proposed-shift';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', denied: 'error' } as const;
 const STATUS_KEY = { pending: 'statusPending', approved: 'statusApproved', denied: 'statusDenied' } as const;
+
+/**
+ * The shift's times the request is (or was) decided against: the server's `recorded_before` (for an
+ * approved request, the times the approval changed); from a server without it, the shift's times
+ * now while they are still the ones recorded (pending, denied). Null: not known, no line shown.
+ */
+function recordedTimes(request: CorrectionRequest): { check_in_at: string | null; check_out_at: string | null } | null {
+  if (request.recorded_before !== undefined) return request.recorded_before;
+  if (request.status === 'approved') return null;
+  return { check_in_at: request.current_check_in_at, check_out_at: request.current_check_out_at };
+}
 
 interface CorrectionCardProps {
   request: CorrectionRequest;
@@ -23,7 +34,10 @@ interface CorrectionCardProps {
   onDeny?: () => void;
 }
 
-/** One request: date, employee, proposed and recorded times, reason, state and the decision's note. */
+/**
+ * One request: date, employee, proposed times and the recorded ones it is decided against (before an
+ * approval changed them), reason, state, and who decided it when, with the note.
+ */
 export function CorrectionCard({ request, timeZone, showName, busy, onApprove, onDeny }: CorrectionCardProps) {
   const { t } = useTranslation();
   // each time marked "(+1 day)" when it falls on a later day than the shift's check-in
@@ -33,6 +47,7 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
   // its length and, with pauses, the time worked after them: the server's figures
   const length = shiftLengthText(t, shift.checkIn, shift.checkOut, proposedTime(request));
   const pending = request.status === 'pending';
+  const recorded = recordedTimes(request);
   return (
     <Card
       component="li"
@@ -65,14 +80,21 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
             {length}
           </Typography>
         )}
-        {pending && (
-          <Typography variant="body2" color="text.secondary">
-            {request.current_check_in_at
-              ? t('corrections.current', {
-                  checkIn: time(request.current_check_in_at, t('corrections.none_time'), null),
-                  checkOut: time(request.current_check_out_at, t('corrections.none_time'), request.current_check_in_at),
-                })
-              : t('corrections.notPunched')}
+        {recorded && (
+          <Typography variant="body2" color="text.secondary" data-testid="correction-recorded">
+            {recorded.check_in_at
+              ? request.status === 'approved'
+                ? t('corrections.recordedBefore', {
+                    checkIn: time(recorded.check_in_at, t('corrections.none_time'), null),
+                    checkOut: time(recorded.check_out_at, t('corrections.none_time'), recorded.check_in_at),
+                  })
+                : t('corrections.current', {
+                    checkIn: time(recorded.check_in_at, t('corrections.none_time'), null),
+                    checkOut: time(recorded.check_out_at, t('corrections.none_time'), recorded.check_in_at),
+                  })
+              : request.status === 'approved'
+                ? t('corrections.notPunchedBefore')
+                : t('corrections.notPunched')}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -84,8 +106,13 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
           </Typography>
         )}
         {request.decided_by && (
-          <Typography variant="caption" color="text.secondary">
-            {t('corrections.decidedBy', { name: request.decided_by.name })}
+          <Typography variant="caption" color="text.secondary" data-testid="correction-decided">
+            {request.decided_at
+              ? t('corrections.decidedByOn', {
+                  name: request.decided_by.name,
+                  when: formatDateAndClock(request.decided_at, timeZone),
+                })
+              : t('corrections.decidedBy', { name: request.decided_by.name })}
           </Typography>
         )}
         {pending && onApprove && onDeny && (

@@ -215,4 +215,55 @@ describe('CorrectionsInboxPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText(alreadyDecided)).toBeNull();
   });
+
+  it('shows on a decided card what the shift was before and when it was decided, in both languages', async () => {
+    await loadLanguage('en');
+    // Phoenix: 07:57 AM to 04:03 PM recorded; out 04:30 PM approved on the 28th at 04:34 PM
+    const decided = {
+      status: 'approved',
+      check_in_at: null,
+      check_out_at: '2026-11-27T23:30:00.000Z',
+      current_check_in_at: '2026-11-27T14:57:00.000Z',
+      current_check_out_at: '2026-11-27T23:30:00.000Z',
+      recorded_before: { check_in_at: '2026-11-27T14:57:00.000Z', check_out_at: '2026-11-27T23:03:00.000Z' },
+      decided_at: '2026-11-28T23:34:00.000Z',
+      decided_by: { id: 2, name: 'Maria Lopez' },
+    } as const;
+    const approved: CorrectionRequest = { ...request(5, '', ''), ...decided, date: '2026-11-27' };
+    // a day never punched, created by the approval
+    const created: CorrectionRequest = {
+      ...approved,
+      id: 6,
+      recorded_before: { check_in_at: null, check_out_at: null },
+    };
+    const denied: CorrectionRequest = {
+      ...approved,
+      id: 7,
+      status: 'denied',
+      note: 'You left at 04:03',
+      current_check_out_at: '2026-11-27T23:03:00.000Z',
+      recorded_before: { check_in_at: '2026-11-27T14:57:00.000Z', check_out_at: '2026-11-27T23:03:00.000Z' },
+    };
+    // an approval whose history is not kept: no recorded line rather than the times after it
+    const unknown: CorrectionRequest = { ...approved, id: 8, recorded_before: null };
+    requests = [approved, created, denied, unknown];
+    renderInbox();
+    const recorded = (index: number) => within(card(index)).queryByTestId('correction-recorded')?.textContent;
+    expect(recorded(0)).toBe('Recorded before: in 07:57 AM, out 04:03 PM');
+    expect(recorded(1)).toBe('Recorded before: no check-in');
+    expect(recorded(2)).toBe('Recorded: in 07:57 AM, out 04:03 PM');
+    expect(recorded(3)).toBeUndefined();
+    expect(within(card(0)).getByTestId('correction-decided').textContent).toBe(
+      'Decided by Maria Lopez on 11/28/2026 04:34 PM',
+    );
+    cleanup();
+    await loadLanguage('es');
+    renderInbox();
+    expect(recorded(0)).toBe('Registrado antes: entrada 07:57 a.m., salida 04:03 p.m.');
+    expect(recorded(1)).toBe('Registrado antes: sin entrada');
+    expect(recorded(2)).toBe('Registrado: entrada 07:57 a.m., salida 04:03 p.m.');
+    expect(within(card(2)).getByTestId('correction-decided').textContent).toBe(
+      'Decidido por Maria Lopez el 28 nov 2026 04:34 p.m.',
+    );
+  });
 });
