@@ -28,8 +28,10 @@ export function ApprovalCard({ card, canReopen, busy, refusal, onApprove, onReop
       headingGap={1.5}
     >
       {card.status === 'approved' && (
-        <Alert severity="success" sx={{ mb: 1.5 }}>
+        <Alert severity="success" sx={{ mb: 1.5 }} data-testid="timecard-approved">
           {t('timecards.alreadyApproved')}
+          {/* a manager cannot reopen it: say who can, as the correction form does */}
+          {!canReopen && ` ${t('timecards.onlyAdminReopens')}`}
         </Alert>
       )}
       {approvable && card.blockers.length > 0 && (

@@ -62,6 +62,7 @@ export const en = {
     cannotSubmit: 'This timecard cannot be submitted yet:',
     alreadySubmitted: 'This timecard has been submitted and waits for approval.',
     alreadyApproved: 'This timecard is approved and locked.',
+    onlyAdminReopens: 'Only an administrator can reopen it.',
     approve: 'Approve',
     approving: 'Approving...',
     approved: 'Timecard approved',

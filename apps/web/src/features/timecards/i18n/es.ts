@@ -65,6 +65,7 @@ export const es: Catalogue<typeof en> = {
     cannotSubmit: 'Esta tarjeta de tiempo todavía no se puede enviar:',
     alreadySubmitted: 'Esta tarjeta de tiempo se envió y está esperando aprobación.',
     alreadyApproved: 'Esta tarjeta de tiempo está aprobada y bloqueada.',
+    onlyAdminReopens: 'Solo un administrador puede reabrirla.',
     approve: 'Aprobar',
     approving: 'Aprobando...',
     approved: 'Tarjeta de tiempo aprobada',
