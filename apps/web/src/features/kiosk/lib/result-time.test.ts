@@ -6,8 +6,9 @@ import '../i18n';
 import { resultTime } from './result-time';
 
 /**
- * The kiosk's result line: the time as the kiosk wrote it in English, es-US's "07:04 p.m." with the
- * two-digit hour in Spanish (ADR 0020, "Times of day"), and the members' count agreeing for one.
+ * The kiosk's result line: the time of day every screen writes, "07:04 PM" in English and es-US's
+ * "07:04 p.m." with the two-digit hour in Spanish (ADR 0020, "Times of day"), and the members'
+ * count agreeing for one.
  */
 const PHOENIX = 'America/Phoenix';
 const AT = '2026-11-28T02:04:00.000Z'; // 07:04 PM on the 27th in Phoenix
@@ -15,8 +16,9 @@ const AT = '2026-11-28T02:04:00.000Z'; // 07:04 PM on the 27th in Phoenix
 afterEach(() => loadLanguage('en'));
 
 describe('the kiosk’s result time', () => {
-  it('is unchanged in English', () => {
-    expect(resultTime(AT, PHOENIX, 'en-US')).toBe('7:04 PM');
+  it('is the English time of day of every other screen, with its two-digit hour', () => {
+    expect(resultTime(AT, PHOENIX, 'en-US')).toBe('07:04 PM');
+    expect(resultTime('2026-11-28T03:53:00.000Z', PHOENIX, 'en-US')).toBe('08:53 PM');
   });
 
   it('is the Spanish time of day of every other screen', () => {
@@ -52,18 +54,19 @@ describe('the members’ result line', () => {
     const seven = { time: '07:04 p.m.', name: 'Paz Q.', context: timeContext('07:04 p.m.') };
     expect(i18n.t('kiosk.resultCheckOut', seven)).toBe('Salida registrada a las 07:04 p.m., Paz Q.');
     await loadLanguage('en');
-    expect(i18n.t('kiosk.resultCheckIn', { time: '1:04 PM', name: 'Paz Q.', context: timeContext('1:04 PM') })).toBe(
-      'Checked in at 1:04 PM, Paz Q.',
+    const one = resultTime('2026-11-27T20:04:00.000Z', PHOENIX, 'en-US');
+    expect(i18n.t('kiosk.resultCheckIn', { time: one, name: 'Paz Q.', context: timeContext(one) })).toBe(
+      'Checked in at 01:04 PM, Paz Q.',
     );
   });
 
   it('and in English', async () => {
     await loadLanguage('en');
-    expect(i18n.t('kiosk.resultMembersIn', { ...values(1), time: '7:04 PM' })).toBe(
-      '1 member checked in at 7:04 PM, Paz Q.',
+    expect(i18n.t('kiosk.resultMembersIn', { ...values(1), time: '07:04 PM' })).toBe(
+      '1 member checked in at 07:04 PM, Paz Q.',
     );
-    expect(i18n.t('kiosk.resultMembersIn', { ...values(2), time: '7:04 PM' })).toBe(
-      '2 members checked in at 7:04 PM, Paz Q.',
+    expect(i18n.t('kiosk.resultMembersIn', { ...values(2), time: '07:04 PM' })).toBe(
+      '2 members checked in at 07:04 PM, Paz Q.',
     );
   });
 });
