@@ -102,6 +102,19 @@ export async function signOutLead(session: LeadSession): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The language the signed-in administrator or manager chose in Settings (null for none, or when it
+ * cannot be read: the set-up then stays in the device's).
+ */
+export async function leadLanguage(session: LeadSession): Promise<'en' | 'es' | null> {
+  try {
+    const answer = await answerOf(clientWith(`Bearer ${session.access}`).GET('/api/profile/language/'));
+    return answer.language ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function leadLocations(session: LeadSession) {
   return answerOf(clientWith(`Bearer ${session.access}`).GET('/api/kiosk/locations/'));
 }

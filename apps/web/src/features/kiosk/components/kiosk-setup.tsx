@@ -10,8 +10,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 import { muiControlled, muiField } from '../../../lib/form';
-import { type LeadSession, leadLocations, registerKiosk, signOutLead } from '../api/kiosk';
+import { loadLanguage } from '../../../lib/i18n';
+import { type LeadSession, leadLanguage, leadLocations, registerKiosk, signOutLead } from '../api/kiosk';
+import { chooseDeviceLanguage, showDeviceLanguage } from '../lib/device-language';
 import { type KioskForms, useKioskFormResolver } from '../lib/kiosk-forms';
+import { LanguageButton } from './language-button';
 import { LeadSignIn } from './lead-sign-in';
 
 type Locations = Awaited<ReturnType<typeof leadLocations>>;
@@ -22,10 +25,12 @@ const deviceRules = (forms: KioskForms) => zodResolver(forms.kioskDeviceForm);
 /**
  * A device without a kiosk token: an administrator or manager signs in (their session is held in
  * memory only and ended afterwards), names the device and chooses its location; the token the
- * server answers once is kept by the device.
+ * server answers once is kept by the device. The screen starts in the device's language, switches
+ * with the kiosk's language button (the device's choice), and once someone has signed in follows
+ * the language they chose in Settings; the kiosk then starts in the device's language.
  */
 export function KioskSetup({ notice, onRegistered }: { notice: string | null; onRegistered: (token: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const resolver = useKioskFormResolver(deviceRules);
   const [session, setSession] = useState<LeadSession | null>(null);
   const [locations, setLocations] = useState<Locations>([]);
@@ -42,7 +47,9 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
   const locationId = String(watch('location_id') ?? '');
 
   const signedIn = async (lead: LeadSession) => {
-    const found = await leadLocations(lead);
+    const [found, language] = await Promise.all([leadLocations(lead), leadLanguage(lead)]);
+    // the rest of the set-up in the signed-in manager's language; the kiosk then starts in the device's
+    if (language && language !== i18n.language) await loadLanguage(language);
     setLocations(found);
     setValue('location_id', found[0] ? String(found[0].id) : '');
     setSession(lead);
@@ -52,6 +59,7 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
     try {
       const created = await registerKiosk(session, device);
       await signOutLead(session);
+      await showDeviceLanguage(i18n.language);
       onRegistered(created.token);
     } catch {
       setError('root', { type: 'server', message: t('kiosk.errors.failed') });
@@ -61,6 +69,10 @@ export function KioskSetup({ notice, onRegistered }: { notice: string | null; on
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 520, width: '100%', mx: 'auto' }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {/* the device's language, kept as the kiosk's (lib/device-language.ts) */}
+        <LanguageButton onChoose={(language) => void chooseDeviceLanguage(language)} />
+      </Stack>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {t('kiosk.setupHeading')}
       </Typography>

@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { loadLanguage, translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/i18n/intl';
-import { initialLanguage } from '../../../lib/i18n/language';
 import { timeContext } from '../../../lib/i18n/time-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreloadOnFirstInput } from '../../../lib/use-preload-on-first-input';
@@ -25,12 +24,14 @@ import {
 import { ActionsStep } from '../components/actions-step';
 import { KioskSetup } from '../components/kiosk-setup';
 import { KioskHeading, KioskStep } from '../components/kiosk-step';
+import { LanguageButton } from '../components/language-button';
 import { LeadSignIn } from '../components/lead-sign-in';
 import { MembersStep } from '../components/members-step';
 import { PauseStep } from '../components/pause-step';
 import { PinStep } from '../components/pin-step';
 import { ResultStep } from '../components/result-step';
 import { RosterStep } from '../components/roster-step';
+import { chooseDeviceLanguage, showDeviceLanguage } from '../lib/device-language';
 import { clearDeviceToken, readDeviceToken, saveDeviceToken } from '../lib/device-token';
 import { loadKioskForms } from '../lib/kiosk-forms';
 import { resultTime } from '../lib/result-time';
@@ -125,7 +126,7 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
 
   const restart = useCallback(() => {
     // the next person starts in the device's own language
-    if (i18n.language !== initialLanguage()) void loadLanguage(initialLanguage());
+    void showDeviceLanguage(i18n.language);
     setState({ step: 'roster' });
     setError(null);
     void roster.refetch();
@@ -331,15 +332,13 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
           {device.data ? t('kiosk.deviceAt', { device: device.data.name, location: device.data.location_name }) : ''}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            lang={i18n.language === 'es' ? 'en' : 'es'}
-            sx={{ minHeight: 44 }}
-            onClick={() => void loadLanguage(i18n.language === 'es' ? 'en' : 'es')}
-          >
-            {t('kiosk.otherLanguage')}
-          </Button>
+          <LanguageButton
+            // on the names, nobody is at the kiosk: the choice is the device's, kept across reloads;
+            // during a person's turn it holds for that turn only
+            onChoose={(language) =>
+              void (state.step === 'roster' ? chooseDeviceLanguage(language) : loadLanguage(language))
+            }
+          />
           {state.step === 'roster' && (
             <Button variant="text" size="small" sx={{ minHeight: 44 }} onClick={() => setState({ step: 'exit' })}>
               {t('kiosk.adminSignIn')}
