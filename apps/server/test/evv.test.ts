@@ -300,6 +300,47 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     });
   });
 
+  it('PATCH with the updated_at the changer read: refused once someone else changed the visit since', async () => {
+    // Race test 40: two managers' changes from the same screen both applied on SQLite, the later
+    // one silently laying its times over the earlier's. With updated_at, the later one is refused.
+    const m = await member();
+    const { opened } = await visit(m.id, near(5, 5), { ...near(5, 5), confirmation_name: 'Rosa' }, 3);
+    const id = opened.json().id as number;
+    const path = `/api/evv/visits/${id}/`;
+    const base = new Date(opened.json().check_in_at).getTime();
+    const listed = (await call(t, 'GET', '/api/evv/visits/', { session: admin })).json() as {
+      id: number;
+      updated_at: string;
+    }[];
+    const read = listed.find((v) => v.id === id)?.updated_at as string;
+    expect(Number.isNaN(Date.parse(read))).toBe(false);
+    const change = (minutes: number) => ({
+      check_out_at: new Date(base + minutes * 60_000).toISOString(),
+      reason_code: 'wrong_time',
+      resolution_code: 'confirmed_with_member',
+      attestation: 'Checked with the member.',
+      updated_at: read,
+    });
+    const first = await call(t, 'PATCH', path, { session: manager, payload: change(150) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().updated_at).not.toBe(read);
+    const stale = await call(t, 'PATCH', path, { session: admin, payload: change(170) });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('evv_visit_changed');
+    const kept = await t.db.selectFrom('member_visit_changes').selectAll().where('visit_id', '=', id).execute();
+    expect(kept).toHaveLength(1);
+    // read again, the change goes through
+    const again = await call(t, 'PATCH', path, {
+      session: admin,
+      payload: { ...change(170), updated_at: first.json().updated_at },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().check_out_at).toBe(new Date(base + 170 * 60_000).toISOString());
+    expect(
+      (await call(t, 'PATCH', path, { session: admin, payload: { ...change(160), updated_at: 'x' } })).statusCode,
+    ).toBe(400);
+  });
+
   it('the list: a manager sees their team’s visits, an admin all, staff are refused; bad ranges are 400', async () => {
     const m = await member({ assigned: outsider.userId, name: 'Nina Notteam' });
     const opened = await post(outsider, 'checkin', { member_id: m.id });

@@ -2567,6 +2567,8 @@ export interface components {
       attestation: string | null;
       /** @description How many after-the-fact changes (originals kept in the audit) */
       changes: number;
+      /** @description When the visit last changed; send it back with a change to have it refused if someone changed it since */
+      updated_at: string;
     };
     /**
      * @example {
@@ -2598,6 +2600,8 @@ export interface components {
         | 'confirmed_with_worker'
         | 'paper_record_on_file';
       attestation: string;
+      /** @description The visit’s updated_at as the changer read it: when the visit has changed since, 409 evv_visit_changed and nothing is written */
+      updated_at?: string;
     };
     Goal: {
       id: number;

@@ -151,6 +151,9 @@ export const evvVisitSchema = z.object({
   resolution_code: z.string().nullable(),
   attestation: z.string().nullable(),
   changes: z.number().int().describe('How many after-the-fact changes (originals kept in the audit)'),
+  updated_at: z
+    .string()
+    .describe('When the visit last changed; send it back with a change to have it refused if someone changed it since'),
 });
 export type EvvVisit = z.infer<typeof evvVisitSchema>;
 
@@ -200,6 +203,11 @@ export const evvVisitPatchBody = z.strictObject({
   reason_code: codeOf(EVV_REASON_CODES, MSG.evvReasonCode),
   resolution_code: codeOf(EVV_RESOLUTION_CODES, MSG.evvResolutionCode),
   attestation: requiredText(500, MSG.evvAttestationRequired),
+  updated_at: instantInput
+    .optional()
+    .describe(
+      'The visit’s updated_at as the changer read it: when the visit has changed since, 409 evv_visit_changed and nothing is written',
+    ),
 });
 export type EvvVisitPatchBody = z.infer<typeof evvVisitPatchBody>;
 

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { parseCodes } from '../../lib/code-list.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
+import { isoInstant } from '../../lib/instant.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { requireAttendanceService } from '../billing/require-service-code.js';
 import { readLocationSettings } from '../location-trust/read-location-settings.js';
@@ -25,7 +26,9 @@ import { changeCounts, findEvvVisit, insertVisitChange } from './evv.repository.
  * PATCH /api/evv/visits/{id}/: a change after the fact (missed check-out, wrong time or service,
  * a visit closed by a manager). Reason and resolution codes and an attestation are required; the
  * original values are kept in member_visit_changes and the audit; the visit becomes manual. The
- * update is conditional on the row read (updated_at), so two simultaneous changes cannot both apply.
+ * update is conditional on the row read (updated_at), so two simultaneous changes cannot both apply;
+ * with the `updated_at` the changer read, a change since is refused too (409 evv_visit_changed),
+ * so a manager working from a stale screen cannot silently undo another's change.
  */
 export async function changeEvvVisit(
   ctx: AppContext,
@@ -36,6 +39,10 @@ export async function changeEvvVisit(
   const before = await findEvvVisit(ctx.db, id);
   if (!before) throw notFound();
   if (!mayChangeVisit(req.actor, before)) throw forbidden(MSG.forbidden);
+  // A change made from a screen read before someone else's change is refused, not laid over it.
+  if (body.updated_at !== undefined && Date.parse(body.updated_at) !== Date.parse(isoInstant(before.updated_at))) {
+    throw conflict(MSG.evvVisitChanged);
+  }
   const now = ctx.clock.now();
   const checkIn = body.check_in_at ?? new Date(before.check_in_at).toISOString();
   const checkOut = body.check_out_at ?? (before.check_out_at ? new Date(before.check_out_at).toISOString() : null);
@@ -64,7 +71,8 @@ export async function changeEvvVisit(
     changed: true,
   });
   await auditedChange(ctx, req, async ({ trx, audit }) => {
-    const stamp = now.toISOString();
+    // updated_at is the visit's version: every change moves it forward, even within one millisecond
+    const stamp = new Date(Math.max(now.getTime(), Date.parse(isoInstant(before.updated_at)) + 1)).toISOString();
     const after = await changeVisitIfUnchanged(trx, id, before.updated_at, {
       check_in_at: checkIn,
       check_out_at: checkOut,

@@ -65,6 +65,7 @@ export function presentEvvVisit(row: EvvListRow, evvServiceCodes: readonly strin
     resolution_code: row.resolution_code,
     attestation: row.attestation,
     changes,
+    updated_at: isoInstant(row.updated_at),
   };
 }
 

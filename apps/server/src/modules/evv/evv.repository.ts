@@ -72,6 +72,7 @@ const LIST_COLUMNS = [
   'v.reason_code',
   'v.resolution_code',
   'v.attestation',
+  'v.updated_at',
   'm.name as member_name',
   'm.member_id as member_ahcccs_id',
   'p.name as provider_name',

@@ -103,5 +103,7 @@ describe('the change visit dialog', () => {
     const change = onConfirm.mock.calls[0]?.[0];
     expect(change?.check_in_at).toBe(withSeconds.check_in_at);
     expect(change?.check_out_at).toBe(withSeconds.check_out_at);
+    // and the version it opened, so a change someone made since is refused, not laid over (docs/evv.md)
+    expect(change?.updated_at).toBe(withSeconds.updated_at);
   });
 });

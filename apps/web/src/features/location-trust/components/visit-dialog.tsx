@@ -44,6 +44,8 @@ export interface VisitChange {
   reason_code: string;
   resolution_code: string;
   attestation: string;
+  /** The visit's version as the dialog opened it: a change made since by someone else is refused (409). */
+  updated_at?: string;
 }
 
 interface VisitDialogProps {
@@ -105,6 +107,7 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
       ...rest,
       ...(checkIn ? { check_in_at: checkIn } : {}),
       ...(checkOut ? { check_out_at: checkOut } : {}),
+      ...(visit?.updated_at ? { updated_at: visit.updated_at } : {}),
     });
     if (answer === null) onClose();
     else setError('root', { type: 'server', message: answer });

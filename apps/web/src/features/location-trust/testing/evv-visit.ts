@@ -26,5 +26,6 @@ export const evvVisit = (over: Partial<EvvVisit> = {}): EvvVisit => ({
   resolution_code: null,
   attestation: null,
   changes: 0,
+  updated_at: '2026-11-24T18:00:00.000Z',
   ...over,
 });
