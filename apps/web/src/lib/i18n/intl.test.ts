@@ -62,6 +62,16 @@ describe('times of day in the reader’s language', () => {
     expect(formatDateAndClock('2026-11-28T02:13:19Z', PHOENIX, 'es-US')).toBe('27 nov 2026 07:13 p.m.');
   });
 
+  it('gives a date and time its seconds when asked, in the same forms (the admin console’s audit log)', () => {
+    expect(formatDateAndClock('2026-11-28T02:13:19Z', PHOENIX, 'en-US', { seconds: true })).toBe(
+      '11/27/2026 07:13:19 PM',
+    );
+    expect(formatDateAndClock('2026-11-28T02:13:19Z', PHOENIX, 'es-US', { seconds: true })).toBe(
+      '27 nov 2026 07:13:19 p.m.',
+    );
+    expect(formatDateAndClock('not a time', PHOENIX, 'en-US', { seconds: true })).toBe('not a time');
+  });
+
   it('gives formatInstant the same Spanish time, and leaves English as it was', () => {
     expect(formatInstant('2026-11-28T02:13:19Z', PHOENIX, 'en-US')).toBe('Nov 27, 2026, 7:13 PM');
     expect(formatInstant('2026-11-28T02:13:19Z', PHOENIX, 'en-US', { seconds: true })).toBe('Nov 27, 2026, 7:13:19 PM');

@@ -1,4 +1,4 @@
-import { clockTime, displayDate, localDateOf, usToIsoDate } from '@daybook/domain';
+import { clockTime, displayDate, liveClockTime, localDateOf, usToIsoDate } from '@daybook/domain';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateFormat, numberFormat } from './formats';
@@ -106,11 +106,21 @@ export function formatClockTime(instant: string | Date, timeZone: string, locale
 /**
  * An instant as the organisation's calendar date and time of day ("11/28/2026 04:34 AM",
  * "28 nov 2026 04:34 a.m."): the date as formatCalendarDate writes it, the time as formatClockTime.
+ * With `seconds` (a log, where the order of close events matters) the time has its seconds as the
+ * sign-in clock writes them ("11/28/2026 04:34:07 AM", "28 nov 2026 04:34:07 a.m.").
  */
-export function formatDateAndClock(instant: string | Date, timeZone: string, locale = currentLocale()): string {
+export function formatDateAndClock(
+  instant: string | Date,
+  timeZone: string,
+  locale = currentLocale(),
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  return `${formatCalendarDate(localDateOf(date, timeZone), locale)} ${formatClockTime(date, timeZone, locale)}`;
+  const time = seconds
+    ? liveClockTime(date, timeZone, locale.startsWith('es') ? 'es' : 'en')
+    : formatClockTime(date, timeZone, locale);
+  return `${formatCalendarDate(localDateOf(date, timeZone), locale)} ${time}`;
 }
 
 /** A heading's date: English keeps the product's "Monday, November 23, 2026"; Spanish "lunes, 23 de noviembre de 2026". */

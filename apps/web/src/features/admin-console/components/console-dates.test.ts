@@ -34,13 +34,21 @@ describe('the console’s instants', () => {
   const at = '2026-11-28T10:47:38.188Z';
 
   it('are shown on the organisation’s clock in the console’s language', () => {
-    expect(plain(consoleInstant(at, PHOENIX, 'en-US'))).toBe('Nov 28, 2026, 3:47 AM');
-    expect(plain(consoleInstant(at, PHOENIX, 'es-US'))).toMatch(/^28 nov 2026, 03:47 a\. ?m\.$/);
+    expect(plain(consoleInstant(at, PHOENIX, 'en-US'))).toBe('11/28/2026 03:47 AM');
+    expect(plain(consoleInstant(at, PHOENIX, 'es-US'))).toBe('28 nov 2026 03:47 a.m.');
+  });
+
+  it('write the date as a calendar date of the same language is written (walkthrough 40, finding 2)', () => {
+    // the rate history showed "11/09/2026" beside "Nov 28, 2026, 8:45 PM", and Spanish beside US English
+    expect(plain(consoleInstant(at, PHOENIX, 'en-US'))).toMatch(new RegExp(`^${consoleDate('2026-11-28', 'en-US')} `));
+    expect(plain(consoleInstant(at, PHOENIX, 'es-US'))).toMatch(
+      new RegExp(`^${plain(consoleDate('2026-11-28', 'es-US'))} `),
+    );
   });
 
   it('have their seconds in the audit log', () => {
-    expect(plain(consoleInstant(at, PHOENIX, 'en-US', true))).toBe('Nov 28, 2026, 3:47:38 AM');
-    expect(plain(consoleInstant(at, PHOENIX, 'es-US', true))).toMatch(/^28 nov 2026, 03:47:38 a\. ?m\.$/);
+    expect(plain(consoleInstant(at, PHOENIX, 'en-US', true))).toBe('11/28/2026 03:47:38 AM');
+    expect(plain(consoleInstant(at, PHOENIX, 'es-US', true))).toBe('28 nov 2026 03:47:38 a.m.');
   });
 
   it('give the day in the organisation’s zone, not UTC’s', () => {

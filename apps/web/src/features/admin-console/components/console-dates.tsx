@@ -1,13 +1,15 @@
 import { DEFAULT_TIME_ZONE, localDateOf, usToIsoDate } from '@daybook/domain';
 import { useMemo } from 'react';
 import { FunctionField, type FunctionFieldProps, useGetOne, useLocaleState } from 'react-admin';
-import { formatCalendarDate, formatInstant, formatServerTime } from '../../../lib/i18n/intl';
+import { formatCalendarDate, formatDateAndClock, formatServerTime } from '../../../lib/i18n/intl';
 import { localeOf } from '../../../lib/i18n/language';
 
 /**
  * The console's dates as the rest of the app shows them (lib/i18n/intl.ts): a calendar date is
- * MM/DD/YYYY in English and "20 nov 2026" in Spanish (formatCalendarDate), an instant is a date and
- * a time on the organisation's clock (formatInstant), whatever the browser's own locale and zone.
+ * MM/DD/YYYY in English and "20 nov 2026" in Spanish (formatCalendarDate), an instant is that date
+ * and a time of day on the organisation's clock, "11/28/2026 08:45 PM" and "28 nov 2026 08:45 p.m."
+ * (formatDateAndClock), whatever the browser's own locale and zone. One form of each in a table: an
+ * instant's "Nov 28, 2026, 8:45 PM" beside a date's "11/09/2026" mixed two (walkthrough 40, finding 2).
  * The API writes some dates as YYYY-MM-DD and some as MM/DD/YYYY; both are read.
  */
 
@@ -27,7 +29,7 @@ export function consoleDate(value: unknown, locale: string): string {
  */
 export function consoleInstant(value: unknown, timeZone: string, locale: string, seconds = false): string {
   if (typeof value !== 'string' || value === '') return EMPTY;
-  return formatInstant(value, timeZone, locale, { seconds });
+  return formatDateAndClock(value, timeZone, locale, { seconds });
 }
 
 /** The calendar date an instant falls on in the zone (a record's "Created" day). */

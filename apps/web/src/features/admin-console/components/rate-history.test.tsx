@@ -129,7 +129,7 @@ describe('the rate history’s back pay', () => {
     const row = await within(backPay).findByTestId('back-pay-row');
     expect(within(backPay).queryByRole('table')).toBeNull();
     expect(row.textContent).toBe(
-      '10/15/2026 to 10/31/2026 · $12.50Recorded: Oct 20, 2026, 10:00 AMPaid: With the period 11/01/2026 to 11/14/2026',
+      '10/15/2026 to 10/31/2026 · $12.50Recorded: 10/20/2026 10:00 AMPaid: With the period 11/01/2026 to 11/14/2026',
     );
   });
 
@@ -159,5 +159,33 @@ describe('the rate history’s back pay', () => {
     expect(within(backPay).getAllByText('Pendiente: se paga al aprobar la siguiente tarjeta de tiempo')).toHaveLength(
       2,
     );
+  });
+
+  it('writes every date and time of the history in the console’s language, one form a language (walkthrough 40, finding 2)', async () => {
+    // the table read "11/09/2026" beside "Nov 28, 2026, 8:45 PM", and so in Spanish too
+    const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+    screenIs(true);
+    serve([]);
+    renderHistory('es');
+    const [rate] = await screen.findAllByTestId('rate-row');
+    expect([...(rate?.querySelectorAll('td') ?? [])].map((cell) => plain(cell.textContent))).toEqual([
+      '1 jun 2026',
+      expect.stringMatching(/20[.,]00/),
+      '1 jun 2026 08:00 a.m.',
+    ]);
+    const row = await screen.findByTestId('back-pay-row');
+    expect(plain(row.textContent)).toContain('15 oct 2026 al 31 oct 2026');
+    expect(plain(row.textContent)).toContain('Registrado: 20 oct 2026 10:00 a.m.');
+    expect(plain(row.textContent)).toContain('1 nov 2026 al 14 nov 2026');
+    cleanup();
+
+    serve([]);
+    renderHistory('en');
+    const [english] = await screen.findAllByTestId('rate-row');
+    expect([...(english?.querySelectorAll('td') ?? [])].map((cell) => plain(cell.textContent))).toEqual([
+      '06/01/2026',
+      '$20.00',
+      '06/01/2026 08:00 AM',
+    ]);
   });
 });

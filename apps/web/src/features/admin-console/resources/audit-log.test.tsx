@@ -121,11 +121,11 @@ describe('the audit log list', () => {
     expect(first).toContain('Signed in');
     expect(first).toContain('Session');
     expect(first).not.toMatch(/login|session/);
-    expect(first).toContain('Nov 28, 2026, 3:47:38 AM');
+    expect(first).toContain('11/28/2026 03:47:38 AM');
     expect(second).toContain('frobnicate');
     expect(second).toContain('Progress note');
     // 03:00 UTC is the evening before in Arizona
-    expect(second).toContain('Nov 27, 2026, 8:00:05 PM');
+    expect(second).toContain('11/27/2026 08:00:05 PM');
   });
 
   it('says the same in Spanish, with the month as a word', async () => {
@@ -133,7 +133,7 @@ describe('the audit log list', () => {
     const [first, second] = await rowTexts();
     expect(first).toContain('Inicio de sesión');
     expect(first).toContain('Sesión');
-    expect(first).toMatch(/28 nov 2026, 03:47:38 a\. ?m\./);
+    expect(first).toMatch(/28 nov 2026 03:47:38 a\. ?m\./);
     expect(second).toContain('Nota de progreso');
     expect(second).toContain('frobnicate');
   });
@@ -156,7 +156,7 @@ describe('an audit entry’s changes', () => {
   it('lists the changed fields first, marked in words, with times on Arizona’s clock', async () => {
     screenIs(false);
     renderEntry(3, 'en');
-    const rows = await changeRows('Nov 27, 2026, 4:30:00 PM');
+    const rows = await changeRows('11/27/2026 04:30:00 PM');
     const table = screen.getByRole('table', { name: 'Changes' });
     expect(
       within(table)
@@ -168,7 +168,7 @@ describe('an audit entry’s changes', () => {
     expect(rows.map(fieldOf)).toEqual(['Check-outChanged', 'Worked (minutes)Changed', 'ReasonChanged']);
     const [checkOut, worked, reason] = rows.map((row) => within(row).getAllByRole('cell').map(plain));
     // 23:30 UTC is 4:30 PM in Arizona (no daylight saving time), with its seconds
-    expect(checkOut).toEqual(['—', 'Nov 27, 2026, 4:30:00 PM']);
+    expect(checkOut).toEqual(['—', '11/27/2026 04:30:00 PM']);
     expect(worked).toEqual(['—', '510']);
     expect(reason).toEqual(['—', 'Forgot to check out']);
     // the UTC time itself is only in the stored JSON, folded below the table
@@ -182,7 +182,7 @@ describe('an audit entry’s changes', () => {
   it('shows the unchanged fields behind a button the keyboard works, an unknown key as it is', async () => {
     screenIs(false);
     renderEntry(3, 'en');
-    await changeRows('Nov 27, 2026, 4:30:00 PM');
+    await changeRows('11/27/2026 04:30:00 PM');
     const toggle = screen.getByRole('button', { name: 'Show 5 unchanged fields' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     toggle.focus();
@@ -209,7 +209,7 @@ describe('an audit entry’s changes', () => {
       .slice(3)
       .map((row) => within(row).getAllByRole('cell').map(plain));
     expect(date).toEqual(['2026-11-27', '2026-11-27']);
-    expect(checkIn).toEqual(['Nov 27, 2026, 8:00:00 AM', 'Nov 27, 2026, 8:00:00 AM']);
+    expect(checkIn).toEqual(['11/27/2026 08:00:00 AM', '11/27/2026 08:00:00 AM']);
     expect(latitude).toEqual(['33.3703', '33.3703']);
     expect(offline).toEqual(['No', 'No']);
     expect(within(rows[6] as HTMLElement).getByText('check_in_latitude').tagName).toBe('CODE');
@@ -223,7 +223,7 @@ describe('an audit entry’s changes', () => {
   it('keeps the stored JSON of both sides one click away', async () => {
     screenIs(false);
     renderEntry(3, 'en');
-    await changeRows('Nov 27, 2026, 4:30:00 PM');
+    await changeRows('11/27/2026 04:30:00 PM');
     const summary = screen.getByText('Raw JSON (as stored)');
     expect(summary.tagName).toBe('SUMMARY');
     const blocks = [...(summary.parentElement?.querySelectorAll('pre') ?? [])].map((pre) =>
@@ -259,7 +259,7 @@ describe('an audit entry’s changes', () => {
   it('says it all in Spanish', async () => {
     screenIs(false);
     renderEntry(3, 'es');
-    const rows = await changeRows(/27 nov 2026, 04:30:00 p\. ?m\./);
+    const rows = await changeRows(/27 nov 2026 04:30:00 p\. ?m\./);
     const table = screen.getByRole('table', { name: 'Cambios' });
     expect(
       within(table)
@@ -286,14 +286,14 @@ describe('an audit entry’s changes', () => {
   it('on a phone, makes each field a card of its before and after', async () => {
     screenIs(true);
     renderEntry(3, 'es');
-    const rows = await changeRows(/27 nov 2026, 04:30:00 p\. ?m\./);
+    const rows = await changeRows(/27 nov 2026 04:30:00 p\. ?m\./);
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: 'Cambios' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const first = rows[0] as HTMLElement;
     expect(first.tagName).toBe('LI');
     expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Antes', 'Después']);
-    expect([...first.querySelectorAll('dd')].map(plain)[1]).toMatch(/^27 nov 2026, 04:30:00 p\. ?m\.$/);
+    expect([...first.querySelectorAll('dd')].map(plain)[1]).toMatch(/^27 nov 2026 04:30:00 p\. ?m\.$/);
     expect(within(first).getByText('Cambiado')).toBeTruthy();
   });
 });
