@@ -9,6 +9,7 @@ import { useProfile } from '../../api/profile';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { useSignedIn } from '../../lib/auth-tokens';
+import { useSaveLanguage, useUserLanguage } from '../../lib/i18n/use-user-language';
 import { daybookMessages } from './i18n-en';
 import { daybookMessagesEs } from './i18n-es';
 
@@ -56,6 +57,11 @@ function NoAccess({ failed = false }: { failed?: boolean }) {
 export default function AdminConsolePage() {
   const signedIn = useSignedIn();
   const profile = useProfile();
+  // the user's language as the rest of the app applies and saves it (the console is outside the
+  // app's session layout, which applies it elsewhere): a language picked in the console's menu is
+  // the user's choice, as in Settings (docs/decisions/0020-spanish.md)
+  useUserLanguage();
+  const { mutateAsync: saveLanguage } = useSaveLanguage();
   // signed out: sign in first, then come back here (the sign-in page follows `next`)
   if (!signedIn) return <Navigate to={`/?next=${encodeURIComponent('/admin')}`} replace />;
   if (profile.isPending) return <PageLoading />;
@@ -68,7 +74,7 @@ export default function AdminConsolePage() {
   if (profile.data.role !== 'admin') return <NoAccess />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <AdminConsole />
+      <AdminConsole saveLanguage={saveLanguage} />
     </Suspense>
   );
 }

@@ -8,13 +8,15 @@ import Place from '@mui/icons-material/Place';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Admin, Resource } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { type SaveLanguage, saveOnDevice, useConsoleStore } from './components/console-language';
 import { ConsoleLayout } from './components/console-layout';
 import { themeFor } from './components/console-theme';
 import { adminAuthProvider } from './data/auth-provider';
 import { createAdminDataProvider } from './data/data-provider';
-import { adminCatalogues, adminLanguage, createAdminI18nProvider } from './i18n';
+import { adminCatalogues, adminLanguage, createAdminI18nProvider, toAdminLanguage } from './i18n';
 import { AuditLogList, AuditLogShow } from './resources/audit-log';
 import { ClientCreate, ClientEdit, ClientList } from './resources/clients';
 import { DepartmentCreate, DepartmentEdit, DepartmentList } from './resources/departments';
@@ -36,16 +38,22 @@ import { WorkDayList, WorkDayShow } from './resources/work-days';
  * over /api/admin. This module is the only one that imports react-admin, and it is loaded lazily
  * by admin-console-page once the signed-in user is known to be an admin.
  */
-export default function AdminConsole() {
+export default function AdminConsole({ saveLanguage = saveOnDevice }: { saveLanguage?: SaveLanguage }) {
   const dataProvider = useMemo(createAdminDataProvider, []);
-  // the console speaks the language the rest of the app shows (docs/decisions/0020-spanish.md)
-  const language = adminLanguage();
-  const i18nProvider = useMemo(() => createAdminI18nProvider(language), [language]);
+  // the console speaks the language the rest of the app shows (docs/decisions/0020-spanish.md),
+  // and follows it when it changes: react-admin's locale is bound to it in the console's store,
+  // and a language picked in the console's menu is saved as the user's (console-language.ts)
+  const { i18n } = useTranslation();
+  const language = toAdminLanguage(i18n.language);
+  const store = useConsoleStore(saveLanguage);
+  // one provider for the console's life: react-admin changes its locale through the store
+  const [i18nProvider] = useState(() => createAdminI18nProvider(adminLanguage()));
   const theme = useMemo(() => themeFor(language), [language]);
   return (
     <Admin
       basename="/admin"
       title={adminCatalogues[language].daybook.title}
+      store={store}
       theme={theme}
       layout={ConsoleLayout}
       dataProvider={dataProvider}

@@ -117,6 +117,8 @@ export const daybookMessages = {
     list: { scrollHint: 'The table is wider than the window: scroll sideways to see every column.' },
     // each language's name in that language, the same in both catalogues
     languageNames: { en: 'English', es: 'Español' },
+    // a language picked in the top bar's menu that the server did not save (components/console-language.ts)
+    languageNotSaved: 'The language could not be saved. Please try again.',
     choices: {
       role: { staff: 'Staff', manager: 'Manager', admin: 'Admin' },
       status: { active: 'Active', inactive: 'Inactive', pending: 'Pending' },

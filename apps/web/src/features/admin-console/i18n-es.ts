@@ -120,6 +120,8 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
       scrollHint: 'La tabla es más ancha que la ventana: desplácese hacia los lados para ver todas las columnas.',
     },
     languageNames: { en: 'English', es: 'Español' },
+    // a language picked in the top bar's menu that the server did not save (components/console-language.ts)
+    languageNotSaved: 'No se pudo guardar el idioma. Inténtelo de nuevo.',
     choices: {
       role: { staff: 'Personal', manager: 'Gerente', admin: 'Administrador' },
       status: { active: 'Activo', inactive: 'Inactivo', pending: 'Pendiente' },

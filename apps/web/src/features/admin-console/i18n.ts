@@ -21,9 +21,14 @@ export const adminCatalogues = {
 
 export type AdminLanguage = keyof typeof adminCatalogues;
 
+/** The console's language for one of the app's. */
+export function toAdminLanguage(language: string | undefined): AdminLanguage {
+  return language === 'es' ? 'es' : 'en';
+}
+
 /** The language the rest of the app shows, which the console opens in. */
 export function adminLanguage(): AdminLanguage {
-  return i18n.language === 'es' ? 'es' : 'en';
+  return toAdminLanguage(i18n.language);
 }
 
 export function createAdminI18nProvider(language: AdminLanguage) {

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect } from 'react';
-import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { adminLanguage } from '../i18n';
+import { useLanguageNotSavedNotice } from './console-language';
 
 /**
  * react-admin's user menu, named after what it shows. From the sm breakpoint on its button shows the
@@ -69,11 +69,8 @@ function ConsoleAppBar() {
 }
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  // react-admin keeps its locale in its store; the app's language wins (docs/decisions/0020-spanish.md)
-  const [locale, setLocale] = useLocaleState();
-  const language = adminLanguage();
-  useEffect(() => {
-    if (locale !== language) setLocale(language);
-  }, [locale, language, setLocale]);
+  // react-admin's locale is the app's language, and a language picked in the top bar's menu is
+  // saved as the user's choice (console-language.ts); a failed save is said here
+  useLanguageNotSavedNotice();
   return <Layout appBar={ConsoleAppBar}>{children}</Layout>;
 }
