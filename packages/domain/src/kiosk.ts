@@ -30,6 +30,7 @@ export const KIOSK_MSG = {
   kioskPinLocked:
     'This kiosk PIN is locked after too many wrong tries. Set a new PIN in your profile or ask an administrator to unlock it.',
   kioskTooManyAttempts: 'Too many wrong PINs. Please try again later.',
+  kioskPinBusy: 'This PIN is already being checked. Please try again in a moment.',
   kioskDeviceUnknown: 'This device is not registered as a kiosk.',
   kioskDeviceRevoked: 'This kiosk device was revoked. An administrator or manager must set it up again.',
   kioskLocationNotUsable: 'Choose an active location that has coordinates.',

@@ -22,6 +22,7 @@ const wrongPin = () =>
   badRequest(KIOSK_MSG.kioskPinWrong, { pin: [KIOSK_MSG.kioskPinWrong] }, kioskCode('kioskPinWrong'));
 const lockedPin = () => forbidden(KIOSK_MSG.kioskPinLocked, kioskCode('kioskPinLocked'));
 const tooMany = () => tooManyRequests(KIOSK_MSG.kioskTooManyAttempts, kioskCode('kioskTooManyAttempts'));
+const busy = () => tooManyRequests(KIOSK_MSG.kioskPinBusy, kioskCode('kioskPinBusy'));
 
 /**
  * Establishes who is at a kiosk from a roster id and their kiosk PIN (docs/security.md "Kiosk").
@@ -29,7 +30,10 @@ const tooMany = () => tooManyRequests(KIOSK_MSG.kioskTooManyAttempts, kioskCode(
  *   a wrong PIN, after the same hashing work, so a device learns nothing beyond its roster.
  * - Attempts are counted before the PIN is checked, per device (20 wrong in 15 minutes) and per
  *   user (5 in 15 minutes), in Redis when the server has one, so simultaneous guesses cannot pass
- *   the lock; a right PIN takes them back.
+ *   the lock; a right PIN takes them back. A user's count can pass the limit with their PIN not
+ *   locked only while attempts are still being checked (five wrong ones lock it, a right one
+ *   takes the count back): those are refused unchecked as busy (429 `kiosk_pin_busy`, "try again
+ *   in a moment"), not as too many wrong PINs, which a kiosk resending a right PIN never typed.
  * - Five wrong PINs in a row lock the user's kiosk PIN (kiosk_pins.locked_at) until an admin
  *   unlocks it or the user sets a new PIN; a locked PIN is refused without being checked.
  * - Every refusal writes a `kiosk_pin_refused` audit row, and the lock a `kiosk_pin_locked` row.
@@ -64,8 +68,9 @@ export async function verifyKioskPin(
   const userKey = userAttemptKey(body.user_id);
   if (user && (await ctx.loginAttempts.add(userKey)) > KIOSK_PIN_FAILURE_LIMIT) {
     await ctx.loginAttempts.forgive(deviceKey);
-    await refused(user.id, kioskCode('kioskTooManyAttempts'));
-    throw tooMany();
+    await ctx.loginAttempts.forgive(userKey);
+    await refused(user.id, kioskCode('kioskPinBusy'));
+    throw busy();
   }
   let valid = false;
   try {
