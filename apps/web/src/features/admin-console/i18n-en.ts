@@ -177,6 +177,7 @@ export const daybookMessages = {
         user: 'User',
         user_rate: 'Pay rate',
         pay_adjustment: 'Back pay',
+        payroll_export: 'Payroll export',
         work_day: 'Work day',
       },
       // the snapshots' keys (components/audit-labels.ts)
@@ -196,6 +197,8 @@ export const daybookMessages = {
         manager_id: 'Manager ID',
         manager_name: 'Manager',
         hourly_rate_cents: 'Hourly rate (cents)',
+        minimum_wage_cents: 'Minimum wage (cents per hour)',
+        rate_cents: 'Rate per unit (cents)',
         effective_date: 'Effective from',
         target_hours: 'Pay-period target hours',
         scheduled_start: 'Scheduled start',

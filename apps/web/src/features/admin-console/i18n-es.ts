@@ -184,6 +184,7 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         user: 'Usuario',
         user_rate: 'Tarifa de pago',
         pay_adjustment: 'Pago retroactivo',
+        payroll_export: 'Exportación de nómina',
         work_day: 'Día de trabajo',
       },
       // las claves de los datos de antes y después (components/audit-labels.ts)
@@ -203,6 +204,8 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         manager_id: 'ID del gerente',
         manager_name: 'Gerente',
         hourly_rate_cents: 'Tarifa por hora (centavos)',
+        minimum_wage_cents: 'Salario mínimo (centavos por hora)',
+        rate_cents: 'Tarifa por unidad (centavos)',
         effective_date: 'Vigente desde',
         target_hours: 'Horas objetivo del período de pago',
         scheduled_start: 'Hora de inicio programada',

@@ -78,8 +78,9 @@ function ChangedMark({ translate }: { translate: Translate }) {
 }
 
 /** A field's name: its label (bold when it changed) and the raw key beneath, or the raw key alone. */
-function FieldName({ row, translate }: { row: AuditDiffRow; translate: Translate }) {
-  const label = row.key === null ? translate('daybook.audit.changes.wholeValue') : auditFieldLabel(row.key, translate);
+function FieldName({ row, translate, entity }: { row: AuditDiffRow; translate: Translate; entity: unknown }) {
+  const label =
+    row.key === null ? translate('daybook.audit.changes.wholeValue') : auditFieldLabel(row.key, translate, entity);
   const weight = row.changed ? 700 : 400;
   return (
     <>
@@ -110,11 +111,13 @@ interface RowsProps {
   labelledBy: string;
   translate: Translate;
   dates: ConsoleDates;
+  /** The entry's entity kind, whose form's labels name the fields the audit labels do not. */
+  entity: unknown;
 }
 
 const rowKey = (row: AuditDiffRow) => row.key ?? '';
 
-function ChangesTable({ rows, id, labelledBy, translate, dates }: RowsProps) {
+function ChangesTable({ rows, id, labelledBy, translate, dates, entity }: RowsProps) {
   const cell = { verticalAlign: 'top', ...wraps } as const;
   return (
     <Table size="small" id={id} aria-labelledby={labelledBy} sx={{ tableLayout: 'fixed' }}>
@@ -136,7 +139,7 @@ function ChangesTable({ rows, id, labelledBy, translate, dates }: RowsProps) {
             sx={row.changed ? { bgcolor: 'action.hover' } : undefined}
           >
             <TableCell component="th" scope="row" sx={cell}>
-              <FieldName row={row} translate={translate} />
+              <FieldName row={row} translate={translate} entity={entity} />
             </TableCell>
             <TableCell sx={cell}>{valueText(row.before, translate, dates)}</TableCell>
             <TableCell sx={cell}>{valueText(row.after, translate, dates)}</TableCell>
@@ -148,7 +151,7 @@ function ChangesTable({ rows, id, labelledBy, translate, dates }: RowsProps) {
 }
 
 /** The phone's form: a card per field, its before and after as a term/value list. */
-function ChangesList({ rows, id, labelledBy, translate, dates }: RowsProps) {
+function ChangesList({ rows, id, labelledBy, translate, dates, entity }: RowsProps) {
   return (
     <Box component="ul" id={id} aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((row) => (
@@ -165,7 +168,7 @@ function ChangesList({ rows, id, labelledBy, translate, dates }: RowsProps) {
             ...(row.changed ? { bgcolor: 'action.hover' } : {}),
           }}
         >
-          <FieldName row={row} translate={translate} />
+          <FieldName row={row} translate={translate} entity={entity} />
           <Box
             component="dl"
             sx={{
@@ -213,7 +216,7 @@ function RawSnapshots({ before, after, translate }: { before: unknown; after: un
   );
 }
 
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+export function AuditChanges({ before, after, entity }: { before: unknown; after: unknown; entity?: unknown }) {
   const translate = useTranslate();
   const dates = useConsoleDates();
   const phone = useMediaQuery(useTheme<Theme>().breakpoints.down('sm'), { noSsr: true });
@@ -229,7 +232,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
     // with nothing changed, the unchanged fields are the whole comparison
     const nothingChanged = diff.changed.length === 0;
     const rows = showUnchanged || nothingChanged ? [...diff.changed, ...diff.unchanged] : diff.changed;
-    const props = { rows, id: rowsId, labelledBy: headingId, translate, dates };
+    const props = { rows, id: rowsId, labelledBy: headingId, translate, dates, entity };
     body = (
       <>
         {nothingChanged ? <Typography sx={{ mb: 1 }}>{translate('daybook.audit.changes.noChange')}</Typography> : null}

@@ -95,6 +95,26 @@ describe('the audit log’s labels', () => {
     expect(auditFieldLabel('constructor', english.translate)).toBeUndefined();
   });
 
+  it('name any other key as the entry’s resource’s form names it (walkthrough 40, finding 4)', () => {
+    // the organisation's before/after showed `late_grace_minutes` where its form says "Lateness grace (minutes)"
+    expect(auditFieldLabel('late_grace_minutes', english.translate, 'organisation')).toBe('Lateness grace (minutes)');
+    expect(auditFieldLabel('overtime_threshold_hours', spanish.translate, 'organisation')).toBe(
+      'Horas extra después de (horas por semana laboral)',
+    );
+    expect(auditFieldLabel('requires_evv', english.translate, 'service_code')).toBe(
+      english.translate('resources.service-codes.fields.requires_evv'),
+    );
+    // no resource, a resource without the field, or an entity with no form: the key as it is
+    expect(auditFieldLabel('late_grace_minutes', english.translate)).toBeUndefined();
+    expect(auditFieldLabel('late_grace_minutes', english.translate, 'session')).toBeUndefined();
+    expect(auditFieldLabel('no_such_field', english.translate, 'organisation')).toBeUndefined();
+    expect(auditFieldLabel('constructor', english.translate, 'constructor')).toBeUndefined();
+    // an amount the snapshot holds in cents is named in cents, not as the form's dollars
+    expect(auditFieldLabel('minimum_wage_cents', english.translate, 'organisation')).toBe(
+      'Minimum wage (cents per hour)',
+    );
+  });
+
   it('name each key under its own name, and the catalogue has no key name the map leaves out', () => {
     for (const [field, key] of Object.entries(AUDIT_FIELD_KEYS)) expect(key).toBe(`daybook.audit.fields.${field}`);
     expect(Object.keys(daybookMessages.daybook.audit.fields)).toEqual(Object.keys(AUDIT_FIELD_KEYS));

@@ -49,6 +49,7 @@ export const AUDIT_ENTITY_KEYS = {
   member_visit: 'daybook.audit.entities.member_visit',
   organisation: 'daybook.audit.entities.organisation',
   pay_adjustment: 'daybook.audit.entities.pay_adjustment',
+  payroll_export: 'daybook.audit.entities.payroll_export',
   service_authorization: 'daybook.audit.entities.service_authorization',
   service_code: 'daybook.audit.entities.service_code',
   session: 'daybook.audit.entities.session',
@@ -81,6 +82,8 @@ export const AUDIT_FIELD_KEYS = {
   manager_id: 'daybook.audit.fields.manager_id',
   manager_name: 'daybook.audit.fields.manager_name',
   hourly_rate_cents: 'daybook.audit.fields.hourly_rate_cents',
+  minimum_wage_cents: 'daybook.audit.fields.minimum_wage_cents',
+  rate_cents: 'daybook.audit.fields.rate_cents',
   effective_date: 'daybook.audit.fields.effective_date',
   target_hours: 'daybook.audit.fields.target_hours',
   scheduled_start: 'daybook.audit.fields.scheduled_start',
@@ -162,10 +165,39 @@ export const auditActionLabel = (code: unknown, translate: (key: string) => stri
 export const auditEntityLabel = (code: unknown, translate: (key: string) => string) =>
   labelOf(AUDIT_ENTITY_KEYS, code, translate);
 
-/** A snapshot key's label, or undefined for a key the console does not name (shown as it is). */
-export function auditFieldLabel(key: string, translate: (key: string) => string): string | undefined {
+/**
+ * The console's resource of each entity kind whose record it edits: a snapshot key the audit
+ * labels above do not name is named as the resource's form names it
+ * (`resources.<resource>.fields.<key>`, "Lateness grace (minutes)" for an organisation's
+ * `late_grace_minutes`).
+ */
+const AUDIT_ENTITY_RESOURCES: Keys = {
+  client: 'clients',
+  department: 'departments',
+  goal: 'goals',
+  location: 'locations',
+  member: 'members',
+  organisation: 'organisation',
+  service_authorization: 'service-authorizations',
+  service_code: 'service-codes',
+  user: 'users',
+  work_day: 'work-days',
+};
+
+type Translate = (key: string, options?: { _?: string }) => string;
+
+/**
+ * A snapshot key's label: the audit label above, else the label of the entry's resource's form,
+ * else undefined (the key is shown as it is). A form's label of an amount in cents says the dollars
+ * the form shows, not the cents the snapshot holds, so such a key takes no form label.
+ */
+export function auditFieldLabel(key: string, translate: Translate, entity?: unknown): string | undefined {
   const catalogueKey = keyOf(AUDIT_FIELD_KEYS, key);
-  return catalogueKey ? translate(catalogueKey) : undefined;
+  if (catalogueKey) return translate(catalogueKey);
+  const resource = keyOf(AUDIT_ENTITY_RESOURCES, entity);
+  if (!resource || key.endsWith('_cents') || !/^[a-z][a-z0-9_]*$/.test(key)) return undefined;
+  // react-admin's translator gives `_` for a key its catalogue does not have
+  return translate(`resources.${resource}.fields.${key}`, { _: '' }) || undefined;
 }
 
 /** The filters' choices: react-admin translates each name (a catalogue key). */

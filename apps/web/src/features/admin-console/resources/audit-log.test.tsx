@@ -74,6 +74,18 @@ const ENTRIES = [
     after: null,
     request_id: null,
   },
+  {
+    id: 5,
+    at: '2026-11-28T20:56:06.000Z',
+    actor_id: 1,
+    actor_name: 'Alex Morgan',
+    action: 'update',
+    entity: 'organisation',
+    entity_id: '1',
+    before: { id: 1, late_grace_minutes: 5, overtime_threshold_hours: 40, minimum_wage_cents: 1515 },
+    after: { id: 1, late_grace_minutes: 7, overtime_threshold_hours: 40.5, minimum_wage_cents: 1600 },
+    request_id: 'req-5',
+  },
 ];
 
 const LISTED = ENTRIES.filter((entry) => entry.id < 3);
@@ -295,5 +307,29 @@ describe('an audit entry’s changes', () => {
     expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Antes', 'Después']);
     expect([...first.querySelectorAll('dd')].map(plain)[1]).toMatch(/^27 nov 2026 04:30:00 p\. ?m\.$/);
     expect(within(first).getByText('Cambiado')).toBeTruthy();
+  });
+});
+
+describe('an organisation entry’s changes (walkthrough 40, finding 4)', () => {
+  it('name its fields as the organisation’s form does, with the stored key beneath', async () => {
+    screenIs(false);
+    renderEntry(5, 'en');
+    const section = await screen.findByRole('region', { name: 'Changes' });
+    const rows = await within(section).findAllByTestId('audit-change');
+    expect(rows.map(fieldOf)).toEqual([
+      'Lateness grace (minutes)Changed',
+      'Overtime after (hours per workweek)Changed',
+      // in cents, as the snapshot holds it, not the form's dollars
+      'Minimum wage (cents per hour)Changed',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('late_grace_minutes').tagName).toBe('CODE');
+  });
+
+  it('in Spanish too', async () => {
+    screenIs(true);
+    renderEntry(5, 'es');
+    const section = await screen.findByRole('region', { name: 'Cambios' });
+    const rows = await within(section).findAllByTestId('audit-change');
+    expect(rows.map(fieldOf)[0]).toBe('Tolerancia de retraso (minutos)Cambiado');
   });
 });

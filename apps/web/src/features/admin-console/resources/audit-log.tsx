@@ -54,9 +54,11 @@ export const AuditLogList = () => (
 
 /** The entry's before and after compared field by field (components/audit-changes.tsx). */
 function EntryChanges() {
-  const record = useRecordContext<{ id: Identifier; before?: unknown; after?: unknown }>();
+  const record = useRecordContext<{ id: Identifier; entity?: unknown; before?: unknown; after?: unknown }>();
   // a new comparison (the unchanged fields folded again) for each entry
-  return record ? <AuditChanges key={record.id} before={record.before} after={record.after} /> : null;
+  return record ? (
+    <AuditChanges key={record.id} before={record.before} after={record.after} entity={record.entity} />
+  ) : null;
 }
 
 export const AuditLogShow = () => (
