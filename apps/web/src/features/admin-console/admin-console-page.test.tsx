@@ -8,9 +8,8 @@ import AdminConsolePage from './admin-console-page';
 vi.mock('../../lib/auth-tokens', () => ({ useSignedIn: () => true }));
 const profile = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../api/profile', () => ({ useProfile: () => profile.current }));
-// the user's language, applied and saved as the app does (lib/i18n/use-user-language.ts)
+// a language picked in the console is saved as the app saves it (lib/i18n/use-user-language.ts)
 vi.mock('../../lib/i18n/use-user-language', () => ({
-  useUserLanguage: () => ({}),
   useSaveLanguage: () => ({ mutateAsync: async () => undefined }),
 }));
 

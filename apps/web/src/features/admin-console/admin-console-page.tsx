@@ -9,7 +9,7 @@ import { useProfile } from '../../api/profile';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { useSignedIn } from '../../lib/auth-tokens';
-import { useSaveLanguage, useUserLanguage } from '../../lib/i18n/use-user-language';
+import { useSaveLanguage } from '../../lib/i18n/use-user-language';
 import { daybookMessages } from './i18n-en';
 import { daybookMessagesEs } from './i18n-es';
 
@@ -57,10 +57,8 @@ function NoAccess({ failed = false }: { failed?: boolean }) {
 export default function AdminConsolePage() {
   const signedIn = useSignedIn();
   const profile = useProfile();
-  // the user's language as the rest of the app applies and saves it (the console is outside the
-  // app's session layout, which applies it elsewhere): a language picked in the console's menu is
-  // the user's choice, as in Settings (docs/decisions/0020-spanish.md)
-  useUserLanguage();
+  // a language picked in the console's menu is saved as the user's choice, as in Settings, and
+  // kept on the device the console opens from (docs/decisions/0020-spanish.md)
   const { mutateAsync: saveLanguage } = useSaveLanguage();
   // signed out: sign in first, then come back here (the sign-in page follows `next`)
   if (!signedIn) return <Navigate to={`/?next=${encodeURIComponent('/admin')}`} replace />;
