@@ -15,3 +15,9 @@ export function InPlaceToolbar({ sx, ...props }: ToolbarProps) {
     />
   );
 }
+
+/**
+ * A SimpleForm's `sx` for an in-place toolbar: react-admin leaves 5em below a phone's form for the
+ * fixed toolbar it would lay over it, a blank band once the toolbar is in place.
+ */
+export const inPlaceFormSx = { '@media (max-width:599.95px)': { paddingBottom: 0 } } as const;

@@ -26,7 +26,7 @@ import { adminHttpClient } from '../data/http-client';
 import { BackPay, backPayKey, backPayRecorded } from './back-pay';
 import { usd } from './choices';
 import { useConsoleDates } from './console-dates';
-import { InPlaceToolbar } from './in-place-toolbar';
+import { InPlaceToolbar, inPlaceFormSx } from './in-place-toolbar';
 
 type RateEntry = z.infer<typeof rateHistoryEntrySchema>;
 
@@ -140,7 +140,7 @@ export function RateHistory() {
           record={{}}
           onSubmit={add}
           toolbar={<AddRateToolbar />}
-          sx={{ px: 0 }}
+          sx={{ px: 0, ...inPlaceFormSx }}
         >
           <NumberInput
             source="hourly_rate_cents"

@@ -11,7 +11,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { InPlaceToolbar } from '../components/in-place-toolbar';
+import { InPlaceToolbar, inPlaceFormSx } from '../components/in-place-toolbar';
 import { LocationTrustSettingsForm } from '../components/location-settings';
 import { SignatureSettingsForm } from '../components/signature-settings';
 
@@ -63,7 +63,7 @@ export const OrganisationEdit = () => {
   return (
     <>
       <Edit resource="organisation" id={1} redirect={false} mutationMode="pessimistic">
-        <SimpleForm toolbar={<SaveOnly />}>
+        <SimpleForm toolbar={<SaveOnly />} sx={inPlaceFormSx}>
           <TextInput source="name" validate={required()} />
           <TextInput source="time_zone" validate={required()} helperText="daybook.help.timeZone" />
           <NumberInput source="late_grace_minutes" min={0} max={120} step={1} />
