@@ -94,7 +94,23 @@ test.describe('kiosk', () => {
     await enterPin(page, '1357');
     await expect(page.getByRole('alert')).toHaveText('The PIN is not right. Please try again.');
     await checkAndScreenshotBoth(page, 'kiosk-pin-wrong');
+    // a PIN sent while five of hers are still being checked is refused as busy, not as wrong (docs/security.md)
+    await page.route(
+      '**/api/kiosk/identify/',
+      (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'busy', code: 'kiosk_pin_busy', error_code: 'kiosk_pin_busy' }),
+        }),
+      { times: 1 },
+    );
     await enterPin(page, '2468');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your PIN is already being checked. Please try again in a moment.',
+    );
+    // the PIN stays typed: Continue again is all it takes
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('You have not checked in today.')).toBeVisible();
     await checkAndScreenshotBoth(page, 'kiosk-actions');
     await page.getByRole('button', { name: 'Check In' }).click();

@@ -71,6 +71,7 @@ export const en = {
       pinLocked:
         'This kiosk PIN is locked after too many wrong tries. Set a new PIN in your profile or ask an administrator.',
       tooMany: 'Too many wrong PINs. Please wait and try again later.',
+      busy: 'Your PIN is already being checked. Please try again in a moment.',
       deviceGone: 'This device is no longer a kiosk. An administrator or manager must set it up again.',
       network: 'No connection to the server. Please try again.',
       failed: 'That did not work. Please try again.',

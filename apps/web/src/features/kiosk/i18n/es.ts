@@ -86,6 +86,7 @@ export const es: Catalogue<typeof en> = {
       pinLocked:
         'Este PIN de quiosco está bloqueado por demasiados intentos incorrectos. Configure un PIN nuevo en su perfil o pida ayuda a un administrador.',
       tooMany: 'Demasiados PIN incorrectos. Espere e inténtelo más tarde.',
+      busy: 'Su PIN ya se está comprobando. Inténtelo de nuevo en un momento.',
       deviceGone: 'Este dispositivo ya no es un quiosco. Un administrador o gerente debe configurarlo de nuevo.',
       network: 'No hay conexión con el servidor. Inténtelo de nuevo.',
       failed: 'No funcionó. Inténtelo de nuevo.',

@@ -163,6 +163,7 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     if (code === 'kiosk_pin_wrong') return t('kiosk.errors.pinWrong');
     if (code === 'kiosk_pin_locked') return t('kiosk.errors.pinLocked');
     if (code === 'kiosk_too_many_attempts') return t('kiosk.errors.tooMany');
+    if (code === 'kiosk_pin_busy') return t('kiosk.errors.busy');
     if (code === 'network') return t('kiosk.errors.network');
     if (caught instanceof ApiError && caught.status === 409 && caught.detail) return translateMessage(t, caught.detail);
     return t('kiosk.errors.failed');
