@@ -437,6 +437,31 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
     }
   });
 
+  it('refuses to delete a location a kiosk device is registered at, revoked or not (409, never 500)', async () => {
+    // Fuzz 41: the delete hit the devices' foreign key and answered 500.
+    const admin = await lead('admin');
+    const made = await call(t, 'POST', '/api/admin/locations', {
+      session: admin,
+      payload: { code: 'KIOSK_ONLY', name: 'Kiosk only', latitude: 33.1, longitude: -111.1, radius_meters: 100 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const registered = await call(t, 'POST', '/api/kiosk/devices/', {
+      session: admin,
+      payload: { name: 'Lobby', location_id: made.json().id },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const remove = () => call(t, 'DELETE', `/api/admin/locations/${made.json().id}`, { session: admin });
+    const refused = await remove();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('location_in_use');
+    const revoked = await call(t, 'POST', `/api/kiosk/devices/${registered.json().device.id}/revoke/`, {
+      session: admin,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await remove()).statusCode).toBe(409);
+    expect(await t.db.selectFrom('locations').select('id').where('code', '=', 'KIOSK_ONLY').execute()).toHaveLength(1);
+  });
+
   it('limits wrong PINs per device', async () => {
     const { token } = await device('admin', 'Guessing target');
     const people = [];

@@ -63,6 +63,32 @@ describe.each(dialects())('an approval beside another write of the same card on 
     return seen;
   }
 
+  it('takes no body on an approval: anything but nothing or {} is a 400 and approves nothing (fuzz 41)', async () => {
+    const user = await staffWithCard();
+    for (const payload of [[], { hours: 99, status: 'paid' }, { note: 'ok' }, 7]) {
+      const refused = await card(managerSession, user.id, 'approve', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().code).toBe('validation_failed');
+    }
+    const still = await call(t, 'GET', `/api/timecards/${user.id}/${PERIOD}/`, { session: managerSession });
+    expect(still.json().status).toBe('submitted');
+    expect((await card(managerSession, user.id, 'approve', {})).statusCode).toBe(200);
+    // and a correction request's approval the same way
+    const other = await staffWithCard(false);
+    const asked = await call(t, 'POST', '/api/attendance/corrections/', {
+      session: other.session,
+      payload: { date: '2026-11-03', check_out: '17:00', reason: 'Stayed late' },
+    });
+    const approve = (payload?: unknown) =>
+      call(t, 'POST', `/api/corrections/${asked.json().id}/approve/`, {
+        session: managerSession,
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const sneaky = await approve({ check_in: '01:00' });
+    expect(sneaky.statusCode, sneaky.body).toBe(400);
+    expect((await approve()).statusCode).toBe(200);
+  });
+
   it('approve beside reopen', async () => {
     await race(async () => {
       const user = await staffWithCard();

@@ -85,6 +85,7 @@ export const MSG = {
   departmentInUse: 'This department still has people. Move them to another department first.',
   locationCodeTaken: 'A location with this code already exists.',
   locationInUse: 'This location is used by clients or records. Deactivate it instead.',
+  recordInUse: 'Other records still refer to this one. Deactivate it instead.',
   userHasHistory: 'This user has records that must be kept. Deactivate the account instead.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',

@@ -165,6 +165,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** A row another row still refers to (a foreign key), on either database. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /**
  * A transaction the database gave up on because of other transactions, after undoing it: a
  * deadlock or a serialization failure on PostgreSQL, a lock not available, or SQLite still busy

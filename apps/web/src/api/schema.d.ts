@@ -11229,7 +11229,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description No fields: send nothing, or {} */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -11929,7 +11934,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description No fields: send nothing, or {} */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -79,3 +79,14 @@ export const opaqueToken = tokenText.min(1, { error: MSG.required });
 
 /** An opaque token that may be blank (sign-out by bearer token alone). */
 export const opaqueTokenOrBlank = tokenText;
+
+/**
+ * The body of an action that takes none (approving a timecard or a correction request): nothing,
+ * or `{}`. Anything else is a 400 naming the unexpected fields, so a caller who believes it can
+ * change what it approves (`{"check_in": "01:00"}`) is told so instead of being approved unchanged.
+ */
+export const noBody = z
+  .strictObject({}, { error: 'This request takes no body.' })
+  // no body at all reaches the route as null or undefined
+  .nullish()
+  .describe('No fields: send nothing, or {}');

@@ -1,5 +1,7 @@
+import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
+import { type Executor, isForeignKeyViolation } from '../../db/database.js';
+import { conflict } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from './audited-change.js';
 
 /**
@@ -62,7 +64,13 @@ export function deleteRecord<T>(
     if (options.lock) await options.lock(trx);
     const before = await resource.read(trx, id);
     await options.refuse(trx, before);
-    await resource.remove(trx, id);
+    try {
+      await resource.remove(trx, id);
+    } catch (error) {
+      // a reference the resource's own checks do not know of yet: refused as in use, never a 500
+      if (isForeignKeyViolation(error)) throw conflict(MSG.recordInUse, false, 'record_in_use');
+      throw error;
+    }
     await audit({ action: 'delete', entity: resource.entity, entityId: id, before });
     return before;
   });

@@ -6,6 +6,7 @@ import {
   correctionRequestSchema,
   denyCorrectionBody,
   newWorkDayBody,
+  noBody,
   workDayCorrectionBody,
 } from '@daybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -88,6 +89,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Their manager or an admin, never the employee. 409 `correction_request_not_pending` when already decided, `timecard_locked` when the day’s timecard is approved.',
         params: correctionIdParams,
+        body: noBody,
         response: { 200: correctionRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -287,6 +287,17 @@ export async function locationCodeInUse(db: Executor, code: string): Promise<boo
   return uses.some((row) => row !== undefined);
 }
 
+/** Whether a kiosk device (revoked ones too: their history stays) is registered at the location. */
+export async function locationHasKioskDevices(db: Executor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('kiosk_devices')
+    .select('id')
+    .where('location_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The lookup columns of program locations (a request naming one by id, code or name). */
 export function locationLookupQuery(db: Executor) {
   return db.selectFrom('locations').select(['id', 'code', 'name', 'active']);

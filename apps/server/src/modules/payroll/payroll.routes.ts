@@ -1,5 +1,6 @@
 import {
   newRateBody,
+  noBody,
   payAdjustmentSchema,
   payrollAlertsSchema,
   rateHistoryEntrySchema,
@@ -104,6 +105,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Refused (409, `params.blockers`) before the period has ended, before it is submitted, or while a shift is open or Missing.',
         params: timecardParams,
+        body: noBody,
         response: { 200: timecardDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },

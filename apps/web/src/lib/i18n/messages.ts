@@ -80,6 +80,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   departmentInUse: 'Este departamento todavía tiene personas. Muévalas primero a otro departamento.',
   locationCodeTaken: 'Ya existe una ubicación con este código.',
   locationInUse: 'Clientes o registros usan esta ubicación. Desactívela en su lugar.',
+  recordInUse: 'Otros registros todavía hacen referencia a este. Desactívelo en su lugar.',
   userHasHistory: 'Este usuario tiene registros que se deben conservar. Desactive la cuenta en su lugar.',
   cannotDeleteSelf: 'No puede eliminar su propia cuenta.',
   cannotDeactivateSelf: 'No puede desactivar su propia cuenta.',
