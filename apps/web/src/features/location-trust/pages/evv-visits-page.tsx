@@ -68,6 +68,8 @@ export default function EvvVisitsPage() {
         reason_code: values.reason_code as never,
         resolution_code: values.resolution_code as never,
         attestation: values.attestation,
+        // the version the dialog opened: a change made since by someone else is refused (docs/evv.md)
+        ...(values.updated_at ? { updated_at: values.updated_at } : {}),
       });
       toast.success(t('locationTrust.changed'));
       return null;
