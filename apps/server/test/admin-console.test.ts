@@ -292,6 +292,10 @@ describe.each(dialects())('the admin console API on %s', (dialect) => {
       outcome: 'Independently',
     });
     expect([g1.json().position, g2.json().position]).toEqual([1, 2]);
+    // a negative position is not "not a whole number" (walkthrough 41)
+    const negative = await as(admin, 'PUT', `/api/admin/goals/${g1.json().id}`, { position: -3 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().position).toEqual(['Must be 0 or more.']);
     const goals = await as(admin, 'GET', `/api/admin/goals?client=${id}`);
     expect(goals.headers['x-total-count']).toBe('2');
     expect((await as(staff, 'GET', `/api/goals/${id}`)).json()).toHaveLength(2);

@@ -6,8 +6,13 @@ interface Visit {
   member: { name: string; member_id: string | null };
   status: string;
   reasons: string[];
-  start: { location_status: string | null; distance_m: number | null };
-  end: { location_status: string | null; distance_m: number | null };
+  start: {
+    location_status: string | null;
+    distance_m: number | null;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  end: { location_status: string | null; distance_m: number | null; latitude: number | null; longitude: number | null };
   confirmation: { name: string | null; reason: string | null };
 }
 
@@ -51,6 +56,10 @@ describe.each(dialects())('demo EVV visits on %s', (dialect) => {
       expect(visit.end.location_status).toBe('inside');
       expect(visit.start.distance_m).toBeLessThan(20);
       expect(visit.end.distance_m).toBeLessThan(20);
+      // as a phone reports them: at most six decimals, no float noise in the aggregator's file (walkthrough 41)
+      for (const degrees of [visit.start.latitude, visit.start.longitude, visit.end.latitude, visit.end.longitude]) {
+        expect(String(degrees)).toMatch(/^-?\d+(\.\d{1,6})?$/);
+      }
       if (visit.status === 'verified') expect(visit.confirmation.name).toBe(visit.member.name);
     }
   });

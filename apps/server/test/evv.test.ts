@@ -440,6 +440,8 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     const exported = await call(t, 'GET', `/api/evv/visits/export${range}`, { session: admin });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    // named after the range asked for, as the web app names its download (walkthrough 41)
+    expect(exported.headers['content-disposition']).toContain('evv-visits-2026-11-01-to-2026-11-30.csv');
     const [header, ...rows] = parseCsv(exported.body);
     expect(header).toEqual([
       'visit_id',

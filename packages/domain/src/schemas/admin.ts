@@ -528,7 +528,11 @@ const goalFields = {
     .max(2000)
     .refine((v) => !v.includes('\u0000'), { error: 'Contains a character that is not allowed.' }),
   active: z.boolean({ error: 'Must be true or false.' }),
-  position: z.number({ error: 'Must be a whole number.' }).int().min(0).max(10_000),
+  position: z
+    .number({ error: 'Must be a whole number.' })
+    .int({ error: 'Must be a whole number.' })
+    .min(0, { error: 'Must be 0 or more.' })
+    .max(10_000, { error: 'Must be 10,000 or less.' }),
 };
 /** POST /api/admin/goals: client and description required; position defaults to the end. */
 export const adminGoalCreateBody = z.strictObject({

@@ -5,6 +5,8 @@ import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { organisationTimeZone } from '../../modules/organisation/organisation.repository.js';
 import type { Executor } from '../database.js';
 
+const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 /** The demo's extra departments (issue 5). */
 const DEPARTMENTS = ['Habilitation', 'Transportation'];
 
@@ -146,8 +148,9 @@ export async function seedAdminDemo(trx: Executor, options: { people: Map<string
           longitude: home.longitude,
           radius_m: HOME_RADIUS_M,
         };
-        const startFix = { latitude: home.latitude + 0.0001, longitude: home.longitude, accuracy: 15 };
-        const endFix = { latitude: home.latitude, longitude: home.longitude + 0.0001, accuracy: 12 };
+        // 11 m from home, as a phone would report it: six decimals, not the float sum's 33.366600000000005
+        const startFix = { latitude: sixDecimals(home.latitude + 0.0001), longitude: home.longitude, accuracy: 15 };
+        const endFix = { latitude: home.latitude, longitude: sixDecimals(home.longitude + 0.0001), accuracy: 12 };
         const startCheck = evaluateLocation(startFix, [fence], LOW_ACCURACY_LIMIT_M);
         const endCheck = evaluateLocation(endFix, [fence], LOW_ACCURACY_LIMIT_M);
         const refused = s === 1 && i === 1 && v === 1;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { localDateOf, workedTime } from '@daybook/domain';
+import { exactWorkedTime, localDateOf, workedTime } from '@daybook/domain';
 import { addDays, format, isWeekend, parseISO } from 'date-fns';
 import { writeAudit } from '../../modules/audit/audit.repository.js';
 import { organisationTimeZone } from '../../modules/organisation/organisation.repository.js';
@@ -43,6 +43,8 @@ export async function seedWorkdays(trx: Executor, options: { people: Map<string,
       // lunch was taken and resumed; on the Missing day only the check-out was forgotten
       const pause = { paused_at: at(date, 12 * 60, timeZone), resumed_at: at(date, 12 * 60 + 30, timeZone) };
       const time = checkOut ? workedTime(new Date(checkIn), new Date(checkOut), [pause]) : null;
+      // the exact seconds beside the minutes, as a check-out stores them (ADR 0019)
+      const exact = checkOut ? exactWorkedTime(new Date(checkIn), new Date(checkOut), [pause]) : null;
       const day = await trx
         .insertInto('work_days')
         .values({
@@ -58,6 +60,8 @@ export async function seedWorkdays(trx: Executor, options: { people: Map<string,
           check_out_accuracy: checkOut ? 18 : null,
           worked_minutes: time?.worked_minutes ?? null,
           paused_minutes: time?.paused_minutes ?? 30,
+          worked_seconds: exact?.worked_seconds ?? null,
+          paused_seconds: exact?.paused_seconds ?? 30 * 60,
           created_at: checkIn,
           updated_at: checkOut ?? checkIn,
         })

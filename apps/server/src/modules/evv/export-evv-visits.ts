@@ -5,7 +5,8 @@ import { listEvvVisits } from './list-evv-visits.js';
 
 /**
  * GET /api/evv/visits/export: the visits of the range as the aggregator's CSV (docs/evv.md
- * "Export"), named after the first and last visit dates (else the range asked for).
+ * "Export"), named after the range asked for, as the web app names its download (without one,
+ * after the first and last visit dates).
  */
 export async function exportEvvVisits(
   ctx: AppContext,
@@ -13,7 +14,7 @@ export async function exportEvvVisits(
   query: { from?: string | undefined; to?: string | undefined },
 ): Promise<DownloadFile> {
   const { visits } = await listEvvVisits(ctx, actor, { from: query.from, to: query.to });
-  const first = visits[0]?.date ?? query.from ?? 'start';
-  const last = visits.at(-1)?.date ?? query.to ?? 'end';
+  const first = query.from ?? visits[0]?.date ?? 'start';
+  const last = query.to ?? visits.at(-1)?.date ?? 'end';
   return csvFile(`evv-visits-${first}-to-${last}`, evvCsv(visits));
 }

@@ -1,5 +1,9 @@
+import i18n from 'i18next';
 import { HttpError } from 'react-admin';
 import { readAccessToken, readRefreshToken } from '../../../lib/auth-tokens';
+import { translateMessage } from '../../../lib/i18n';
+// the area messages' Spanish (the console is signed in; the sign-in page does not carry them)
+import '../../../lib/i18n/messages';
 import { refreshSession } from '../../../lib/token-refresh';
 
 export interface HttpResult {
@@ -23,12 +27,21 @@ function send(url: string, options: HttpOptions, token: string | null): Promise<
   return fetch(url, { method: options.method ?? 'GET', headers, body: options.body, signal: options.signal });
 }
 
+/**
+ * A server text in the reader's language: the API writes the product's English, and a text of
+ * the message catalogue has its translation (lib/i18n `translateMessage`, docs/i18n.md); other
+ * texts stay as written. The console shows the app's language (components/console-language.ts).
+ */
+const inReadersLanguage = (text: string) => translateMessage(i18n.t, text);
+
 /** The server's 400 body `{field: [messages]}` as react-admin's `{errors: {field: message}}`. */
 function validationErrors(body: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     if (key === 'detail' || key === 'error') continue;
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) errors[key] = value.join(' ');
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      errors[key] = value.map(inReadersLanguage).join(' ');
+    }
   }
   return errors;
 }
@@ -64,7 +77,9 @@ export async function adminHttpClient(url: string, options: HttpOptions = {}): P
           : response.statusText || `HTTP ${response.status}`;
     const errors = validationErrors(record);
     const message =
-      Object.keys(errors).length > 0 && typeof record.detail !== 'string' ? Object.values(errors).join(' ') : detail;
+      Object.keys(errors).length > 0 && typeof record.detail !== 'string'
+        ? Object.values(errors).join(' ')
+        : inReadersLanguage(detail);
     throw new HttpError(message, response.status, { ...record, errors });
   }
   return { status: response.status, headers: response.headers, body: text, json };

@@ -28,8 +28,8 @@ const LocationForm = () => (
     <TextInput source="code" validate={required()} helperText="daybook.help.locationCode" />
     <TextInput source="name" validate={required()} />
     <TextInput source="address" fullWidth />
-    <NumberInput source="latitude" min={-90} max={90} step={0.0001} />
-    <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
+    <NumberInput source="latitude" min={-90} max={90} step="any" />
+    <NumberInput source="longitude" min={-180} max={180} step="any" />
     <NumberInput source="radius_meters" min={1} step={1} />
     <BooleanInput source="active" />
   </SimpleForm>

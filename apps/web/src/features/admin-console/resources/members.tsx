@@ -64,8 +64,8 @@ const MemberForm = () => (
     {/* EVV (issue 13, docs/evv.md): the member id, the home geofence and the authorised services */}
     <TextInput source="member_id" />
     <TextInput source="service_address" fullWidth />
-    <NumberInput source="latitude" min={-90} max={90} step={0.0001} />
-    <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
+    <NumberInput source="latitude" min={-90} max={90} step="any" />
+    <NumberInput source="longitude" min={-180} max={180} step="any" />
     <NumberInput source="home_radius_m" min={1} step={1} />
     <ServiceCodesInput />
     {/* besides the home, the locations their visits are judged against (ADR 0028); saved on its own */}

@@ -82,8 +82,8 @@ export const OrganisationEdit = () => {
           <TextInput source="hours_text_es" helperText="daybook.help.hoursTextEs" />
           <PayrollHeading />
           <SelectInput source="workweek_start_day" choices={workweekChoices} validate={required()} />
-          <NumberInput source="overtime_threshold_hours" min={1} max={168} step={0.25} validate={required()} />
-          <NumberInput source="overtime_multiplier" min={1} max={3} step={0.05} validate={required()} />
+          <NumberInput source="overtime_threshold_hours" min={1} max={168} step={0.01} validate={required()} />
+          <NumberInput source="overtime_multiplier" min={1} max={3} step={0.01} validate={required()} />
           <SelectInput
             source="rounding_minutes"
             choices={roundingChoices}

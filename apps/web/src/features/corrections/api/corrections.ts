@@ -85,7 +85,7 @@ export function useDecideCorrection() {
       return answerOf(
         decision.action === 'deny'
           ? api.POST('/api/corrections/{id}/deny/', { params: { path }, body: { note: decision.note } })
-          : api.POST('/api/corrections/{id}/approve/', { params: { path } }),
+          : api.POST('/api/corrections/{id}/approve/', { params: { path }, body: {} }),
       );
     },
     onSuccess: async () => {

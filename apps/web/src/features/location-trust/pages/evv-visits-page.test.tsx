@@ -137,7 +137,7 @@ describe('the EVV visits page', () => {
       check_in_at: '2026-11-24T16:15:00.000Z',
       check_out_at: '2026-11-24T18:30:00.000Z',
       // the version the dialog opened, so a change made since in another tab is refused (walkthrough 41)
-      updated_at: rows.current[0]?.updated_at,
+      updated_at: (rows.current[0] as { updated_at?: string } | undefined)?.updated_at,
     });
     expect((sent.bodies[0] as { updated_at?: string }).updated_at).toBeTruthy();
   });

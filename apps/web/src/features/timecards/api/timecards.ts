@@ -56,7 +56,7 @@ function transitionCall(transition: Transition) {
       body: { reason: transition.reason },
     });
   }
-  return api.POST('/api/timecards/{user_id}/{period_start}/approve/', { params: { path } });
+  return api.POST('/api/timecards/{user_id}/{period_start}/approve/', { params: { path }, body: {} });
 }
 
 /** POST …/submit/ · approve/ · reopen/; the answer replaces the cached timecard, lists refetch. */
