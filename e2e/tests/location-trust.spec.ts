@@ -157,4 +157,58 @@ test.describe('location trust and EVV', () => {
     await checkA11yAtBothSizes(admin);
     await screenshotBoth(admin, 'evv-visits');
   });
+
+  test('a change saved from a second tab opened before the first tab’s change is refused, not laid over it', async ({
+    browser,
+  }) => {
+    // walkthrough 41: both saves went through and the second silently replaced the first (docs/evv.md)
+    test.slow();
+    const admin = await pageAs(browser, DEMO.admin);
+    const users = await api(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(DEMO.ana)}`);
+    const anaId = (users.body as Array<{ id: number; email: string }>).find((u) => u.email === DEMO.ana)!.id;
+    const suffix = Date.now().toString().slice(-6);
+    const name = `Two Tabs ${suffix}`;
+    const created = await api(admin, 'POST', '/api/admin/members', {
+      name,
+      assigned_user_id: anaId,
+      member_id: `TT${suffix}`,
+      service_address: '2 Test Way, Guadalupe, AZ',
+      ...HOME,
+      home_radius_m: 300,
+      service_codes: ['DTT', 'DTA1'],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const ana = await pageAs(browser, DEMO.ana);
+    const at = { member_id: created.body.id as number, ...HOME, accuracy: 8 };
+    expect((await api(ana, 'POST', '/api/member/checkin/', at)).status).toBe(201);
+    expect((await api(ana, 'POST', '/api/member/checkout/', { ...at, confirmation_name: name })).status).toBe(200);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+    const openChange = async () => {
+      const tab = await pageAs(browser, DEMO.manager);
+      await tab.goto('/evv-visits');
+      await tab.getByLabel('From').fill(today);
+      await tab.getByRole('button', { name: new RegExp(`^Change ${name}`) }).click();
+      const dialog = tab.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: /^Reason/ }).click();
+      await tab.getByRole('option').first().click();
+      await dialog.getByRole('combobox', { name: /^Resolution/ }).click();
+      await tab.getByRole('option').first().click();
+      await dialog.locator('#visit-attestation').fill('Checked with the member.');
+      return tab;
+    };
+    const first = await openChange();
+    const second = await openChange();
+    await first.getByTestId('save-visit').click();
+    await expect(first.getByText('The visit was changed.')).toBeVisible();
+    await second.getByTestId('save-visit').click();
+    await expect(second.getByRole('dialog')).toContainText(
+      'Someone changed this visit meanwhile. Reload and try again.',
+    );
+    const changes = await api(admin, 'GET', `/api/evv/visits/?from=${today}&to=${today}`);
+    const visit = (changes.body as Array<{ member: { name: string }; changes: number }>).find(
+      (v) => v.member.name === name,
+    );
+    expect(visit?.changes).toBe(1);
+  });
 });
