@@ -395,6 +395,12 @@ describe.each(dialects())('the kiosk on %s', (dialect) => {
     const s = await staffWithPin('Bea Bounds', '8264');
     for (const [path, payload, field] of [
       ['/api/kiosk/identify/', { user_id: tooBig, pin: '8264' }, 'user_id'],
+      // a PIN that cannot be anyone's is refused at the boundary, not counted (fuzz 41)
+      ['/api/kiosk/identify/', { user_id: s.userId, pin: '' }, 'pin'],
+      ['/api/kiosk/identify/', { user_id: s.userId, pin: '12' }, 'pin'],
+      ['/api/kiosk/identify/', { user_id: s.userId, pin: '12a4' }, 'pin'],
+      ['/api/kiosk/identify/', { user_id: s.userId, pin: '1234567' }, 'pin'],
+      ['/api/kiosk/punch/', { user_id: s.userId, pin: '', action: 'check_in' }, 'pin'],
       ['/api/kiosk/punch/', { user_id: tooBig, pin: '8264', action: 'check_in' }, 'user_id'],
       ['/api/kiosk/member-visits/', { user_id: tooBig, pin: '8264', action: 'check_in', member_ids: [1] }, 'user_id'],
       [

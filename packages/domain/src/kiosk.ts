@@ -123,10 +123,14 @@ export const kioskRosterEntrySchema = z.object({
   display_name: z.string().describe('First name and last initial'),
 });
 
-/** Who is at the kiosk: the roster's user id and their PIN (sent again with each action). */
+/**
+ * Who is at the kiosk: the roster's user id and their PIN (sent again with each action). A PIN
+ * that is not 4 to 6 digits cannot be anyone's: a 400 on `pin` at the boundary, not checked and
+ * not counted as a wrong PIN (an empty one used up an attempt, fuzz 41).
+ */
 const identity = {
   user_id: kioskRecordId,
-  pin: z.string().max(12),
+  pin: kioskPin,
 };
 
 export const kioskIdentifyBody = z.strictObject(identity);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KIOSK_PIN, kioskDeviceBody, kioskIdentifyBody, kioskMemberVisitsBody, kioskPinBody } from '../kiosk.js';
+import { KIOSK_PIN, kioskDeviceBody, kioskMemberVisitsBody, kioskPinBody } from '../kiosk.js';
 import { loginBody } from './auth.js';
 import { pauseReason } from './pause-reason.js';
 
@@ -25,11 +25,11 @@ export const kioskDeviceForm = z.object({
 export const kioskLeadSignInForm = loginBody;
 
 /**
- * The PIN typed at the kiosk to say who is there (POST /api/kiosk/identify/): the request's PIN,
- * which the form also holds to a kiosk PIN's 4 to 6 digits (`pinFormat`: the words of that rule).
+ * The PIN typed at the kiosk to say who is there (POST /api/kiosk/identify/): the request's rule,
+ * a kiosk PIN's 4 to 6 digits (`KIOSK_PIN`, kioskIdentifyBody), in the kiosk's words (`pinFormat`).
  */
 export const kioskPinEntryForm = (pinFormat: string) =>
-  z.object({ pin: kioskIdentifyBody.shape.pin.regex(KIOSK_PIN, { error: pinFormat }) });
+  z.object({ pin: z.string({ error: pinFormat }).regex(KIOSK_PIN, { error: pinFormat }) });
 
 /** A pause at the kiosk (POST /api/kiosk/punch/, action pause): the reason as every pause checks it. */
 export const kioskPauseForm = z.object({ reason: pauseReason });
