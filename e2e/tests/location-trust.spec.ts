@@ -56,27 +56,32 @@ function api(page: Page, method: string, path: string, body?: unknown) {
 
 const HOME = { latitude: 33.3811, longitude: -111.9501 };
 
+/** A new member of Ana's with a home at HOME, created by the admin; its name and id. */
+async function anasNewMember(admin: Page, label: string, serviceCodes: string[]) {
+  const users = await api(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(DEMO.ana)}`);
+  const anaId = (users.body as Array<{ id: number; email: string }>).find((u) => u.email === DEMO.ana)!.id;
+  const suffix = Date.now().toString().slice(-6);
+  const name = `${label} ${suffix}`;
+  const created = await api(admin, 'POST', '/api/admin/members', {
+    name,
+    assigned_user_id: anaId,
+    member_id: `E2E${label.replace(/\W/g, '').slice(0, 4).toUpperCase()}${suffix}`,
+    service_address: '1 Test Way, Guadalupe, AZ',
+    ...HOME,
+    home_radius_m: 300,
+    service_codes: serviceCodes,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { name, memberId: created.body.id as number };
+}
+
 test.describe('location trust and EVV', () => {
   test('a flagged member visit is queued, the manager accepts it, the admin sees it verified with its reason kept', async ({
     browser,
   }) => {
     test.slow();
     const admin = await pageAs(browser, DEMO.admin);
-    const users = await api(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(DEMO.ana)}`);
-    const anaId = (users.body as Array<{ id: number; email: string }>).find((u) => u.email === DEMO.ana)!.id;
-    const suffix = Date.now().toString().slice(-6);
-    const name = `Trust Member ${suffix}`;
-    const created = await api(admin, 'POST', '/api/admin/members', {
-      name,
-      assigned_user_id: anaId,
-      member_id: `E2E${suffix}`,
-      service_address: '1 Test Way, Guadalupe, AZ',
-      ...HOME,
-      home_radius_m: 300,
-      service_codes: ['DTT'],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const memberId = created.body.id as number;
+    const { name, memberId } = await anasNewMember(admin, 'Trust Member', ['DTT']);
 
     const ana = await pageAs(browser, DEMO.ana);
     const checkIn = await api(ana, 'POST', '/api/member/checkin/', {
@@ -164,22 +169,9 @@ test.describe('location trust and EVV', () => {
     // walkthrough 41: both saves went through and the second silently replaced the first (docs/evv.md)
     test.slow();
     const admin = await pageAs(browser, DEMO.admin);
-    const users = await api(admin, 'GET', `/api/admin/users?q=${encodeURIComponent(DEMO.ana)}`);
-    const anaId = (users.body as Array<{ id: number; email: string }>).find((u) => u.email === DEMO.ana)!.id;
-    const suffix = Date.now().toString().slice(-6);
-    const name = `Two Tabs ${suffix}`;
-    const created = await api(admin, 'POST', '/api/admin/members', {
-      name,
-      assigned_user_id: anaId,
-      member_id: `TT${suffix}`,
-      service_address: '2 Test Way, Guadalupe, AZ',
-      ...HOME,
-      home_radius_m: 300,
-      service_codes: ['DTT', 'DTA1'],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { name, memberId } = await anasNewMember(admin, 'Two Tabs', ['DTT', 'DTA1']);
     const ana = await pageAs(browser, DEMO.ana);
-    const at = { member_id: created.body.id as number, ...HOME, accuracy: 8 };
+    const at = { member_id: memberId, ...HOME, accuracy: 8 };
     expect((await api(ana, 'POST', '/api/member/checkin/', at)).status).toBe(201);
     expect((await api(ana, 'POST', '/api/member/checkout/', { ...at, confirmation_name: name })).status).toBe(200);
 
