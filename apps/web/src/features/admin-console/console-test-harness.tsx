@@ -1,9 +1,32 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider, memoryStore, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { MemoryRouter as AdminRouter, Route, Routes } from 'react-router-dom';
 import { type AdminLanguage, createAdminI18nProvider } from './i18n';
+
+/** A signed-in admin as the console's auth provider sees one (Alex Morgan), for a layout's tests. */
+export const testAuthProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: 'Alex Morgan' }),
+};
+
+/** The organisation's settings as GET /api/admin/organisation answers them (Arizona, Monday to Friday). */
+export const TEST_ORGANISATION = {
+  id: 1,
+  name: 'Daybook Day Programs',
+  time_zone: 'America/Phoenix',
+  late_grace_minutes: 5,
+  working_days: [1, 2, 3, 4, 5],
+  workweek_start_day: 0,
+  overtime_threshold_hours: 40,
+  overtime_multiplier: 1.5,
+  rounding_minutes: 0,
+  minimum_wage_cents: 1470,
+};
 
 /**
  * The console's component tests: a data provider that answers nothing unless told (and the

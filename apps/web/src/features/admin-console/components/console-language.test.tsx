@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { AdminContext, type AuthProvider, Notification, useLocaleState, useTranslate } from 'react-admin';
+import { AdminContext, Notification, useLocaleState, useTranslate } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { MemoryRouter as AdminRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
 import { storedLanguage } from '../../../lib/i18n/language';
 import { windowOf } from '../../../lib/testing/media-queries';
+import { testAuthProvider } from '../console-test-harness';
 import { type AdminLanguage, adminLanguage, createAdminI18nProvider } from '../i18n';
 import { useConsoleDates } from './console-dates';
 import { type SaveLanguage, saveOnDevice, useConsoleStore } from './console-language';
@@ -20,14 +21,6 @@ import { ConsoleLayout } from './console-layout';
  * menu names the language shown.
  */
 vi.setConfig({ testTimeout: 30_000 });
-
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Alex Morgan' }),
-};
 
 /** A page's text and a date, each in the console's language. */
 function Page() {
@@ -48,7 +41,7 @@ function Console({ save }: { save: SaveLanguage }) {
   return (
     <MemoryRouter initialEntries={['/admin']}>
       <AdminRouter initialEntries={['/admin']}>
-        <AdminContext basename="/admin" store={store} authProvider={authProvider} i18nProvider={i18nProvider}>
+        <AdminContext basename="/admin" store={store} authProvider={testAuthProvider} i18nProvider={i18nProvider}>
           <ConsoleLayout>
             <Page />
           </ConsoleLayout>

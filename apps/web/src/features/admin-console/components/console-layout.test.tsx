@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, type AuthProvider, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { MemoryRouter as AdminRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
 import { windowOf } from '../../../lib/testing/media-queries';
+import { testAuthProvider } from '../console-test-harness';
 import { type AdminLanguage, createAdminI18nProvider } from '../i18n';
 import { ConsoleLayout } from './console-layout';
-
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 1, fullName: 'Alex Morgan' }),
-};
 
 function renderMenu(language: AdminLanguage) {
   // The console runs inside the app's router, react-admin's `react-router-dom` being React Router
@@ -27,7 +20,7 @@ function renderMenu(language: AdminLanguage) {
         <AdminContext
           basename="/admin"
           store={memoryStore()}
-          authProvider={authProvider}
+          authProvider={testAuthProvider}
           i18nProvider={createAdminI18nProvider(language)}
         >
           <ConsoleLayout>

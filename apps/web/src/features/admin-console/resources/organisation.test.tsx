@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderConsolePage, testDataProvider } from '../console-test-harness';
+import { renderConsolePage, TEST_ORGANISATION, testDataProvider } from '../console-test-harness';
 import { OrganisationEdit } from './organisation';
 
 /**
@@ -10,19 +10,6 @@ import { OrganisationEdit } from './organisation';
  */
 vi.setConfig({ testTimeout: 30_000 });
 
-const organisation = {
-  id: 1,
-  name: 'Daybook Day Programs',
-  time_zone: 'America/Phoenix',
-  late_grace_minutes: 5,
-  working_days: [1, 2, 3, 4, 5],
-  workweek_start_day: 0,
-  overtime_threshold_hours: 40,
-  overtime_multiplier: 1.5,
-  rounding_minutes: 0,
-  minimum_wage_cents: 1470,
-};
-
 afterEach(cleanup);
 
 describe('the organisation settings page', () => {
@@ -30,7 +17,7 @@ describe('the organisation settings page', () => {
     renderConsolePage(<OrganisationEdit />, {
       path: '/admin/organisation',
       resource: 'organisation',
-      dataProvider: testDataProvider({ getOne: async () => ({ data: organisation }) }),
+      dataProvider: testDataProvider({ getOne: async () => ({ data: TEST_ORGANISATION }) }),
     });
     expect(await screen.findByDisplayValue('Daybook Day Programs')).toBeTruthy();
     const buttons = screen.getAllByRole('button').map((button) => button.textContent?.trim().toLowerCase());
@@ -40,12 +27,12 @@ describe('the organisation settings page', () => {
 
   it('shows the days the program opens and saves the ones ticked', async () => {
     const update = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
-      data: { ...organisation, ...params.data },
+      data: { ...TEST_ORGANISATION, ...params.data },
     }));
     renderConsolePage(<OrganisationEdit />, {
       path: '/admin/organisation',
       resource: 'organisation',
-      dataProvider: testDataProvider({ getOne: async () => ({ data: organisation }), update }),
+      dataProvider: testDataProvider({ getOne: async () => ({ data: TEST_ORGANISATION }), update }),
     });
     const saturday = (await screen.findByRole('checkbox', { name: 'Saturday' })) as HTMLInputElement;
     const monday = screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement;

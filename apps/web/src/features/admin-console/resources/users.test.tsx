@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenIs } from '../../../lib/testing/media-queries';
-import { renderConsolePage, testDataProvider } from '../console-test-harness';
+import { renderConsolePage, TEST_ORGANISATION, testDataProvider } from '../console-test-harness';
 import { OrganisationEdit } from './organisation';
 import { UserEdit } from './users';
 
@@ -15,18 +15,6 @@ import { UserEdit } from './users';
 vi.setConfig({ testTimeout: 30_000 });
 
 const USER = { id: 3, name: 'Ana Reyes', email: 'ana@daybook.test', role: 'staff', status: 'active', is_active: true };
-const ORGANISATION = {
-  id: 1,
-  name: 'Daybook Day Programs',
-  time_zone: 'America/Phoenix',
-  late_grace_minutes: 5,
-  working_days: [1, 2, 3, 4, 5],
-  workweek_start_day: 0,
-  overtime_threshold_hours: 40,
-  overtime_multiplier: 1.5,
-  rounding_minutes: 0,
-  minimum_wage_cents: 1470,
-};
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
@@ -85,7 +73,7 @@ describe('a page with more than one form, on a phone', () => {
     renderConsolePage(<OrganisationEdit />, {
       path: '/admin/organisation',
       resource: 'organisation',
-      dataProvider: testDataProvider({ getOne: async () => ({ data: ORGANISATION }) }),
+      dataProvider: testDataProvider({ getOne: async () => ({ data: TEST_ORGANISATION }) }),
     });
     await screen.findByDisplayValue('Daybook Day Programs');
     const toolbars = screen.getAllByRole('toolbar');
