@@ -4,13 +4,11 @@ import { useEffect } from 'react';
 import { languageQuery, languageQueryKey } from '../../api/profile';
 import { useSignedIn } from '../auth-tokens';
 import { answerOf, api } from '../typed-api';
-import { loadLanguage } from './index';
-import { browserLanguage, CHOSEN_SIGNED_OUT_KEY, isLanguage, rememberLanguageOnDevice } from './language';
+import { keepAndShowLanguage } from './keep-language';
+import { CHOSEN_SIGNED_OUT_KEY, isLanguage } from './language';
 
 function apply(choice: Language | null): void {
-  rememberLanguageOnDevice(choice);
-  const language = choice ?? browserLanguage();
-  void loadLanguage(language);
+  void keepAndShowLanguage(choice);
 }
 
 /** The language chosen on the sign-in card before this sign-in (lib/i18n/language.ts), read once. */

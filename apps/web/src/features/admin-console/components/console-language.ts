@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { useEffect, useState } from 'react';
 import { localStorageStore, type Store, useI18nProvider, useLocaleState, useNotify, useStore } from 'react-admin';
-import { loadLanguage } from '../../../lib/i18n';
-import { rememberLanguageOnDevice } from '../../../lib/i18n/language';
+import { keepAndShowLanguage } from '../../../lib/i18n/keep-language';
 import { type AdminLanguage, adminCatalogues, adminLanguage } from '../i18n';
 
 /**
@@ -25,10 +24,7 @@ import { type AdminLanguage, adminCatalogues, adminLanguage } from '../i18n';
 export type SaveLanguage = (language: AdminLanguage) => Promise<unknown>;
 
 /** Without the server (the console's tests): the choice is kept on this device and shown. */
-export const saveOnDevice: SaveLanguage = async (language) => {
-  rememberLanguageOnDevice(language);
-  await loadLanguage(language);
-};
+export const saveOnDevice: SaveLanguage = (language) => keepAndShowLanguage(language);
 
 const isAdminLanguage = (value: unknown): value is AdminLanguage =>
   typeof value === 'string' && Object.hasOwn(adminCatalogues, value);

@@ -1,5 +1,6 @@
 import { loadLanguage } from '../../../lib/i18n';
-import { initialLanguage, rememberLanguageOnDevice } from '../../../lib/i18n/language';
+import { keepAndShowLanguage } from '../../../lib/i18n/keep-language';
+import { initialLanguage } from '../../../lib/i18n/language';
 
 type Language = 'en' | 'es';
 
@@ -15,8 +16,7 @@ export function deviceLanguage(): Language {
 
 /** Makes a language the device's: kept across reloads, and shown now. */
 export function chooseDeviceLanguage(language: Language): Promise<void> {
-  rememberLanguageOnDevice(language);
-  return loadLanguage(language);
+  return keepAndShowLanguage(language);
 }
 
 /** Shows the device's language again (after a person's turn, or once a set-up ends). */
