@@ -47,8 +47,15 @@ describe.each(dialects())('a transaction given up by the database on %s', (diale
     await sql`insert into busy_probe (id, n) values (1, 0), (2, 0)`.execute(database.db);
     const config = testConfig();
     const app = await buildApp({ config, database, clock, logger: false });
-    // A route of this test only: one transaction updating the two rows in the order asked for,
-    // with a pause between them, so that two opposite orders at once deadlock on PostgreSQL.
+    // A route of this test only: one transaction updating the two rows in the order asked for.
+    // Each waits after its first update until the other has made its own (or 2 s have passed), so
+    // that two opposite orders at once always deadlock on PostgreSQL: a fixed pause did not, on a
+    // loaded machine, when the second request began after the first had committed.
+    let firstUpdates = 0;
+    let bothUpdated = () => {};
+    const bothHaveUpdated = new Promise<void>((resolve) => {
+      bothUpdated = resolve;
+    });
     app.post<{ Params: { first: string } }>(
       '/test/busy/:first',
       { config: { access: allow.public() } },
@@ -56,7 +63,9 @@ describe.each(dialects())('a transaction given up by the database on %s', (diale
         const [a, b] = request.params.first === '1' ? [1, 2] : [2, 1];
         await database.db.transaction().execute(async (trx) => {
           await sql`update busy_probe set n = n + 1 where id = ${a}`.execute(trx);
-          await sleep(150);
+          firstUpdates += 1;
+          if (firstUpdates === 2) bothUpdated();
+          await Promise.race([bothHaveUpdated, sleep(2000)]);
           await sql`update busy_probe set n = n + 1 where id = ${b}`.execute(trx);
         });
         return { ok: true };
