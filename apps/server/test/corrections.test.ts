@@ -612,4 +612,57 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     });
     expect(dayId).toBe(late.work_day_id);
   });
+
+  it('a request whose shift a manager corrected after it was filed is not approved over that fix (409 correction_request_outdated)', async () => {
+    const dayId = await shift(t, colleague.userId, '2026-11-09', '08:00', '16:00');
+    t.clock.set(new Date('2026-11-20T17:00:00Z'));
+    const asking = await ask(colleague, {
+      date: '2026-11-09',
+      work_day_id: dayId,
+      check_out: '17:00',
+      reason: 'Stayed for a family',
+    });
+    expect(asking.statusCode, asking.body).toBe(201);
+    const asked = asking.json();
+    // the manager fixes the check-in directly a minute later, not knowing of the request
+    t.clock.set(new Date('2026-11-20T17:01:00Z'));
+    const fixed = await call(t, 'POST', `/api/team/work-days/${dayId}/correct`, {
+      session: manager,
+      payload: { check_in_at: at('2026-11-09', '08:30'), reason: 'Badge log says 08:30' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    t.clock.set(new Date('2026-11-20T17:02:00Z'));
+    const refused = await approve(manager, asked.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'correction_request_outdated' });
+    // nothing changed: the manager's fix stands, the request is still pending and can be denied
+    const after = await day(t, dayId);
+    expect(iso(after?.check_in_at)).toBe(at('2026-11-09', '08:30'));
+    expect(iso(after?.check_out_at)).toBe(at('2026-11-09', '16:00'));
+    const mine = (await call(t, 'GET', '/api/attendance/corrections/', { session: colleague })).json();
+    expect(mine.find((r: { id: number }) => r.id === asked.id).status).toBe('pending');
+    const denied = await call(t, 'POST', `/api/corrections/${asked.id}/deny/`, {
+      session: manager,
+      payload: { note: 'Corrected already; ask again if the check-out is still wrong' },
+    });
+    expect(denied.statusCode).toBe(200);
+
+    // the employee's own punches after filing are no correction: a request for an open shift is
+    // still approved after its owner checked out
+    const open = await shift(t, colleague.userId, '2026-11-10', '08:00', null);
+    t.clock.set(new Date('2026-11-20T17:03:00Z'));
+    const late = (
+      await ask(colleague, { date: '2026-11-10', work_day_id: open, check_out: '16:15', reason: 'Forgot to check out' })
+    ).json();
+    await t.db
+      .updateTable('work_days')
+      .set({ updated_at: '2026-11-20T17:04:00.000Z' })
+      .where('id', '=', open)
+      .execute();
+    t.clock.set(new Date('2026-11-20T17:05:00Z'));
+    const approved = await approve(manager, late.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(iso((await day(t, open))?.check_out_at)).toBe(at('2026-11-10', '16:15'));
+    t.clock.set(new Date('2026-11-20T17:00:00Z'));
+  });
 });

@@ -134,6 +134,8 @@ export const MSG = {
   correctionRequestNewDayTimes: 'A day without a check-in needs both a check-in and a check-out time.',
   correctionRequestPending: 'A correction request for this day is already pending.',
   correctionRequestNotPending: 'This correction request has already been decided.',
+  correctionRequestOutdated:
+    'This shift was corrected after the request was made. Deny the request; the employee can ask again.',
   correctionRequestOwn: 'You cannot decide your own correction request.',
   correctionRequestNoteRequired: 'Please give a note for the employee.',
   correctionRequestDayUnknown: 'Choose one of your work days on that date.',

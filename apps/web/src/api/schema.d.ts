@@ -1814,7 +1814,7 @@ export interface paths {
     put?: never;
     /**
      * Approve a pending request: its times are applied to the day atomically, the originals kept
-     * @description Their manager or an admin, never the employee. 409 `correction_request_not_pending` when already decided, `timecard_locked` when the day’s timecard is approved.
+     * @description Their manager or an admin, never the employee. 409 `correction_request_not_pending` when already decided, `timecard_locked` when the day’s timecard is approved, `correction_request_outdated` when the shift was corrected directly after the request was filed.
      */
     post: operations['approveCorrection'];
     delete?: never;

@@ -5,7 +5,7 @@ import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { lockShift } from '../workday/lock-shift.js';
-import { decideRequest, linkRequestDay } from './corrections.repository.js';
+import { correctedSince, decideRequest, linkRequestDay } from './corrections.repository.js';
 import { addDay, correctDayTimes, dayWrite } from './day-times.js';
 import { decidableRequest } from './decidable-request.js';
 import { readRequest } from './read-requests.js';
@@ -15,6 +15,8 @@ import { readRequest } from './read-requests.js';
  * decision: a day never punched is created, a missing check-out set, a wrong time changed; the
  * original values stay in work_day_corrections and the audit. The request moves from pending to
  * approved by a conditional update, so two simultaneous approvals apply it once (the other 409).
+ * A request whose shift was corrected after it was filed is refused (409
+ * `correction_request_outdated`): the manager denies it, and the employee asks again if needed.
  */
 export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id: number) {
   const request = await decidableRequest(ctx, req, id);
@@ -39,6 +41,9 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
       const extra = { correction_request_id: id };
       let dayId: number;
       if (day) {
+        // the shift was corrected after the request was filed: approving would silently undo that
+        // correction with times proposed against the old ones (docs/payroll-rules.md)
+        if (await correctedSince(trx, day.id, request.created_at)) throw conflict(MSG.correctionRequestOutdated);
         dayId = (await correctDayTimes(w, day, { checkIn: decided.check_in_at, checkOut: decided.check_out_at }, extra))
           .id;
       } else {

@@ -55,6 +55,22 @@ export function decideRequest(
     .executeTakeFirst();
 }
 
+/**
+ * Whether a shift's times were corrected after `since` (a manager's direct fix, an administrator's,
+ * another request's approval): a request filed before that proposed its times against ones that no
+ * longer stand (docs/payroll-rules.md, "Correction requests").
+ */
+export async function correctedSince(trx: Executor, workDayId: number, since: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('work_day_corrections')
+    .select('id')
+    .where('work_day_id', '=', workDayId)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function linkRequestDay(trx: Executor, id: number, workDayId: number) {
   return trx.updateTable('correction_requests').set({ work_day_id: workDayId }).where('id', '=', id).execute();
 }

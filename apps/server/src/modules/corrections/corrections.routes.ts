@@ -87,7 +87,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'approveCorrection',
         summary: 'Approve a pending request: its times are applied to the day atomically, the originals kept',
         description:
-          'Their manager or an admin, never the employee. 409 `correction_request_not_pending` when already decided, `timecard_locked` when the day’s timecard is approved.',
+          'Their manager or an admin, never the employee. 409 `correction_request_not_pending` when already decided, `timecard_locked` when the day’s timecard is approved, `correction_request_outdated` when the shift was corrected directly after the request was filed.',
         params: correctionIdParams,
         body: noBody,
         response: { 200: correctionRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },

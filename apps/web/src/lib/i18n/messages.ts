@@ -128,6 +128,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   correctionRequestNewDayTimes: 'Un día sin entrada registrada necesita hora de entrada y hora de salida.',
   correctionRequestPending: 'Ya hay una solicitud de corrección pendiente para este día.',
   correctionRequestNotPending: 'Esta solicitud de corrección ya se decidió.',
+  correctionRequestOutdated:
+    'Este turno se corrigió después de hacer la solicitud. Rechace la solicitud; el empleado puede pedirla de nuevo.',
   correctionRequestOwn: 'No puede decidir su propia solicitud de corrección.',
   correctionRequestNoteRequired: 'Escriba una nota para el empleado.',
   correctionRequestDayUnknown: 'Elija uno de sus días de trabajo en esa fecha.',

@@ -68,6 +68,8 @@ export const en = {
       timecard_locked: 'This pay period’s timecard is approved and locked. An administrator must reopen it first.',
       correction_request_pending: 'A correction request for this day is already pending.',
       correction_request_not_pending: 'This correction request has already been decided.',
+      correction_request_outdated:
+        'This shift was corrected after the request was made. Deny the request; the employee can ask again.',
       correction_request_own: 'You cannot decide your own correction request.',
       correction_date_taken: 'This employee already has a work day on that date.',
       shift_overlap: 'This shift would overlap another shift of the same person.',

@@ -71,6 +71,8 @@ export const es: Catalogue<typeof en> = {
         'La tarjeta de tiempo de este período de pago está aprobada y bloqueada. Un administrador debe reabrirla primero.',
       correction_request_pending: 'Ya hay una solicitud de corrección pendiente para este día.',
       correction_request_not_pending: 'Esta solicitud de corrección ya se decidió.',
+      correction_request_outdated:
+        'Este turno se corrigió después de hacer la solicitud. Rechace la solicitud; el empleado puede pedirla de nuevo.',
       correction_request_own: 'No puede decidir su propia solicitud de corrección.',
       correction_date_taken: 'Este empleado ya tiene un día de trabajo en esa fecha.',
       shift_overlap: 'Este turno coincidiría con otro turno de la misma persona.',
