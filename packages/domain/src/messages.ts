@@ -113,6 +113,7 @@ export const MSG = {
   evvVisitStillOpen: 'This visit is still open. Check the member out first, or give a check-out time.',
   evvServiceNotAuthorised: 'This member is not authorised for that service.',
   evvVisitChanged: 'This visit was changed by someone else. Reload it and try again.',
+  organisationChanged: 'These settings were saved by someone else since you opened them. Reload them and try again.',
   evvRangeInvalid: 'Choose a range of at most 366 days with the start on or before the end.',
   memberConfirmationReason: 'Choose unable, refused or not present.',
   locationUnknown: 'Choose existing locations.',

@@ -2929,9 +2929,9 @@ export interface components {
       /** @description Read-only: ignored */
       id?: unknown;
       /** @description Read-only: ignored */
-      updated_at?: unknown;
-      /** @description Read-only: ignored */
       bootstrapped_at?: unknown;
+      /** @description The settings’ updated_at as the form read them: when they have been saved since, 409 organisation_changed and nothing is written; left out, the save is not checked */
+      updated_at?: string;
     };
     /**
      * @example {

@@ -446,7 +446,12 @@ export const adminOrganisationBody = z.strictObject({
     .max(7, { error: 'Must be a list of days, 0 (Sunday) to 6 (Saturday).' })
     .optional(),
   ...payrollSettingsBody.shape,
-  ...readOnly('id', 'updated_at', 'bootstrapped_at'),
+  ...readOnly('id', 'bootstrapped_at'),
+  updated_at: instantInput
+    .optional()
+    .describe(
+      'The settings’ updated_at as the form read them: when they have been saved since, 409 organisation_changed and nothing is written; left out, the save is not checked',
+    ),
 });
 export type AdminOrganisationBody = z.infer<typeof adminOrganisationBody>;
 

@@ -5,6 +5,13 @@ export function getOrganisation(db: Executor) {
   return db.selectFrom('organisation').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 }
 
+/** The organisation row, locked until the transaction ends on PostgreSQL (SQLite's write
+ * transaction is already alone), so a save compares and writes its version with no save between. */
+export function lockOrganisation(trx: Executor, dialect: Dialect) {
+  const query = trx.selectFrom('organisation').selectAll().where('id', '=', 1);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
 /** Creates the single organisation row when a database is new; leaves an existing one alone. */
 export async function ensureOrganisation(db: Executor, now: Date, name = 'Daybook Day Programs'): Promise<void> {
   const existing = await db.selectFrom('organisation').select('id').where('id', '=', 1).executeTakeFirst();

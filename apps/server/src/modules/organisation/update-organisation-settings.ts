@@ -1,9 +1,11 @@
-import { type AdminOrganisationBody, formatWorkingDays } from '@daybook/domain';
+import { type AdminOrganisationBody, formatWorkingDays, MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
+import { conflict } from '../../lib/http-error.js';
+import { isoInstant } from '../../lib/instant.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
 import { presentOrganisationSettings } from './organisation.presenter.js';
-import { getOrganisation, updateOrganisation } from './organisation.repository.js';
+import { getOrganisation, lockOrganisation, updateOrganisation } from './organisation.repository.js';
 
 const FIELDS = [
   'name',
@@ -23,11 +25,19 @@ const FIELDS = [
 /**
  * PUT or PATCH /api/admin/organisation: any subset; the time zone is a real IANA zone. Payroll
  * settings apply to every timecard not yet approved (approved ones keep their frozen figures).
+ * `updated_at` is the settings' version: with the one the form read, a save made since by someone
+ * else is refused (409 organisation_changed) rather than silently undone; every save moves it
+ * forward, even within one millisecond.
  */
 export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrganisationBody, req: ChangeRequest) {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const before = presentOrganisationSettings(await getOrganisation(trx));
+    const row = await lockOrganisation(trx, ctx.dialect);
+    const version = Date.parse(isoInstant(row.updated_at));
+    if (body.updated_at !== undefined && Date.parse(body.updated_at) !== version) {
+      throw conflict(MSG.organisationChanged);
+    }
+    const before = presentOrganisationSettings(row);
     const changes: Record<string, unknown> = {};
     for (const key of FIELDS) if (body[key] !== undefined) changes[key] = body[key];
     if (body.working_days !== undefined) changes.working_days = formatWorkingDays(body.working_days);
@@ -38,7 +48,7 @@ export async function updateOrganisationSettings(ctx: AppContext, body: AdminOrg
     if (body.overtime_multiplier !== undefined) {
       changes.overtime_multiplier_hundredths = Math.round(body.overtime_multiplier * 100);
     }
-    await updateOrganisation(trx, changes, now.toISOString());
+    await updateOrganisation(trx, changes, new Date(Math.max(now.getTime(), version + 1)).toISOString());
     const after = presentOrganisationSettings(await getOrganisation(trx));
     await writeAudit(trx, {
       actorId: req.actor.id,

@@ -108,6 +108,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   evvVisitStillOpen: 'Esta visita sigue abierta. Registre primero la salida del miembro o indique una hora de salida.',
   evvServiceNotAuthorised: 'Este miembro no tiene autorización para ese servicio.',
   evvVisitChanged: 'Otra persona cambió esta visita. Vuelva a cargarla e inténtelo de nuevo.',
+  organisationChanged: 'Otra persona guardó esta configuración después de que usted la abrió. Vuelva a cargarla e inténtelo de nuevo.',
   evvRangeInvalid: 'Elija un rango de 366 días como máximo, con el inicio igual o anterior al final.',
   locationUnknown: 'Elija ubicaciones existentes.',
   locationInactive: 'Esta ubicación ya no está en uso. Elija una ubicación activa.',
