@@ -434,4 +434,47 @@ describe.each(dialects())('billing on %s', (dialect) => {
     });
     expect(removed.statusCode).toBe(200);
   });
+
+  it('with overlapping authorizations a record reads the balance of the one it falls under, as the console and the export do', async () => {
+    // A runs June to November; B starts in November, so November's records fall under B
+    // (docs/billing-rules.md, "Service authorizations": the latest start wins)
+    const client = (await insertClient(t, ana.userId, { first_name: 'Over', last_name: 'Lap' }, 0)).client;
+    const authorize = async (number: string, units: number, start_date: string) => {
+      const payload = { client: client.id, service_code: 'DTA1', authorization_number: number, units, start_date };
+      const response = await call(t, 'POST', '/api/admin/service-authorizations', {
+        session: admin,
+        payload: { ...payload, end_date: '2026-11-27' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const a = await authorize('AZ-JUNE', 10, '2026-06-01');
+    const b = await authorize('AZ-NOV', 100, '2026-11-01');
+    const june = await create(
+      ana,
+      attendanceBody(client.client_code, { date: '2026-06-10', time_in: '09:00', time_out: '09:30' }),
+    );
+    const november = await create(
+      ana,
+      attendanceBody(client.client_code, { date: '2026-11-10', time_in: '08:00', time_out: '16:00' }),
+    );
+    await sign(june.id, ana.userId);
+    await sign(november.id, ana.userId);
+    const read = async (date: string) => {
+      const response = await call(t, 'GET', `/api/attendance/?date=${date}`, { session: ana });
+      return response.json().find((r: { id: number }) => r.id === (date === '2026-06-10' ? june.id : november.id));
+    };
+    expect((await read('2026-06-10')).authorization).toMatchObject({
+      id: a,
+      used_units: 2,
+      remaining_units: 8,
+      warning: null,
+      used_units_as_of: 2,
+    });
+    expect((await read('2026-11-10')).authorization).toMatchObject({ id: b, used_units: 32, remaining_units: 68 });
+    const console = async (id: number) =>
+      (await call(t, 'GET', `/api/admin/service-authorizations/${id}`, { session: admin })).json();
+    expect(await console(a)).toMatchObject({ used_units: 2, remaining_units: 8 });
+    expect(await console(b)).toMatchObject({ used_units: 32, remaining_units: 68 });
+  });
 });

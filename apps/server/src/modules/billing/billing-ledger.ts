@@ -76,15 +76,22 @@ export async function buildLedger(
 ): Promise<BillingLedger> {
   // Past this many clients one unfiltered read is cheaper (and safer for bind limits) than a list.
   const clientIds = scope.clientIds && new Set(scope.clientIds).size > CLIENT_LIST_MAX ? null : scope.clientIds;
-  const [rules, authorizations] = await Promise.all([
+  let [rules, authorizations] = await Promise.all([
     loadServiceRules(db),
     listOverlappingAuthorizations(db, { ...scope, clientIds }),
   ]);
-  let from = scope.from;
-  let to = scope.to;
-  for (const auth of authorizations) {
-    if (auth.start_date < from) from = auth.start_date;
-    if (auth.end_date > to) to = auth.end_date;
+  // An authorization's used units need every record of its range and every authorization that
+  // takes some of them (one starting later covers its own dates): widen the range to the
+  // authorizations found and look again, until no new one reaches further.
+  let { from, to } = scope;
+  for (;;) {
+    let wider = false;
+    for (const auth of authorizations) {
+      if (auth.start_date < from) [from, wider] = [auth.start_date, true];
+      if (auth.end_date > to) [to, wider] = [auth.end_date, true];
+    }
+    if (!wider) break;
+    authorizations = await listOverlappingAuthorizations(db, { clientIds, from, to });
   }
   const rows = await listBillingAttendance(db, { clientIds, from, to });
   const units = billRecords(rows, rules);
