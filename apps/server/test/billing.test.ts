@@ -227,6 +227,12 @@ describe.each(dialects())('billing on %s', (dialect) => {
       ben,
       attendanceBody(trickyClient.client_code, { date: '2026-11-20', time_in: '10:00', time_out: '11:00' }),
     );
+    // five minutes: too short for a unit, so nothing to bill whether signed or not
+    const short = await create(
+      ben,
+      attendanceBody(trickyClient.client_code, { date: '2026-11-13', time_in: '10:00', time_out: '10:05' }),
+    );
+    expect(short).toMatchObject({ units: 0, billing_status: 'no_units' });
     const response = await call(t, 'GET', '/api/billing/export?from=2026-11-01&to=2026-11-30&format=csv', {
       session: admin,
     });
@@ -268,6 +274,8 @@ describe.each(dialects())('billing on %s', (dialect) => {
     );
     // the No Show bills nothing and is not a billing line
     expect(notBilled.lines.some((l) => l.Date === '2026-11-19')).toBe(false);
+    // nor is a record without units a line: no "0 units, no authorization" noise
+    expect(notBilled.lines.some((l) => l.Date === '2026-11-13' || l.Units === '0')).toBe(false);
     // formula injection guarded; the comma kept inside its quoted field
     const tricky = notBilled.lines.find((l) => l['Client ID'] === trickyClient.client_code);
     expect(tricky?.['Client Name']).toBe(`'=HYPERLINK("x") Lee, Jr`);
