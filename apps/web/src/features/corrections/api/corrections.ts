@@ -92,5 +92,8 @@ export function useDecideCorrection() {
       await queryClient.invalidateQueries({ queryKey: correctionKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['timecards'] });
     },
+    // a refusal (decided elsewhere, the shift corrected since) means the list on screen is stale:
+    // read it again, so the banner sits beside the request's current state and recorded times
+    onError: () => queryClient.invalidateQueries({ queryKey: correctionKeys.all }),
   });
 }

@@ -216,6 +216,23 @@ describe('CorrectionsInboxPage', () => {
     expect(screen.queryByText(alreadyDecided)).toBeNull();
   });
 
+  it('says, in the manager’s language, that a request is outdated when its shift was corrected since', async () => {
+    await loadLanguage('es');
+    requests = [ordinary];
+    const outdated =
+      'This shift was corrected after the request was made. Deny the request; the employee can ask again.';
+    mutateAsync.mockRejectedValueOnce(new ApiError(409, outdated, {}, 'correction_request_outdated'));
+    renderInbox();
+    fireEvent.click(within(card(0)).getByTestId('approve-correction'));
+    expect(
+      await screen.findByText(
+        'Este turno se corrigió después de hacer la solicitud. Rechace la solicitud; el empleado puede pedirla de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect(toaster.success).not.toHaveBeenCalled();
+    await loadLanguage('en');
+  });
+
   it('shows on a decided card what the shift was before and when it was decided, in both languages', async () => {
     await loadLanguage('en');
     // Phoenix: 07:57 AM to 04:03 PM recorded; out 04:30 PM approved on the 28th at 04:34 PM
