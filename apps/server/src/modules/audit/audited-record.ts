@@ -1,7 +1,7 @@
 import { MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
 import { type Executor, isForeignKeyViolation } from '../../db/database.js';
-import { conflict } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from './audited-change.js';
 
 /**
@@ -15,8 +15,8 @@ export interface Resource<T> {
   entity: string;
   /** The presented record (404 when missing). */
   read: (db: Executor, id: number) => Promise<T>;
-  /** Deletes the row (the feature's repository). */
-  remove: (db: Executor, id: number) => Promise<unknown>;
+  /** Deletes the row (the feature's repository); whether it was there to delete. */
+  remove: (db: Executor, id: number) => Promise<boolean>;
   /** The refusal for a unique violation, if the resource has a unique field. */
   taken?: () => Error;
 }
@@ -65,7 +65,9 @@ export function deleteRecord<T>(
     const before = await resource.read(trx, id);
     await options.refuse(trx, before);
     try {
-      await resource.remove(trx, id);
+      // a simultaneous delete went first (PostgreSQL reads the row before either commits): it is
+      // one deletion with one audit row, and this one a 404
+      if (!(await resource.remove(trx, id))) throw notFound();
     } catch (error) {
       // a reference the resource's own checks do not know of yet: refused as in use, never a 500
       if (isForeignKeyViolation(error)) throw conflict(MSG.recordInUse, false, 'record_in_use');

@@ -111,13 +111,13 @@ export async function listActiveServiceCodes(db: Executor) {
 }
 
 /** Deletes a service code row (the admin console's delete, after its checks). */
-export function deleteServiceCodeRow(db: Executor, id: number) {
-  return db.deleteFrom('service_codes').where('id', '=', id).execute();
+export async function deleteServiceCodeRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('service_codes').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** Deletes a service authorization row. */
-export function deleteServiceAuthorizationRow(db: Executor, id: number) {
-  return db.deleteFrom('service_authorizations').where('id', '=', id).execute();
+export async function deleteServiceAuthorizationRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('service_authorizations').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** Service codes as stored (the admin console's list and record). */

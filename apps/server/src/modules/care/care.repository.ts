@@ -276,8 +276,9 @@ export function updateClientRow(db: Executor, id: number, changes: Updateable<Cl
   return db.updateTable('clients').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteClientRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('clients').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteClientRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('clients').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** Whether the client has attendance or progress records (such a client is kept: set it inactive). */
@@ -312,8 +313,9 @@ export async function updateGoalRow(db: Executor, id: number, changes: Updateabl
   await db.updateTable('goals').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteGoalRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('goals').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteGoalRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('goals').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** Whether trials reference the goal (such a goal is kept: set it inactive). */
@@ -354,8 +356,9 @@ export function updateAttendanceRow(db: Executor, id: number, changes: Updateabl
   return db.updateTable('client_attendance').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteAttendanceRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('client_attendance').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteAttendanceRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('client_attendance').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** A progress note's id and signature time (a signed note refuses changes to it and its trials). */
@@ -400,12 +403,18 @@ export function insertTrials(db: Executor, values: Insertable<TrialTable>[]) {
   return db.insertInto('trials').values(values).returningAll().execute();
 }
 
+/** Answers the trial as changed, or undefined when it is gone (deleted while its note was awaited). */
 export function updateTrialRow(db: Executor, id: number, changes: Updateable<TrialTable>) {
-  return db.updateTable('trials').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable('trials').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deleteTrialRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('trials').where('id', '=', id).execute();
+/**
+ * Whether the trial was there to delete. On PostgreSQL a writer that waited for the trial's note
+ * still holds the trial as it read it, so a simultaneous delete may have removed it meanwhile.
+ */
+export async function deleteTrialRow(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('trials').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** Marks a progress note signed, once: answers the row, or undefined when it was signed already. */

@@ -1,5 +1,5 @@
 import type { Actor, AppContext } from '../../context.js';
-import { found } from '../../lib/http-error.js';
+import { found, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { attendanceForAudit } from './care.presenter.js';
@@ -14,7 +14,7 @@ export async function deleteAttendance(
   await auditedChange(ctx, options, async ({ trx, audit }) => {
     const before = found(await lockVisibleAttendance(trx, actor, id, ctx.dialect));
     refuseSigned(before, 'client_attendance', 'delete');
-    await deleteAttendanceRow(trx, id);
+    if (!(await deleteAttendanceRow(trx, id))) throw notFound();
     await audit({ action: 'delete', entity: 'client_attendance', entityId: id, before: attendanceForAudit(before) });
   });
 }

@@ -1,5 +1,5 @@
 import type { Actor, AppContext } from '../../context.js';
-import { found } from '../../lib/http-error.js';
+import { found, notFound } from '../../lib/http-error.js';
 import { auditedChange } from '../audit/audited-change.js';
 import { deleteTrialRow, lockVisibleTrial } from './care.repository.js';
 import { refuseSignedNote } from './trial-checks.js';
@@ -10,7 +10,8 @@ export async function deleteTrial(ctx: AppContext, options: { actor: Actor; id: 
   await auditedChange(ctx, options, async ({ trx, audit }) => {
     const { client_id: _client, ...before } = found(await lockVisibleTrial(trx, actor, id, ctx.dialect));
     await refuseSignedNote(trx, before.daily_progress_id, 'trial_delete');
-    await deleteTrialRow(trx, id);
+    // a simultaneous delete that went first: one deletion, one audit row, the others 404
+    if (!(await deleteTrialRow(trx, id))) throw notFound();
     await audit({ action: 'delete', entity: 'trial', entityId: id, before });
   });
 }

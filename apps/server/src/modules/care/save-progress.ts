@@ -2,7 +2,7 @@ import { MSG, type ProgressSaveResult, type progressSaveBody } from '@daybook/do
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context.js';
 import type { DailyProgressRow } from '../../db/schema.js';
-import { conflict, type FieldErrors, fieldError, fieldErrors } from '../../lib/http-error.js';
+import { conflict, type FieldErrors, fieldError, fieldErrors, found, notFound } from '../../lib/http-error.js';
 import { requireLocation } from '../location-trust/require-location.js';
 import { refuseSigned } from '../signatures/record-lock.js';
 import { presentTrial } from './care.presenter.js';
@@ -101,7 +101,8 @@ export async function saveProgress(
       refuseFields(errors);
 
       for (const id of deleted) {
-        await deleteTrialRow(trx, id);
+        // the note is held, so the trials read after it are still there
+        if (!(await deleteTrialRow(trx, id))) throw notFound();
         await audit({ action: 'delete', entity: 'trial', entityId: id, before: existing.get(id) });
       }
       const toCreate = [];
@@ -116,7 +117,7 @@ export async function saveProgress(
           updated_at: stamp,
         };
         if (trial.id != null) {
-          const after = await updateTrialRow(trx, trial.id, fields);
+          const after = found(await updateTrialRow(trx, trial.id, fields));
           await audit({ action: 'update', entity: 'trial', entityId: trial.id, before: existing.get(trial.id), after });
         } else {
           toCreate.push({ ...fields, daily_progress_id: record.id, created_at: stamp });

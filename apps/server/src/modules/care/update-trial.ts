@@ -35,7 +35,8 @@ export async function updateTrial(
       if (body.percentage !== undefined) changes.percentage = body.percentage;
       if (body.value !== undefined) changes.value = body.value;
       if (body.initials !== undefined) changes.initials = body.initials;
-      const after = await updateTrialRow(trx, id, changes);
+      // found: a delete of the trial may have committed while this waited for its note (PostgreSQL)
+      const after = found(await updateTrialRow(trx, id, changes));
       await audit({ action: 'update', entity: 'trial', entityId: id, before, after });
       return presentTrial(after);
     },

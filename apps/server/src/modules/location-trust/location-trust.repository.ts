@@ -270,8 +270,9 @@ export async function updateLocationRow(db: Executor, id: number, changes: Updat
   await db.updateTable('locations').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteLocationRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('locations').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteLocationRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /**

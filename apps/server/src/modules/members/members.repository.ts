@@ -84,8 +84,9 @@ export async function updateMemberRow(db: Executor, id: number, changes: Updatea
   await db.updateTable('members').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteMemberRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('members').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteMemberRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('members').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** Whether another member has this member id (AHCCCS-style; a unique index backs it, migration 0014). */

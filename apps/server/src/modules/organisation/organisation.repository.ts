@@ -78,8 +78,9 @@ export async function renameDepartment(db: Executor, id: number, name: string): 
   await db.updateTable('departments').set({ name }).where('id', '=', id).execute();
 }
 
-export async function deleteDepartmentRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('departments').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteDepartmentRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('departments').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /** Whether a department exists (a user's department_id). */

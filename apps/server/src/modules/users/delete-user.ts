@@ -1,6 +1,6 @@
 import { type AdminUser, MSG } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { conflict, found } from '../../lib/http-error.js';
+import { conflict, found, notFound } from '../../lib/http-error.js';
 import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { userHasCareRecords } from '../care/has-care-records.js';
 import { userHasMemberHistory } from '../members/has-member-history.js';
@@ -23,7 +23,7 @@ export async function deleteUser(ctx: AppContext, id: number, req: ChangeRequest
     ]);
     if (history.some(Boolean)) throw conflict(MSG.userHasHistory);
     const before = await readUserRecord(trx, id);
-    await deleteUserRow(trx, id);
+    if (!(await deleteUserRow(trx, id))) throw notFound();
     await audit({ action: 'delete', entity: 'user', entityId: id, before });
     return before;
   });

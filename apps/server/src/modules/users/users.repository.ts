@@ -130,8 +130,9 @@ export async function writeUserSettings(
   }
 }
 
-export async function deleteUserRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
+/** Whether the row was there to delete (a simultaneous delete may have gone first). */
+export async function deleteUserRow(db: Executor, id: number): Promise<boolean> {
+  return (await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
 }
 
 /**
