@@ -127,6 +127,25 @@ describe.each(dialects())('change password on %s', (dialect) => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('of simultaneous changes from one current password exactly one is written and stands', async () => {
+    const s = await signedIn(t);
+    const tries = ['Brand-New-Secret-1?', 'Brand-New-Secret-2?', 'Brand-New-Secret-3?', 'Brand-New-Secret-4?'];
+    const answers = await Promise.all(
+      tries.map((next) => change(s, { current_password: PASSWORD, new_password: next })),
+    );
+    const won = answers.findIndex((a) => a.statusCode === 200);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const lost of answers.filter((a) => a.statusCode === 400)) {
+      expect(lost.json()).toMatchObject({ current_password: [MSG.currentPasswordWrong] });
+    }
+    expect((await auditRowsFor(t, 'user', s.userId)).filter((r) => r.action === 'password_change')).toHaveLength(1);
+    // the winner's password is the one that signs in
+    const email = (await t.db.selectFrom('users').select('email').where('id', '=', s.userId).executeTakeFirstOrThrow())
+      .email;
+    const signIn = (password: string) => call(t, 'POST', '/api/login/', { payload: { email, password } });
+    expect((await signIn(tries[won] as string)).statusCode).toBe(200);
+  });
+
   it('keeps the caller signed in and ends the user’s other sessions', async () => {
     const user = await createUser(t);
     const here = await login(t, user.email);

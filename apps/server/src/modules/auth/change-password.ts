@@ -3,13 +3,15 @@ import type { Actor, AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findUserById } from '../users/find-user.js';
-import { setPassword } from '../users/set-password.js';
+import { replaceOwnPassword } from '../users/set-password.js';
 import { hashPassword, newPasswordProblems, verifyPassword } from './passwords.js';
 import { endUserSessions } from './sessions.repository.js';
 
 /**
  * POST /api/change-password/ (docs/product-rules.md §5, §7). On success every other session of the user ends
- * (a stolen session cannot outlive the change); the caller's own session goes on.
+ * (a stolen session cannot outlive the change); the caller's own session goes on. Of simultaneous
+ * changes from one current password only the first is written; the others are told the current
+ * password is wrong, as it now is.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -28,7 +30,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(new_password);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await setPassword(trx, user.id, { passwordHash, mustChange: false, stamp: now.toISOString() });
+    const changed = await replaceOwnPassword(trx, user.id, {
+      checkedHash: user.password_hash,
+      passwordHash,
+      stamp: now.toISOString(),
+    });
+    if (!changed) throw badRequest(MSG.currentPasswordWrong, { current_password: [MSG.currentPasswordWrong] });
     const ended = await endUserSessions(trx, user.id, 'password_change', now, options.actor.sessionId);
     await writeAudit(trx, {
       actorId: user.id,
