@@ -660,6 +660,30 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
     nulRefused(await call(t, 'GET', '/api/progress/?client=%00', { session: admin }), 'client');
   });
 
+  it('refuses a body sent with a Content-Encoding (415) and changes nothing; identity is plain', async () => {
+    const { client } = await insertClient(t, admin.userId);
+    const before = await snapshot(t);
+    for (const encoding of ['gzip', 'br', 'deflate, gzip']) {
+      const response = await call(t, 'PATCH', `/api/clients/${client.id}/`, {
+        session: admin,
+        payload: JSON.stringify({ guardian: 'Compressed Guardian' }),
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expectClientError(response, 415);
+      expect(response.json()).toMatchObject({
+        detail: MSG.bodyEncodingUnsupported,
+        code: 'body_encoding_unsupported',
+      });
+    }
+    expect(await snapshot(t)).toEqual(before);
+    const plain = await call(t, 'PATCH', `/api/clients/${client.id}/`, {
+      session: admin,
+      payload: JSON.stringify({ guardian: 'Plain Guardian' }),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
+
   it('refuses a body nested 5,000 deep before parsing it, and still takes ordinary nesting', async () => {
     const { client } = await insertClient(t, admin.userId);
     const deep = `{"user":${'['.repeat(5000)}${']'.repeat(5000)}}`;

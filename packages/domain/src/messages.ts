@@ -24,6 +24,7 @@ export const MSG = {
   checkOutFailed: 'Failed to check out',
   // request framing (apps/server/src/lib/request-guards.ts)
   bodyTooDeep: 'The request body is nested too deeply.',
+  bodyEncodingUnsupported: 'Send the request body uncompressed: Content-Encoding is not accepted.',
   // date ranges
   invalidDate: 'Enter a date as YYYY-MM-DD or MM/DD/YYYY.',
   rangeReversed: 'The start date must not be after the end date.',

@@ -4,7 +4,8 @@ import { HttpError } from './http-error.js';
 
 /**
  * Guards that every request passes before its route's schema sees it (docs/security.md,
- * "Input"): JSON bodies nested deeper than JSON_DEPTH_MAX are refused before they are parsed, and
+ * "Input"): JSON bodies nested deeper than JSON_DEPTH_MAX are refused before they are parsed, a
+ * body sent with a Content-Encoding other than identity is refused (415), and
  * no query, path or body text may hold a NUL character (PostgreSQL text cannot store one, so it
  * is refused on both databases alike).
  */
@@ -70,6 +71,11 @@ export function registerRequestGuards(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Fastify reads the body as it arrives: a compressed one would be parsed as if it were plain
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      return done(new HttpError(415, MSG.bodyEncodingUnsupported), undefined);
+    }
     // A deep nest would exhaust the stack of whatever walks it after parsing (validation, audit).
     if (jsonNestsDeeperThan(text, JSON_DEPTH_MAX)) return done(new HttpError(400, MSG.bodyTooDeep), undefined);
     parseJson(request, text, done);

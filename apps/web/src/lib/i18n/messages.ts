@@ -23,6 +23,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   checkInFailed: 'No se pudo registrar la entrada',
   checkOutFailed: 'No se pudo registrar la salida',
   bodyTooDeep: 'El cuerpo de la solicitud tiene demasiados niveles.',
+  bodyEncodingUnsupported: 'Envíe el cuerpo de la solicitud sin comprimir: no se acepta Content-Encoding.',
   invalidDate: 'Escriba una fecha como AAAA-MM-DD o MM/DD/AAAA.',
   rangeReversed: 'La fecha de inicio no puede ser posterior a la fecha final.',
   rangeTooLong: 'El rango de fechas puede ser de 366 días como máximo.',
