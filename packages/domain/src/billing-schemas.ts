@@ -3,7 +3,7 @@ import { UNIT_KINDS } from './billing.js';
 import { MSG } from './messages.js';
 import { boolQuery, listQuery, optionalAll, readOnly } from './schemas/admin.js';
 import { dateInput, RECORD_ID_MAX } from './schemas/care.js';
-import { requiredText } from './schemas/fields.js';
+import { canonicalIdParam, requiredText } from './schemas/fields.js';
 
 /**
  * Billing API shapes (issue 14, docs/billing-rules.md, ADR 0016): the admin console's service codes
@@ -113,7 +113,7 @@ export type ServiceAuthorizationRecord = z.infer<typeof serviceAuthorizationSche
 export const serviceAuthorizationListQuery = listQuery(
   ['id', 'client', 'service_code', 'authorization_number', 'start_date', 'end_date', 'created_at'] as const,
   {
-    client: z.coerce.number({ error: MSG.invalidId }).int().positive().max(RECORD_ID_MAX).optional(),
+    client: canonicalIdParam(MSG.invalidId, RECORD_ID_MAX).optional(),
     service_code: z.string().max(20).optional(),
   },
 );

@@ -10217,7 +10217,7 @@ export interface operations {
         _order?: string;
         q?: string;
         id?: string | string[];
-        client?: number;
+        client?: string;
         service_code?: string;
       };
       header?: never;

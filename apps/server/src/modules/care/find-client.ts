@@ -17,7 +17,8 @@ export async function findClientByRef(
   const text = ref.trim();
   const byCode = await findVisibleClientByCode(db, actor, text);
   if (byCode) return byCode;
-  if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647) return findVisibleClient(db, actor, Number(text));
+  // a record id only as canonical digits (docs/security.md, "Input"): "01" or "1.0" names no client
+  if (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return findVisibleClient(db, actor, Number(text));
   return undefined;
 }
 
