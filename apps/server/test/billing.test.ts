@@ -485,4 +485,36 @@ describe.each(dialects())('billing on %s', (dialect) => {
     expect(await console(a)).toMatchObject({ used_units: 2, remaining_units: 8 });
     expect(await console(b)).toMatchObject({ used_units: 32, remaining_units: 68 });
   });
+
+  it('an authorization number is one authorization: a copy on overlapping dates is refused, also when sent at once', async () => {
+    const client = (await insertClient(t, ana.userId, { first_name: 'Twice', last_name: 'Sent' }, 0)).client;
+    const body = {
+      client: client.id,
+      service_code: 'DTA1',
+      authorization_number: 'AZ-TWICE',
+      units: 50,
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+    };
+    const post = (payload: Record<string, unknown>) =>
+      call(t, 'POST', '/api/admin/service-authorizations', { session: admin, payload });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)?.json();
+    expect(refused).toMatchObject({ authorization_number: [MSG.authorizationNumberTaken] });
+    // later dates under the same number, another number, or another code are other authorizations
+    const december = await post({ ...body, start_date: '2026-12-01', end_date: '2026-12-31' });
+    expect(december.statusCode, december.body).toBe(201);
+    expect((await post({ ...body, authorization_number: 'AZ-OTHER' })).statusCode).toBe(201);
+    expect((await post({ ...body, service_code: 'DTA2' })).statusCode).toBe(201);
+    // moving December's onto November's dates is refused the same way; its own dates are fine
+    const move = (payload: Record<string, unknown>) =>
+      call(t, 'PUT', `/api/admin/service-authorizations/${december.json().id}`, { session: admin, payload });
+    expect((await move({ start_date: '2026-11-30' })).json()).toMatchObject({
+      authorization_number: [MSG.authorizationNumberTaken],
+    });
+    expect((await move({ units: 60, start_date: '2026-12-01' })).statusCode).toBe(200);
+    const list = await call(t, 'GET', `/api/admin/service-authorizations?client=${client.id}`, { session: admin });
+    expect(list.json()).toHaveLength(4);
+  });
 });

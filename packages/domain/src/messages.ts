@@ -185,6 +185,7 @@ export const MSG = {
   serviceCodeUnknown: 'Choose an existing service code.',
   serviceCodeInactive: 'This service code is inactive. Choose an active service.',
   authorizationClientUnknown: 'Choose an existing client.',
+  authorizationNumberTaken: 'This client already has this authorization number for the service on overlapping dates.',
   // bounded password hashing and idempotent replays (ADR 0018)
   passwordHashingBusy: 'The server is busy checking passwords. Please try again in a few seconds.',
   databaseBusy: 'Someone else was changing the same records at that moment. Nothing was saved; please try again.',

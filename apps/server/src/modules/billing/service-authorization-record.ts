@@ -73,3 +73,32 @@ export async function requireReferences(
     if (!(await serviceCodeExists(trx, body.service_code))) throw fieldError('service_code', MSG.serviceCodeUnknown);
   }
 }
+
+/**
+ * An authorization number is one authorization: the same client, service code and number on
+ * dates that meet another's is refused on `authorization_number` (a form sent twice, a copy typed
+ * again), so its units are never counted twice. Called with the client's row locked
+ * (requireReferences), so two simultaneous creates cannot both pass.
+ */
+export async function refuseSameNumber(
+  trx: Executor,
+  authorization: {
+    client_id: number;
+    service_code: string;
+    authorization_number: string;
+    start_date: string;
+    end_date: string;
+  },
+  except?: number,
+): Promise<void> {
+  let query = trx
+    .selectFrom('service_authorizations')
+    .select('id')
+    .where('client_id', '=', authorization.client_id)
+    .where('service_code', '=', authorization.service_code)
+    .where('authorization_number', '=', authorization.authorization_number)
+    .where('start_date', '<=', authorization.end_date)
+    .where('end_date', '>=', authorization.start_date);
+  if (except !== undefined) query = query.where('id', '<>', except);
+  if (await query.executeTakeFirst()) throw fieldError('authorization_number', MSG.authorizationNumberTaken);
+}

@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/http-error.js';
 import type { ChangeRequest } from '../audit/audited-change.js';
 import { updateRecord } from '../audit/audited-record.js';
 import { updateAuthorizationRow } from './billing.repository.js';
-import { AUTHORIZATION, requireReferences } from './service-authorization-record.js';
+import { AUTHORIZATION, refuseSameNumber, requireReferences } from './service-authorization-record.js';
 
 /** PUT /api/admin/service-authorizations/{id}: any subset; the dates stay in order. */
 export async function updateServiceAuthorization(
@@ -24,6 +24,19 @@ export async function updateServiceAuthorization(
       if (body[key] !== undefined) changes[key] = body[key];
     }
     if (Object.keys(changes).length === 0) return;
+    // the client's row is what two writers of its authorizations wait on (requireReferences)
+    if (body.client === undefined) await requireReferences(ctx, trx, { client: before.client });
+    await refuseSameNumber(
+      trx,
+      {
+        client_id: body.client ?? before.client,
+        service_code: body.service_code ?? before.service_code,
+        authorization_number: body.authorization_number ?? before.authorization_number,
+        start_date: start,
+        end_date: end,
+      },
+      id,
+    );
     await updateAuthorizationRow(trx, id, changes);
   });
 }

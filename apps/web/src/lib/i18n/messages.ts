@@ -179,6 +179,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   serviceCodeUnknown: 'Elija un código de servicio existente.',
   serviceCodeInactive: 'Este código de servicio está inactivo. Elija un servicio activo.',
   authorizationClientUnknown: 'Elija un cliente existente.',
+  authorizationNumberTaken: 'Este cliente ya tiene este número de autorización para el servicio en fechas que se superponen.',
   passwordHashingBusy: 'El servidor está ocupado verificando contraseñas. Inténtelo de nuevo en unos segundos.',
   databaseBusy:
     'Otra persona estaba cambiando los mismos registros en ese momento. No se guardó nada; inténtelo de nuevo.',
