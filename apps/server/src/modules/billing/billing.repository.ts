@@ -167,3 +167,26 @@ export async function updateAuthorizationRow(
 ): Promise<void> {
   await db.updateTable('service_authorizations').set(changes).where('id', '=', id).execute();
 }
+
+/** An authorization's identity: its client, service code and number, on its dates. */
+export interface AuthorizationNumber {
+  client_id: number;
+  service_code: string;
+  authorization_number: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** Another authorization with the same client, code and number whose dates meet these (but `except`). */
+export function findSameNumber(db: Executor, authorization: AuthorizationNumber, except?: number) {
+  let query = db
+    .selectFrom('service_authorizations')
+    .select('id')
+    .where('client_id', '=', authorization.client_id)
+    .where('service_code', '=', authorization.service_code)
+    .where('authorization_number', '=', authorization.authorization_number)
+    .where('start_date', '<=', authorization.end_date)
+    .where('end_date', '>=', authorization.start_date);
+  if (except !== undefined) query = query.where('id', '<>', except);
+  return query.executeTakeFirst();
+}

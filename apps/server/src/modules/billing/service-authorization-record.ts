@@ -5,7 +5,13 @@ import type { ServiceAuthorizationRow } from '../../db/schema.js';
 import { fieldError, found } from '../../lib/http-error.js';
 import type { Resource } from '../audit/audited-record.js';
 import { lockClient } from '../care/lock-client.js';
-import { authorizationsQuery, deleteServiceAuthorizationRow, serviceCodeExists } from './billing.repository.js';
+import {
+  type AuthorizationNumber,
+  authorizationsQuery,
+  deleteServiceAuthorizationRow,
+  findSameNumber,
+  serviceCodeExists,
+} from './billing.repository.js';
 import { buildLedger } from './billing-ledger.js';
 
 /**
@@ -82,23 +88,10 @@ export async function requireReferences(
  */
 export async function refuseSameNumber(
   trx: Executor,
-  authorization: {
-    client_id: number;
-    service_code: string;
-    authorization_number: string;
-    start_date: string;
-    end_date: string;
-  },
+  authorization: AuthorizationNumber,
   except?: number,
 ): Promise<void> {
-  let query = trx
-    .selectFrom('service_authorizations')
-    .select('id')
-    .where('client_id', '=', authorization.client_id)
-    .where('service_code', '=', authorization.service_code)
-    .where('authorization_number', '=', authorization.authorization_number)
-    .where('start_date', '<=', authorization.end_date)
-    .where('end_date', '>=', authorization.start_date);
-  if (except !== undefined) query = query.where('id', '<>', except);
-  if (await query.executeTakeFirst()) throw fieldError('authorization_number', MSG.authorizationNumberTaken);
+  if (await findSameNumber(trx, authorization, except)) {
+    throw fieldError('authorization_number', MSG.authorizationNumberTaken);
+  }
 }

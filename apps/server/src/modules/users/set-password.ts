@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/database.js';
 import { updateUser } from './users.repository.js';
 
+export { replaceOwnPassword } from './users.repository.js';
+
 /**
  * Sets a user's password hash inside the caller's transaction: `mustChange` true for an admin's
  * temporary password (reset-user-password.ts), false when the user chose it
@@ -16,23 +18,4 @@ export async function setPassword(
     must_change_password: change.mustChange,
     updated_at: change.stamp,
   });
-}
-
-/**
- * The user's own change: written only while the stored hash is still the one the current password
- * was checked against. Answers false when another change (a second tab, a double tap) or an
- * admin's reset came first: the password typed as current is no longer the current one.
- */
-export async function replaceOwnPassword(
-  trx: Executor,
-  userId: number,
-  change: { checkedHash: string; passwordHash: string; stamp: string },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('users')
-    .set({ password_hash: change.passwordHash, must_change_password: false, updated_at: change.stamp })
-    .where('id', '=', userId)
-    .where('password_hash', '=', change.checkedHash)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

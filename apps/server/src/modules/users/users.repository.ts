@@ -160,3 +160,22 @@ export async function updateCurrentRate(
 export function usersWithRateDue(db: Executor, today: string): Promise<{ id: number }[]> {
   return db.selectFrom('users').select('id').where('hourly_rate_next_date', '<=', today).execute();
 }
+
+/**
+ * The user's own password change: written only while the stored hash is still the one the current
+ * password was checked against. Answers false when another change (a second tab, a double tap) or
+ * an admin's reset came first: the password typed as current is no longer the current one.
+ */
+export async function replaceOwnPassword(
+  trx: Executor,
+  userId: number,
+  change: { checkedHash: string; passwordHash: string; stamp: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ password_hash: change.passwordHash, must_change_password: false, updated_at: change.stamp })
+    .where('id', '=', userId)
+    .where('password_hash', '=', change.checkedHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
