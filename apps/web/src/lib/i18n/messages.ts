@@ -109,7 +109,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   evvVisitStillOpen: 'Esta visita sigue abierta. Registre primero la salida del miembro o indique una hora de salida.',
   evvServiceNotAuthorised: 'Este miembro no tiene autorización para ese servicio.',
   evvVisitChanged: 'Otra persona cambió esta visita. Vuelva a cargarla e inténtelo de nuevo.',
-  organisationChanged: 'Otra persona guardó esta configuración después de que usted la abrió. Vuelva a cargarla e inténtelo de nuevo.',
+  organisationChanged:
+    'Otra persona guardó esta configuración después de que usted la abrió. Vuelva a cargarla e inténtelo de nuevo.',
   evvRangeInvalid: 'Elija un rango de 366 días como máximo, con el inicio igual o anterior al final.',
   locationUnknown: 'Elija ubicaciones existentes.',
   locationInactive: 'Esta ubicación ya no está en uso. Elija una ubicación activa.',
@@ -179,7 +180,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   serviceCodeUnknown: 'Elija un código de servicio existente.',
   serviceCodeInactive: 'Este código de servicio está inactivo. Elija un servicio activo.',
   authorizationClientUnknown: 'Elija un cliente existente.',
-  authorizationNumberTaken: 'Este cliente ya tiene este número de autorización para el servicio en fechas que se superponen.',
+  authorizationNumberTaken:
+    'Este cliente ya tiene este número de autorización para el servicio en fechas que se superponen.',
   passwordHashingBusy: 'El servidor está ocupado verificando contraseñas. Inténtelo de nuevo en unos segundos.',
   databaseBusy:
     'Otra persona estaba cambiando los mismos registros en ese momento. No se guardó nada; inténtelo de nuevo.',
