@@ -245,6 +245,32 @@ describe.each(dialects())('the admin console API on %s', (dialect) => {
     expect((await as(admin, 'DELETE', `/api/admin/locations/${made.json().id}`)).statusCode).toBe(200);
   });
 
+  it('the work days list reads hours from the exact seconds, rounded once, as the employee’s history does', async () => {
+    // 08:00:00 to 10:30:59: 9,059 s = 2.516 h, where the whole minutes (150) would read 2.5
+    const day = await t.db
+      .insertInto('work_days')
+      .values({
+        user_id: staff.userId,
+        work_date: '2026-11-03',
+        check_in_at: '2026-11-03T15:00:00.000Z',
+        check_out_at: '2026-11-03T17:30:59.000Z',
+        worked_minutes: 150,
+        worked_seconds: 9059,
+        created_at: '2026-11-03T15:00:00.000Z',
+        updated_at: '2026-11-03T17:30:59.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = await as(admin, 'GET', `/api/admin/work-days?user_id=${staff.userId}&_start=0&_end=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().find((d: { id: number }) => d.id === day.id)).toMatchObject({
+      worked_minutes: 150,
+      hours_worked: 2.52,
+    });
+    const history = (await as(staff, 'GET', '/api/attendance/history/')).json();
+    expect(history.find((d: { id: number }) => d.id === day.id)).toMatchObject({ hours_worked: 2.52 });
+  });
+
   it('edits organisation settings with a real time zone and bounded grace, shown on the public organisation', async () => {
     // an IANA name only: offsets, POSIX rules and lower case are refused though the runtime takes them
     const zones = ['Mars/Olympus', '+05:00', '-00:30', 'utc', 'EST5EDT', 'america/phoenix'].map((z) => ({

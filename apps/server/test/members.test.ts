@@ -65,7 +65,7 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
     expect(all.json().map((m: { id: number }) => m.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 
-  it('checks a member in and out with location, server times and whole-minute hours, audited', async () => {
+  it('checks a member in and out with location, server times and hours from exact seconds, audited', async () => {
     const m = await member(ana.userId);
     t.clock.set('2026-11-20T16:00:00.000Z'); // 09:00 in Phoenix
     const s = await signedIn(t, { name: 'Cara Staff' });
@@ -105,7 +105,8 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
       check_out: '11:30',
       check_out_at: '2026-11-20T18:30:59.000Z',
       worked_minutes: 150,
-      hours_worked: 2.5,
+      // 2 h 30 min 59 s = 9,059 s = 2.516 h: the seconds count, rounded once (ADR 0010, amended)
+      hours_worked: 2.52,
       status: 'Completed',
       check_out_latitude: null,
       check_out_longitude: null,

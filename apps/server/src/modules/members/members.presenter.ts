@@ -1,4 +1,4 @@
-import { type AdminMember, clockTime24, type Member, type MemberVisit, minutesToHours } from '@daybook/domain';
+import { type AdminMember, clockTime24, type Member, type MemberVisit, secondsToHours } from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
 import { parseCodes } from '../../lib/code-list.js';
 import type { MemberView, VisitView } from './members.repository.js';
@@ -38,7 +38,8 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
     check_out: checkOut ? clockTime24(checkOut, timeZone) : null,
     check_in_at: checkIn.toISOString(),
     check_out_at: checkOut ? checkOut.toISOString() : null,
-    hours_worked: minutesToHours(worked),
+    // from the visit's exact seconds, rounded once (docs/payroll-rules.md, "Exact time"), as the staff's own hours
+    hours_worked: checkOut ? secondsToHours(Math.floor((checkOut.getTime() - checkIn.getTime()) / 1000)) : 0,
     worked_minutes: worked,
     status: checkOut ? 'Completed' : 'Active',
     check_in_latitude: row.check_in_latitude,

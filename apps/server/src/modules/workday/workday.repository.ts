@@ -438,6 +438,7 @@ export function workDaysQuery(db: Executor) {
       'w.check_in_at',
       'w.check_out_at',
       'w.worked_minutes',
+      'w.worked_seconds',
       'w.paused_minutes',
     ])
     .select((eb) =>
