@@ -159,6 +159,26 @@ describe.each(dialects())('signatures on %s', (dialect) => {
       expect(limited.json().code).toBe('too_many_signature_attempts');
     });
 
+    it('ten right passwords at once: one signature, the rest already signed or busy, none called wrong', async () => {
+      const { s, note, client, goals } = await providerWithNote();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => sign(s, note.id)));
+      const codes = answers.map((a) => (a.statusCode === 201 ? 'signed' : a.json().code));
+      expect(codes.filter((c) => c === 'signed')).toHaveLength(1);
+      for (const code of codes) expect(['signed', 'record_already_signed', 'signature_busy']).toContain(code);
+      // nothing was counted as a wrong guess: on the next note five wrong ones are each only a 400
+      const next = await send(s, 'POST', '/api/progress/save/', {
+        client: client.id,
+        date: '2026-11-18',
+        location: 'GUADALUPE_DTA',
+        trials: [{ goal: goals[0]?.id, trial_number: 1, value: 'I' }],
+      });
+      expect(next.statusCode, next.body).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await sign(s, next.json().id, { password: `wrong-${i}`, attestation: true });
+        expect(wrong.json().code).toBe('signature_credentials_wrong');
+      }
+    });
+
     it('signs with a signing PIN once one is set; a wrong PIN or none set is a 400', async () => {
       const { s, note } = await providerWithNote();
       const unset = await sign(s, note.id, { pin: '123456', attestation: true });

@@ -178,6 +178,7 @@ export const MSG = {
   signingPinSaved: 'Your signing PIN was saved.',
   signingPinRemoved: 'Your signing PIN was removed.',
   tooManySignatureAttempts: 'Too many wrong passwords or PINs. Please wait a few minutes and try again.',
+  signatureBusy: 'Your signature is still being checked. Please try again in a moment.',
   unsignedAfterDaysRange: 'Enter a number of days from 0 to 365.',
   // billing: service codes, authorizations, export (docs/billing-rules.md)
   serviceCodeTaken: 'A service code with this code already exists.',

@@ -16,6 +16,14 @@ import type { RecordType } from './signatures.repository.js';
 /** Wrong passwords or PINs one user may give when signing within the sign-in window (15 minutes). */
 export const SIGN_FAILURE_LIMIT = 5;
 
+/**
+ * Re-entries of one user being checked at once in this process. Attempts are counted before they
+ * are checked, so a burst of right ones (a double tap, a second tab) would count as wrong past the
+ * limit: beyond SIGN_FAILURE_LIMIT in flight, an attempt is refused unchecked and uncounted as busy
+ * (429 `signature_busy`), as the kiosk does with PINs (docs/security.md).
+ */
+const inFlight = new Map<number, number>();
+
 /** The title a signature shows when the signer has not set one (docs/signatures.md). */
 export const DEFAULT_TITLES: Record<Actor['role'], string> = {
   staff: 'Direct Support Professional',
@@ -53,13 +61,33 @@ export async function verifySigner(
   const user = await findUserById(ctx.db, req.actor.id);
   if (!user) throw notFound();
   const method: ReentryMethod = credentials.pin !== undefined ? 'pin' : 'password';
-  const field = method === 'pin' ? 'pin' : 'password';
   const secret = credentials.pin ?? credentials.password;
   if (secret === undefined)
     throw badRequest(MSG.signatureCredentialsRequired, { password: [MSG.signatureCredentialsRequired] });
   if (method === 'pin' && !user.signing_pin_hash) {
     throw badRequest(MSG.signingPinNotSet, { pin: [MSG.signingPinNotSet] });
   }
+  const checking = inFlight.get(user.id) ?? 0;
+  if (checking >= SIGN_FAILURE_LIMIT) throw tooManyRequests(MSG.signatureBusy);
+  inFlight.set(user.id, checking + 1);
+  try {
+    return await checkSigner(ctx, req, user, method, secret, what);
+  } finally {
+    const left = (inFlight.get(user.id) ?? 1) - 1;
+    if (left > 0) inFlight.set(user.id, left);
+    else inFlight.delete(user.id);
+  }
+}
+
+async function checkSigner(
+  ctx: AppContext,
+  req: SignRequest,
+  user: UserRow,
+  method: ReentryMethod,
+  secret: string,
+  what: { entity: string; entityId: number | string | null },
+): Promise<{ user: UserRow; method: ReentryMethod }> {
+  const field = method === 'pin' ? 'pin' : 'password';
   const signKey = `sign-failures:${user.id}`;
   const accountKey = `login-failures:${user.email}`;
   if ((await ctx.loginAttempts.add(signKey)) > SIGN_FAILURE_LIMIT) throw tooManyRequests(MSG.tooManySignatureAttempts);

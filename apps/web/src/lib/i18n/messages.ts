@@ -173,6 +173,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   signingPinSaved: 'Se guardó su PIN de firma.',
   signingPinRemoved: 'Se eliminó su PIN de firma.',
   tooManySignatureAttempts: 'Demasiadas contraseñas o PIN incorrectos. Espere unos minutos e inténtelo de nuevo.',
+  signatureBusy: 'Su firma todavía se está verificando. Inténtelo de nuevo en un momento.',
   unsignedAfterDaysRange: 'Escriba un número de días del 0 al 365.',
   serviceCodeTaken: 'Ya existe un código de servicio con este código.',
   serviceCodeInUse:
