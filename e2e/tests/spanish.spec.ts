@@ -185,7 +185,7 @@ test.describe('Spanish (es-US)', () => {
     await signInWithSpanishForm(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
-    await expect(page.getByText(/Bienvenido/).first()).toBeVisible();
+    await expect(page.getByText(/Hola, /).first()).toBeVisible();
     await expectNoEnglish(page);
     await checkA11yAtBothSizes(page);
     await screenshotBoth(page, 'spanish-dashboard');

@@ -71,7 +71,7 @@ describe('the welcome line of the dashboard’s first screen', () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T06:59:59Z'), toFake: ['Date'] });
     await i18n.changeLanguage('es');
     expect(welcomeText(i18n.t, 'Ana Reyes', 'America/Phoenix')).toBe(
-      'Bienvenido, Ana Reyes · viernes, 27 de noviembre de 2026',
+      'Hola, Ana Reyes · viernes, 27 de noviembre de 2026',
     );
     await i18n.changeLanguage('en');
     expect(welcomeText(i18n.t, 'Ana Reyes', 'America/Phoenix')).toBe('Welcome, Ana Reyes · Friday, November 27, 2026');

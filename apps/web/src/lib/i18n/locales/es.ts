@@ -63,7 +63,7 @@ export const es: Catalogue<typeof en> = {
     updateReady: 'Hay una nueva versión de Daybook disponible.',
     updateReload: 'Recargar',
     offlineNotice: 'No tiene conexión. Está viendo lo último que se guardó en este dispositivo.',
-    welcome: 'Bienvenido, {{name}}',
+    welcome: 'Hola, {{name}}',
     pageTitles: {
       home: 'Panel',
       client: 'Mi lista de clientes',
