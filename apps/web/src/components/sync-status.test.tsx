@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../lib/i18n';
 import type { QueuedAction } from '../lib/offline/queue-store';
-import { SyncStatus } from './sync-status';
+import { SyncStatusHost } from '../lib/offline/sync-status-host';
+import { SyncStatus, SyncStatusPanel } from './sync-status';
 
 /**
  * What the offline queue shows: once the connection is back, the actions the server accepted are
@@ -18,7 +19,7 @@ const queue = vi.hoisted(() => ({
 }));
 vi.mock('../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../lib/offline/offline-queue-context', () => ({
-  useOfflineQueue: () => ({ ...queue, dismiss: async () => undefined, sync: async () => undefined }),
+  useQueueStatus: () => ({ ...queue, dismiss: async () => undefined, sync: async () => undefined }),
 }));
 
 const checkIn = {
@@ -64,6 +65,18 @@ describe('SyncStatus', () => {
     expect(text).toContain('Registrar entrada: 28 nov 2026');
     expect(text).not.toContain('a las 28');
     expect(screen.queryByTestId('sync-sent')).toBeNull();
+  });
+
+  it('is shown once, by the signed-in layout: a page’s own copy under it shows nothing', async () => {
+    await loadLanguage('en');
+    queue.sent = [checkIn];
+    render(
+      <SyncStatusHost.Provider value={true}>
+        <SyncStatusPanel />
+        <SyncStatus />
+      </SyncStatusHost.Provider>,
+    );
+    expect(screen.getAllByTestId('sync-sent')).toHaveLength(1);
   });
 
   it('shows nothing when nothing waits, was refused or was sent', async () => {

@@ -5,13 +5,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../api/organisation';
 import { translateMessage } from '../lib/i18n';
 import { formatInstant } from '../lib/i18n/intl';
-import { useOfflineQueue } from '../lib/offline/offline-queue-context';
+import { useQueueStatus } from '../lib/offline/offline-queue-context';
 import type { QueuedAction, QueuedKind } from '../lib/offline/queue-store';
+import { SyncStatusHost } from '../lib/offline/sync-status-host';
 import '../lib/offline/i18n';
 
 const KIND_TEXT = {
@@ -46,12 +47,18 @@ function describe(t: TFunction, action: QueuedAction, timeZone: string): string 
  * "N actions waiting to sync" with each queued action marked Waiting to sync (never as done), the
  * actions the server refused with its reason until the worker dismisses them, and, once the
  * connection is back, the queued actions the server accepted ("N actions sent") until dismissed
- * or the next action is queued (docs/offline.md).
+ * or the next action is queued (docs/offline.md). The signed-in layout shows it above every page
+ * (`SyncStatusPanel`); a page's own `SyncStatus` shows nothing under that layout.
  */
 export function SyncStatus() {
+  return useContext(SyncStatusHost) ? null : <SyncStatusPanel />;
+}
+
+/** The sync status itself, as the signed-in layout shows it above every page. */
+export function SyncStatusPanel() {
   const { t } = useTranslation();
   const timeZone = useOrganisationTimeZone();
-  const { pending, refused, sent, dismissSent, dismiss, sync } = useOfflineQueue();
+  const { pending, refused, sent, dismissSent, dismiss, sync } = useQueueStatus();
   // Sending can only be asked for while the browser has a network.
   const online = useSyncExternalStore(
     subscribeOnline,
@@ -60,7 +67,7 @@ export function SyncStatus() {
   );
   if (pending.length === 0 && refused.length === 0 && sent.length === 0) return null;
   return (
-    <Stack spacing={1.5} data-testid="sync-status">
+    <Stack spacing={1.5} data-testid="sync-status" sx={{ mb: 2, displayPrint: 'none' }}>
       {sent.length > 0 && (
         <Alert
           severity="success"

@@ -3,6 +3,8 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice';
+import { useSignedIn } from '../../lib/auth-tokens';
+import { SyncStatusHost } from '../../lib/offline/sync-status-host';
 import { lazyWithQuery } from '../lazy-with-query';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { NAVBAR_HEIGHT, Navbar } from './navbar';
@@ -12,10 +14,24 @@ import { SkipLink } from './skip-link';
 
 // Below the fold on every page: fetched after the first paint rather than with it (docs/performance.md).
 const Footer = lazyWithQuery(() => import('./footer').then((module) => ({ default: module.Footer })));
+// The offline queue's waiting, refused and sent actions, above every signed-in page (docs/offline.md).
+// Should its script not arrive (offline, not yet kept by the service worker), it is left out
+// rather than the page failing (the queue is still sent, and the pages mark what waits).
+const SyncStatusPanel = lazyWithQuery(() =>
+  import('../../components/sync-status').then(
+    (module) => ({ default: module.SyncStatusPanel }),
+    () => ({ default: () => null }),
+  ),
+);
 
-/** Every page: skip link, navbar, the page itself and the footer. */
+/**
+ * Every page: skip link, navbar, the page itself and the footer; above a signed-in page, the
+ * offline queue's sync status (kept through the navigation, so a report of actions sent while
+ * the worker was on any page is seen there, and later on the others until dismissed).
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
@@ -37,11 +53,18 @@ export function AppLayout() {
         }}
       >
         <OfflineNotice />
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SyncStatusPanel />
           </Suspense>
-        </PageErrorBoundary>
+        )}
+        <SyncStatusHost.Provider value={true}>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<RouteLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </SyncStatusHost.Provider>
       </Container>
       <Suspense fallback={null}>
         <Footer />

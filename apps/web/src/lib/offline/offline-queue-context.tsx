@@ -1,14 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { readAccessToken, useSignedIn } from '../auth-tokens';
-import { drainQueue, unlessSame } from './offline-queue';
-import { indexedDbStore, type QueuedAction, type RefusedAction } from './queue-store';
-import { sendQueued, userIdOf } from './send-queued';
+import {
+  dismissRefused,
+  dismissSentReport,
+  EMPTY_QUEUE,
+  enqueueAction,
+  type QueueState,
+  queueSnapshot,
+  reloadQueue,
+  subscribeQueue,
+  syncQueue,
+} from './queue-state';
+import type { QueuedAction, RefusedAction } from './queue-store';
+import { userIdOf } from './send-queued';
 
 /** While actions wait, the queue is tried again this often (Background Sync is Chromium only). */
 export const RETRY_EVERY_MS = 30_000;
 
-interface OfflineQueueValue {
+export interface OfflineQueueValue {
   userId: string | null;
   pending: QueuedAction[];
   refused: RefusedAction[];
@@ -23,53 +41,38 @@ interface OfflineQueueValue {
 const OfflineQueueContext = createContext<OfflineQueueValue | null>(null);
 
 /**
+ * The signed-in user's queue as it stands (queue-state.ts), with its actions: readable anywhere
+ * under the query client, also outside the provider (the layout's sync status). Nothing while
+ * signed out.
+ */
+export function useQueueStatus(): OfflineQueueValue {
+  const signedIn = useSignedIn();
+  const userId = signedIn ? userIdOf(readAccessToken()) : null;
+  const queryClient = useQueryClient();
+  const current = useSyncExternalStore(subscribeQueue, queueSnapshot, queueSnapshot);
+  const shown: QueueState = userId !== null && current.userId === userId ? current : EMPTY_QUEUE;
+  const sync = useCallback(() => syncQueue(userId, () => queryClient.invalidateQueries()), [userId, queryClient]);
+  const dismissSent = useCallback(() => dismissSentReport(userId), [userId]);
+  const dismiss = useCallback((seq: number) => dismissRefused(userId, seq), [userId]);
+  const { pending, refused, sent } = shown;
+  return useMemo(
+    () => ({ userId, pending, refused, sent, dismissSent, enqueue: enqueueAction, dismiss, sync }),
+    [userId, pending, refused, sent, dismissSent, dismiss, sync],
+  );
+}
+
+/**
  * The signed-in user's offline queue (docs/offline.md): read at start, sent in order at start,
  * on the browser's `online` event and every 30 s while actions wait. Does not use the service
  * worker. Everything the server accepted is refetched.
  */
 export function OfflineQueueProvider({ children }: { children: ReactNode }) {
-  const signedIn = useSignedIn();
-  const userId = signedIn ? userIdOf(readAccessToken()) : null;
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<QueuedAction[]>([]);
-  const [refused, setRefused] = useState<RefusedAction[]>([]);
-  const [sent, setSent] = useState<QueuedAction[]>([]);
-  const draining = useRef(false);
-
-  const reload = useCallback(async () => {
-    if (!userId) {
-      setPending(unlessSame<QueuedAction>([]));
-      setRefused(unlessSame<RefusedAction>([]));
-      return;
-    }
-    const [p, r] = await Promise.all([indexedDbStore.pending(userId), indexedDbStore.refused(userId)]);
-    setPending(unlessSame(p));
-    setRefused(unlessSame(r));
-  }, [userId]);
-
-  const sync = useCallback(async () => {
-    if (!userId || draining.current || navigator.onLine === false) return;
-    draining.current = true;
-    try {
-      const before = await indexedDbStore.pending(userId);
-      const result = await drainQueue(indexedDbStore, userId, sendQueued);
-      if (result.sent > 0) {
-        // What left the queue and is not on the refused list was accepted: say so (docs/offline.md).
-        const [left, refusedNow] = await Promise.all([indexedDbStore.pending(userId), indexedDbStore.refused(userId)]);
-        const gone = new Set([...left, ...refusedNow].map((action) => action.seq));
-        const accepted = before.filter((action) => !gone.has(action.seq));
-        if (accepted.length > 0) setSent((shown) => [...shown, ...accepted]);
-        await queryClient.invalidateQueries();
-      }
-    } finally {
-      draining.current = false;
-      await reload();
-    }
-  }, [userId, queryClient, reload]);
+  const value = useQueueStatus();
+  const { userId, sync } = value;
 
   useEffect(() => {
-    void reload().then(sync);
-  }, [reload, sync]);
+    void reloadQueue(userId).then(sync);
+  }, [userId, sync]);
 
   useEffect(() => {
     const onOnline = () => void sync();
@@ -77,35 +80,13 @@ export function OfflineQueueProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('online', onOnline);
   }, [sync]);
 
-  const waiting = pending.length > 0;
+  const waiting = value.pending.length > 0;
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(() => void sync(), RETRY_EVERY_MS);
     return () => window.clearInterval(timer);
   }, [waiting, sync]);
 
-  const enqueue = useCallback(
-    async (action: QueuedAction) => {
-      setSent([]);
-      await indexedDbStore.add(action);
-      await reload();
-    },
-    [reload],
-  );
-  const dismiss = useCallback(
-    async (seq: number) => {
-      await indexedDbStore.dismiss(seq);
-      await reload();
-    },
-    [reload],
-  );
-
-  const dismissSent = useCallback(() => setSent([]), []);
-
-  const value = useMemo(
-    () => ({ userId, pending, refused, sent, dismissSent, enqueue, dismiss, sync }),
-    [userId, pending, refused, sent, dismissSent, enqueue, dismiss, sync],
-  );
   return <OfflineQueueContext.Provider value={value}>{children}</OfflineQueueContext.Provider>;
 }
 

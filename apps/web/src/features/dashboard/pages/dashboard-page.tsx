@@ -12,7 +12,6 @@ import { Deferred } from '../../../components/deferred';
 import { ErrorBanner } from '../../../components/error-banner';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { rememberGreeting } from '../../../components/remember-greeting';
-import { SyncStatus } from '../../../components/sync-status';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { readGreeting, WelcomeLine, welcomeText } from '../../../components/welcome-line';
@@ -211,7 +210,6 @@ export default function DashboardPage({
           {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
           <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
           {actions.flag && locationFlag?.(actions.flag, actions.dismissFlag)}
-          <SyncStatus />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <TodaysStatusCard
               today={day}

@@ -16,7 +16,6 @@ import { useProfile } from '../../../api/profile';
 import { Deferred } from '../../../components/deferred';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
-import { SyncStatus } from '../../../components/sync-status';
 import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -181,7 +180,6 @@ export default function MembersPage() {
           </Typography>
         )}
       </Box>
-      <SyncStatus />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Card component="section" aria-labelledby="member-status-heading">
