@@ -83,9 +83,9 @@ export const en = {
     // {{count}} is the units left; {{units}}, {{recordUnits}} and {{over}} are unitCount texts
     // (lib/authorization-warning.ts), so that Spanish agrees with each number
     authorizationNearLimit_one:
-      'Saved. Authorization {{number}} is at 80 % or more: {{count}} of {{units}} left after the signed records ({{recordUnits}} in this record).',
+      'Saved. Authorization {{number}} is at 80% or more: {{count}} of {{units}} left after the signed records ({{recordUnits}} in this record).',
     authorizationNearLimit_other:
-      'Saved. Authorization {{number}} is at 80 % or more: {{count}} of {{units}} left after the signed records ({{recordUnits}} in this record).',
+      'Saved. Authorization {{number}} is at 80% or more: {{count}} of {{units}} left after the signed records ({{recordUnits}} in this record).',
     authorizationExceeded_one:
       'Saved and flagged. This record ({{recordUnits}}) goes beyond authorization {{number}}: {{count}} of {{units}} left after the signed records.',
     authorizationExceeded_other:

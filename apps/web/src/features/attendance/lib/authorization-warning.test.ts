@@ -22,7 +22,7 @@ describe('the new record’s authorization warning', () => {
     const { key, values } = authorizationWarning(authorization(12, 'near_limit'), 4, i18n.t);
     expect(key).toBe('newRecord.authorizationNearLimit');
     expect(i18n.t(key, values)).toBe(
-      'Saved. Authorization AZ-100 is at 80 % or more: 12 of 100 units left after the signed records (4 units in this record).',
+      'Saved. Authorization AZ-100 is at 80% or more: 12 of 100 units left after the signed records (4 units in this record).',
     );
   });
 
@@ -71,7 +71,7 @@ describe('the new record’s authorization warning', () => {
   it('says one unit in English too', () => {
     const { key, values } = authorizationWarning(authorization(1, 'near_limit'), 1, i18n.t);
     expect(i18n.t(key, values)).toBe(
-      'Saved. Authorization AZ-100 is at 80 % or more: 1 of 100 units left after the signed records (1 unit in this record).',
+      'Saved. Authorization AZ-100 is at 80% or more: 1 of 100 units left after the signed records (1 unit in this record).',
     );
   });
 });

@@ -4,7 +4,7 @@ export const en = {
     title: 'Billing export',
     heading: 'Billing export',
     intro:
-      'One line per client, service code and date with units, rate, amount and authorization number, from signed records only. Unsigned, unauthorised and over-authorization units are listed in a second section of the same file.',
+      'One line per client, service code and date with units, rate, amount and authorization number, from signed records only. Unsigned, unauthorized and over-authorization units are listed in a second section of the same file.',
     from: 'From',
     to: 'To',
     rangeReversed: 'The start date must not be after the end date.',

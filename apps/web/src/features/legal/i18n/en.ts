@@ -48,6 +48,6 @@ export const en = {
     ],
     breachHeading: 'If something goes wrong',
     breach:
-      'Report a lost device, a suspected unauthorised access or a mistake in client records to support at {{email}} straight away. Misuse of the service may lead to the account being suspended.',
+      'Report a lost device, a suspected unauthorized access or a mistake in client records to support at {{email}} straight away. Misuse of the service may lead to the account being suspended.',
   },
 } as const;

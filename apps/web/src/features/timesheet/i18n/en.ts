@@ -47,15 +47,15 @@ export const en = {
     units: 'Units',
     amount: 'Amount',
     authorization: 'Authorization',
-    // the units an authorization has left, or, past its authorised units, by how many (never "-4 units left")
+    // the units an authorization has left, or, past its authorized units, by how many (never "-4 units left")
     authorizationLeft_one: '{{number}}: {{remaining}} unit left',
     authorizationLeft_other: '{{number}}: {{remaining}} units left',
     authorizationOver_one: '{{number}}: {{over}} unit over',
     authorizationOver_other: '{{number}}: {{over}} units over',
     // what the authorization column says: as of each row's own service, not today's balance
     authorizationNote:
-      'Authorization: the units left after each row’s service, counting every record of the authorization up to that row in date order (unsigned ones as the units they will use). The badge shows when that use reaches 80 % or goes over the authorised units.',
-    authorizationNearLimit: '80 % used',
+      'Authorization: the units left after each row’s service, counting every record of the authorization up to that row in date order (unsigned ones as the units they will use). The badge shows when that use reaches 80% or goes over the authorized units.',
+    authorizationNearLimit: '80% used',
     authorizationExceeded: 'Over authorization',
     noAuthorization: 'None',
     // the .xlsx export's signature columns (docs/signatures.md)

@@ -101,8 +101,8 @@ describe('the timesheet’s authorization column', () => {
     expect(cells()).toEqual([
       'AZ-1001: 157 units left',
       'AZ-1001: 133 units left',
-      'AZ-1001: 85 units left80 % used',
-      'AZ-1001: 63 units left80 % used',
+      'AZ-1001: 85 units left80% used',
+      'AZ-1001: 63 units left80% used',
       'AZ-1001: 7 units overOver authorization',
     ]);
     expect(screen.getByTestId('timesheet-authorization-note').textContent).toMatch(
