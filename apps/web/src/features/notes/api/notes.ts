@@ -63,10 +63,19 @@ export function useGoalTrends(clientId: number | null) {
   });
 }
 
-/** POST /api/progress/save/: the day's record and its trials in one transaction. */
+/**
+ * POST /api/progress/save/: the day's record and its trials in one transaction.
+ *
+ * Sent at once or not at all (`networkMode: 'always'`): a save is never held while the browser is
+ * offline (TanStack's default for mutations would pause it with the button on "Saving..." and send
+ * it, with the words of that moment, only if the tab stays open). The note being written is kept on
+ * the device as a draft instead, and the worker saves it again when the network is back
+ * (docs/offline.md, "Progress-note drafts"); the page checks the network before it calls this.
+ */
 export function useSaveProgress() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: Schema<'ProgressSave'>) => answerOf(api.POST('/api/progress/save/', { body })),
     onSuccess: (result) => {
       const { trials, created: _created, ...progress } = result;

@@ -47,6 +47,9 @@ export const en = {
     locationRequired: 'Location is required',
     trialValueNeeded: 'At least one trial must have a value',
     saveFailed: 'Failed to save progress. Please try again.',
+    // offline: nothing was sent; the note stays on this device as a draft (docs/offline.md)
+    savedOffline:
+      'You are offline, so the note was not saved yet. It is kept on this device. Press Save Progress again when you have a signal.',
     saved: 'Progress saved successfully for {{first}} {{last}}!',
     deleteFailed: 'Failed to delete trial',
     deleteTrialTitle: 'Delete this trial?',

@@ -48,6 +48,8 @@ export const es: Catalogue<typeof en> = {
     locationRequired: 'La ubicación es obligatoria',
     trialValueNeeded: 'Al menos un intento debe tener un valor',
     saveFailed: 'No se pudo guardar el progreso. Inténtelo de nuevo.',
+    savedOffline:
+      'No tiene conexión, así que la nota todavía no se guardó. Se conserva en este dispositivo. Presione Guardar progreso de nuevo cuando tenga señal.',
     saved: '¡Progreso guardado correctamente para {{first}} {{last}}!',
     deleteFailed: 'No se pudo eliminar el intento',
     deleteTrialTitle: '¿Eliminar este intento?',

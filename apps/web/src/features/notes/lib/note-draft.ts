@@ -62,13 +62,14 @@ export function clearDraft(key: string | null, store: Storage | null = storage()
  * leaves nothing behind), and at once when the page is left with a write still waiting (a reload
  * or a closed tab within that moment would otherwise lose the last words typed). The key is fixed
  * for the form's life. `discard` deletes the draft and stops writing it (the server has the note:
- * a write still waiting must not bring it back).
+ * a write still waiting must not bring it back); `keep` writes a write still waiting now (a save
+ * that could not be sent: the last words typed are on the device at once).
  */
 export function useDraftAutosave(
   key: string | null,
   draft: Omit<NoteDraft, 'savedAt'>,
   enabled: boolean,
-): { discard: () => void } {
+): { discard: () => void; keep: () => void } {
   const first = useRef(true);
   const stopped = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -105,5 +106,5 @@ export function useDraftAutosave(
     window.clearTimeout(timer.current);
     clearDraft(key);
   }, [key]);
-  return { discard };
+  return { discard, keep: writeWaiting };
 }

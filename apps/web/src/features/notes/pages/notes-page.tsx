@@ -14,6 +14,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +30,13 @@ import { SelectField } from '../../../components/select-field';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
+import { translateMessage } from '../../../lib/i18n';
 import { locationOptions } from '../../../lib/location-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import {
   type ProgressDay,
+  progressDayKey,
   useDeleteTrial,
   useGoals,
   useGoalTrends,
@@ -45,10 +48,12 @@ import { NoteSignaturePanel } from '../components/note-signature-panel';
 import { type TrialDraft, TrialRows } from '../components/trial-rows';
 import { UnsignedBanner } from '../components/unsigned-banner';
 import { currentDraftKey, readDraft, useDraftAutosave } from '../lib/note-draft';
+import { browserOffline, isSignedRefusal, saveFailureText } from '../lib/save-failure';
 import '../i18n';
 
 interface Feedback {
-  severity: 'success' | 'error';
+  /** warning: the note could not be sent (offline) and is kept on this device. */
+  severity: 'success' | 'warning' | 'error';
   message: string;
 }
 
@@ -159,6 +164,7 @@ function NotesForm({
   setFeedback,
 }: NotesFormProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const save = useSaveProgress();
   const locations = useActiveLocations();
   const deleteTrial = useDeleteTrial();
@@ -270,8 +276,20 @@ function NotesForm({
     void handleSubmit(() => setConfirming(true), showFirstProblem)();
   };
 
+  /** The note stays on this device as a draft; the worker saves it again once online (docs/offline.md). */
+  const keepOffline = () => {
+    draft.keep();
+    show({ severity: 'warning', message: t('notes.savedOffline') });
+  };
+
   const saveProgress = async () => {
     setConfirming(false);
+    // Offline, nothing is sent and nothing waits: the save is never held (useSaveProgress) and the
+    // worker is told at once that the note is kept here and must be saved again with a signal.
+    if (browserOffline()) {
+      keepOffline();
+      return;
+    }
     const note = getValues();
     try {
       await save.mutateAsync({
@@ -295,10 +313,18 @@ function NotesForm({
       setShowRestored(false);
       show({ severity: 'success', message: t('notes.saved', { first: client.firstName, last: client.lastName }) });
     } catch (error) {
+      // the connection dropped while saving: the same as offline before it
+      if (error instanceof ApiError && error.isNetworkError && browserOffline()) {
+        keepOffline();
+        return;
+      }
       // The server's date refusal (a future date in the organisation's zone) shows under the field.
-      const dateRefusal = error instanceof ApiError ? error.fieldErrors.date?.join(' ') : undefined;
-      if (dateRefusal) setServerDateError(dateRefusal);
-      show({ severity: 'error', message: t('notes.saveFailed') });
+      const dateRefusal = error instanceof ApiError ? error.fieldErrors.date : undefined;
+      if (dateRefusal?.length) setServerDateError(dateRefusal.map((text) => translateMessage(t, text)).join(' '));
+      // signed meanwhile (another tab, another device): read the note again, so the page shows it
+      // signed and locked beside the server's words
+      if (isSignedRefusal(error)) void queryClient.invalidateQueries({ queryKey: progressDayKey(client.id, date) });
+      show({ severity: 'error', message: saveFailureText(t, error) });
     }
   };
 
@@ -456,7 +482,7 @@ function NotesForm({
             {feedback && (
               <Alert
                 severity={feedback.severity}
-                role={feedback.severity === 'error' ? 'alert' : 'status'}
+                role={feedback.severity === 'success' ? 'status' : 'alert'}
                 onClose={() => setFeedback(null)}
                 data-testid={`notes-${feedback.severity}`}
                 slotProps={{ closeButton: { 'aria-label': t('common.dismiss'), title: t('common.dismiss') } }}
