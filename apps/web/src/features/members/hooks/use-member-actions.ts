@@ -6,6 +6,7 @@ import { type DeviceLocation, getDeviceLocation } from '../../../lib/geolocation
 import { translateMessage } from '../../../lib/i18n';
 import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
+import { queuedMemberActions } from '../../../lib/offline/project-member-visits';
 import { isOffline } from '../../../lib/offline/send-queued';
 import { memberCheckIn, memberCheckOut, useInvalidateMembers } from '../api/members';
 import type { VisitConfirmation } from '../components/confirm-visit-dialog';
@@ -44,6 +45,13 @@ export function useMemberActions(today: string) {
         return;
       }
       if (running.current) return;
+      // The member's actions waiting on the device (docs/offline.md): a check-in already queued is
+      // not queued twice, and a new action waits behind them, so it never overtakes them.
+      const waiting = queuedMemberActions(queue.pending, memberId);
+      if (action === 'checkIn' && waiting.at(-1)?.kind === 'memberCheckIn') {
+        toast.error(t('checkInWaiting'));
+        return;
+      }
       running.current = true;
       // The visit's time on the device, kept if the action has to wait offline (docs/offline.md).
       const at = new Date();
@@ -65,13 +73,17 @@ export function useMemberActions(today: string) {
             : (['memberCheckOut', '/api/member/checkout/'] as const);
         await queue.enqueue(offlineAction(queue.userId, kind, 'POST', path, body, at, true));
         queued = true;
-        toast.warning(tShared('offline.savedOnDevice'));
+        if (navigator.onLine === false || waiting.length === 0) toast.warning(tShared('offline.savedOnDevice'));
+        else {
+          toast.warning(t('queuedBehind'));
+          void queue.sync();
+        }
       };
       setBusy({ action, phase: 'locating' });
       try {
         const supported = geolocationSupported();
         location = supported ? await getDeviceLocation() : null;
-        if (navigator.onLine === false) {
+        if (navigator.onLine === false || waiting.length > 0) {
           await keepOnDevice();
           return;
         }

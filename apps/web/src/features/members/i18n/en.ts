@@ -15,6 +15,8 @@ export const en = {
     confirmCancel: 'Cancel',
     flaggedOutside: 'Recorded outside the member’s home. Your manager will review it.',
     flaggedLowAccuracy: 'Recorded with a poor GPS fix. Your manager will review it.',
+    checkInWaiting: 'This member’s check-in is already saved on this device, waiting to sync.',
+    queuedBehind: 'Saved on this device: it is sent right after this member’s actions waiting to sync.',
     today: 'Today',
     signedInAs: 'Logged in as {{name}}',
     member: 'Member',

@@ -17,6 +17,9 @@ export const es: Catalogue<typeof en> = {
     confirmCancel: 'Cancelar',
     flaggedOutside: 'Se registró fuera del hogar del miembro. Su gerente lo revisará.',
     flaggedLowAccuracy: 'Se registró con un GPS poco preciso. Su gerente lo revisará.',
+    checkInWaiting: 'La entrada de este miembro ya está guardada en este dispositivo, pendiente de sincronizar.',
+    queuedBehind:
+      'Se guardó en este dispositivo: se enviará justo después de las acciones de este miembro pendientes de sincronizar.',
     today: 'Hoy',
     signedInAs: 'Sesión iniciada como {{name}}',
     member: 'Miembro',

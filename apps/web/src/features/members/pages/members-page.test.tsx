@@ -32,7 +32,9 @@ vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'Am
 vi.mock('../../../api/profile', () => ({
   useProfile: () => ({ data: { id: 3, name: 'Ana Reyes', role: 'staff' }, isError: false, error: null }),
 }));
-vi.mock('../../../components/sync-status', () => ({ SyncStatus: () => null }));
+// the member actions waiting on the device (docs/offline.md)
+const queue = vi.hoisted(() => ({ pending: [] as unknown[] }));
+vi.mock('../../../lib/offline/offline-queue-context', () => ({ useOfflineQueue: () => queue }));
 vi.mock('../hooks/use-member-actions', () => ({
   useMemberActions: () => ({ busy: null, checkIn: vi.fn(), checkOut: vi.fn() }),
 }));
@@ -57,6 +59,7 @@ const renderPage = () => render(withToaster(<MembersPage />, toaster));
 beforeEach(() => {
   screenIs(false);
   visits = pastVisits;
+  queue.pending = [];
 });
 afterEach(async () => {
   cleanup();
@@ -166,5 +169,86 @@ describe('the members page after a reload with a visit still open', () => {
     renderPage();
     expect((screen.getByLabelText('Member') as HTMLSelectElement).value).toBe('');
     expect(screen.queryByTestId('open-visit-members')).toBeNull();
+  });
+});
+
+describe('the members page with member actions taken offline', () => {
+  const queued = (seq: number, kind: 'memberCheckIn' | 'memberCheckOut', memberId: number, minutesAgo: number) => ({
+    seq,
+    userId: '3',
+    kind,
+    method: 'POST',
+    path: kind === 'memberCheckIn' ? '/api/member/checkin/' : '/api/member/checkout/',
+    body: { member_id: memberId, offline: true },
+    idempotencyKey: `key-${seq}`,
+    deviceTime: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  });
+
+  it('shows a member checked in offline as checked in, waiting to sync, with Check Out enabled and Check In not', async () => {
+    await loadLanguage('en');
+    queue.pending = [queued(1, 'memberCheckIn', 2, 5)];
+    renderPage();
+    // after a reload too, the member with the visit open (on the device) is picked
+    expect((screen.getByLabelText('Member') as HTMLSelectElement).value).toBe('2');
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Active');
+    expect(screen.getByTestId('member-status-label').textContent).toMatch(/^Checked in at /);
+    expect(screen.getByTestId('member-status-waiting').textContent).toBe('Waiting to sync');
+    expect(screen.getByTestId('member-check-in').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('member-check-out').hasAttribute('disabled')).toBe(false);
+    // the lists keep what the server has: nothing is shown there as done
+    expect(screen.queryByText('Waiting to sync', { selector: 'td' })).toBeNull();
+  });
+
+  it('says so in Spanish', async () => {
+    await loadLanguage('es');
+    queue.pending = [queued(1, 'memberCheckIn', 2, 5)];
+    renderPage();
+    expect(screen.getByTestId('member-status-label').textContent).toMatch(/^Entrada registrada a la?s? /);
+    expect(screen.getByTestId('member-status-waiting').textContent).toBe('Pendiente de sincronizar');
+  });
+
+  it('after a check-out queued too, shows the member checked out and offers Check In again', async () => {
+    await loadLanguage('en');
+    queue.pending = [queued(1, 'memberCheckIn', 2, 30), queued(2, 'memberCheckOut', 2, 1)];
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Completed');
+    expect(screen.getByTestId('member-status-label').textContent).toMatch(/^Checked out at /);
+    expect(screen.getByTestId('member-status-waiting').textContent).toBe('Waiting to sync');
+    expect(screen.getByTestId('member-check-in').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('member-check-out').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('closes the server’s open visit with a queued check-out', async () => {
+    await loadLanguage('en');
+    const todayDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+    visits = [
+      ...pastVisits,
+      visit({
+        id: 9,
+        member_id: 2,
+        date: todayDate,
+        visit_date: todayDate,
+        check_out: null,
+        check_out_at: null,
+        check_in_at: new Date(Date.now() - 3_600_000).toISOString(),
+        status: 'Active',
+      }),
+    ];
+    queue.pending = [queued(1, 'memberCheckOut', 2, 1)];
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Completed');
+    expect(screen.getByTestId('member-check-out').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('leaves another member’s status alone', async () => {
+    await loadLanguage('en');
+    queue.pending = [queued(1, 'memberCheckIn', 2, 5)];
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: '1' } });
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Not checked in today');
+    expect(screen.queryByTestId('member-status-waiting')).toBeNull();
+    expect(screen.getByTestId('member-check-in').hasAttribute('disabled')).toBe(false);
   });
 });

@@ -21,6 +21,9 @@ import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { formatClockTime, formatLongDate } from '../../../lib/i18n/intl';
+import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
+import { projectMemberVisits, queuedMemberActions } from '../../../lib/offline/project-member-visits';
+import '../../../lib/offline/i18n';
 import { timeContext } from '../../../lib/i18n/time-context';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
@@ -70,10 +73,20 @@ export default function MembersPage() {
   useFailureToast(history.isError, history.errorUpdatedAt, t('loadRecordsFailed'));
 
   const visits = history.data ?? [];
+  // Member check-ins and check-outs waiting on the device count for what may be done next, shown
+  // as waiting to sync (docs/offline.md): a member checked in offline can be checked out offline,
+  // and is not checked in twice. The lists below keep what the server has.
+  const queue = useOfflineQueue();
+  const waitingLabel = shellText('offline.waitingToSync');
+  const projected = useMemo(
+    () => projectMemberVisits(history.data ?? [], queue.pending, timeZone, waitingLabel),
+    [history.data, queue.pending, timeZone, waitingLabel],
+  );
+  const memberWaiting = memberId !== null && queuedMemberActions(queue.pending, memberId).length > 0;
   // After a reload the page remembers nothing: a visit still open today picks its member (the latest
   // check-in's), so the visit can be checked out at once; the choice stays the reader's to change.
   // With no member chosen, today's open visits offer their members one tap each.
-  const openMembers = memberId === null ? membersWithOpenVisit(visits, today) : [];
+  const openMembers = memberId === null ? membersWithOpenVisit(projected, today) : [];
   const autoPick = chosen || !history.isSuccess ? undefined : openMembers[0];
   if (autoPick !== undefined) {
     setChosen(true);
@@ -89,7 +102,7 @@ export default function MembersPage() {
     [visits, memberId],
   );
   const todaysVisits = useMemo(() => memberVisits.filter((visit) => visit.date === today), [memberVisits, today]);
-  const status = memberStatus(memberVisits, memberId, today);
+  const status = memberStatus(projected, memberId, today);
   const summary = workSummary(memberVisits);
   const selected = members.data?.find((member) => member.id === memberId) ?? null;
   const serviceChoices = selected?.service_codes ?? [];
@@ -244,6 +257,11 @@ export default function MembersPage() {
                 <Typography sx={{ mt: 1 }} data-testid="member-status-label" aria-live="polite">
                   {statusText}
                 </Typography>
+                {memberWaiting && (
+                  <Typography variant="body2" color="text.secondary" data-testid="member-status-waiting">
+                    {waitingLabel}
+                  </Typography>
+                )}
               </Box>
               <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
                 <Button
