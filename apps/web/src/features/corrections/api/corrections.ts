@@ -65,10 +65,16 @@ export function usePeriodLocked(date: string) {
   });
 }
 
-/** POST /api/attendance/corrections/. */
+/**
+ * POST /api/attendance/corrections/. Sent at once or not at all (`networkMode: 'always'`): never
+ * held while the browser is offline, where TanStack's default would leave the form on "Sending..."
+ * with nothing sent. A request is not kept in the device's queue (docs/offline.md): offline, the
+ * form says it was not sent and keeps what was typed.
+ */
 export function useRequestCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: CorrectionRequestBody) => answerOf(api.POST('/api/attendance/corrections/', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: correctionKeys.all }),
   });

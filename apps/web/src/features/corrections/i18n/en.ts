@@ -21,6 +21,9 @@ export const en = {
     send: 'Send request',
     sending: 'Sending...',
     sent: 'Your correction request was sent.',
+    // offline: not sent, not kept in a queue; the form keeps what was typed (docs/offline.md)
+    offlineNotSent:
+      'You are offline, so your request was not sent. What you typed is still here: send it again when you have a signal.',
     cancel: 'Cancel',
     myTitle: 'My correction requests',
     myIntro: 'The state of each request you sent.',

@@ -22,6 +22,8 @@ export const es: Catalogue<typeof en> = {
     send: 'Enviar solicitud',
     sending: 'Enviando...',
     sent: 'Se envió su solicitud de corrección.',
+    offlineNotSent:
+      'No tiene conexión, así que su solicitud no se envió. Lo que escribió sigue aquí: envíela de nuevo cuando tenga señal.',
     cancel: 'Cancelar',
     myTitle: 'Mis solicitudes de corrección',
     myIntro: 'El estado de cada solicitud que envió.',

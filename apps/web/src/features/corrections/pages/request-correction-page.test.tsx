@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { earliestRecordDate, localDateOf } from '@daybook/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
+import { ApiError } from '../../../lib/api-client';
 import { loadLanguage } from '../../../lib/i18n';
 import RequestCorrectionPage from './request-correction-page';
 
@@ -41,9 +42,13 @@ const renderAt = (date: string) =>
     ),
   );
 
+const online = vi.spyOn(navigator, 'onLine', 'get');
+
 afterEach(async () => {
   cleanup();
   shiftsOn = [];
+  online.mockReturnValue(true);
+  mutateAsync.mockReset();
   await loadLanguage('en');
 });
 
@@ -210,5 +215,67 @@ describe('RequestCorrectionPage', () => {
     expect(options()).toContain('Desde las 08:09 a.m., sin salida');
     expect(options()).toContain('De 06:00 a.m. a 07:00 a.m.');
     expect(options().join(' ')).not.toMatch(/AM|PM/);
+  });
+
+  /** Types a check-out and a reason, and sends the form. */
+  const fillAndSend = async () => {
+    fireEvent.change(screen.getByLabelText(/Check-out time|Hora de salida/), { target: { value: '16:05' } });
+    fireEvent.change(screen.getByLabelText(/Reason|Motivo/), { target: { value: 'Forgot to check out' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('send-correction'));
+    });
+  };
+
+  it('offline, sends nothing and says so at once, keeping what was typed and the button ready', async () => {
+    await loadLanguage('en');
+    locked = false;
+    online.mockReturnValue(false);
+    renderAt('2026-11-26');
+    await fillAndSend();
+    const banner = await screen.findByTestId('error-banner');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toBe(
+      'You are offline, so your request was not sent. What you typed is still here: send it again when you have a signal.',
+    );
+    expect(mutateAsync).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe('Forgot to check out');
+    expect((screen.getByLabelText(/Check-out time/) as HTMLInputElement).value).toBe('16:05');
+    const button = screen.getByTestId('send-correction');
+    expect(button.textContent).toBe('Send request');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    // with a signal again, the same form sends it
+    online.mockReturnValue(true);
+    mutateAsync.mockResolvedValue({});
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(mutateAsync).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2026-11-26', check_out: '16:05', reason: 'Forgot to check out' }),
+    );
+  });
+
+  it('says it in Spanish, and the same when the connection drops while sending', async () => {
+    await loadLanguage('es');
+    locked = false;
+    mutateAsync.mockImplementation(async () => {
+      online.mockReturnValue(false);
+      throw new ApiError(0, null);
+    });
+    renderAt('2026-11-26');
+    await fillAndSend();
+    expect((await screen.findByTestId('error-banner')).textContent).toBe(
+      'No tiene conexión, así que su solicitud no se envió. Lo que escribió sigue aquí: envíela de nuevo cuando tenga señal.',
+    );
+  });
+
+  it('keeps the server’s “no response” for a failed send while the browser says it is online', async () => {
+    await loadLanguage('en');
+    locked = false;
+    mutateAsync.mockRejectedValue(new ApiError(0, null));
+    renderAt('2026-11-26');
+    await fillAndSend();
+    expect((await screen.findByTestId('error-banner')).textContent).toBe(
+      'No response from the server. Check your connection and try again.',
+    );
   });
 });

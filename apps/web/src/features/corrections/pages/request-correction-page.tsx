@@ -47,6 +47,9 @@ import '../i18n';
 
 const FIELDS = ['date', 'check_in', 'check_out', 'reason'] as const;
 
+/** True while the browser says it has no network (read anew each time). */
+const browserOffline = () => navigator.onLine === false;
+
 /**
  * Request a correction (/corrections/new, `?date=` fills the date, as the timecard's day rows link
  * here; `&work_day_id=` names one shift of a day of several, docs/decisions/0027-split-shifts.md):
@@ -127,6 +130,12 @@ export default function RequestCorrectionPage() {
       : null;
 
   const onSubmit = handleSubmit(async (body) => {
+    // Offline, nothing is sent and nothing waits (the request is not queued, useRequestCorrection):
+    // the form says so at once and keeps what was typed, to be sent again with a signal.
+    if (browserOffline()) {
+      setError('root', { type: 'offline', message: t('corrections.offlineNotSent') });
+      return;
+    }
     try {
       setShiftError(null);
       const target =
@@ -139,6 +148,8 @@ export default function RequestCorrectionPage() {
       const refusedShift = error instanceof ApiError ? error.fieldErrors.work_day_id?.[0] : undefined;
       if (fields.length > 0) showServerFieldErrors(error, fields, setError);
       else if (refusedShift) setShiftError(translateMessage(t, refusedShift));
+      else if (error instanceof ApiError && error.isNetworkError && browserOffline())
+        setError('root', { type: 'offline', message: t('corrections.offlineNotSent') });
       else setError('root', { type: 'server', message: refusalText(t, error) });
     }
   });
