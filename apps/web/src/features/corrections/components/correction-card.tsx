@@ -58,7 +58,8 @@ export function CorrectionCard({ request, timeZone, showName, busy, onApprove, o
     >
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+          {/* the page's title is the h1 and the list is right under it: each request is an h2 (axe heading-order) */}
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
             {showName ? `${request.user.name} · ` : ''}
             {formatCalendarDate(request.date)}
           </Typography>
