@@ -62,7 +62,7 @@ export function LocationFlagNotice({ check, onDismiss }: { check: LocationCheck;
           size="small"
           label={t('locationTrust.flaggedNote')}
           error={refusal !== null}
-          helperText={refusal ?? undefined}
+          helperText={refusal ?? t('locationTrust.flaggedNoteHelp')}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <Box>

@@ -7,7 +7,9 @@ export const en = {
       low_accuracy: 'This action was recorded with a poor GPS fix. Your manager will review it.',
       no_location: 'This action was recorded without a location. Your manager will review it.',
     },
-    flaggedNote: 'Add a note for your manager (optional)',
+    // short enough for the field's label on a 360 px phone; that it is optional is its help text
+    flaggedNote: 'Note for your manager',
+    flaggedNoteHelp: 'Optional',
     flaggedSend: 'Send note',
     flaggedSent: 'Your note was sent.',
     exceptionsTitle: 'Location exceptions',

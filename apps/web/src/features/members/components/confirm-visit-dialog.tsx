@@ -124,7 +124,9 @@ export function ConfirmVisitDialog({ open, memberName, onClose, onConfirm }: Con
           sx={{ mt: 1 }}
           error={Boolean(errors.name)}
           helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
+          // shrunk above the field from the start: at 360 px the Spanish label inside the field
+          // ("Nombre de quien confirma *") was cut, its asterisk with it
+          slotProps={{ htmlInput: { maxLength: 120 }, inputLabel: { shrink: true } }}
         />
       )}
     </TitledDialog>

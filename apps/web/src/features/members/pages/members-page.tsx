@@ -263,7 +263,9 @@ export default function MembersPage() {
                   </Typography>
                 )}
               </Box>
-              <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: '1fr 1fr' }}>
+              {/* side by side where each button's words fit on one line ("Registrar salida" with its
+                  icon), one under the other on a phone */}
+              <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(auto-fit, minmax(12.5rem, 1fr))' }}>
                 <Button
                   variant="contained"
                   color="success"
