@@ -11,6 +11,7 @@ import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { isOffline } from '../../../lib/offline/send-queued';
 import { hasFieldErrors } from '../../../lib/refusal';
 import { checkIn, checkOut, pauseTimer, resumeTimer, useInvalidateWorkday } from '../api/workday';
+import { type KeptFlag, keepFlag, readKeptFlag } from '../lib/kept-flag';
 
 /** Where each action goes when it is sent later from the device's queue (docs/offline.md). */
 const QUEUED_PATH = {
@@ -54,8 +55,10 @@ function textsOf(t: TFunction) {
  * (a refusal with the server's reason) and refetches today, the pay period and the history,
  * whether the action went through or not. One action runs at a time: a second click
  * or tap while one is under way does nothing, so nothing is ever sent twice.
+ * `workDayId` is today's work day as shown (a pause's or resume's answer names none): a flagged
+ * action is kept on the device with it, so the note can still be written after a reload.
  */
-export function useWorkdayActions() {
+export function useWorkdayActions(workDayId: number | null = null) {
   const { t } = useTranslation();
   const toast = useToast();
   const invalidate = useInvalidateWorkday();
@@ -65,6 +68,8 @@ export function useWorkdayActions() {
   const [banner, setBanner] = useState<string | null>(null);
   // issue 13: the server's judgement of the last action's location, when it was flagged
   const [flag, setFlag] = useState<LocationCheck | null>(null);
+  // and the last flagged one kept on this device, until a note is sent or it is dismissed
+  const [kept, setKept] = useState<KeptFlag | null>(() => readKeptFlag(queue.userId));
 
   const run = useCallback(
     async (
@@ -94,8 +99,15 @@ export function useWorkdayActions() {
         location = await getDeviceLocation();
         if (navigator.onLine === false) return await keepOnDevice();
         setBusy({ action, phase: 'sending' });
-        const answer = (await send(location)) as { location_check?: LocationCheck } | undefined;
-        setFlag(answer?.location_check?.exception_id ? answer.location_check : null);
+        const answer = (await send(location)) as { id?: number | null; location_check?: LocationCheck } | undefined;
+        const flagged = answer?.location_check?.exception_id ? answer.location_check : null;
+        setFlag(flagged);
+        const dayId = typeof answer?.id === 'number' ? answer.id : workDayId;
+        if (flagged && dayId !== null) {
+          const next = { check: flagged, workDayId: dayId };
+          keepFlag(queue.userId, next);
+          setKept(next);
+        }
         setBanner(null);
         toast.success(words.ok);
         if (!location) toast.warning(words.noLocation);
@@ -121,7 +133,7 @@ export function useWorkdayActions() {
         setBusy(null);
       }
     },
-    [t, toast, invalidate, queue],
+    [t, toast, invalidate, queue, workDayId],
   );
 
   return {
@@ -129,7 +141,13 @@ export function useWorkdayActions() {
     banner,
     dismissBanner: () => setBanner(null),
     flag,
-    dismissFlag: () => setFlag(null),
+    kept,
+    /** The worker sent a note about the flag, or closed it: it is not offered again. */
+    dismissFlag: () => {
+      setFlag(null);
+      setKept(null);
+      keepFlag(queue.userId, null);
+    },
     checkIn: () => run('checkIn', checkIn),
     checkOut: () => run('checkOut', checkOut),
     pause: (reason: string) => run('pause', (location) => pauseTimer(reason, location), { reason }),

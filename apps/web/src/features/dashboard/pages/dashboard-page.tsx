@@ -37,6 +37,7 @@ import { WorkweekCard } from '../components/workweek-card';
 import { useServerNow } from '../hooks/use-server-now';
 import { useWorkdayActions } from '../hooks/use-workday-actions';
 import { runningShiftSeconds } from '../lib/elapsed';
+import { keptFlagFor } from '../lib/kept-flag';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 import { formatCalendarDate, formatClockTime, formatServerDate } from '../../../lib/i18n/intl';
@@ -71,7 +72,7 @@ export default function DashboardPage({
   const payPeriod = usePayPeriod();
   const today = useToday();
   const summary = usePayPeriodSummary();
-  const actions = useWorkdayActions();
+  const actions = useWorkdayActions(today.data?.id ?? null);
   const [pauseOpen, setPauseOpen] = useState(false);
   const [resumeOpen, setResumeOpen] = useState(false);
   // the pause or resume button takes the focus back when its dialog closes (CurrentlyWorkingCard)
@@ -94,6 +95,9 @@ export default function DashboardPage({
   // another shift may begin (split shifts, docs/decisions/0027-split-shifts.md).
   const canCheckIn = today.isSuccess && (day?.id == null || day.status === 'Missing' || day.status === 'Completed');
   const canCheckOut = working;
+  // A flagged action's note is offered again after a reload while its work day is today's
+  // (lib/kept-flag.ts): the flag blocks the timecard until a manager decides.
+  const flag = actions.flag ?? keptFlagFor(actions.kept, today.data?.id);
   // the running shift counts in the pay period and its day's row as it does in Today's Status
   const records = summary.data?.records;
   const running = runningShiftSeconds(day, records ?? [], nowMs);
@@ -209,7 +213,7 @@ export default function DashboardPage({
           <ProfileReminderBanner />
           {profile.isError && <ErrorBanner message={t('dashboard.loadEmployeeFailed')} />}
           <ErrorBanner message={actions.banner} onDismiss={actions.dismissBanner} />
-          {actions.flag && locationFlag?.(actions.flag, actions.dismissFlag)}
+          {flag && locationFlag?.(flag, actions.dismissFlag)}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <TodaysStatusCard
               today={day}

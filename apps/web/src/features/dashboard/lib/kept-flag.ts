@@ -1,0 +1,46 @@
+import type { LocationCheck } from '@daybook/domain';
+
+/**
+ * The last flag the server put on one of the worker's own actions, kept on this device until the
+ * worker sends a note about it or dismisses it (docs/evv.md): the flag blocks the timecard until a
+ * manager decides, so the chance to explain it must not vanish with a reload. The worker cannot
+ * read their own exceptions back (the queue is the managers'), and today's answer does not carry
+ * them, so the device keeps the check answer itself, with the work day it was about: it is offered
+ * again while that work day is today's.
+ */
+export interface KeptFlag {
+  check: LocationCheck;
+  workDayId: number;
+}
+
+const keyOf = (userId: string) => `daybook-location-flag:${userId}`;
+
+export function readKeptFlag(userId: string | null): KeptFlag | null {
+  if (!userId) return null;
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(keyOf(userId)) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { check, workDayId } = parsed as Partial<KeptFlag>;
+    return check && typeof check.exception_id === 'number' && typeof workDayId === 'number'
+      ? { check, workDayId }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `flag` for the user (null: forgets theirs). */
+export function keepFlag(userId: string | null, flag: KeptFlag | null): void {
+  if (!userId) return;
+  try {
+    if (flag) window.localStorage.setItem(keyOf(userId), JSON.stringify(flag));
+    else window.localStorage.removeItem(keyOf(userId));
+  } catch {
+    // storage full or blocked: the notice is still shown until the page is left
+  }
+}
+
+/** The kept flag when it is about `workDayId`, the work day today's answer names; else null. */
+export function keptFlagFor(kept: KeptFlag | null, workDayId: number | null | undefined): LocationCheck | null {
+  return kept && workDayId != null && kept.workDayId === workDayId ? kept.check : null;
+}
