@@ -12,6 +12,11 @@ export const en = {
     chooseShift: 'Choose a shift',
     shiftTimes: '{{checkIn}} to {{checkOut}}',
     newShift: 'A shift I did not check in for',
+    // a shift (or a day) that already has a pending request: one at a time (docs/payroll-rules.md)
+    shiftPending: '{{shift}} (request pending)',
+    pendingNotice:
+      'A correction request for this day is already pending. Wait for your manager’s decision before you ask again.',
+    seeRequests: 'See my correction requests',
     reason: 'Reason',
     // a check-out not after the check-in: a shift across midnight (docs/payroll-rules.md)
     overnightNotice:

@@ -14,6 +14,10 @@ export const es: Catalogue<typeof en> = {
     chooseShift: 'Elija un turno',
     shiftTimes: 'De {{checkIn}} a {{checkOut}}',
     newShift: 'Un turno en que no registré mi entrada',
+    shiftPending: '{{shift}} (solicitud pendiente)',
+    pendingNotice:
+      'Ya hay una solicitud de corrección pendiente para este día. Espere la decisión de su gerente antes de enviar otra.',
+    seeRequests: 'Ver mis solicitudes de corrección',
     reason: 'Motivo',
     overnightNotice:
       'La hora de salida es anterior a la de entrada, así que este turno termina al día siguiente: {{length}}. Revise las horas antes de enviar.',

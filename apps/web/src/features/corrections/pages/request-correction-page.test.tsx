@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { earliestRecordDate, localDateOf } from '@daybook/domain';
+import { type CorrectionRequest, earliestRecordDate, localDateOf } from '@daybook/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,10 +23,12 @@ interface ShiftOn {
   pauses?: { paused_at: string; resumed_at: string | null }[];
 }
 let shiftsOn: ShiftOn[] = [];
+let mine: CorrectionRequest[] = [];
 const mutateAsync = vi.fn();
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/corrections', () => ({
   useShiftsOn: () => ({ data: shiftsOn }),
+  useMyCorrections: () => ({ data: mine }),
   usePeriodLocked: () => ({ data: locked }),
   useRequestCorrection: () => ({ mutateAsync, isPending: false }),
 }));
@@ -47,6 +49,7 @@ const online = vi.spyOn(navigator, 'onLine', 'get');
 afterEach(async () => {
   cleanup();
   shiftsOn = [];
+  mine = [];
   online.mockReturnValue(true);
   mutateAsync.mockReset();
   await loadLanguage('en');
@@ -277,5 +280,99 @@ describe('RequestCorrectionPage', () => {
     expect((await screen.findByTestId('error-banner')).textContent).toBe(
       'No response from the server. Check your connection and try again.',
     );
+  });
+
+  /** One of the caller's requests, as GET /api/attendance/corrections/ lists it. */
+  const requested = (
+    date: string,
+    workDayId: number | null,
+    status: CorrectionRequest['status'] = 'pending',
+  ): CorrectionRequest => ({
+    id: 90,
+    user: { id: 7, name: 'Ben Carter', email: 'ben@daybook.test' },
+    date,
+    work_day_id: workDayId,
+    check_in: null,
+    check_out: '04:05 PM',
+    check_in_at: null,
+    check_out_at: `${date}T23:05:00.000Z`,
+    current_check_in_at: null,
+    current_check_out_at: null,
+    reason: 'forgot to check out',
+    status,
+    note: null,
+    created_at: '2026-11-27T20:00:00.000Z',
+    decided_at: null,
+    decided_by: null,
+  });
+
+  it('says a day with a pending request is pending and does not offer a second request', async () => {
+    await loadLanguage('en');
+    locked = false;
+    shiftsOn = [forgotten];
+    mine = [requested('2026-11-26', 51)];
+    renderAt('2026-11-26');
+    const notice = screen.getByTestId('correction-pending');
+    expect(notice.textContent).toBe(
+      'A correction request for this day is already pending. Wait for your manager’s decision before you ask again. See my correction requests',
+    );
+    expect(screen.getByRole('link', { name: 'See my correction requests' }).getAttribute('href')).toBe('/corrections');
+    expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(true);
+    // another date is free
+    fireEvent.change(screen.getByLabelText('Date', { exact: false }), { target: { value: '2026-11-25' } });
+    expect(screen.queryByTestId('correction-pending')).toBeNull();
+    expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says it in Spanish, and a day never punched with a pending request too', async () => {
+    await loadLanguage('es');
+    locked = false;
+    mine = [requested('2026-11-26', null)];
+    renderAt('2026-11-26');
+    expect(screen.getByTestId('correction-pending').textContent).toMatch(
+      /^Ya hay una solicitud de corrección pendiente para este día\. Espere la decisión de su gerente antes de enviar otra\./,
+    );
+  });
+
+  it('does not count a decided request, or another shift’s pending one', async () => {
+    await loadLanguage('en');
+    locked = false;
+    shiftsOn = [forgotten];
+    mine = [requested('2026-11-26', 51, 'denied'), { ...requested('2026-11-26', 77), id: 91 }];
+    renderAt('2026-11-26');
+    expect(screen.queryByTestId('correction-pending')).toBeNull();
+    expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('marks the shifts of a day of several that have a pending request, and stops at the one chosen', async () => {
+    await loadLanguage('en');
+    locked = false;
+    const closed: ShiftOn = {
+      id: 50,
+      check_in: '06:00 AM',
+      check_out: '07:00 AM',
+      check_in_at: '2026-11-26T13:00:00.000Z',
+      check_out_at: '2026-11-26T14:00:00.000Z',
+      status: 'Completed',
+    };
+    shiftsOn = [closed, forgotten];
+    mine = [requested('2026-11-26', 51)];
+    renderAt('2026-11-26');
+    const picker = screen.getByTestId('correction-shift');
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Choose a shift',
+      '06:00 AM to 07:00 AM',
+      '08:09 AM, no check-out (request pending)',
+      'A shift I did not check in for',
+    ]);
+    // none chosen yet: not known, nothing said
+    expect(screen.queryByTestId('correction-pending')).toBeNull();
+    const select = picker.querySelector('select') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: '51' } });
+    expect(screen.getByTestId('correction-pending')).toBeTruthy();
+    expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(select, { target: { value: '50' } });
+    expect(screen.queryByTestId('correction-pending')).toBeNull();
+    expect(screen.getByTestId('send-correction').hasAttribute('disabled')).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -40,8 +41,9 @@ import { translateMessage } from '../../../lib/i18n';
 import { formatServerTime } from '../../../lib/i18n/intl';
 import { checkOutOnDay, openShiftText, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
+import { useMyCorrections, usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
 import { NativeField } from '../components/native-field';
+import { pendingRequestFor } from '../lib/pending-request';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
 
@@ -82,7 +84,8 @@ export default function RequestCorrectionPage() {
   // A date with shifts asks which one, or a shift never punched (the timecard's link names one);
   // a date with one shift starts on it, a date with none needs no choice (ADR 0027).
   const chosenDate = String(watch('date') ?? '');
-  const shifts = useShiftsOn(chosenDate).data ?? [];
+  const shiftsOn = useShiftsOn(chosenDate).data;
+  const shifts = shiftsOn ?? [];
   // an approved period's days are locked: said at once, and nothing is sent (the server refuses it)
   const locked = usePeriodLocked(chosenDate).data === true;
   const [picked, setPicked] = useState<{ date: string; id: number | 'new' | null }>({ date, id: shiftId });
@@ -108,6 +111,21 @@ export default function RequestCorrectionPage() {
       : pickedId === null && shifts.length === 1
         ? shifts[0]
         : undefined;
+  // One request per date and shift is pending at a time (the server refuses a second): the form
+  // says so, marks such shifts in the picker and sends nothing. The shift as the server takes it:
+  // a day or a new shift never punched names none; several shifts and none chosen, not known yet.
+  const mine = useMyCorrections().data;
+  const targetWorkDay =
+    shiftsOn === undefined
+      ? undefined
+      : pickedId === 'new' || shifts.length === 0
+        ? null
+        : target
+          ? target.id
+          : undefined;
+  const pending = pendingRequestFor(mine, chosenDate, targetWorkDay);
+  const optionText = (text: string, workDayId: number | null) =>
+    pendingRequestFor(mine, chosenDate, workDayId) ? t('corrections.shiftPending', { shift: text }) : text;
   const recordedIn = !typedIn && target?.check_in_at ? clockTime24(new Date(target.check_in_at), timeZone) : '';
   const typedOut = String(watch('check_out') ?? '');
   const overnight = overnightProposal(chosenDate, typedIn || recordedIn, typedOut, timeZone);
@@ -178,6 +196,14 @@ export default function RequestCorrectionPage() {
                 {t('corrections.errors.timecard_locked')}
               </Alert>
             )}
+            {pending && !locked && (
+              <Alert severity="info" role="status" data-testid="correction-pending">
+                {t('corrections.pendingNotice')}{' '}
+                <Link component={RouterLink} to="/corrections">
+                  {t('corrections.seeRequests')}
+                </Link>
+              </Alert>
+            )}
             <NativeField
               id="correction-date"
               type="date"
@@ -210,10 +236,10 @@ export default function RequestCorrectionPage() {
                   <option value="">{t('corrections.chooseShift')}</option>
                   {shifts.map((shift) => (
                     <option key={shift.id} value={String(shift.id)}>
-                      {shiftText(shift)}
+                      {optionText(shiftText(shift), shift.id)}
                     </option>
                   ))}
-                  <option value="new">{t('corrections.newShift')}</option>
+                  <option value="new">{optionText(t('corrections.newShift'), null)}</option>
                 </NativeSelect>
                 {shiftError && <FormHelperText id="correction-shift-helper-text">{shiftError}</FormHelperText>}
               </FormControl>
@@ -277,7 +303,7 @@ export default function RequestCorrectionPage() {
               <Button
                 type="submit"
                 variant="contained"
-                disabled={send.isPending || locked}
+                disabled={send.isPending || locked || Boolean(pending)}
                 data-testid="send-correction"
               >
                 {send.isPending ? t('corrections.sending') : t('corrections.send')}
