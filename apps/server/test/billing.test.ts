@@ -516,5 +516,23 @@ describe.each(dialects())('billing on %s', (dialect) => {
     expect((await move({ units: 60, start_date: '2026-12-01' })).statusCode).toBe(200);
     const list = await call(t, 'GET', `/api/admin/service-authorizations?client=${client.id}`, { session: admin });
     expect(list.json()).toHaveLength(4);
+
+    // two admins edit one authorization at once, each change harmless alone: renumbered to
+    // December's number, and moved to December's dates. Together they would copy December's;
+    // the second is checked against what the first committed, so one of them is refused.
+    const x = (
+      await post({ ...body, authorization_number: 'AZ-X', start_date: '2026-11-01', end_date: '2026-11-20' })
+    ).json().id as number;
+    const edits = await Promise.all([
+      call(t, 'PUT', `/api/admin/service-authorizations/${x}`, {
+        session: admin,
+        payload: { authorization_number: 'AZ-TWICE' },
+      }),
+      call(t, 'PUT', `/api/admin/service-authorizations/${x}`, {
+        session: admin,
+        payload: { start_date: '2026-12-02', end_date: '2026-12-20' },
+      }),
+    ]);
+    expect(edits.map((e) => e.statusCode).sort()).toEqual([200, 400]);
   });
 });

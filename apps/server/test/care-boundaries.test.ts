@@ -138,7 +138,7 @@ describe.each(dialects())('care boundaries on %s', (dialect) => {
   it('a client filter names a record id only in canonical digits: 0-padded or hex names no client', async () => {
     const own = (await call(t, 'GET', `/api/progress/?client=${ana.client}`, { session: w.ana })).json();
     expect(own.length).toBeGreaterThan(0);
-    for (const ref of [`0${ana.client}`, `00${ana.client}`, `0x${ana.client.toString(16)}`]) {
+    for (const ref of [`0${ana.client}`, `00${ana.client}`, `0x${ana.client.toString(16)}`, `%20${ana.client}`]) {
       for (const url of [`/api/progress/?client=${ref}`, `/api/timesheet/?client=${ref}`]) {
         const response = await call(t, 'GET', url, { session: w.ana });
         expect(response.statusCode, url).toBe(200);

@@ -1,6 +1,7 @@
 import type { ServiceRule } from '@daybook/domain';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
+import { deleteById } from '../../db/delete-by-id.js';
 import {
   type ServiceAuthorizationRow,
   type ServiceAuthorizationTable,
@@ -111,13 +112,13 @@ export async function listActiveServiceCodes(db: Executor) {
 }
 
 /** Deletes a service code row (the admin console's delete, after its checks). */
-export async function deleteServiceCodeRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('service_codes').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteServiceCodeRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'service_codes', id);
 }
 
 /** Deletes a service authorization row. */
-export async function deleteServiceAuthorizationRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('service_authorizations').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteServiceAuthorizationRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'service_authorizations', id);
 }
 
 /** Service codes as stored (the admin console's list and record). */
@@ -189,4 +190,10 @@ export function findSameNumber(db: Executor, authorization: AuthorizationNumber,
     .where('end_date', '>=', authorization.start_date);
   if (except !== undefined) query = query.where('id', '<>', except);
   return query.executeTakeFirst();
+}
+
+/** An authorization's row, locked until the transaction ends on PostgreSQL (SQLite's writer is alone). */
+export function lockAuthorizationRow(db: Executor, id: number, dialect: Dialect) {
+  const query = db.selectFrom('service_authorizations').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }

@@ -70,8 +70,9 @@ async function billingExportLines(
     if (!auth || !record.signed) {
       if (record.status === 'no_show') continue; // bills nothing, marked on the attendance answer
       // too short for a unit, or capped to none: nothing to bill once signed or authorised either,
-      // and its billing_status on the attendance answers says why (docs/billing-rules.md)
-      if (record.units === 0) continue;
+      // and its billing_status on the attendance answers says why (docs/billing-rules.md); an open
+      // record or one of an unknown code is still listed, as it may bill once closed or configured
+      if (record.status === 'no_units' || (record.status === 'capped' && record.units === 0)) continue;
       const reason =
         !auth && !record.signed ? REASONS.unsignedUnauthorised : !auth ? REASONS.unauthorised : REASONS.unsigned;
       notBilled.push(line(record, record.units, reason));

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
+import { deleteById } from '../../db/delete-by-id.js';
 import { prepared } from '../../db/prepared.js';
 import type {
   ClientAttendanceRow,
@@ -277,8 +278,8 @@ export function updateClientRow(db: Executor, id: number, changes: Updateable<Cl
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteClientRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('clients').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteClientRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'clients', id);
 }
 
 /** Whether the client has attendance or progress records (such a client is kept: set it inactive). */
@@ -314,8 +315,8 @@ export async function updateGoalRow(db: Executor, id: number, changes: Updateabl
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteGoalRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('goals').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteGoalRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'goals', id);
 }
 
 /** Whether trials reference the goal (such a goal is kept: set it inactive). */
@@ -357,8 +358,8 @@ export function updateAttendanceRow(db: Executor, id: number, changes: Updateabl
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteAttendanceRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('client_attendance').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteAttendanceRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'client_attendance', id);
 }
 
 /** A progress note's id and signature time (a signed note refuses changes to it and its trials). */
@@ -412,9 +413,8 @@ export function updateTrialRow(db: Executor, id: number, changes: Updateable<Tri
  * Whether the trial was there to delete. On PostgreSQL a writer that waited for the trial's note
  * still holds the trial as it read it, so a simultaneous delete may have removed it meanwhile.
  */
-export async function deleteTrialRow(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('trials').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteTrialRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'trials', id);
 }
 
 /** Marks a progress note signed, once: answers the row, or undefined when it was signed already. */

@@ -1,4 +1,4 @@
-import { MSG } from '@daybook/domain';
+import { CANONICAL_ID, MSG, RECORD_ID_MAX } from '@daybook/domain';
 import type { Actor } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { fieldError, found } from '../../lib/http-error.js';
@@ -17,8 +17,9 @@ export async function findClientByRef(
   const text = ref.trim();
   const byCode = await findVisibleClientByCode(db, actor, text);
   if (byCode) return byCode;
-  // a record id only as canonical digits (docs/security.md, "Input"): "01" or "1.0" names no client
-  if (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return findVisibleClient(db, actor, Number(text));
+  // a record id only as canonical digits, as sent (docs/security.md, "Input"): "01", " 1" or "0x1"
+  // names no client
+  if (CANONICAL_ID.test(ref) && Number(ref) <= RECORD_ID_MAX) return findVisibleClient(db, actor, Number(ref));
   return undefined;
 }
 

@@ -49,7 +49,8 @@ export async function readTimesheet(ctx: AppContext, actor: Actor, query: Timesh
   let clientId: number | null = null;
   const ref = query.client?.trim() ?? '';
   if (ref !== '' && ref.toLowerCase() !== 'all') {
-    const client = await findClientByRef(ctx.db, actor, ref);
+    // the reference as sent: a record id only in canonical digits (find-client.ts)
+    const client = await findClientByRef(ctx.db, actor, query.client ?? ref);
     // Another provider's client reads as an empty timesheet, never as theirs.
     if (!client)
       return { ...heading, client: null, rows: [], totals: { ...timesheetTotals([]), units: 0, amount_cents: 0 } };

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCATION_RADIUS_M, type Geofence, type LocationExceptionStatus } from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
+import { deleteById } from '../../db/delete-by-id.js';
 import { type BoundQuery, prepared, preparedRecord } from '../../db/prepared.js';
 import type { LocationExceptionTable, LocationRow, LocationTable } from '../../db/schema.js';
 
@@ -271,8 +272,8 @@ export async function updateLocationRow(db: Executor, id: number, changes: Updat
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteLocationRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteLocationRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'locations', id);
 }
 
 /**

@@ -1,4 +1,11 @@
-import { type AdminMember, clockTime24, type Member, type MemberVisit, secondsToHours } from '@daybook/domain';
+import {
+  type AdminMember,
+  clockTime24,
+  exactWorkedTime,
+  type Member,
+  type MemberVisit,
+  secondsToHours,
+} from '@daybook/domain';
 import { toBool } from '../../db/schema.js';
 import { parseCodes } from '../../lib/code-list.js';
 import type { MemberView, VisitView } from './members.repository.js';
@@ -39,7 +46,7 @@ export function presentVisit(row: VisitView, timeZone: string): MemberVisit {
     check_in_at: checkIn.toISOString(),
     check_out_at: checkOut ? checkOut.toISOString() : null,
     // from the visit's exact seconds, rounded once (docs/payroll-rules.md, "Exact time"), as the staff's own hours
-    hours_worked: checkOut ? secondsToHours(Math.floor((checkOut.getTime() - checkIn.getTime()) / 1000)) : 0,
+    hours_worked: checkOut ? secondsToHours(exactWorkedTime(checkIn, checkOut, []).worked_seconds) : 0,
     worked_minutes: worked,
     status: checkOut ? 'Completed' : 'Active',
     check_in_latitude: row.check_in_latitude,

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Dialect, Executor } from '../../db/database.js';
+import { deleteById } from '../../db/delete-by-id.js';
 import type { MemberRow, MemberTable, MemberVisitRow, MemberVisitTable } from '../../db/schema.js';
 import { seesAllMembers } from './members.policy.js';
 
@@ -85,8 +86,8 @@ export async function updateMemberRow(db: Executor, id: number, changes: Updatea
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteMemberRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('members').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteMemberRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'members', id);
 }
 
 /** Whether another member has this member id (AHCCCS-style; a unique index backs it, migration 0014). */

@@ -1,4 +1,5 @@
 import type { Dialect, Executor } from '../../db/database.js';
+import { deleteById } from '../../db/delete-by-id.js';
 import { DEFAULT_HOURS } from '../../db/migrations/0025-organisation-hours-es.js';
 
 export function getOrganisation(db: Executor) {
@@ -79,8 +80,8 @@ export async function renameDepartment(db: Executor, id: number, name: string): 
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteDepartmentRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('departments').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteDepartmentRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'departments', id);
 }
 
 /** Whether a department exists (a user's department_id). */

@@ -10,9 +10,9 @@ export async function updateSignatureSettings(
   ctx: AppContext,
   req: SignRequest & { body: { unsigned_after_days: number } },
 ) {
-  await auditedChange(ctx, req, async ({ trx, now, audit }) => {
+  await auditedChange(ctx, req, async ({ trx, audit }) => {
     const before = await getOrganisation(trx);
-    await setUnsignedAfterDays(trx, req.body.unsigned_after_days, now.toISOString());
+    await setUnsignedAfterDays(trx, req.body.unsigned_after_days);
     await audit({
       action: 'update',
       entity: 'organisation',

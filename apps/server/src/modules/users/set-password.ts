@@ -4,9 +4,9 @@ import { updateUser } from './users.repository.js';
 export { replaceOwnPassword } from './users.repository.js';
 
 /**
- * Sets a user's password hash inside the caller's transaction: `mustChange` true for an admin's
- * temporary password (reset-user-password.ts), false when the user chose it
- * (auth/change-password.ts). The caller ends the sessions and writes the audit row.
+ * Sets a user's password hash inside the caller's transaction: an admin's temporary password
+ * (reset-user-password.ts, `mustChange` true). The user's own change goes through
+ * replaceOwnPassword. The caller ends the sessions and writes the audit row.
  */
 export async function setPassword(
   trx: Executor,

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
+import { deleteById } from '../../db/delete-by-id.js';
 import type { NewUser, UserRow, UserSettingsRow, UserSettingsTable, UserUpdate } from '../../db/schema.js';
 
 /**
@@ -131,8 +132,8 @@ export async function writeUserSettings(
 }
 
 /** Whether the row was there to delete (a simultaneous delete may have gone first). */
-export async function deleteUserRow(db: Executor, id: number): Promise<boolean> {
-  return (await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+export function deleteUserRow(db: Executor, id: number): Promise<boolean> {
+  return deleteById(db, 'users', id);
 }
 
 /**

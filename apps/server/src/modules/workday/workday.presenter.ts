@@ -153,8 +153,8 @@ export function presentAdminWorkDay(row: WorkDayListRow, c: AdminClock): AdminWo
     check_out_at: row.check_out_at,
     worked_minutes: worked,
     paused_minutes: row.paused_minutes,
-    // exact seconds, rounded once (docs/payroll-rules.md, "Exact time"); a row from before they were kept: its minutes
-    hours_worked: secondsToHours(row.worked_seconds ?? worked * 60),
+    // exact seconds, rounded once (docs/payroll-rules.md, "Exact time")
+    hours_worked: secondsToHours(storedWorkedSeconds(row)),
     status: workDayStatus(row, c.now, c.today),
     corrected: Number(row.corrections ?? 0) > 0,
   };
