@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, createUser, dialects, login, type Session, type TestApp } from './helper.js';
+import { call, createTestApp, createUser, dialects, login, loginAt, type Session, type TestApp } from './helper.js';
 
 const PHX = 'America/Phoenix';
 const at = (date: string, time: string) => {
@@ -624,10 +624,17 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     });
     expect(asking.statusCode, asking.body).toBe(201);
     const asked = asking.json();
-    // the manager fixes the check-in directly a minute later, not knowing of the request
-    t.clock.set(new Date('2026-11-20T17:01:00Z'));
+    // the manager fixes the check-in directly, not knowing of the request: a fix whose clock was
+    // read a minute before the request was filed but that was written after it (it waited for the
+    // timecard lock) is still a correction since; the order of writing decides, not the clocks
+    const { email } = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', manager.userId)
+      .executeTakeFirstOrThrow();
+    const earlier = await loginAt(t, new Date('2026-11-20T16:59:00Z'), email);
     const fixed = await call(t, 'POST', `/api/team/work-days/${dayId}/correct`, {
-      session: manager,
+      session: earlier,
       payload: { check_in_at: at('2026-11-09', '08:30'), reason: 'Badge log says 08:30' },
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
@@ -647,22 +654,47 @@ describe.each(dialects())('correction requests on %s', (dialect) => {
     });
     expect(denied.statusCode).toBe(200);
 
-    // the employee's own punches after filing are no correction: a request for an open shift is
-    // still approved after its owner checked out
-    const open = await shift(t, colleague.userId, '2026-11-10', '08:00', null);
+    // a request filed before bases were kept (migration 0031) is judged by the times instead
+    const legacyDay = await shift(t, colleague.userId, '2026-11-12', '08:00', '16:00');
     t.clock.set(new Date('2026-11-20T17:03:00Z'));
-    const late = (
-      await ask(colleague, { date: '2026-11-10', work_day_id: open, check_out: '16:15', reason: 'Forgot to check out' })
+    const legacy = (
+      await ask(colleague, { date: '2026-11-12', work_day_id: legacyDay, check_out: '16:30', reason: 'Late bus' })
     ).json();
     await t.db
-      .updateTable('work_days')
-      .set({ updated_at: '2026-11-20T17:04:00.000Z' })
-      .where('id', '=', open)
+      .updateTable('correction_requests')
+      .set({ basis_correction_id: null })
+      .where('id', '=', legacy.id)
       .execute();
+    t.clock.set(new Date('2026-11-20T17:04:00Z'));
+    const legacyFix = await call(t, 'POST', `/api/team/work-days/${legacyDay}/correct`, {
+      session: manager,
+      payload: { check_in_at: at('2026-11-12', '08:10'), reason: 'Badge log' },
+    });
+    expect(legacyFix.statusCode, legacyFix.body).toBe(200);
+    expect((await approve(manager, legacy.id)).json()).toMatchObject({ code: 'correction_request_outdated' });
+
+    // the employee's own punches after filing are no correction: a request to fix today's check-in
+    // is still approved after its owner paused and resumed that shift
+    const worker = await createUser(t, { role: 'staff', name: 'Pia Puncher', manager_id: manager.userId });
+    const today = await shift(t, worker.id, '2026-11-20', '08:00', null);
+    const own = await login(t, worker.email);
     t.clock.set(new Date('2026-11-20T17:05:00Z'));
-    const approved = await approve(manager, late.id);
+    const early = await ask(own, {
+      date: '2026-11-20',
+      work_day_id: today,
+      check_in: '07:45',
+      reason: 'Badge reader down',
+    });
+    expect(early.statusCode, early.body).toBe(201);
+    t.clock.set(new Date('2026-11-20T17:08:00Z'));
+    const paused = await call(t, 'POST', '/api/attendance/pause/', { session: own, payload: { reason: 'Break' } });
+    expect(paused.statusCode, paused.body).toBeLessThan(300);
+    t.clock.set(new Date('2026-11-20T17:12:00Z'));
+    const resumed = await call(t, 'POST', '/api/attendance/resume/', { session: own, payload: {} });
+    expect(resumed.statusCode, resumed.body).toBeLessThan(300);
+    const approved = await approve(manager, early.json().id);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(iso((await day(t, open))?.check_out_at)).toBe(at('2026-11-10', '16:15'));
+    expect(iso((await day(t, today))?.check_in_at)).toBe(at('2026-11-20', '07:45'));
     t.clock.set(new Date('2026-11-20T17:00:00Z'));
   });
 });

@@ -69,6 +69,7 @@ export interface Clients {
 }
 
 export interface CorrectionRequests {
+  basis_correction_id: number | null;
   check_in_at: string | null;
   check_out_at: string | null;
   created_at: string;

@@ -29,6 +29,7 @@ import { rateNextDate } from './migrations/0027-rate-next-date.js';
 import { payAdjustments } from './migrations/0028-pay-adjustments.js';
 import { timecardPaidSettings } from './migrations/0029-timecard-paid-settings.js';
 import { organisationWorkingDays } from './migrations/0030-organisation-working-days.js';
+import { correctionRequestBasis } from './migrations/0031-correction-request-basis.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0028-pay-adjustments': payAdjustments,
   '0029-timecard-paid-settings': timecardPaidSettings,
   '0030-organisation-working-days': organisationWorkingDays,
+  '0031-correction-request-basis': correctionRequestBasis,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -43,7 +43,7 @@ export async function approveCorrection(ctx: AppContext, req: ChangeRequest, id:
       if (day) {
         // the shift was corrected after the request was filed: approving would silently undo that
         // correction with times proposed against the old ones (docs/payroll-rules.md)
-        if (await correctedSince(trx, day.id, request.created_at)) throw conflict(MSG.correctionRequestOutdated);
+        if (await correctedSince(trx, day.id, decided)) throw conflict(MSG.correctionRequestOutdated);
         dayId = (await correctDayTimes(w, day, { checkIn: decided.check_in_at, checkOut: decided.check_out_at }, extra))
           .id;
       } else {

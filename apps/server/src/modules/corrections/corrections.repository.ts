@@ -55,20 +55,33 @@ export function decideRequest(
     .executeTakeFirst();
 }
 
-/**
- * Whether a shift's times were corrected after `since` (a manager's direct fix, an administrator's,
- * another request's approval): a request filed before that proposed its times against ones that no
- * longer stand (docs/payroll-rules.md, "Correction requests").
- */
-export async function correctedSince(trx: Executor, workDayId: number, since: string): Promise<boolean> {
+/** The id of a shift's newest correction, 0 when it has none (a request's basis, migration 0031). */
+export async function newestCorrectionId(trx: Executor, workDayId: number): Promise<number> {
   const row = await trx
     .selectFrom('work_day_corrections')
-    .select('id')
+    .select((eb) => eb.fn.max('id').as('id'))
     .where('work_day_id', '=', workDayId)
-    .where('created_at', '>', since)
-    .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * Whether a shift's times were corrected since a request was filed (a manager's direct fix, an
+ * administrator's, another request's approval): a correction newer than the request's basis, or,
+ * for a request filed before bases were kept, one written after it (docs/payroll-rules.md,
+ * "Correction requests and managers' corrections").
+ */
+export async function correctedSince(
+  trx: Executor,
+  workDayId: number,
+  request: { basis_correction_id: number | null; created_at: string },
+): Promise<boolean> {
+  let query = trx.selectFrom('work_day_corrections').select('id').where('work_day_id', '=', workDayId);
+  query =
+    request.basis_correction_id === null
+      ? query.where('created_at', '>', request.created_at)
+      : query.where('id', '>', request.basis_correction_id);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 export function linkRequestDay(trx: Executor, id: number, workDayId: number) {

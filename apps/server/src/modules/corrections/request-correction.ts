@@ -13,7 +13,7 @@ import { auditedChange, type ChangeRequest } from '../audit/audited-change.js';
 import { organisationTimeZone } from '../organisation/read-organisation.js';
 import { assertDayEditable } from '../payroll/assert-day-editable.js';
 import { findShiftsOn } from '../workday/find-shifts.js';
-import { insertRequest } from './corrections.repository.js';
+import { insertRequest, newestCorrectionId } from './corrections.repository.js';
 import { checkTimes } from './day-times.js';
 import { readRequest } from './read-requests.js';
 
@@ -103,6 +103,8 @@ export async function requestCorrection(
         user_id: userId,
         work_date: body.date,
         work_day_id: day?.id ?? null,
+        // what the shift stood at when filed, read under the timecard lock (migration 0031)
+        basis_correction_id: day ? await newestCorrectionId(trx, day.id) : null,
         check_in_at: checkIn,
         check_out_at: checkOut,
         reason: body.reason,
