@@ -17,7 +17,6 @@ import { useActiveLocations } from '../../../api/locations';
 import { useActiveServiceCodes } from '../../../api/service-codes';
 import { ErrorBanner } from '../../../components/error-banner';
 import { SelectField } from '../../../components/select-field';
-import { SyncStatus } from '../../../components/sync-status';
 import { TextInput } from '../../../components/text-input';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { formatLongDate, formatServerDate, useLocale } from '../../../lib/i18n/intl';
@@ -166,7 +165,6 @@ export default function NewRecordPage() {
               {t('offline.savedOnDevice')}
             </Alert>
           )}
-          <SyncStatus />
           {warning?.authorization?.warning && authorizationText && (
             <Alert
               severity={warning.authorization.warning === 'exceeded' ? 'error' : 'warning'}
