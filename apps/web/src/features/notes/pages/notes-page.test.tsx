@@ -127,6 +127,10 @@ afterEach(async () => {
   await loadLanguage('en');
 });
 
+/** The server's refusal of a save to a note signed meanwhile (in another tab). */
+const signedRefusal = () =>
+  new ApiError(409, 'This record is signed and locked. Add an addendum instead of changing it.', {}, 'record_signed');
+
 describe('NotesPage, Save Progress refused or not sent', () => {
   it('shows a signed-note refusal in the server’s words and reads the note again, which shows it signed', async () => {
     await loadLanguage('en');
@@ -135,14 +139,7 @@ describe('NotesPage, Save Progress refused or not sent', () => {
     expect(dayReads).toHaveBeenCalledTimes(1);
     // signed in another tab meanwhile
     signedOnServer = true;
-    mutateAsync.mockRejectedValue(
-      new ApiError(
-        409,
-        'This record is signed and locked. Add an addendum instead of changing it.',
-        {},
-        'record_signed',
-      ),
-    );
+    mutateAsync.mockRejectedValue(signedRefusal());
     await save();
     expect((await screen.findByTestId('notes-error')).textContent).toBe(
       'This record is signed and locked. Add an addendum instead of changing it.',
@@ -158,14 +155,7 @@ describe('NotesPage, Save Progress refused or not sent', () => {
     await loadLanguage('es');
     renderPage();
     await screen.findByTestId('goal-1');
-    mutateAsync.mockRejectedValue(
-      new ApiError(
-        409,
-        'This record is signed and locked. Add an addendum instead of changing it.',
-        {},
-        'record_signed',
-      ),
-    );
+    mutateAsync.mockRejectedValue(signedRefusal());
     await save();
     expect((await screen.findByTestId('notes-error')).textContent).toBe(
       'Este registro está firmado y bloqueado. Agregue un anexo en lugar de cambiarlo.',
