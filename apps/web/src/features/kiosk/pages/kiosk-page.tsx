@@ -31,16 +31,12 @@ import { PauseStep } from '../components/pause-step';
 import { PinStep } from '../components/pin-step';
 import { ResultStep } from '../components/result-step';
 import { RosterStep } from '../components/roster-step';
+import { msUntilNames } from '../lib/back-to-names';
 import { chooseDeviceLanguage, showDeviceLanguage } from '../lib/device-language';
 import { clearDeviceToken, readDeviceToken, saveDeviceToken } from '../lib/device-token';
 import { loadKioskForms } from '../lib/kiosk-forms';
 import { resultTime } from '../lib/result-time';
 import '../i18n';
-
-/** Seconds without a touch after which the kiosk goes back to the names (issue 15). */
-const IDLE_MS = 20_000;
-/** How long a result stays on screen before the kiosk returns to the start. */
-const RESULT_MS = 6_000;
 
 type Person = KioskRosterEntry;
 /** Who is at the kiosk once their PIN is taken: the PIN goes again with each action. */
@@ -137,13 +133,15 @@ function KioskScreen({ token, onGone }: { token: string; onGone: () => void }) {
     for (const failed of [device.error, roster.error]) if (failed && DEVICE_GONE.has(kioskErrorCode(failed))) onGone();
   }, [device.error, roster.error, onGone]);
 
-  // Back to the names after each result and after 20 s without a touch.
+  // Back to the names after each result and after 20 s without a touch, counted from the later of
+  // the last touch and the step's appearing (lib/back-to-names.ts): a slow answer's result still shows.
+  const shownAt = useMemo(() => (state ? Date.now() : 0), [state]);
   useEffect(() => {
     if (state.step === 'roster' || state.step === 'exit') return;
-    const wait = state.step === 'result' ? RESULT_MS : IDLE_MS;
-    const timer = window.setTimeout(restart, Math.max(0, touchedAt + wait - Date.now()));
+    const wait = msUntilNames(state.step === 'result' ? 'result' : 'other', touchedAt, shownAt, Date.now());
+    const timer = window.setTimeout(restart, wait);
     return () => window.clearTimeout(timer);
-  }, [state, touchedAt, restart]);
+  }, [state, shownAt, touchedAt, restart]);
   useEffect(() => {
     const touched = () => setTouchedAt(Date.now());
     window.addEventListener('pointerdown', touched);
