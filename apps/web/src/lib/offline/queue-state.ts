@@ -1,3 +1,4 @@
+import { readDeviceJson, writeDeviceJson } from '../device-json';
 import { drainQueue, type Sender } from './offline-queue';
 import { indexedDbStore, type QueuedAction, type QueueStore, type RefusedAction } from './queue-store';
 import { sendQueued } from './send-queued';
@@ -53,33 +54,17 @@ const sentKey = (userId: string) => `daybook-offline-sent:${userId}`;
 
 /** The accepted actions not yet dismissed on this device, for this user. */
 function readSent(userId: string): QueuedAction[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(sentKey(userId)) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (row): row is QueuedAction =>
-            Boolean(row) &&
-            typeof row === 'object' &&
-            typeof row.kind === 'string' &&
-            typeof row.deviceTime === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeSent(userId: string, sent: QueuedAction[]): void {
-  try {
-    if (sent.length === 0) window.localStorage.removeItem(sentKey(userId));
-    else window.localStorage.setItem(sentKey(userId), JSON.stringify(sent));
-  } catch {
-    // a full or blocked storage: the report is still shown until the page is left
-  }
+  const parsed = readDeviceJson(sentKey(userId));
+  return Array.isArray(parsed)
+    ? parsed.filter(
+        (row): row is QueuedAction =>
+          Boolean(row) && typeof row === 'object' && typeof row.kind === 'string' && typeof row.deviceTime === 'string',
+      )
+    : [];
 }
 
 function setSent(userId: string, sent: QueuedAction[]): void {
-  writeSent(userId, sent);
+  writeDeviceJson(sentKey(userId), sent.length === 0 ? null : sent);
   if (state.userId === userId) setState({ ...state, sent: sent.length === 0 ? NONE : sent });
 }
 

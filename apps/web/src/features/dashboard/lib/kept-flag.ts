@@ -1,4 +1,5 @@
 import type { LocationCheck } from '@daybook/domain';
+import { readDeviceJson, writeDeviceJson } from '../../../lib/device-json';
 
 /**
  * The last flag the server put on one of the worker's own actions, kept on this device until the
@@ -17,27 +18,15 @@ const keyOf = (userId: string) => `daybook-location-flag:${userId}`;
 
 export function readKeptFlag(userId: string | null): KeptFlag | null {
   if (!userId) return null;
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(keyOf(userId)) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { check, workDayId } = parsed as Partial<KeptFlag>;
-    return check && typeof check.exception_id === 'number' && typeof workDayId === 'number'
-      ? { check, workDayId }
-      : null;
-  } catch {
-    return null;
-  }
+  const parsed = readDeviceJson(keyOf(userId));
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { check, workDayId } = parsed as Partial<KeptFlag>;
+  return check && typeof check.exception_id === 'number' && typeof workDayId === 'number' ? { check, workDayId } : null;
 }
 
 /** Keeps `flag` for the user (null: forgets theirs). */
 export function keepFlag(userId: string | null, flag: KeptFlag | null): void {
-  if (!userId) return;
-  try {
-    if (flag) window.localStorage.setItem(keyOf(userId), JSON.stringify(flag));
-    else window.localStorage.removeItem(keyOf(userId));
-  } catch {
-    // storage full or blocked: the notice is still shown until the page is left
-  }
+  if (userId) writeDeviceJson(keyOf(userId), flag);
 }
 
 /** The kept flag when it is about `workDayId`, the work day today's answer names; else null. */
