@@ -30,3 +30,13 @@ export function refusalDetail(t: TFunction, error: unknown, fallback: string): s
 export function hasFieldErrors(error: unknown): boolean {
   return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
 }
+
+/** True while the browser says it has no network (read anew each time). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A call that got no answer because the device is offline (also when the connection dropped during it). */
+export function failedOffline(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError && browserOffline();
+}

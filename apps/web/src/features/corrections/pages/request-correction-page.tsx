@@ -39,6 +39,7 @@ import { ApiError } from '../../../lib/api-client';
 import { muiField, showServerFieldErrors } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { formatServerTime } from '../../../lib/i18n/intl';
+import { browserOffline, failedOffline } from '../../../lib/refusal';
 import { checkOutOnDay, openShiftText, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyCorrections, usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
@@ -48,9 +49,6 @@ import { refusalText } from '../lib/refusal';
 import '../i18n';
 
 const FIELDS = ['date', 'check_in', 'check_out', 'reason'] as const;
-
-/** True while the browser says it has no network (read anew each time). */
-const browserOffline = () => navigator.onLine === false;
 
 /**
  * Request a correction (/corrections/new, `?date=` fills the date, as the timecard's day rows link
@@ -166,8 +164,7 @@ export default function RequestCorrectionPage() {
       const refusedShift = error instanceof ApiError ? error.fieldErrors.work_day_id?.[0] : undefined;
       if (fields.length > 0) showServerFieldErrors(error, fields, setError);
       else if (refusedShift) setShiftError(translateMessage(t, refusedShift));
-      else if (error instanceof ApiError && error.isNetworkError && browserOffline())
-        setError('root', { type: 'offline', message: t('corrections.offlineNotSent') });
+      else if (failedOffline(error)) setError('root', { type: 'offline', message: t('corrections.offlineNotSent') });
       else setError('root', { type: 'server', message: refusalText(t, error) });
     }
   });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { refusalDetail } from '../../../lib/refusal';
 
 /**
  * Whether a failed Save Progress was refused because the note is signed (409 `record_signed`, for
@@ -17,15 +18,11 @@ export function isSignedRefusal(error: unknown): boolean {
  * generic "try again", which may work.
  */
 export function saveFailureText(t: TFunction, error: unknown): string {
+  const generic = t('notes.saveFailed');
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     const fields = Object.values(error.fieldErrors).flat();
     if (fields.length > 0) return fields.map((text) => translateMessage(t, text)).join(' ');
-    if (error.code && error.detail) return translateMessage(t, error.detail);
+    if (error.code) return refusalDetail(t, error, generic);
   }
-  return t('notes.saveFailed');
-}
-
-/** True while the browser says it has no network (the online/offline events follow it). */
-export function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return generic;
 }

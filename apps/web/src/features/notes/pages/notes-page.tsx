@@ -32,6 +32,7 @@ import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { locationOptions } from '../../../lib/location-options';
+import { browserOffline, failedOffline } from '../../../lib/refusal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToday } from '../../../lib/use-today';
 import {
@@ -48,7 +49,7 @@ import { NoteSignaturePanel } from '../components/note-signature-panel';
 import { type TrialDraft, TrialRows } from '../components/trial-rows';
 import { UnsignedBanner } from '../components/unsigned-banner';
 import { currentDraftKey, readDraft, useDraftAutosave } from '../lib/note-draft';
-import { browserOffline, isSignedRefusal, saveFailureText } from '../lib/save-failure';
+import { isSignedRefusal, saveFailureText } from '../lib/save-failure';
 import '../i18n';
 
 interface Feedback {
@@ -314,7 +315,7 @@ function NotesForm({
       show({ severity: 'success', message: t('notes.saved', { first: client.firstName, last: client.lastName }) });
     } catch (error) {
       // the connection dropped while saving: the same as offline before it
-      if (error instanceof ApiError && error.isNetworkError && browserOffline()) {
+      if (failedOffline(error)) {
         keepOffline();
         return;
       }
