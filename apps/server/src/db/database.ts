@@ -193,3 +193,11 @@ export async function refuseDuplicates<T>(refusal: () => Error, work: () => Prom
     throw error;
   }
 }
+
+/**
+ * The query with `FOR UPDATE` on PostgreSQL, where a row read to be changed must be locked until
+ * the transaction ends; as it is on SQLite, whose one writer at a time is already alone.
+ */
+export function lockedOnPostgres<Q extends { forUpdate(): Q }>(query: Q, dialect: Dialect | undefined): Q {
+  return dialect === 'postgres' ? query.forUpdate() : query;
+}

@@ -1,6 +1,6 @@
 import type { ServiceRule } from '@daybook/domain';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import { type Dialect, type Executor, lockedOnPostgres } from '../../db/database.js';
 import { deleteById } from '../../db/delete-by-id.js';
 import {
   type ServiceAuthorizationRow,
@@ -195,5 +195,5 @@ export function findSameNumber(db: Executor, authorization: AuthorizationNumber,
 /** An authorization's row, locked until the transaction ends on PostgreSQL (SQLite's writer is alone). */
 export function lockAuthorizationRow(db: Executor, id: number, dialect: Dialect) {
   const query = db.selectFrom('service_authorizations').selectAll().where('id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedOnPostgres(query, dialect).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Actor } from '../../context.js';
-import type { Dialect, Executor } from '../../db/database.js';
+import { type Dialect, type Executor, lockedOnPostgres } from '../../db/database.js';
 import { deleteById } from '../../db/delete-by-id.js';
 import { prepared } from '../../db/prepared.js';
 import type {
@@ -34,7 +34,7 @@ function firstLocked<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   dialect: Dialect,
 ): Promise<O | undefined> {
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedOnPostgres(query, dialect).executeTakeFirst();
 }
 
 /** A client with its owner's name. */

@@ -1,4 +1,4 @@
-import type { Dialect, Executor } from '../../db/database.js';
+import { type Dialect, type Executor, lockedOnPostgres } from '../../db/database.js';
 import { deleteById } from '../../db/delete-by-id.js';
 import { DEFAULT_HOURS } from '../../db/migrations/0025-organisation-hours-es.js';
 
@@ -10,7 +10,7 @@ export function getOrganisation(db: Executor) {
  * transaction is already alone), so a save compares and writes its version with no save between. */
 export function lockOrganisation(trx: Executor, dialect: Dialect) {
   const query = trx.selectFrom('organisation').selectAll().where('id', '=', 1);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
+  return lockedOnPostgres(query, dialect).executeTakeFirstOrThrow();
 }
 
 /** Creates the single organisation row when a database is new; leaves an existing one alone. */

@@ -1,6 +1,6 @@
 import { type Expression, expressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Actor } from '../../context.js';
-import type { Dialect, Executor } from '../../db/database.js';
+import { type Dialect, type Executor, lockedOnPostgres } from '../../db/database.js';
 import {
   type Database,
   type RecordAddendumRow,
@@ -91,7 +91,7 @@ export function findNoteWithAuthor(db: Executor, id: number, lockFor?: Dialect) 
     .selectAll('p')
     .select(['a.manager_id as author_manager_id'])
     .where('p.id', '=', id);
-  return (lockFor === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedOnPostgres(query, lockFor).executeTakeFirst();
 }
 
 /** An attendance record with its client's provider and that provider's manager; locked on PostgreSQL. */
@@ -103,7 +103,7 @@ export function findAttendanceWithProvider(db: Executor, id: number, lockFor?: D
     .selectAll('a')
     .select(['c.owner_id', 'o.manager_id as owner_manager_id'])
     .where('a.id', '=', id);
-  return (lockFor === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedOnPostgres(query, lockFor).executeTakeFirst();
 }
 
 /** The attendance records of a day of the clients the actor provides for, by time in; locked on PostgreSQL. */
@@ -116,7 +116,7 @@ export function lockDayAttendance(db: Executor, actor: Actor, date: string, dial
     .where('a.date', '=', date)
     .orderBy('a.time_in')
     .orderBy('a.id');
-  return (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return lockedOnPostgres(query, dialect).execute();
 }
 
 /** Whose records a list of overdue unsigned records covers. */

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import { type Dialect, type Executor, lockedOnPostgres } from '../../db/database.js';
 import { deleteById } from '../../db/delete-by-id.js';
 import type { NewUser, UserRow, UserSettingsRow, UserSettingsTable, UserUpdate } from '../../db/schema.js';
 
@@ -10,7 +10,7 @@ import type { NewUser, UserRow, UserSettingsRow, UserSettingsTable, UserUpdate }
  */
 export function findUserById(db: Executor, id: number, lockFor?: Dialect): Promise<UserRow | undefined> {
   const query = db.selectFrom('users').selectAll().where('id', '=', id);
-  return (lockFor === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedOnPostgres(query, lockFor).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -6,7 +6,7 @@ import {
 } from '@daybook/domain';
 import type { Insertable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import { type Dialect, type Executor, lockedOnPostgres } from '../../db/database.js';
 import { type BoundQuery, inOneTrip, type NoneMissing, prepared, preparedRecord } from '../../db/prepared.js';
 import type { WorkDayPauseRow, WorkDayPauseTable, WorkDayRow, WorkDayTable } from '../../db/schema.js';
 import { POLICY_AND_EMPLOYEE_COLUMNS, type PolicyAndEmployee, policyAndEmployeeOf } from './policy-and-employee.js';
@@ -224,7 +224,7 @@ export function userLock(dialect: Dialect, userId: number): BoundQuery<{ id: num
  */
 export function lockDay(trx: Executor, id: number, dialect: Dialect): Promise<WorkDayRow | undefined> {
   const query = trx.selectFrom('work_days').selectAll().where('id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedOnPostgres(query, dialect).executeTakeFirst();
 }
 
 export function findPauses(db: Executor, workDayIds: readonly number[]): Promise<WorkDayPauseRow[]> {
