@@ -1,7 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { updateUser } from './users.repository.js';
-
-export { replaceOwnPassword } from './users.repository.js';
+import { replacePasswordHashIf, updateUser } from './users.repository.js';
 
 /**
  * Sets a user's password hash inside the caller's transaction: an admin's temporary password
@@ -18,4 +16,17 @@ export async function setPassword(
     must_change_password: change.mustChange,
     updated_at: change.stamp,
   });
+}
+
+/**
+ * The user's own password change: written only while the stored hash is still the one the current
+ * password was checked against. Answers false when another change (a second tab, a double tap) or
+ * an admin's reset came first: the password typed as current is no longer the current one.
+ */
+export function replaceOwnPassword(
+  trx: Executor,
+  userId: number,
+  change: { checkedHash: string; passwordHash: string; stamp: string },
+): Promise<boolean> {
+  return replacePasswordHashIf(trx, userId, change);
 }

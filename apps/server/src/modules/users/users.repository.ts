@@ -162,12 +162,8 @@ export function usersWithRateDue(db: Executor, today: string): Promise<{ id: num
   return db.selectFrom('users').select('id').where('hourly_rate_next_date', '<=', today).execute();
 }
 
-/**
- * The user's own password change: written only while the stored hash is still the one the current
- * password was checked against. Answers false when another change (a second tab, a double tap) or
- * an admin's reset came first: the password typed as current is no longer the current one.
- */
-export async function replaceOwnPassword(
+/** Writes a user's chosen password only while the stored hash is `checkedHash`; whether it did. */
+export async function replacePasswordHashIf(
   trx: Executor,
   userId: number,
   change: { checkedHash: string; passwordHash: string; stamp: string },
