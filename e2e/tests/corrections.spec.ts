@@ -78,6 +78,11 @@ test.describe('correction requests', () => {
     await ana.goto(`/corrections/new?date=${date}`);
     await expect(ana.getByText('A correction request for this day is already pending.')).toBeVisible();
     await expect(ana.getByTestId('send-correction')).toBeDisabled();
+    // and the day's row on the timecard says it was requested instead of offering another request
+    await ana.goto('/timecard');
+    const requested = ana.locator(`[data-testid="timecard-day"][data-date="${date}"]`);
+    await expect(requested.getByTestId('correction-requested')).toHaveText('Correction requested');
+    await expect(requested.getByTestId('request-correction')).toHaveCount(0);
 
     const manager = await pageAs(browser, DEMO.manager);
     await manager
@@ -102,6 +107,8 @@ test.describe('correction requests', () => {
     const day = ana.locator(`[data-testid="timecard-day"][data-date="${date}"]`);
     await expect(day).toContainText('07:05 AM');
     await expect(day).toContainText('03:35 PM');
+    // decided, the day may be asked about again
+    await expect(day.getByTestId('request-correction')).toBeVisible();
     await ana.context().close();
     await manager.context().close();
   });

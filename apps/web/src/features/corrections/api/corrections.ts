@@ -2,22 +2,14 @@ import { type CorrectionRequestBody, type CorrectionStatus, payPeriodFor } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerOf, api } from '../../../lib/typed-api';
 
+/** Every corrections query, the caller's own requests (api/my-corrections.ts) among them. */
 export const correctionKeys = {
   all: ['corrections'] as const,
-  mine: ['corrections', 'mine'] as const,
   inbox: (status: CorrectionStatus | null) => ['corrections', 'inbox', status] as const,
 };
 
 /** `?status=…` when a status is chosen, nothing otherwise. */
 const query = (status: CorrectionStatus | null) => (status ? { status } : {});
-
-/** GET /api/attendance/corrections/: the caller's own requests. */
-export function useMyCorrections() {
-  return useQuery({
-    queryKey: correctionKeys.mine,
-    queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/corrections/', { signal })),
-  });
-}
 
 /** GET /api/corrections/: the inbox (a manager's team, an admin's everyone). */
 export function useCorrectionInbox(status: CorrectionStatus | null, enabled: boolean) {

@@ -8,7 +8,7 @@ import MyCorrectionsPage from './my-corrections-page';
 
 let requests: CorrectionRequest[] = [];
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
-vi.mock('../api/corrections', () => ({
+vi.mock('../../../api/my-corrections', () => ({
   useMyCorrections: () => ({ data: requests, isPending: false, isError: false }),
 }));
 

@@ -26,9 +26,12 @@ let shiftsOn: ShiftOn[] = [];
 let mine: CorrectionRequest[] = [];
 const mutateAsync = vi.fn();
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
+vi.mock('../../../api/my-corrections', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/my-corrections')>()),
+  useMyCorrections: () => ({ data: mine }),
+}));
 vi.mock('../api/corrections', () => ({
   useShiftsOn: () => ({ data: shiftsOn }),
-  useMyCorrections: () => ({ data: mine }),
   usePeriodLocked: () => ({ data: locked }),
   useRequestCorrection: () => ({ mutateAsync, isPending: false }),
 }));

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { pendingRequestFor, useMyCorrections } from '../../../api/my-corrections';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PageHeading } from '../../../components/page-heading';
@@ -42,9 +43,8 @@ import { formatServerTime } from '../../../lib/i18n/intl';
 import { browserOffline, failedOffline } from '../../../lib/refusal';
 import { checkOutOnDay, openShiftText, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMyCorrections, usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
+import { usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
 import { NativeField } from '../components/native-field';
-import { pendingRequestFor } from '../lib/pending-request';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { TimecardDetail } from '@daybook/domain';
+import type { CorrectionRequest, TimecardDetail } from '@daybook/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,15 @@ import { DaysCard } from './days-card';
  * corrected, not "Still open" beside a closed pause and zero hours. Today's open shift still reads
  * "Still open". The clock is injected.
  */
-vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 99 } }) }));
+const signedIn = vi.hoisted(() => ({
+  id: 99,
+  requests: { isPending: false, data: [] } as { isPending: boolean; data?: CorrectionRequest[] | undefined },
+}));
+vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: signedIn.id } }) }));
+vi.mock('../../../api/my-corrections', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/my-corrections')>()),
+  useMyCorrections: () => signedIn.requests,
+}));
 
 const shift = (over: Partial<TimecardDetail['days'][number]['shifts'][number]>) => ({
   id: 1,
@@ -89,6 +97,8 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  signedIn.id = 99;
+  signedIn.requests = { isPending: false, data: [] };
   await loadLanguage('en');
 });
 
@@ -136,6 +146,94 @@ describe('the timecard’s days', () => {
     );
     expect(screen.getAllByTestId('timecard-pause')[1]?.textContent).toBe(
       'En pausa de 02:00 a.m. (+1 día) a 02:15 a.m. (+1 día) (Rest)',
+    );
+  });
+});
+
+/**
+ * A day or shift whose correction request is pending says so instead of offering another request
+ * (the server takes one at a time, and the form would only say so and send nothing); the requests
+ * are the ones the request form reads (api/my-corrections.ts).
+ */
+describe('the timecard’s days and pending correction requests', () => {
+  const pendingFor = (date: string, workDayId: number | null, status: CorrectionRequest['status'] = 'pending') =>
+    ({ id: workDayId ?? 0, date, work_day_id: workDayId, status }) as CorrectionRequest;
+  // Ben's own card: the 26th (one shift, id 1), the 27th (two shifts, ids 3 and 4), the 28th (one shift, id 2)
+  const own = {
+    ...card,
+    days: [
+      card.days[0],
+      day('2026-11-27', [
+        shift({ id: 3, check_in_at: '2026-11-27T15:00:00.000Z', check_out_at: '2026-11-27T19:00:00.000Z', pauses: [] }),
+        shift({ id: 4, check_in_at: '2026-11-27T20:00:00.000Z', check_out_at: '2026-11-27T23:00:00.000Z', pauses: [] }),
+      ]),
+      card.days[1],
+    ],
+  } as unknown as TimecardDetail;
+  const rowOn = (date: string) => document.querySelector(`[data-testid="timecard-day"][data-date="${date}"]`);
+  const within = (date: string, testId: string) =>
+    Array.from(rowOn(date)?.querySelectorAll(`[data-testid="${testId}"]`) ?? []) as HTMLAnchorElement[];
+
+  beforeEach(() => {
+    signedIn.id = 3;
+  });
+
+  it('says a day with a pending request has one, linking to the requests, and offers the others a request', () => {
+    signedIn.requests = {
+      isPending: false,
+      data: [pendingFor('2026-11-26', 1), pendingFor('2026-11-28', 2, 'denied'), pendingFor('2026-11-28', null)],
+    };
+    renderCard(own);
+    const [requested] = within('2026-11-26', 'correction-requested');
+    expect(requested?.textContent).toBe('Correction requested');
+    expect(requested?.getAttribute('href')).toBe('/corrections');
+    expect(requested?.getAttribute('aria-label')).toBe('Correction requested for this day: see my correction requests');
+    expect(within('2026-11-26', 'request-correction')).toHaveLength(0);
+    // a denied request, or one for a shift never punched, leaves the day's own shift open to a request
+    expect(within('2026-11-28', 'correction-requested')).toHaveLength(0);
+    const [offered] = within('2026-11-28', 'request-correction');
+    expect(offered?.textContent).toBe('Request a correction');
+    expect(offered?.getAttribute('href')).toBe('/corrections/new?date=2026-11-28');
+  });
+
+  it('says it of one shift of a split day and offers the other its own request', () => {
+    signedIn.requests = { isPending: false, data: [pendingFor('2026-11-27', 4)] };
+    renderCard(own);
+    const [requested] = within('2026-11-27', 'correction-requested');
+    expect(requested?.getAttribute('aria-label')).toBe(
+      'Correction requested for the shift 01:00 PM to 04:00 PM: see my correction requests',
+    );
+    const [offered] = within('2026-11-27', 'request-shift-correction');
+    expect(offered?.getAttribute('href')).toBe('/corrections/new?date=2026-11-27&work_day_id=3');
+    expect(within('2026-11-27', 'request-shift-correction')).toHaveLength(1);
+    const shifts = rowOn('2026-11-27')?.querySelectorAll('[data-testid="timecard-shift"]');
+    expect(shifts?.[1]?.contains(requested ?? null)).toBe(true);
+  });
+
+  it('offers nothing until the requests are known, and the request when they cannot be read', () => {
+    signedIn.requests = { isPending: true };
+    renderCard(own);
+    expect(screen.queryAllByTestId('request-correction')).toHaveLength(0);
+    expect(screen.queryAllByTestId('correction-requested')).toHaveLength(0);
+    cleanup();
+    // a failed read: the form itself still says whether one is pending
+    signedIn.requests = { isPending: false, data: undefined };
+    renderCard(own);
+    expect(screen.getAllByTestId('request-correction')).toHaveLength(2);
+    expect(screen.queryAllByTestId('correction-requested')).toHaveLength(0);
+  });
+
+  it('says it in Spanish', async () => {
+    await loadLanguage('es');
+    signedIn.requests = { isPending: false, data: [pendingFor('2026-11-26', 1), pendingFor('2026-11-27', 4)] };
+    renderCard(own);
+    const [day, shiftOfSplit] = screen.getAllByTestId('correction-requested');
+    expect(day?.textContent).toBe('Corrección solicitada');
+    expect(day?.getAttribute('aria-label')).toBe(
+      'Corrección solicitada para este día: ver mis solicitudes de corrección',
+    );
+    expect(shiftOfSplit?.getAttribute('aria-label')).toBe(
+      'Corrección solicitada para el turno De 01:00 p.m. a 04:00 p.m.: ver mis solicitudes de corrección',
     );
   });
 });

@@ -1,9 +1,11 @@
 import { daysLaterIn, hoursFromSeconds, localDateOf, type TimecardDetail, workDayStatus } from '@daybook/domain';
+import HourglassTop from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { pendingRequestFor, useMyCorrections } from '../../../api/my-corrections';
 import { useProfile } from '../../../api/profile';
 import { OfflineChip } from '../../../components/offline-chip';
 import { SectionCard } from '../../../components/section-card';
@@ -21,19 +23,60 @@ function weekdayOf(date: string): string {
 }
 
 /**
- * One shift with its pauses (breaks) under it. `correctLink`: a day of several shifts links each
+ * What a day or a shift offers its employee: the link to request a correction, or, while a request
+ * for it is pending, that one was requested (linking to their requests), since the server takes
+ * one at a time and the form would only say so (docs/payroll-rules.md, "Correction requests").
+ * `pending` undefined: the requests are not known yet, so neither is offered.
+ */
+function CorrectionAction({
+  to,
+  pending,
+  label,
+  pendingLabel,
+  testId,
+}: {
+  to: string;
+  pending: boolean | undefined;
+  label?: string | undefined;
+  pendingLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (pending === undefined) return null;
+  return pending ? (
+    <Button
+      component={RouterLink}
+      to="/corrections"
+      size="small"
+      startIcon={<HourglassTop />}
+      aria-label={pendingLabel}
+      data-testid="correction-requested"
+      sx={{ mt: 0.5, color: 'text.secondary' }}
+    >
+      {t('timecards.correctionRequested')}
+    </Button>
+  ) : (
+    <Button component={RouterLink} to={to} size="small" aria-label={label} data-testid={testId} sx={{ mt: 0.5 }}>
+      {t('timecards.requestCorrection')}
+    </Button>
+  );
+}
+
+/**
+ * One shift with its pauses (breaks) under it. `correction`: a day of several shifts links each
  * shift to its own correction request (split shifts, docs/decisions/0027-split-shifts.md).
  */
 function ShiftItem({
   shift,
   date,
   timeZone,
-  correctLink,
+  correction,
 }: {
   shift: Shift;
   date: string;
   timeZone: string;
-  correctLink: string | null;
+  /** Whether this shift's request is pending (undefined: not known yet); null: no correction offered. */
+  correction: { pending: boolean | undefined } | null;
 }) {
   const { t } = useTranslation();
   // A shift never checked out is Missing once its day is past and 16 hours have gone by
@@ -88,16 +131,14 @@ function ShiftItem({
           })}
         </Box>
       )}
-      {correctLink && (
-        <Button
-          component={RouterLink}
-          to={correctLink}
-          size="small"
-          aria-label={t('timecards.requestShiftCorrection', { times })}
-          data-testid="request-shift-correction"
-        >
-          {t('timecards.requestCorrection')}
-        </Button>
+      {correction && (
+        <CorrectionAction
+          to={`/corrections/new?date=${date}&work_day_id=${shift.id}`}
+          pending={correction.pending}
+          label={t('timecards.requestShiftCorrection', { times })}
+          pendingLabel={t('timecards.shiftCorrectionRequested', { times })}
+          testId="request-shift-correction"
+        />
       )}
     </Box>
   );
@@ -108,6 +149,12 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
   const { t } = useTranslation();
   // the employee asks for a fix of their own days while the timecard is not approved
   const mayRequest = useProfile().data?.id === card.user.id && card.status !== 'approved';
+  // their requests, as the request form reads them: a day or shift with one pending says so instead
+  // (should they fail to load, the link stays and the form says whether one is pending)
+  const requests = useMyCorrections(mayRequest);
+  // a day of one shift is that shift's request (the server names it), a day without one names none
+  const pendingOn = (date: string, workDayId: number | null) =>
+    requests.isPending ? undefined : pendingRequestFor(requests.data, date, workDayId) !== undefined;
   return (
     <SectionCard
       headingId="timecard-days-heading"
@@ -147,11 +194,7 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                     shift={shift}
                     date={day.date}
                     timeZone={timeZone}
-                    correctLink={
-                      mayRequest && day.shifts.length > 1
-                        ? `/corrections/new?date=${day.date}&work_day_id=${shift.id}`
-                        : null
-                    }
+                    correction={mayRequest && day.shifts.length > 1 ? { pending: pendingOn(day.date, shift.id) } : null}
                   />
                 ))}
               </Box>
@@ -169,15 +212,12 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
                   {t('timecards.rate', { rate: formatCents(day.rate_cents) })}
                 </Typography>
                 {mayRequest && day.shifts.length <= 1 && (
-                  <Button
-                    component={RouterLink}
+                  <CorrectionAction
                     to={`/corrections/new?date=${day.date}`}
-                    size="small"
-                    sx={{ mt: 0.5 }}
-                    data-testid="request-correction"
-                  >
-                    {t('timecards.requestCorrection')}
-                  </Button>
+                    pending={pendingOn(day.date, day.shifts[0]?.id ?? null)}
+                    pendingLabel={t('timecards.dayCorrectionRequested')}
+                    testId="request-correction"
+                  />
                 )}
               </Box>
             </Box>

@@ -35,6 +35,10 @@ export const en = {
     days: 'Days',
     requestCorrection: 'Request a correction',
     requestShiftCorrection: 'Request a correction of the shift {{times}}',
+    // a day or shift whose request is pending: one at a time (docs/payroll-rules.md)
+    correctionRequested: 'Correction requested',
+    dayCorrectionRequested: 'Correction requested for this day: see my correction requests',
+    shiftCorrectionRequested: 'Correction requested for the shift {{times}}: see my correction requests',
     daysLabel: 'Days worked in this pay period',
     noDays: 'No days worked in this pay period.',
     shifts: 'Shifts',

@@ -1,6 +1,6 @@
 import type { CorrectionRequest } from '@daybook/domain';
 import { describe, expect, it } from 'vitest';
-import { pendingRequestFor } from './pending-request';
+import { pendingRequestFor } from './my-corrections';
 
 const request = (date: string, workDayId: number | null, status: CorrectionRequest['status']) =>
   ({ id: 1, date, work_day_id: workDayId, status }) as CorrectionRequest;

@@ -1,4 +1,22 @@
 import type { CorrectionRequest } from '@daybook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { answerOf, api } from '../lib/typed-api';
+
+/**
+ * The caller's own correction requests: the request form and the timecard's day rows both read
+ * which are pending. Under `['corrections']`, so what corrections invalidates on a send or a
+ * decision refreshes both.
+ */
+export const myCorrectionsKey = ['corrections', 'mine'] as const;
+
+/** GET /api/attendance/corrections/: the caller's own requests; idle while `enabled` is false. */
+export function useMyCorrections(enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: myCorrectionsKey,
+    queryFn: ({ signal }) => answerOf(api.GET('/api/attendance/corrections/', { signal })),
+  });
+}
 
 /**
  * The caller's pending request for a date and shift, if any: the server takes one pending request
