@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Addendum } from '@daybook/domain';
+import type { Addendum, Signature } from '@daybook/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
@@ -7,8 +7,10 @@ import '../i18n';
 import { SignatureBlock } from './signature-block';
 
 /**
- * An addendum's line under a signed note: the Spanish time ends in "a.m."/"p.m.", so no sentence
- * period follows it ("9:00 a.m.." was shown), nor one after a reason that ends in its own period.
+ * A signature's and an addendum's time read as every date and time of the product does
+ * (lib/i18n/intl formatDateAndClock): "11/20/2026 03:20 PM", in Spanish "20 nov 2026 03:20 p.m.",
+ * not "Nov 20, 2026, 3:20 PM". The Spanish time ends in "a.m."/"p.m.", so no sentence period follows
+ * it ("9:00 a.m.." was shown), nor one after a reason that ends in its own period.
  */
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 
@@ -27,9 +29,47 @@ const addendum: Addendum = {
   method: 'password',
 };
 
+const signature: Signature = {
+  id: 7,
+  record_type: 'progress_note',
+  record_id: 165,
+  kind: 'author',
+  signer_id: 3,
+  signer: 'Ana Reyes',
+  title: 'Direct Support Professional',
+  attestation: 'I attest',
+  method: 'pin',
+  content_hash: 'cd'.repeat(32),
+  signed_at: '2026-11-20T22:20:00.000Z', // 3:20 PM in Phoenix
+};
+
 afterEach(async () => {
   cleanup();
   await loadLanguage('en');
+});
+
+describe('SignatureBlock times', () => {
+  it('writes the signature’s and the addendum’s time as the product does, in English', async () => {
+    await loadLanguage('en');
+    render(<SignatureBlock signatures={[signature]} addenda={[addendum]} testId="note-signatures" />);
+    expect(screen.getByTestId('note-signatures-author').textContent).toContain(
+      'on 11/20/2026 03:20 PM · content SHA-256 cdcdcdcdcdcd…',
+    );
+    expect(screen.getByTestId('note-signatures-addendum').textContent).toMatch(
+      /Signed by Ana Reyes, Direct Support Professional, 11\/28\/2026 09:00 AM$/,
+    );
+  });
+
+  it('and in Spanish', async () => {
+    await loadLanguage('es');
+    render(<SignatureBlock signatures={[signature]} addenda={[addendum]} testId="note-signatures" />);
+    expect(screen.getByTestId('note-signatures-author').textContent).toMatch(
+      /el 20 nov\.? 2026 03:20 p\.m\. · SHA-256 del contenido cdcdcdcdcdcd…$/,
+    );
+    expect(screen.getByTestId('note-signatures-addendum').textContent).toMatch(
+      /Firmada por Ana Reyes, Direct Support Professional, el 28 nov\.? 2026 09:00 a\.m\.$/,
+    );
+  });
 });
 
 describe('SignatureBlock addenda', () => {

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
-import { formatInstant } from '../../../lib/i18n/intl';
+import { formatDateAndClock } from '../../../lib/i18n/intl';
 
 /**
  * The signatures and addenda of a record, in place of the paper's blank signature line: who
- * signed, their title, when (organisation time) and the start of the content hash; then each
+ * signed, their title, when (organisation time, as the product writes a date and time:
+ * "11/20/2026 03:20 PM", "20 nov 2026 03:20 p.m.") and the start of the content hash; then each
  * addendum with its reason, author and time. Printed as shown.
  */
 export function SignatureBlock({
@@ -38,7 +39,7 @@ export function SignatureBlock({
           </Typography>
           <Typography variant="body2">
             {t('signatures.signedOn', {
-              when: formatInstant(signature.signed_at, zone),
+              when: formatDateAndClock(signature.signed_at, zone),
               hash: signature.content_hash.slice(0, 12),
             })}
           </Typography>
@@ -63,7 +64,7 @@ export function SignatureBlock({
                   reason: addendum.reason,
                   name: addendum.author,
                   title: addendum.title,
-                  when: formatInstant(addendum.signed_at, zone),
+                  when: formatDateAndClock(addendum.signed_at, zone),
                 })}
               </Typography>
             </Box>
