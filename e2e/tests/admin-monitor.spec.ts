@@ -155,6 +155,8 @@ test.describe('the admin monitoring page', () => {
     const periodFrom = `${today.slice(0, 8)}${dayOfMonthNow <= 14 ? '01' : '15'}`;
     await expect(page.getByTestId('summary-avg-hours-note')).toContainText(`Pay period ${us(periodFrom)} to `);
     await expect(summaryText(page)).toHaveText(/^Showing 1 to \d+ of \d+ results$/);
+    // Late Arrivals Today needs no note beside Today (a custom range gives it one, below)
+    await expect(page.getByTestId('summary-late-arrivals-note')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
     await page.setViewportSize(PHONE);
     await expectNoSeriousA11yIssues(page);
@@ -213,6 +215,10 @@ test.describe('the admin monitoring page', () => {
     await to.fill(today);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByTestId('admin-range-text')).toHaveText(`Showing ${us(addDays(today, -6))} to ${us(today)}`);
+    // the server counts today's late arrivals whatever the range: the card says so
+    await expect(page.getByTestId('summary-late-arrivals-note')).toHaveText(
+      `Today only (${us(today)}), not the chosen range`,
+    );
     // Export what the filters and the search leave: the admin's own days of the last week.
     // The search is the server's: wait for its answer, and for the page to show it.
     const searched = page.waitForResponse(

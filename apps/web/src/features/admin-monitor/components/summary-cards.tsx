@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
+import type { DateRange } from '../lib/date-ranges';
 
 function SummaryCard({
   label,
@@ -65,13 +66,21 @@ function SummaryCard({
  * The four summary figures of the admin page (docs/product-rules.md §2), as the server computed them over the whole
  * selection. Avg Hours This Period is the current pay period's, whatever the date range (the rule
  * is in the report's schema, packages/domain/src/schemas/workday.ts), so the card names the period.
+ * Late Arrivals Today is today's, whatever the range, too (docs/decisions/0008-work-day-rules.md):
+ * shown beside another range (a custom one, a past week), the card says it counts today only.
  */
 export function SummaryCards({
   summary,
   payPeriod,
+  range,
+  today,
 }: {
   summary: AdminTimeRecords['summary'] | undefined;
   payPeriod: AdminTimeRecords['pay_period'] | undefined;
+  /** The range the rows shown cover. */
+  range: DateRange;
+  /** Today in the organisation's zone, the day the late arrivals are counted on. */
+  today: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -101,6 +110,11 @@ export function SummaryCards({
         value={String(summary?.lateArrivals ?? 0)}
         icon={<WatchLater />}
         testId="summary-late-arrivals"
+        note={
+          range.start === today && range.end === today
+            ? undefined
+            : t('adminMonitor.lateArrivalsDay', { date: formatCalendarDate(today) })
+        }
       />
       <SummaryCard
         label={t('adminMonitor.avgHours')}

@@ -22,6 +22,8 @@ export const en = {
     totalEmployees: 'Total Employees',
     currentlyWorking: 'Currently Working',
     lateArrivals: 'Late Arrivals Today',
+    // the server counts today's late arrivals whatever the range (docs/decisions/0008-work-day-rules.md)
+    lateArrivalsDay: 'Today only ({{date}}), not the chosen range',
     avgHours: 'Avg Hours This Period',
     avgHoursPeriod: 'Pay period {{start}} to {{end}}',
     summaryLabel: 'Summary',

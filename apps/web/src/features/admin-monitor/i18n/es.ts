@@ -25,6 +25,7 @@ export const es: Catalogue<typeof en> = {
     totalEmployees: 'Total de empleados',
     currentlyWorking: 'Trabajando ahora',
     lateArrivals: 'Llegadas tarde hoy',
+    lateArrivalsDay: 'Solo hoy ({{date}}), no el rango elegido',
     avgHours: 'Promedio de horas en este período',
     avgHoursPeriod: 'Período de pago del {{start}} al {{end}}',
     summaryLabel: 'Resumen',

@@ -279,7 +279,12 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
 
           {records.isError && <ErrorBanner message={t('adminMonitor.loadFailed')} />}
 
-          <SummaryCards summary={records.data?.summary} payPeriod={records.data?.pay_period} />
+          <SummaryCards
+            summary={records.data?.summary}
+            payPeriod={records.data?.pay_period}
+            range={shownRange}
+            today={today}
+          />
 
           <PayrollAlertsCard timeZone={timeZone} selfId={profile.data?.id} ownApart={role === 'manager'} />
 
