@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drainQueue, offlineAction, outcomeOf, type SendOutcome, unlessSame } from './offline-queue';
-import { projectToday } from './project-today';
-import type { QueuedAction, QueueStore, RefusedAction } from './queue-store';
-
-/** The queue's store in memory, with IndexedDB's semantics: ordered keys, two stores. */
-function memoryStore(): QueueStore & { all: () => QueuedAction[] } {
-  let next = 1;
-  const pending = new Map<number, QueuedAction>();
-  const refused = new Map<number, RefusedAction>();
-  const sorted = <T extends { seq?: number }>(rows: T[]) => rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-  return {
-    all: () => sorted([...pending.values()]),
-    async pending(userId) {
-      return sorted([...pending.values()].filter((a) => a.userId === userId));
-    },
-    async add(action) {
-      const row = { ...action, seq: next++ };
-      pending.set(row.seq, row);
-      return row;
-    },
-    async remove(seq) {
-      pending.delete(seq);
-    },
-    async refused(userId) {
-      return sorted([...refused.values()].filter((a) => a.userId === userId));
-    },
-    async refuse(action) {
-      refused.set(action.seq as number, action);
-      pending.delete(action.seq as number);
-    },
-    async dismiss(seq) {
-      refused.delete(seq);
-    },
-  };
-}
+import type { QueuedAction } from './queue-store';
+import { memoryQueueStore } from './testing/memory-queue-store';
 
 const AT = new Date('2026-11-20T15:00:00.000Z');
 const minutes = (n: number) => new Date(AT.getTime() + n * 60_000);
@@ -50,7 +18,7 @@ describe('offline queue (docs/offline.md)', () => {
   });
 
   it('sends in the order queued, one at a time, and empties the queue', async () => {
-    const store = memoryStore();
+    const store = memoryQueueStore();
     for (const [kind, at] of [
       ['checkIn', minutes(0)],
       ['pause', minutes(60)],
@@ -73,7 +41,7 @@ describe('offline queue (docs/offline.md)', () => {
   });
 
   it('replays the same key after an unanswered attempt, and stops the round so nothing overtakes it', async () => {
-    const store = memoryStore();
+    const store = memoryQueueStore();
     await store.add(action('7', 'checkIn', minutes(0)));
     await store.add(action('7', 'pause', minutes(5)));
     const keys: string[] = [];
@@ -91,7 +59,7 @@ describe('offline queue (docs/offline.md)', () => {
   });
 
   it('treats a thrown network error like no answer', async () => {
-    const store = memoryStore();
+    const store = memoryQueueStore();
     await store.add(action('7', 'checkIn', AT));
     const result = await drainQueue(store, '7', async () => {
       throw new TypeError('Failed to fetch');
@@ -101,7 +69,7 @@ describe('offline queue (docs/offline.md)', () => {
   });
 
   it('moves a refusal to the refused list with the server’s reason and goes on with the next', async () => {
-    const store = memoryStore();
+    const store = memoryQueueStore();
     await store.add(action('7', 'checkIn', minutes(0)));
     await store.add(action('7', 'pause', minutes(-600)));
     await store.add(action('7', 'resume', minutes(30)));
@@ -141,7 +109,7 @@ describe('offline queue (docs/offline.md)', () => {
   });
 
   it('keeps one queue per user: another user’s actions are neither sent nor shown', async () => {
-    const store = memoryStore();
+    const store = memoryQueueStore();
     await store.add(action('7', 'checkIn', AT));
     await store.add(action('8', 'checkIn', AT));
     const sentFor: string[] = [];
@@ -153,52 +121,11 @@ describe('offline queue (docs/offline.md)', () => {
     expect((await store.pending('7')).map((a) => a.userId)).toEqual(['7']);
     expect(await store.pending('8')).toEqual([]);
   });
-
-  it('projects today with the queued actions, labelled as waiting, never as recorded', () => {
-    const empty = {
-      id: null,
-      check_in: null,
-      check_out: null,
-      check_in_at: null,
-      check_out_at: null,
-      paused: false,
-      paused_at: null,
-      pause_reason: null,
-      status: null,
-    };
-    const queued = [action('7', 'checkIn', minutes(0)), action('7', 'pause', minutes(60), { reason: 'Lunch' })];
-    expect(projectToday(empty, queued, 'Waiting to sync')).toMatchObject({
-      id: -1,
-      check_in: 'Waiting to sync',
-      check_in_at: AT.toISOString(),
-      paused: true,
-      pause_reason: 'Lunch',
-      status: 'In Progress',
-    });
-    expect(projectToday(empty, [], 'Waiting to sync')).toBe(empty);
-    // after a closed shift of the same day, a queued check-in is a new shift (ADR 0027)
-    const closed = {
-      ...empty,
-      id: 12,
-      check_in_at: AT.toISOString(),
-      check_out_at: AT.toISOString(),
-      worked_seconds: 3600,
-      paused_seconds: 60,
-      status: 'Completed' as const,
-    };
-    expect(projectToday(closed, [action('7', 'checkIn', minutes(90))], 'Waiting to sync')).toMatchObject({
-      id: -1,
-      check_out_at: null,
-      worked_seconds: 0,
-      paused_seconds: 0,
-      status: 'In Progress',
-    });
-  });
 });
 
 describe('unlessSame (the queue read again)', () => {
   it('keeps the list shown when the store holds the same actions, and takes the new one otherwise', async () => {
-    const store = memoryStore();
+    const store = memoryQueueStore();
     await store.add(action('u1', 'checkIn', minutes(0)));
     await store.add(action('u1', 'pause', minutes(5)));
     const shown = await store.pending('u1');

@@ -12,7 +12,8 @@ import {
   setQueueBackendForTests,
   syncQueue,
 } from './queue-state';
-import type { QueuedAction, QueueStore, RefusedAction } from './queue-store';
+import type { QueuedAction, QueueStore } from './queue-store';
+import { memoryQueueStore } from './testing/memory-queue-store';
 
 /**
  * The "N actions taken offline were sent" report outlives the page it was made on (the signed-in
@@ -21,32 +22,6 @@ import type { QueuedAction, QueueStore, RefusedAction } from './queue-store';
  */
 vi.mock('../auth-tokens', () => ({ useSignedIn: () => true, readAccessToken: () => 'token' }));
 vi.mock('./send-queued', () => ({ userIdOf: () => '7', sendQueued: async () => ({ kind: 'retry' }) }));
-
-function memoryStore(): QueueStore {
-  let next = 1;
-  const pending = new Map<number, QueuedAction>();
-  const refused = new Map<number, RefusedAction>();
-  const sorted = <T extends { seq?: number }>(rows: T[]) => rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
-  return {
-    pending: async (userId) => sorted([...pending.values()].filter((a) => a.userId === userId)),
-    async add(action) {
-      const row = { ...action, seq: next++ };
-      pending.set(row.seq, row);
-      return row;
-    },
-    async remove(seq) {
-      pending.delete(seq);
-    },
-    refused: async (userId) => sorted([...refused.values()].filter((a) => a.userId === userId)),
-    async refuse(action) {
-      refused.set(action.seq as number, action);
-      pending.delete(action.seq as number);
-    },
-    async dismiss(seq) {
-      refused.delete(seq);
-    },
-  };
-}
 
 const AT = new Date('2026-11-28T16:05:00.000Z');
 const queued = (kind: QueuedAction['kind']) =>
@@ -61,7 +36,7 @@ function Sent() {
 let store: QueueStore;
 beforeEach(() => {
   window.localStorage.clear();
-  store = memoryStore();
+  store = memoryQueueStore();
   setQueueBackendForTests({ store, sender: accept });
 });
 afterEach(() => cleanup());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { DeviceLocation } from '../../../lib/geolocation';
+import type { ProjectedDay } from '../../../lib/offline/project-today';
 import { answerOf, api, type Schema } from '../../../lib/typed-api';
 
 export const workdayKeys = {
@@ -14,6 +15,9 @@ export interface TodayWithClock extends Schema<'Today'> {
   /** Server clock minus the browser clock, in milliseconds. */
   clockOffsetMs: number;
 }
+
+/** Today as the dashboard shows it: the server's answer with the actions waiting on the device (lib/offline/project-today.ts). */
+export type ShownToday = ProjectedDay<TodayWithClock>;
 
 /** GET /api/attendance/today/: today's work day (id null when not checked in) and the server's now. */
 export function useToday() {

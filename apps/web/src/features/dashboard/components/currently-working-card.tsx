@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { formatServerTime } from '../../../lib/i18n/intl';
 import { timeContext } from '../../../lib/i18n/time-context';
-import type { TodayWithClock } from '../api/workday';
+import type { ShownToday } from '../api/workday';
 import { formatTimer, workedSecondsToday } from '../lib/elapsed';
 
 interface CurrentlyWorkingCardProps {
-  today: TodayWithClock;
+  today: ShownToday;
   nowMs: number;
   pausedAtText: string | null;
   disabled: boolean;

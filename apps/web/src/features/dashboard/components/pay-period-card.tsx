@@ -18,23 +18,26 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** Current Pay Period: hours worked, rate per hour in USD and progress toward the target (docs/product-rules.md §2). */
 export const PayPeriodCard = memo(function PayPeriodCard({
   summary,
-  runningSeconds = 0,
+  extraSeconds = 0,
 }: {
   summary: PayPeriodSummary | undefined;
-  /** What the running shift has worked so far that the server's figure does not hold yet (lib/elapsed.ts). */
-  runningSeconds?: number;
+  /**
+   * What the server's figure does not hold yet: the running shift so far (lib/elapsed.ts), and
+   * the shifts checked out or begun on the device, waiting to sync (lib/period-days.ts).
+   */
+  extraSeconds?: number;
 }) {
   const { t } = useTranslation();
   const emptyDate = t('common.emptyDate');
   const target = summary?.target_hours ?? DEFAULT_TARGET_HOURS;
-  const workedSeconds = (summary?.worked_seconds ?? 0) + runningSeconds;
+  const workedSeconds = (summary?.worked_seconds ?? 0) + extraSeconds;
   // The server caps the figure at 100; a whole number either way (docs/product-rules.md §9). While a
-  // shift runs, the same rule (packages/domain) counts it in.
+  // shift runs or an action waits, the same rule (packages/domain) counts it in.
   const percent = Math.min(
     100,
     Math.max(
       0,
-      runningSeconds > 0
+      extraSeconds > 0
         ? progressPercentOfSeconds(workedSeconds, target * 60)
         : Math.round(summary?.progress_percent ?? 0),
     ),

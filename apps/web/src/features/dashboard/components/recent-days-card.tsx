@@ -12,12 +12,13 @@ import { SectionCard } from '../../../components/section-card';
 import { StatusChip } from '../../../components/status-chip';
 import { formatDayName, formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
 import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
+import type { PeriodDay } from '../lib/period-days';
 import { statusLabel } from './status-label';
-
-type DayRecord = PayPeriodSummary['records'][number];
 
 interface RecentDaysCardProps {
   summary: PayPeriodSummary | undefined;
+  /** The period's days as shown, with the actions waiting on the device (lib/period-days.ts); else the summary's. */
+  days?: readonly PeriodDay[];
   employeeName: string;
   refreshing: boolean;
   onRefresh: () => void;
@@ -34,6 +35,7 @@ interface RecentDaysCardProps {
  */
 export const RecentDaysCard = memo(function RecentDaysCard({
   summary,
+  days,
   employeeName,
   refreshing,
   onRefresh,
@@ -44,15 +46,15 @@ export const RecentDaysCard = memo(function RecentDaysCard({
   const { t } = useTranslation();
   const emptyTime = t('workday.emptyTime');
   const emptyDate = t('common.emptyDate');
-  const records = summary?.records ?? [];
+  const records = days ?? summary?.records ?? [];
   // exact seconds added up, then shown in minutes once (ADR 0019)
-  const seconds = (record: DayRecord) => record.worked_seconds + (record.id === running?.id ? running.seconds : 0);
+  const seconds = (record: PeriodDay) => record.worked_seconds + (record.id === running?.id ? running.seconds : 0);
   const totalMinutes = Math.floor(records.reduce((sum, record) => sum + seconds(record), 0) / 60);
-  const hours = (record: DayRecord) => formatHoursMinutes(Math.floor(seconds(record) / 60));
-  const status = (record: DayRecord) =>
+  const hours = (record: PeriodDay) => formatHoursMinutes(Math.floor(seconds(record) / 60));
+  const status = (record: PeriodDay) =>
     record.status && <StatusChip status={record.status} label={statusLabel(t, record.status)} />;
-  const dayName = (record: DayRecord) => formatDayName(record.work_date, record.day);
-  const columns: DataColumn<DayRecord>[] = [
+  const dayName = (record: PeriodDay) => formatDayName(record.work_date, record.day);
+  const columns: DataColumn<PeriodDay>[] = [
     {
       id: 'date',
       header: t('workday.date'),

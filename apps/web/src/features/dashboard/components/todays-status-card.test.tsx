@@ -2,8 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
+import { offlineAction } from '../../../lib/offline/offline-queue';
+import { projectToday } from '../../../lib/offline/project-today';
 import '../i18n';
-import type { TodayWithClock } from '../api/workday';
+import type { ShownToday, TodayWithClock } from '../api/workday';
 import { TodaysStatusCard } from './todays-status-card';
 
 /**
@@ -32,15 +34,8 @@ const today = {
   clockOffsetMs: 0,
 } as unknown as TodayWithClock;
 
-const renderCard = () =>
-  render(
-    <TodaysStatusCard
-      today={today}
-      nowMs={Date.parse('2026-11-27T21:00:00Z')}
-      dateText="11/27/2026"
-      timeZone="America/Phoenix"
-    />,
-  );
+const renderCard = (shown: ShownToday | undefined = today, nowMs = Date.parse('2026-11-27T21:00:00Z')) =>
+  render(<TodaysStatusCard today={shown} nowMs={nowMs} dateText="11/27/2026" timeZone="America/Phoenix" />);
 
 afterEach(async () => {
   cleanup();
@@ -62,5 +57,60 @@ describe('Today’s Status', () => {
     const shifts = screen.getAllByTestId('today-shift').map((item) => item.textContent);
     expect(shifts[0]).toMatch(/^De 07:00 a\.m\. a 10:00 a\.m\. · /);
     expect(shifts[1]).toMatch(/^De 01:00 p\.m\. a ahora · /);
+  });
+});
+
+describe('Today’s Status with actions waiting on the device (docs/offline.md)', () => {
+  // checked in at 07:00 AM online; offline, out at 11:00 AM and in again at 11:30 AM
+  const open = {
+    ...morning,
+    work_date: '2026-11-27',
+    check_out: null,
+    check_out_at: null,
+    worked_seconds: 0,
+    paused: false,
+    paused_at: null,
+  };
+  const server = {
+    ...open,
+    date: '11/27/2026',
+    paused_seconds: 0,
+    pause_reason: null,
+    status: 'In Progress',
+    shifts: [{ ...open, paused_seconds: 0, pause_reason: null, status: 'In Progress', pauses: [] }],
+    clockOffsetMs: 0,
+  } as unknown as TodayWithClock;
+  const queued = (seq: number, kind: 'checkIn' | 'checkOut', at: string) => ({
+    ...offlineAction('7', kind, 'POST', `/api/attendance/${kind}/`, {}, new Date(at), true),
+    seq,
+  });
+  const shown = (waitingLabel: string) =>
+    projectToday(
+      server,
+      [queued(1, 'checkOut', '2026-11-27T18:00:00Z'), queued(2, 'checkIn', '2026-11-27T18:30:00Z')],
+      'America/Phoenix',
+      waitingLabel,
+    );
+  const noon = Date.parse('2026-11-27T19:00:00Z');
+
+  it('reads the shift checked out offline as closed with its hours, and counts it in the hours today', async () => {
+    await loadLanguage('en');
+    renderCard(shown('Waiting to sync'), noon);
+    // 4 h in the morning, and half an hour since the check-in at 11:30 AM
+    expect(screen.getByTestId('today-hours').textContent).toBe('4h 30m');
+    expect(screen.getByTestId('today-check-in').textContent).toBe('Waiting to sync');
+    expect(screen.getAllByTestId('today-shift').map((item) => item.textContent)).toEqual([
+      '07:00 AM to 11:00 AM · 4h 0m worked · Waiting to sync',
+      '11:30 AM to now · 0h 30m worked · Waiting to sync',
+    ]);
+  });
+
+  it('says so in Spanish', async () => {
+    await loadLanguage('es');
+    renderCard(shown('Pendiente de sincronizar'), noon);
+    expect(screen.getByTestId('today-hours').textContent).toBe('4h 30m');
+    expect(screen.getAllByTestId('today-shift')[0]?.textContent).toBe(
+      'De 07:00 a.m. a 11:00 a.m. · 4h 0m trabajadas · Pendiente de sincronizar',
+    );
   });
 });

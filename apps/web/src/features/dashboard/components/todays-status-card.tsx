@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { SectionCard } from '../../../components/section-card';
 import { formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
+import '../../../lib/offline/i18n';
 import { checkOutOnDay, clockOnDay } from '../../../lib/shift-span/shift-span';
-import type { TodayWithClock } from '../api/workday';
+import type { ShownToday } from '../api/workday';
 import { workedSecondsOfDay, workedSecondsToday } from '../lib/elapsed';
 
 interface TodaysStatusCardProps {
-  today: TodayWithClock | undefined;
+  /** Today with the actions waiting on the device (lib/offline/project-today.ts). */
+  today: ShownToday | undefined;
   /** The server's current instant in milliseconds. */
   nowMs: number;
   /** Today's date for display, in the reader's language (formatCalendarDate). */
@@ -34,9 +36,8 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
   const { t } = useTranslation();
   const empty = t('workday.emptyTime');
   const minutes = today ? Math.floor(workedSecondsOfDay(today, nowMs) / 60) : 0;
-  const shifts = today?.shifts ?? [];
-  // the shift shown above may be one waiting on the device (an offline check-in): listed too
-  const listed = today && today.id !== null && !shifts.some((s) => s.id === today.id) ? [...shifts, today] : shifts;
+  // with the shifts begun, paused or checked out on the device, each marked waiting to sync
+  const listed = today?.shifts ?? [];
   // a check-out after midnight of the shift's check-in reads "08:00 AM (+1 day)"
   const at = (iso: string | null, since: string | null = null) =>
     iso ? clockOnDay(t, iso, since, timeZone) : t('workday.shiftOpen');
@@ -79,19 +80,19 @@ export const TodaysStatusCard = memo(function TodaysStatusCard({
             data-testid="today-shifts"
             sx={{ m: 0, mt: 0.5, pl: 2.5 }}
           >
-            {listed.map((shift) => {
-              const seconds = shift.id === today?.id ? workedSecondsToday(shift, nowMs) : shift.worked_seconds;
-              return (
-                <Typography component="li" variant="body2" key={shift.id} data-testid="today-shift">
-                  {t('workday.shiftTimes', {
-                    checkIn: at(shift.check_in_at),
-                    checkOut: at(shift.check_out_at, shift.check_in_at),
-                  })}
-                  {' · '}
-                  {t('workday.shiftHours', { hours: formatHoursMinutes(Math.floor(seconds / 60)) })}
-                </Typography>
-              );
-            })}
+            {listed.map((shift) => (
+              <Typography component="li" variant="body2" key={shift.id} data-testid="today-shift">
+                {t('workday.shiftTimes', {
+                  checkIn: at(shift.check_in_at),
+                  checkOut: at(shift.check_out_at, shift.check_in_at),
+                })}
+                {' · '}
+                {t('workday.shiftHours', {
+                  hours: formatHoursMinutes(Math.floor(workedSecondsToday(shift, nowMs) / 60)),
+                })}
+                {shift.waiting && ` · ${t('offline.waitingToSync')}`}
+              </Typography>
+            ))}
           </Box>
         </Box>
       )}

@@ -43,11 +43,11 @@ export function formatTimer(totalSeconds: number): string {
 }
 
 /**
- * The running shift's seconds that the pay period's figures (GET pay-period-summary/) do not hold
- * yet: the server counts a shift once it is checked out, so while it runs the pay period, its total
- * and today's row add what the shift has worked so far, as Today's Status and This Workweek do.
- * Zero when nothing runs or the shift is not one of the period's days (an offline check-in waiting
- * on the device, or an overnight shift of the period before).
+ * The running shift's seconds that the pay period's days (lib/period-days.ts) do not hold yet: the
+ * server counts a shift once it is checked out, so while it runs the pay period, its total and its
+ * row add what the shift has worked so far, as Today's Status and This Workweek do (a shift begun
+ * offline, waiting to sync, too). Zero when nothing runs or the shift is not one of the period's
+ * days (an overnight shift of the period before).
  */
 export function runningShiftSeconds(
   today: (ElapsedInput & { id: number | null }) | null | undefined,

@@ -38,6 +38,7 @@ import { useServerNow } from '../hooks/use-server-now';
 import { useWorkdayActions } from '../hooks/use-workday-actions';
 import { runningShiftSeconds } from '../lib/elapsed';
 import { keptFlagFor } from '../lib/kept-flag';
+import { periodDays } from '../lib/period-days';
 import { printTimeRecords } from '../lib/print-records';
 import '../i18n';
 import { formatCalendarDate, formatClockTime, formatServerDate } from '../../../lib/i18n/intl';
@@ -87,7 +88,11 @@ export default function DashboardPage({
 
   // Actions waiting on the device count for what may be done next, shown as waiting to sync.
   const queue = useOfflineQueue();
-  const day = projectToday(today.data, queue.pending, t('offline.waitingToSync'));
+  const waitingLabel = t('offline.waitingToSync');
+  const day = useMemo(
+    () => projectToday(today.data, queue.pending, timeZone, waitingLabel),
+    [today.data, queue.pending, timeZone, waitingLabel],
+  );
   const working = Boolean(day?.check_in_at && !day.check_out_at);
   const nowMs = useServerNow(day?.clockOffsetMs ?? 0, working && !day?.paused);
   // A Missing shift from an earlier day may still be closed, or left for a manager by starting
@@ -98,15 +103,18 @@ export default function DashboardPage({
   // A flagged action's note is offered again after a reload while its work day is today's
   // (lib/kept-flag.ts): the flag blocks the timecard until a manager decides.
   const flag = actions.flag ?? keptFlagFor(actions.kept, today.data?.id);
-  // the running shift counts in the pay period and its day's row as it does in Today's Status
-  const records = summary.data?.records;
-  const running = runningShiftSeconds(day, records ?? [], nowMs);
+  // The pay period's days with today's shifts as the queued actions leave them (lib/period-days.ts),
+  // and the running shift counted in the period and its day's row as it is in Today's Status.
+  const days = useMemo(() => summary.data && periodDays(summary.data.records, day, summary.data), [summary.data, day]);
+  const running = runningShiftSeconds(day, days ?? [], nowMs);
+  const daysTotal = days?.reduce((sum, record) => sum + record.worked_seconds, 0) ?? 0;
+  // what the period's hours hold beyond the server's figure
+  const extraSeconds = daysTotal - (summary.data?.worked_seconds ?? 0) + (running?.seconds ?? 0);
   // The table shows whole minutes: it is handed a new figure only when its row or its total
   // changes, not on every tick of the clock.
-  const runningRow = records?.find((record) => record.id === running?.id)?.worked_seconds ?? 0;
-  const recordsTotal = records?.reduce((sum, record) => sum + record.worked_seconds, 0) ?? 0;
+  const runningRow = days?.find((record) => record.id === running?.id)?.worked_seconds ?? 0;
   const rowMinutes = running ? Math.floor((runningRow + running.seconds) / 60) : -1;
-  const totalMinutes = running ? Math.floor((recordsTotal + running.seconds) / 60) : -1;
+  const totalMinutes = running ? Math.floor((daysTotal + running.seconds) / 60) : -1;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the minutes shown are what change the table
   const runningForDays = useMemo(() => running, [running?.id, rowMinutes, totalMinutes]);
   const pausedAtText = day?.paused && day.paused_at ? formatClockTime(day.paused_at, timeZone) : null;
@@ -230,7 +238,7 @@ export default function DashboardPage({
               onCheckOut={checkOut}
               onRefresh={refreshNow}
             />
-            <PayPeriodCard summary={summary.data} runningSeconds={running?.seconds ?? 0} />
+            <PayPeriodCard summary={summary.data} extraSeconds={extraSeconds} />
           </Box>
           {rest && <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />}
           {day && working && (
@@ -253,6 +261,7 @@ export default function DashboardPage({
           {rest && (
             <RecentDaysCard
               summary={summary.data}
+              days={days}
               employeeName={profile.data?.name ?? ''}
               refreshing={refreshing}
               onRefresh={refreshNow}
