@@ -61,6 +61,11 @@ async function send(t: TestApp, session: Session, url: string, payload: unknown 
   if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
 }
 const checkedIn = (t: TestApp, s: Session) => send(t, s, '/api/attendance/checkin/');
+/** Checked in a second ago: a check-out at the check-in's own instant is refused (docs/api-errors.md). */
+const checkedInASecondAgo = async (t: TestApp, s: Session) => {
+  await checkedIn(t, s);
+  t.clock.advance(1000);
+};
 
 interface Context {
   user: Session & { email: string };
@@ -160,7 +165,7 @@ const ROUTES: Route[] = [
     fields: LOCATION,
     valid: () => HERE,
     okStatus: 200,
-    prepare: checkedIn,
+    prepare: checkedInASecondAgo,
     bodyOptional: true,
   },
   {

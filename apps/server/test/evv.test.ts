@@ -135,6 +135,7 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
     const ok = await post(staff, 'checkin', { member_id: free.id });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ service: 'DTA1', location_check: { status: 'no_location' } });
+    t.clock.advance(HOUR);
     const both = await post(staff, 'checkout', {
       member_id: free.id,
       confirmation_name: 'Al',
@@ -344,6 +345,7 @@ describe.each(dialects())('EVV member visits on %s', (dialect) => {
   it('the list: a manager sees their team’s visits, an admin all, staff are refused; bad ranges are 400', async () => {
     const m = await member({ assigned: outsider.userId, name: 'Nina Notteam' });
     const opened = await post(outsider, 'checkin', { member_id: m.id });
+    t.clock.advance(HOUR);
     await post(outsider, 'checkout', { member_id: m.id });
     const id = opened.json().id;
     const range = '?from=2026-11-01&to=2026-11-30';

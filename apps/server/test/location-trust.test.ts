@@ -1,6 +1,6 @@
 import { MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRowsFor, call, createTestApp, dialects, type Session, signedIn, type TestApp } from './helper.js';
+import { auditRowsFor, call, createTestApp, dialects, MINUTE, type Session, signedIn, type TestApp } from './helper.js';
 
 /** Metres north of a point as degrees of latitude (haversine, mean radius). */
 const north = (lat: number, metres: number) => lat + metres / 111_195.08;
@@ -112,6 +112,7 @@ describe.each(dialects())('location trust on %s', (dialect) => {
     expect(paused.json()).toMatchObject({ paused: true, location_check: { status: 'outside' } });
     const resumed = await post(s, 'resume', {});
     expect(resumed.json()).toMatchObject({ paused: false, location_check: { status: 'no_location' } });
+    t.clock.advance(MINUTE);
     const out = await post(s, 'checkout', at(5, 5));
     expect(out.json().location_check.status).toBe('inside');
     const kinds = await t.db

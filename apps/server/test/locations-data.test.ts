@@ -328,6 +328,7 @@ describe.each(dialects())('locations as data through the API on %s', (dialect) =
         payload: { member_id: member.id, latitude, longitude, accuracy: 10 },
       });
       expect(opened.statusCode, opened.body).toBe(201);
+      t.clock.advance(1000);
       const closed = await call(t, 'POST', '/api/member/checkout/', {
         session: ana,
         payload: { member_id: member.id, latitude, longitude, accuracy: 10, confirmation_name: 'Mo' },

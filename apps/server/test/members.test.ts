@@ -208,6 +208,7 @@ describe.each(dialects())('members check-in on %s', (dialect) => {
     expect((await post(admin, 'checkin', { member_id: m.id, service: 'dtt' })).json()).toMatchObject({
       service: 'DTT',
     });
+    t.clock.advance(MINUTE);
     expect((await post(admin, 'checkout', { member_id: m.id })).statusCode).toBe(200);
   });
 

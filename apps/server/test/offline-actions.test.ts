@@ -214,6 +214,52 @@ describe.each(dialects())('offline actions on %s', (dialect) => {
     });
   });
 
+  describe('a check-out at the check-in’s own instant is refused as a correction of those times is: the shift stays open', () => {
+    /** The day is still open, with no check-out written and no offline check-out flagged. */
+    async function stillOpen(userId: number) {
+      expect(await day(userId)).toMatchObject({ check_out_at: null, worked_seconds: null });
+      expect((await exceptions(userId)).map((e) => e.action)).not.toContain('check_out');
+    }
+
+    it('offline, with the device time of the check-in; a real check-out follows', async () => {
+      const s = await fresh();
+      const checkIn = ago(HOUR);
+      expect((await post(s, '/api/attendance/checkin/', offline(checkIn))).statusCode).toBe(201);
+      const res = await post(s, '/api/attendance/checkout/', offline(checkIn));
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        error_code: 'check_out_not_after_check_in',
+        error: MSG.correctionOutBeforeIn,
+        detail: MSG.correctionOutBeforeIn,
+      });
+      await stillOpen(s.userId);
+      // the manager's correction to the same times is refused with the same words
+      const { id } = await day(s.userId);
+      const correction = await call(t, 'POST', `/api/admin/work-days/${id}/correct`, {
+        session: admin,
+        payload: { check_out_at: checkIn, reason: 'Same instant' },
+      });
+      expect(correction.statusCode).toBe(400);
+      expect(correction.json().check_out_at).toEqual([MSG.correctionOutBeforeIn]);
+      const out = await post(s, '/api/attendance/checkout/', offline(ago(MINUTE)));
+      expect(out.statusCode, out.body).toBe(200);
+      expect(out.json()).toMatchObject({ check_in_at: checkIn, worked_seconds: 59 * 60 });
+    });
+
+    it('online, at the check-in’s instant on the server’s clock', async () => {
+      const s = await fresh();
+      expect((await post(s, '/api/attendance/checkin/', {})).statusCode).toBe(201);
+      const res = await post(s, '/api/attendance/checkout/', {});
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error_code).toBe('check_out_not_after_check_in');
+      await stillOpen(s.userId);
+      t.clock.advance(MINUTE);
+      const out = await post(s, '/api/attendance/checkout/', {});
+      expect(out.statusCode, out.body).toBe(200);
+      expect(out.json().worked_seconds).toBe(60);
+    });
+  });
+
   it('replays an offline action with the same key: one record, one exception', async () => {
     const s = await fresh();
     const key = randomUUID();
@@ -264,6 +310,63 @@ describe.each(dialects())('offline actions on %s', (dialect) => {
       });
       const kinds = (await exceptions(s.userId)).filter((e) => e.kind === 'offline').map((e) => e.action);
       expect(kinds).toEqual(['member_check_in', 'member_check_out']);
+    });
+
+    /** The member's visit: still open, nothing of a check-out written, no offline check-out flagged. */
+    async function stillCheckedIn(userId: number, memberId: number) {
+      const visit = await t.db
+        .selectFrom('member_visits')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      expect(visit).toMatchObject({ check_out_at: null, worked_minutes: null, check_out_received_at: null });
+      expect((await exceptions(userId)).map((e) => e.action)).not.toContain('member_check_out');
+      return visit;
+    }
+
+    it('refuses an offline check-out at the check-in’s own instant as the change route refuses those times', async () => {
+      const s = await fresh();
+      const m = await member(s.userId);
+      const checkIn = ago(HOUR);
+      expect((await post(s, '/api/member/checkin/', offline(checkIn, { member_id: m.id }))).statusCode).toBe(201);
+      const res = await post(s, '/api/member/checkout/', offline(checkIn, { member_id: m.id }));
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        error_code: 'evv_visit_out_before_in',
+        error: MSG.evvVisitOutBeforeIn,
+        detail: MSG.evvVisitOutBeforeIn,
+      });
+      // the member is still checked in, so the worker's real check-out follows
+      await stillCheckedIn(s.userId, m.id);
+      const out = await post(s, '/api/member/checkout/', offline(ago(MINUTE), { member_id: m.id }));
+      expect(out.statusCode, out.body).toBe(200);
+      expect(out.json()).toMatchObject({ check_in_at: checkIn, worked_minutes: 59 });
+      // a manager's change to the same times is refused with the same words (PATCH /api/evv/visits/{id}/)
+      const change = await call(t, 'PATCH', `/api/evv/visits/${out.json().id}/`, {
+        session: admin,
+        payload: {
+          check_out_at: checkIn,
+          reason_code: 'wrong_time',
+          resolution_code: 'times_corrected',
+          attestation: 'I attest.',
+        },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json().check_out_at).toEqual([MSG.evvVisitOutBeforeIn]);
+    });
+
+    it('refuses an online check-out at the check-in’s instant on the server’s clock', async () => {
+      const s = await fresh();
+      const m = await member(s.userId);
+      expect((await post(s, '/api/member/checkin/', { member_id: m.id })).statusCode).toBe(201);
+      const res = await post(s, '/api/member/checkout/', { member_id: m.id });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error_code).toBe('evv_visit_out_before_in');
+      await stillCheckedIn(s.userId, m.id);
+      t.clock.advance(MINUTE);
+      const out = await post(s, '/api/member/checkout/', { member_id: m.id });
+      expect(out.statusCode, out.body).toBe(200);
+      expect(out.json().worked_minutes).toBe(1);
     });
 
     it('refuses an offline check-out before the check-in', async () => {

@@ -113,6 +113,7 @@ describe.each(dialects().filter((d) => d === 'postgres'))('the server on %s', (d
     // every connection of the pool has prepared the work-day statements
     for (let i = 0; i < 5; i++) expect((await read()).statusCode).toBe(200);
     expect((await checkIn()).statusCode).toBe(201);
+    t.clock.advance(1000);
     expect(
       (await call(t, 'POST', '/api/attendance/checkout/', { session: worker, payload: POSITION })).statusCode,
     ).toBe(200);

@@ -47,6 +47,26 @@ export function inOrder(time: EffectiveTime, ...earliest: Array<string | null | 
   return floor;
 }
 
+/**
+ * The instant a check-out closing a shift or visit that began at `checkIn` is stored at: in order
+ * after the check-in and `earliest` (inOrder: an offline one earlier is 422
+ * `device_time_out_of_order`, an online one raised), and strictly after the check-in, online and
+ * offline. A check-out at the check-in's own instant (a device time equal to it, or a server clock
+ * that stepped back to it) would store a shift or visit of no length, which a change of the same
+ * times refuses too (PATCH /api/evv/visits/{id}/, a correction): it is refused with `refusal` and
+ * nothing is written, so the shift or visit stays open for a real check-out.
+ */
+export function checkOutInOrder(
+  time: EffectiveTime,
+  refusal: () => HttpError,
+  checkIn: string,
+  ...earliest: Array<string | null | undefined>
+): Date {
+  const out = inOrder(time, checkIn, ...earliest);
+  if (out.getTime() <= new Date(checkIn).getTime()) throw refusal();
+  return out;
+}
+
 /** The two columns recording how one end of a record was taken (migration 0019). */
 export function offlineColumns<P extends string>(prefix: P, time: EffectiveTime) {
   return {

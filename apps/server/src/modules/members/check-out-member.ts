@@ -8,7 +8,7 @@ import {
   workedTime,
 } from '@daybook/domain';
 import type { AppContext } from '../../context.js';
-import { effectiveTime, inOrder, offlineColumns } from '../../lib/action-time.js';
+import { checkOutInOrder, effectiveTime, offlineColumns } from '../../lib/action-time.js';
 import { conflict, found, notFound } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
 import { auditFor } from '../audit/audit.repository.js';
@@ -20,8 +20,10 @@ import { reverifyVisit } from './reverify-visit.js';
 import { recordVisitAction, type VisitRequest } from './visit-audit.js';
 
 /**
- * POST /api/member/checkout/: closes the member's open visit with the server's clock and stores
- * the whole minutes. The conditional update claims it: of simultaneous check-outs one matches.
+ * POST /api/member/checkout/: closes the member's open visit at the action's effective instant
+ * (the server's clock, or the device's for an offline action), which must fall after the
+ * check-in, and stores the whole minutes. The conditional update claims it: of simultaneous
+ * check-outs one matches.
  */
 export async function checkOutMember(
   ctx: AppContext,
@@ -37,9 +39,10 @@ export async function checkOutMember(
     if (!member) throw notFound();
     const open = await findOpenVisit(trx, member.id);
     if (!open) throw conflict(MSG.memberNotCheckedIn, true);
-    // A server clock that stepped back never stores a check-out before the check-in; an offline
-    // check-out before it is refused (docs/offline.md).
-    const out = inOrder(time, open.check_in_at);
+    // An offline check-out before the check-in is refused (docs/offline.md), and one at or before
+    // it, online or offline, as the change route refuses those times (409 evv_visit_out_before_in,
+    // docs/evv.md): no visit of no length is stored, and the member stays checked in.
+    const out = checkOutInOrder(time, () => conflict(MSG.evvVisitOutBeforeIn, true), open.check_in_at);
     // EVV refuses a visit longer than 25 hours: a manager closes it with codes (PATCH /api/evv/visits/{id}/).
     if (out.getTime() - new Date(open.check_in_at).getTime() > EVV_VISIT_MAX_MS)
       throw conflict(MSG.evvVisitTooLong, true);

@@ -2,7 +2,7 @@ import { type CheckInOutBody, exactWorkedTime, MSG, type WorkDay, workedTime } f
 import type { AppContext } from '../../context.js';
 import { inOneTrip } from '../../db/prepared.js';
 import type { WorkDayPauseRow } from '../../db/schema.js';
-import { inOrder, offlineColumns } from '../../lib/action-time.js';
+import { checkOutInOrder, inOrder, offlineColumns } from '../../lib/action-time.js';
 import { conflict } from '../../lib/http-error.js';
 import { locationColumns } from '../../lib/location.js';
 import { workDayLocationRulesOf, workDayLocationsRead } from '../location-trust/check-work-day-location.js';
@@ -10,6 +10,12 @@ import { dayTimecardLock, refuseApprovedCard, type TimecardRow } from '../payrol
 import { type ClockRequest, moment, presentContext, recordClockAction } from './clock-action.js';
 import { presentWorkDay } from './workday.presenter.js';
 import { checkOutClaim, dayPausesRead, findLatestDay, setWorkedTime, updatePauseRow } from './workday.repository.js';
+
+/**
+ * A check-out at or before the shift's check-in, online or offline: refused as a correction of the
+ * same times is (docs/payroll-rules.md), so no shift of no length is stored and it stays open.
+ */
+const notAfterCheckIn = () => conflict(MSG.correctionOutBeforeIn, true, 'check_out_not_after_check_in');
 
 /**
  * POST /api/attendance/checkout/: closes the current shift (also one that began yesterday),
@@ -51,8 +57,9 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
       let earlier: WorkDayPauseRow[];
       [cards, earlier] = await inOneTrip(trx, [card, dayPausesRead(open.id)]);
       refuseApprovedCard(cards, true);
-      checkOutAt = inOrder(
+      checkOutAt = checkOutInOrder(
         m.time,
+        notAfterCheckIn,
         open.check_in_at,
         ...earlier.flatMap((p) => [p.paused_at, p.resumed_at]),
       ).toISOString();
@@ -62,7 +69,7 @@ export async function checkOut(ctx: AppContext, body: CheckInOutBody, req: Clock
         workDayLocationsRead(req.actor.id),
       ]);
     } else {
-      checkOutAt = inOrder(m.time, open.check_in_at).toISOString();
+      checkOutAt = checkOutInOrder(m.time, notAfterCheckIn, open.check_in_at).toISOString();
       [cards, claimed, pauses, locations] = await inOneTrip(trx, [
         card,
         claim(checkOutAt),
