@@ -158,7 +158,10 @@ describe('the timesheet .xlsx', () => {
     // 01:15 UTC on the 17th is 18:15 on the 16th in Phoenix
     expect(serialToDate(cell('O2')!.value as number).toISOString()).toBe('2026-11-16T18:15:00.000Z');
     expect(cell('O2')!.format).toBe('mm/dd/yyyy hh:mm AM/PM');
-    expect(String(value('P2'))).toContain('Carla Provider, DSP: Left at 14:30 & not 15:00 (reason: Wrong end time)');
+    // the addendum's time as the product writes a date and time (16:00 UTC is 09:00 in Phoenix)
+    expect(String(value('P2'))).toBe(
+      '11/18/2026 09:00 AM — Carla Provider, DSP: Left at 14:30 & not 15:00 (reason: Wrong end time)',
+    );
     // an unsigned record says so and has no signature time or addenda
     expect(value('M3')).toBe('Not signed');
     expect(cell('O3')).toBeNull();

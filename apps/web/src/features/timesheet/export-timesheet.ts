@@ -8,7 +8,7 @@ import {
   sheetDate,
   sheetDateTime,
 } from '../../lib/export';
-import { formatInstant } from '../../lib/i18n/intl';
+import { formatDateAndClock } from '../../lib/i18n/intl';
 import { hoursNotDelivered } from './hours';
 
 /** A clock time `HH:MM` of a service date as a spreadsheet date-time (null when there is none). */
@@ -37,7 +37,7 @@ function addendaText(row: Row, t: TFunction, timeZone: string): string {
   return row.addenda
     .map((addendum) =>
       t('timesheet.addendumLine', {
-        when: formatInstant(addendum.signed_at, timeZone),
+        when: formatDateAndClock(addendum.signed_at, timeZone),
         author: addendum.author,
         title: addendum.title,
         text: addendum.text,
@@ -139,7 +139,7 @@ export function timesheetColumns(t: TFunction, timeZone: string): ExportColumn<R
       header: t('timesheet.signedAt'),
       text: (row) => {
         const signature = authorSignature(row);
-        return signature ? formatInstant(signature.signed_at, timeZone) : '';
+        return signature ? formatDateAndClock(signature.signed_at, timeZone) : '';
       },
       value: (row) => {
         const at = sheetDateTime(authorSignature(row)?.signed_at ?? null, timeZone);
