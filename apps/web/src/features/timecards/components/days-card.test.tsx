@@ -112,7 +112,7 @@ describe('the timecard’s days', () => {
     expect(missing?.textContent).not.toContain('still open');
     expect(open?.dataset.missing).toBeUndefined();
     expect(open?.textContent).toMatch(/^\d{1,2}:\d{2} [AP]M to now, still open/);
-    expect(open?.textContent).toContain('Worked 0.00 h · Paused 0.00 h');
+    expect(open?.textContent).toContain('Worked 0.00\u00a0h · Paused 0.00\u00a0h');
   });
 
   it('says it in Spanish', async () => {

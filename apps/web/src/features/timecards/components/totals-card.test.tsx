@@ -24,7 +24,7 @@ const card = {
 describe('the timecard’s totals', () => {
   it('shows the rounded hours and says the pay comes from the exact time', () => {
     render(<TotalsCard card={card} />);
-    expect(screen.getByTestId('total-worked').textContent).toBe('77.37 h');
+    expect(screen.getByTestId('total-worked').textContent).toBe('77.37\u00a0h');
     expect(screen.getByTestId('total-gross').textContent).toBe('$1,450.63');
     expect(screen.getByTestId('total-exact').textContent).toBe(
       'Pay is worked out from the exact time worked, 77h 22m, and rounded once to the cent; the hours above are rounded to two decimals.',

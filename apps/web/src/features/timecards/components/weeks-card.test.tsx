@@ -34,8 +34,8 @@ describe('the timecard’s workweeks', { timeout: 30_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Week of', 'Worked', 'Overtime']);
     expect(cells()).toEqual([
-      ['11/15/2026', '36.00 h', '0.00 h'],
-      ['11/22/2026', '42.50 h', '2.50 h'],
+      ['11/15/2026', '36.00\u00a0h', '0.00\u00a0h'],
+      ['11/22/2026', '42.50\u00a0h', '2.50\u00a0h'],
     ]);
     await userEvent.click(within(table).getByRole('button', { name: 'Overtime' }));
     await userEvent.click(within(table).getByRole('button', { name: 'Overtime' }));

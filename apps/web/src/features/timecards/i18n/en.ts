@@ -22,7 +22,7 @@ export const en = {
     // the adjustment sums both kinds (docs/payroll-rules.md, "A rate dated into an approved period")
     adjustmentNote:
       'Included in gross pay: back pay from a rate dated into an approved period, or a later change to a workweek shared with an approved period.',
-    hoursValue: '{{hours}} h',
+    hoursValue: '{{hours}}\u00a0h',
     exactNote:
       'Pay is worked out from the exact time worked, {{exact}}, and rounded once to the cent; the hours above are rounded to two decimals.',
     weeks: 'Workweeks',
@@ -53,9 +53,9 @@ export const en = {
     pauseTimes: 'Paused {{start}} to {{end}}',
     pauseReason: '{{times}} ({{reason}})',
     pauseOutside: '{{pause}} — outside the shift, not counted',
-    dayWorked: 'Worked {{worked}} h',
-    dayRegularOvertime: 'Regular {{regular}} h · Overtime {{overtime}} h',
-    shiftTotals: 'Worked {{worked}} h · Paused {{paused}} h',
+    dayWorked: 'Worked {{worked}}\u00a0h',
+    dayRegularOvertime: 'Regular {{regular}}\u00a0h · Overtime {{overtime}}\u00a0h',
+    shiftTotals: 'Worked {{worked}}\u00a0h · Paused {{paused}}\u00a0h',
     rate: 'Rate {{rate}}/h',
     submitTitle: 'Submit this timecard',
     submissionTitle: 'Submission',

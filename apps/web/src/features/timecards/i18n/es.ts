@@ -24,7 +24,7 @@ export const es: Catalogue<typeof en> = {
     adjustment: 'Ajuste de un período aprobado',
     adjustmentNote:
       'Incluido en el pago bruto: pago retroactivo por una tarifa con fecha en un período aprobado, o un cambio posterior en una semana laboral compartida con un período aprobado.',
-    hoursValue: '{{hours}} h',
+    hoursValue: '{{hours}}\u00a0h',
     exactNote:
       'El pago se calcula con el tiempo exacto trabajado, {{exact}}, y se redondea una sola vez al centavo; las horas de arriba están redondeadas a dos decimales.',
     weeks: 'Semanas laborales',
@@ -55,9 +55,9 @@ export const es: Catalogue<typeof en> = {
     pauseTimes: 'En pausa de {{start}} a {{end}}',
     pauseReason: '{{times}} ({{reason}})',
     pauseOutside: '{{pause}} — fuera del turno, no se cuenta',
-    dayWorked: 'Trabajadas {{worked}} h',
-    dayRegularOvertime: 'Regulares {{regular}} h · Horas extra {{overtime}} h',
-    shiftTotals: 'Trabajadas {{worked}} h · En pausa {{paused}} h',
+    dayWorked: 'Trabajadas {{worked}}\u00a0h',
+    dayRegularOvertime: 'Regulares {{regular}}\u00a0h · Horas extra {{overtime}}\u00a0h',
+    shiftTotals: 'Trabajadas {{worked}}\u00a0h · En pausa {{paused}}\u00a0h',
     rate: 'Tarifa {{rate}}/h',
     submitTitle: 'Enviar esta tarjeta de tiempo',
     submissionTitle: 'Envío',
