@@ -119,6 +119,86 @@ test.describe('offline actions', () => {
     expect(offline.map((e) => e.action).sort()).toEqual(['check_in', 'pause', 'resume']);
   });
 
+  test('a member chosen for the first time offline: the status could not be checked, a check-in is still queued, and the server decides', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    // a staff member of this test's own with two new members; Otto is already checked in (on
+    // another device), Nora is not
+    const admin = await token(request, DEMO.admin);
+    const email = `offline-members-${Date.now()}@daybook.test`;
+    const password = 'Offline-staff-2026!';
+    const created = await request.post('/api/register/', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { name: 'Mia Miembros', email, password },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const userId = (await created.json()).id as number;
+    const member = async (name: string) => {
+      const made = await request.post('/api/admin/members', {
+        headers: { authorization: `Bearer ${admin}` },
+        data: { name, assigned_user_id: userId },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      return (await made.json()).id as number;
+    };
+    const otto = await member('Otto Abierto');
+    const nora = await member('Nora Nueva');
+    const staff = { authorization: `Bearer ${await token(request, email, password)}` };
+    const elsewhere = await request.post('/api/member/checkin/', {
+      headers: staff,
+      data: { member_id: otto, latitude: null, longitude: null, accuracy: null },
+    });
+    expect(elsewhere.status()).toBe(201);
+
+    // This device never read the visits of all the members (they would tell Otto's status).
+    await page.route(
+      (url) => url.pathname === '/api/member/history/' && !url.searchParams.has('member_id'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PHOENIX);
+    await signIn(page, email, password, '/members');
+    await expect(page.getByLabel('Member')).toBeEnabled();
+
+    await context.setOffline(true);
+    await page.getByLabel('Member').selectOption({ label: 'Otto Abierto' });
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Unknown');
+    await expect(page.getByTestId('member-status-label')).toHaveText('Status could not be checked offline');
+    await expect(page.getByTestId('member-status-unknown')).toContainText('their status could not be checked');
+    await checkAndScreenshotBoth(page, 'offline-member-status-unknown');
+    await page.getByTestId('member-check-in').click();
+    await expect(page.getByText('1 action waiting to sync')).toBeVisible();
+    await expect(page.getByTestId('member-status-label')).toHaveText(/^Checked in at /);
+    await expect(page.getByTestId('member-status-waiting')).toHaveText('Waiting to sync');
+
+    await page.getByLabel('Member').selectOption({ label: 'Nora Nueva' });
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Unknown');
+    await page.getByTestId('member-check-in').click();
+    await expect(page.getByText('2 actions waiting to sync')).toBeVisible();
+
+    // Back online: Otto's check-in is refused (he was checked in) and reported; Nora's is recorded.
+    await context.setOffline(false);
+    const status = page.getByTestId('sync-status');
+    await expect(page.getByTestId('sync-sent')).toContainText('1 action taken offline was sent', { timeout: 20_000 });
+    await expect(status.getByText('Not accepted by the server')).toBeVisible();
+    await expect(status).toContainText('This member is already checked in.');
+    // her visits now read from the server: checked in, nothing waiting, nothing unknown
+    await expect(page.getByTestId('member-status-badge')).toHaveText('Active');
+    await expect(page.getByTestId('member-status-unknown')).toHaveCount(0);
+    await expect(page.getByTestId('member-status-waiting')).toHaveCount(0);
+
+    const visits = async (id: number) =>
+      (await (await request.get(`/api/member/history/?member_id=${id}`, { headers: staff })).json()) as {
+        check_in_offline: boolean;
+        check_out: string | null;
+      }[];
+    expect(await visits(nora)).toMatchObject([{ check_in_offline: true, check_out: null }]);
+    expect(await visits(otto)).toMatchObject([{ check_in_offline: false, check_out: null }]);
+  });
+
   test('a progress note being written survives a reload', async ({ page, request }) => {
     const admin = await token(request, DEMO.admin);
     const clients = await request.get('/api/clients/', { headers: { authorization: `Bearer ${admin}` } });

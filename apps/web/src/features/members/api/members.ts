@@ -26,6 +26,15 @@ export function useMemberHistory(memberId: number | null) {
   return useQuery(memberHistoryQuery(memberId));
 }
 
+/**
+ * The visits of all the caller's members as this device last read them (the page reads them
+ * before a member is chosen), never fetched for this: offline they may still tell the status of a
+ * member whose own visits were never read here (lib/work-summary.ts allVisitsTellStatus).
+ */
+export function useAllVisitsRead() {
+  return useQuery({ ...memberHistoryQuery(null), enabled: false });
+}
+
 /** One member's visits or all of them (null), the latter also fetched at start-up on /members (app/preload-signed-in.ts). */
 export function memberHistoryQuery(memberId: number | null) {
   return queryOptions({

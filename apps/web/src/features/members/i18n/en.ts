@@ -30,6 +30,10 @@ export const en = {
     badgeCompleted: 'Completed',
     badgeInReview: 'Under review',
     badgeChanged: 'Changed by manager',
+    badgeUnknown: 'Unknown',
+    statusUnknown: 'Status could not be checked offline',
+    statusUnknownNote:
+      'This member’s visits are not on this device yet, so their status could not be checked. You can still check them in: the check-in is saved on this device and the server decides when it is sent. If they were already checked in, the server refuses it and the reason is shown at the top of the page.',
     notCheckedIn: 'Not checked in today',
     statusChooseMember: 'Select a member to see their status.',
     checkedInAt: 'Checked in at {{time}}',

@@ -32,6 +32,10 @@ export const es: Catalogue<typeof en> = {
     badgeCompleted: 'Completado',
     badgeInReview: 'En revisión',
     badgeChanged: 'Cambiado por el gerente',
+    badgeUnknown: 'Desconocido',
+    statusUnknown: 'No se pudo comprobar el estado sin conexión',
+    statusUnknownNote:
+      'Las visitas de este miembro aún no están en este dispositivo, así que no se pudo comprobar su estado. Aun así puede registrar su entrada: se guarda en este dispositivo y el servidor decide cuando se envíe. Si ya tenía la entrada registrada, el servidor la rechaza y el motivo aparece arriba en la página.',
     notCheckedIn: 'Sin entrada registrada hoy',
     statusChooseMember: 'Seleccione un miembro para ver su estado.',
     checkedInAt: 'Entrada registrada a las {{time}}',

@@ -1,6 +1,6 @@
 import { formatHoursMinutes } from '@daybook/domain';
 import { describe, expect, it } from 'vitest';
-import { memberStatus, membersWithOpenVisit, workSummary } from './work-summary';
+import { allVisitsTellStatus, memberStatus, membersWithOpenVisit, workSummary } from './work-summary';
 
 /** A closed visit (checked out); `open` leaves it checked in, with 0 minutes as the server answers it. */
 const visit = (visit_date: string, worked_minutes: number, open = false) => ({
@@ -88,5 +88,23 @@ describe('membersWithOpenVisit', () => {
     ];
     expect(membersWithOpenVisit(visits, '2026-05-06')).toEqual([2, 1]);
     expect(membersWithOpenVisit([], '2026-05-06')).toEqual([]);
+  });
+});
+
+describe('allVisitsTellStatus (a member chosen for the first time offline, docs/offline.md)', () => {
+  const today = '2026-11-20';
+  const row = (member_id: number, date: string) => ({ member_id, date });
+  it('tells when the list holds any visit of the member: the latest, and an open visit is always the latest', () => {
+    expect(allVisitsTellStatus([row(2, today), row(1, today)], 1, today)).toBe(true);
+    expect(allVisitsTellStatus([row(2, today), row(1, '2026-11-02')], 1, today)).toBe(true);
+  });
+
+  it('tells that a member absent from it has no visit today when it reaches back before today, or is empty', () => {
+    expect(allVisitsTellStatus([row(2, today), row(2, '2026-11-19')], 1, today)).toBe(true);
+    expect(allVisitsTellStatus([], 1, today)).toBe(true);
+  });
+
+  it('cannot tell when the member is absent and every visit it holds is today’s (the oldest may be cut off)', () => {
+    expect(allVisitsTellStatus([row(2, today), row(3, today)], 1, today)).toBe(false);
   });
 });

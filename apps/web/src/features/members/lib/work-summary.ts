@@ -74,3 +74,19 @@ export function memberStatus(
     .at(-1);
   return closed?.check_out_at ? { kind: 'completed', at: closed.check_out_at } : { kind: 'inactive' };
 }
+
+/**
+ * Whether the visits of all the caller's members as last read (GET /api/member/history/ without a
+ * member: newest first, the oldest left out past the server's limit) decide a member's status
+ * today as the member's own visits would: when they hold any visit of the member, they hold the
+ * latest, and an open visit is always a member's latest (one at a time, in order); when they hold
+ * none, the list has to reach back before today, or hold no visit at all.
+ */
+export function allVisitsTellStatus(
+  allVisits: readonly Pick<MemberVisit, 'member_id' | 'date'>[],
+  memberId: number,
+  today: string,
+): boolean {
+  const oldest = allVisits.at(-1);
+  return !oldest || oldest.date < today || allVisits.some((visit) => visit.member_id === memberId);
+}

@@ -38,6 +38,9 @@ vi.mock('../../../lib/offline/offline-queue-context', () => ({ useOfflineQueue: 
 vi.mock('../hooks/use-member-actions', () => ({
   useMemberActions: () => ({ busy: null, checkIn: vi.fn(), checkOut: vi.fn() }),
 }));
+// members whose own visits were never read on this device, with the network gone, and the
+// visits of all members as the device last read them (docs/offline.md)
+const device = vi.hoisted(() => ({ unread: new Set<number>(), allRead: undefined as unknown[] | undefined }));
 vi.mock('../api/members', () => ({
   useMembers: () => ({
     data: [member(1, 'Rosa Valenzuela'), member(2, 'Tomas Yucupicio')],
@@ -46,11 +49,16 @@ vi.mock('../api/members', () => ({
     isError: false,
   }),
   // the server answers all the caller's visits, or one member's
-  useMemberHistory: (memberId: number | null) => ({
-    data: memberId === null ? visits : visits.filter((v) => v.member_id === memberId),
-    isSuccess: true,
-    isError: false,
-  }),
+  useMemberHistory: (memberId: number | null) =>
+    memberId !== null && device.unread.has(memberId)
+      ? { data: undefined, isSuccess: false, isError: false, error: null, fetchStatus: 'paused' }
+      : {
+          data: memberId === null ? visits : visits.filter((v) => v.member_id === memberId),
+          isSuccess: true,
+          isError: false,
+          fetchStatus: 'idle',
+        },
+  useAllVisitsRead: () => ({ data: device.allRead }),
 }));
 
 const toaster = testToaster();
@@ -60,6 +68,8 @@ beforeEach(() => {
   screenIs(false);
   visits = pastVisits;
   queue.pending = [];
+  device.unread = new Set();
+  device.allRead = undefined;
 });
 afterEach(async () => {
   cleanup();
@@ -250,5 +260,108 @@ describe('the members page with member actions taken offline', () => {
     expect(screen.getByTestId('member-status-label').textContent).toBe('Not checked in today');
     expect(screen.queryByTestId('member-status-waiting')).toBeNull();
     expect(screen.getByTestId('member-check-in').hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('the members page with a member chosen for the first time while offline (docs/offline.md)', () => {
+  const todayDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+  const choose = (label: string, id: number) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value: String(id) } });
+  const checkInEnabled = () => !screen.getByTestId('member-check-in').hasAttribute('disabled');
+  const checkOutEnabled = () => !screen.getByTestId('member-check-out').hasAttribute('disabled');
+
+  it('says the status could not be checked, and still offers Check In', async () => {
+    await loadLanguage('en');
+    device.unread = new Set([1]);
+    renderPage();
+    choose('Member', 1);
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Unknown');
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Status could not be checked offline');
+    expect(screen.getByTestId('member-status-unknown').textContent).toMatch(
+      /not on this device yet, so their status could not be checked\. You can still check them in/,
+    );
+    expect(checkInEnabled()).toBe(true);
+    expect(checkOutEnabled()).toBe(false);
+  });
+
+  it('says so in Spanish', async () => {
+    await loadLanguage('es');
+    device.unread = new Set([1]);
+    renderPage();
+    choose('Miembro', 1);
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Desconocido');
+    expect(screen.getByTestId('member-status-label').textContent).toBe('No se pudo comprobar el estado sin conexión');
+    expect(screen.getByTestId('member-status-unknown').textContent).toMatch(/no se pudo comprobar su estado/);
+    expect(checkInEnabled()).toBe(true);
+  });
+
+  it('reads the status from the visits of all members read before, when they hold the member’s', async () => {
+    await loadLanguage('en');
+    const open = visit({
+      id: 9,
+      date: todayDate(),
+      visit_date: todayDate(),
+      check_out: null,
+      check_out_at: null,
+      check_in_at: new Date(Date.now() - 3_600_000).toISOString(),
+      status: 'Active',
+    });
+    device.unread = new Set([1]);
+    device.allRead = [open, ...pastVisits];
+    renderPage();
+    choose('Member', 1);
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Active');
+    expect(screen.getByTestId('member-status-label').textContent).toMatch(/^Checked in at /);
+    expect(screen.queryByTestId('member-status-unknown')).toBeNull();
+    expect(checkInEnabled()).toBe(false);
+    expect(checkOutEnabled()).toBe(true);
+    // and the member's visits from there: 3h 30m over two days, the open one not counted yet
+    expect(screen.getByTestId('summary-total-hours').textContent).toBe('3h 30m');
+  });
+
+  it('reads "not checked in" when the member has no visit there and the visits reach back before today', async () => {
+    await loadLanguage('en');
+    device.unread = new Set([1]);
+    // Tomas's visit of 11/27/2026 only
+    device.allRead = [pastVisits[2]];
+    renderPage();
+    choose('Member', 1);
+    expect(screen.getByTestId('member-status-label').textContent).toBe('Not checked in today');
+    expect(screen.queryByTestId('member-status-unknown')).toBeNull();
+    expect(checkInEnabled()).toBe(true);
+  });
+
+  it('cannot tell from visits that are all today’s and none the member’s', async () => {
+    await loadLanguage('en');
+    device.unread = new Set([1]);
+    device.allRead = [visit({ id: 9, member_id: 2, date: todayDate(), visit_date: todayDate() })];
+    renderPage();
+    choose('Member', 1);
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Unknown');
+    expect(checkInEnabled()).toBe(true);
+  });
+
+  it('after a check-in queued, reads checked in, waiting to sync, and still says the status was not checked', async () => {
+    await loadLanguage('en');
+    device.unread = new Set([1]);
+    queue.pending = [
+      {
+        seq: 1,
+        userId: '3',
+        kind: 'memberCheckIn',
+        method: 'POST',
+        path: '/api/member/checkin/',
+        body: { member_id: 1, offline: true },
+        idempotencyKey: 'key-1',
+        deviceTime: new Date(Date.now() - 60_000).toISOString(),
+      },
+    ];
+    renderPage();
+    choose('Member', 1);
+    expect(screen.getByTestId('member-status-label').textContent).toMatch(/^Checked in at /);
+    expect(screen.getByTestId('member-status-waiting').textContent).toBe('Waiting to sync');
+    expect(screen.getByTestId('member-status-unknown')).toBeTruthy();
+    expect(checkInEnabled()).toBe(false);
+    expect(checkOutEnabled()).toBe(true);
   });
 });

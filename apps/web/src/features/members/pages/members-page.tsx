@@ -2,6 +2,7 @@ import { clockTime, displayDate, formatHoursMinutes, localDateOf } from '@dayboo
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,19 +24,20 @@ import { translateMessage } from '../../../lib/i18n';
 import { formatClockTime, formatLongDate } from '../../../lib/i18n/intl';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { projectMemberVisits, queuedMemberActions } from '../../../lib/offline/project-member-visits';
+import { isOffline } from '../../../lib/offline/send-queued';
 import '../../../lib/offline/i18n';
 import { timeContext } from '../../../lib/i18n/time-context';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLatestHandler } from '../../../lib/use-latest-handler';
-import { useMemberHistory, useMembers } from '../api/members';
+import { useAllVisitsRead, useMemberHistory, useMembers } from '../api/members';
 import { ConfirmVisitDialog } from '../components/confirm-visit-dialog';
 import { MemberBadge } from '../components/member-badge';
 import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
 import { useMembersText } from '../i18n';
-import { memberStatus, membersWithOpenVisit, workSummary } from '../lib/work-summary';
+import { allVisitsTellStatus, memberStatus, membersWithOpenVisit, workSummary } from '../lib/work-summary';
 
 /**
  * Members (/members), docs/product-rules.md §2 "Members", §4, §8: today's date and who is signed in, the member
@@ -57,6 +59,7 @@ export default function MembersPage() {
   // the visit's service when the member is authorised for several (docs/evv.md); '' = the first
   const [service, setService] = useState('');
   const history = useMemberHistory(memberId);
+  const allVisitsRead = useAllVisitsRead();
   const now = new Date();
   const today = localDateOf(now, timeZone);
   const actions = useMemberActions(today);
@@ -72,15 +75,28 @@ export default function MembersPage() {
   useFailureToast(members.isError, members.errorUpdatedAt, t('loadMembersFailed'));
   useFailureToast(history.isError, history.errorUpdatedAt, t('loadRecordsFailed'));
 
-  const visits = history.data ?? [];
+  // A member chosen for the first time while offline: their visits were never read on this
+  // device. The visits of all the caller's members, read before the choice, may hold theirs and
+  // tell their status today; if not, the status is unknown, and a check-in may still be queued:
+  // the server decides when it is sent, and a refusal is reported with the queue's (docs/offline.md).
+  const unread =
+    memberId !== null &&
+    !history.isSuccess &&
+    (history.fetchStatus === 'paused' || (history.isError && isOffline(history.error)));
+  const allVisits = unread ? allVisitsRead.data : undefined;
+  const visits = useMemo(
+    () => history.data ?? allVisits?.filter((visit) => visit.member_id === memberId) ?? [],
+    [history.data, allVisits, memberId],
+  );
+  const statusUnknown = unread && !(allVisits && allVisitsTellStatus(allVisits, memberId, today));
   // Member check-ins and check-outs waiting on the device count for what may be done next, shown
   // as waiting to sync (docs/offline.md): a member checked in offline can be checked out offline,
   // and is not checked in twice. The lists below keep what the server has.
   const queue = useOfflineQueue();
   const waitingLabel = shellText('offline.waitingToSync');
   const projected = useMemo(
-    () => projectMemberVisits(history.data ?? [], queue.pending, timeZone, waitingLabel),
-    [history.data, queue.pending, timeZone, waitingLabel],
+    () => projectMemberVisits(visits, queue.pending, timeZone, waitingLabel),
+    [visits, queue.pending, timeZone, waitingLabel],
   );
   const memberWaiting = memberId !== null && queuedMemberActions(queue.pending, memberId).length > 0;
   // After a reload the page remembers nothing: a visit still open today picks its member (the latest
@@ -110,7 +126,7 @@ export default function MembersPage() {
 
   const checkedIn = status.kind === 'active';
   const locating = actions.busy !== null;
-  const canCheckIn = memberId !== null && !checkedIn && !locating && history.isSuccess;
+  const canCheckIn = memberId !== null && !checkedIn && !locating && (history.isSuccess || unread);
   const canCheckOut = memberId !== null && checkedIn && !locating;
 
   const buttonText = (action: MemberAction, text: string) =>
@@ -129,13 +145,17 @@ export default function MembersPage() {
         ? atTime('checkedOutAt', formatClockTime(status.at, timeZone))
         : memberId === null
           ? t('statusChooseMember')
-          : t('notCheckedIn');
+          : statusUnknown
+            ? t('statusUnknown')
+            : t('notCheckedIn');
   const badgeText =
     status.kind === 'active'
       ? t('badgeActive')
       : status.kind === 'completed'
         ? t('badgeCompleted')
-        : t('badgeInactive');
+        : statusUnknown
+          ? t('badgeUnknown')
+          : t('badgeInactive');
 
   const print = () => {
     const empty = t('emptyTime');
@@ -261,6 +281,11 @@ export default function MembersPage() {
                   <Typography variant="body2" color="text.secondary" data-testid="member-status-waiting">
                     {waitingLabel}
                   </Typography>
+                )}
+                {statusUnknown && (
+                  <Alert severity="warning" sx={{ mt: 1 }} data-testid="member-status-unknown">
+                    {t('statusUnknownNote')}
+                  </Alert>
                 )}
               </Box>
               {/* side by side where each button's words fit on one line ("Registrar salida" with its
