@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import type { Config } from '../src/config.js';
@@ -289,6 +289,32 @@ export async function accessWorks(t: TestApp, access: string): Promise<boolean> 
     throw new Error(`unexpected ${response.statusCode} ${response.body}`);
   }
   return response.statusCode === 200;
+}
+
+/**
+ * The statements the app has sent so far, from the query timer of plugins/metrics.ts, which sees
+ * every statement built or prepared through Kysely (not `begin` and `commit`); the app needs a
+ * `metricsToken`.
+ */
+async function statementsSoFar(t: TestApp): Promise<number> {
+  const response = await call(t, 'GET', '/metrics', { headers: { authorization: `Bearer ${t.config.metricsToken}` } });
+  expect(response.statusCode).toBe(200);
+  let total = 0;
+  for (const line of response.body.split('\n')) {
+    const match = /^db_query_duration_seconds_count(?:\{[^}]*\})? (\d+)$/.exec(line);
+    if (match) total += Number(match[1]);
+  }
+  return total;
+}
+
+/** The statements `run` sends: the timer's count around it, less what a scrape itself sends. */
+export async function statementsOf(t: TestApp, run: () => Promise<{ statusCode: number }>): Promise<number> {
+  const first = await statementsSoFar(t);
+  const scrape = (await statementsSoFar(t)) - first;
+  const before = await statementsSoFar(t);
+  const response = await run();
+  expect(response.statusCode).toBeLessThan(300);
+  return (await statementsSoFar(t)) - before - scrape;
 }
 
 export const MINUTE = 60_000;

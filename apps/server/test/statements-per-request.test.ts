@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, dialects, type Session, signedIn, type TestApp } from './helper.js';
+import { call, createTestApp, dialects, type Session, signedIn, statementsOf, type TestApp } from './helper.js';
 
 /**
  * How many statements a signed-in worker's own reads and clock actions send (docs/performance.md,
@@ -11,27 +11,6 @@ import { call, createTestApp, dialects, type Session, signedIn, type TestApp } f
 
 const TOKEN = 'metrics-token-statements-0123456789abcdef';
 const POSITION = { latitude: 33.37, longitude: -111.96, accuracy: 10 };
-
-async function queriesSoFar(t: TestApp): Promise<number> {
-  const response = await call(t, 'GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
-  expect(response.statusCode).toBe(200);
-  let total = 0;
-  for (const line of response.body.split('\n')) {
-    const match = /^db_query_duration_seconds_count(?:\{[^}]*\})? (\d+)$/.exec(line);
-    if (match) total += Number(match[1]);
-  }
-  return total;
-}
-
-/** The statements `run` sends: the timer's count around it, less what a scrape itself sends. */
-async function statementsOf(t: TestApp, run: () => Promise<{ statusCode: number }>): Promise<number> {
-  const first = await queriesSoFar(t);
-  const scrape = (await queriesSoFar(t)) - first;
-  const before = await queriesSoFar(t);
-  const response = await run();
-  expect(response.statusCode).toBeLessThan(300);
-  return (await queriesSoFar(t)) - before - scrape;
-}
 
 describe.each(dialects())('statements per request on %s', (dialect) => {
   let t: TestApp;

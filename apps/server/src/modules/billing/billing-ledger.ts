@@ -13,6 +13,7 @@ import type { Executor } from '../../db/database.js';
 import type { ServiceAuthorizationRow } from '../../db/schema.js';
 import {
   type BillingAttendanceRow,
+  type ClientDates,
   listBillingAttendance,
   listOverlappingAuthorizations,
   loadServiceRules,
@@ -22,8 +23,8 @@ import {
  * Units, amounts, signatures and authorizations of attendance records (docs/billing-rules.md).
  * Units are counted over every record of a client's day (the daily cap goes in time order), and an
  * authorization's used units over every signed record in its whole range, so the records loaded
- * reach past the ones asked about: all records of the same clients from the earliest to the latest
- * date any of them or their authorizations touch.
+ * reach past the ones asked about: each client's records from the earliest to the latest date the
+ * range asked about or that client's authorizations touch.
  */
 export interface BilledRecord extends BillingAttendanceRow, RecordUnits {
   authorization: ServiceAuthorizationRow | null;
@@ -67,8 +68,57 @@ function coveringAuthorization(
 }
 
 /**
+ * The authorizations a ledger needs and the dates of each client it reads (docs/billing-rules.md,
+ * "Service authorizations"): an authorization's used units need every record of its range and
+ * every authorization that takes some of them (one starting later covers its own dates), so the
+ * range asked about widens to the authorizations found, and is looked at again, until none reaches
+ * further. A client's figures depend only on its own records and authorizations, so each client
+ * widens on its own: one client's multi-year authorization widens that client's read, not every
+ * client's. Answers the authorizations found and the reads of the records: the range asked about,
+ * and a wider one for each set of clients widened alike.
+ */
+async function readAuthorizations(
+  db: Executor,
+  asked: ClientDates,
+): Promise<{ authorizations: ServiceAuthorizationRow[]; reads: ClientDates[] }> {
+  const found = new Map<number, ServiceAuthorizationRow>();
+  const wider = new Map<number, { from: string; to: string }>();
+  let reads: ClientDates[] = [asked];
+  while (reads.length > 0) {
+    const widened = new Map<number, { from: string; to: string }>();
+    for (const auth of await listOverlappingAuthorizations(db, reads)) {
+      found.set(auth.id, auth);
+      const range = widened.get(auth.client_id) ?? wider.get(auth.client_id) ?? asked;
+      const next = { from: range.from, to: range.to };
+      if (auth.start_date < next.from) next.from = auth.start_date;
+      if (auth.end_date > next.to) next.to = auth.end_date;
+      if (next.from !== range.from || next.to !== range.to) widened.set(auth.client_id, next);
+    }
+    for (const [clientId, range] of widened) wider.set(clientId, range);
+    // only the clients that widened are looked at again, over their new range
+    reads = sameRanges(widened);
+  }
+  return {
+    authorizations: [...found.values()].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id),
+    reads: [asked, ...sameRanges(wider)],
+  };
+}
+
+/** Clients with their ranges as reads, one per distinct range. */
+function sameRanges(ranges: Map<number, { from: string; to: string }>): ClientDates[] {
+  const reads = new Map<string, { clientIds: number[]; from: string; to: string }>();
+  for (const [clientId, { from, to }] of ranges) {
+    const key = `${from}|${to}`;
+    const read = reads.get(key);
+    if (read) read.clientIds.push(clientId);
+    else reads.set(key, { clientIds: [clientId], from, to });
+  }
+  return [...reads.values()];
+}
+
+/**
  * Bills every record of `clientIds` (null: all clients) that could matter for [from, to]: the
- * records of the range and those of the authorizations overlapping it.
+ * records of the range and, client by client, those of the authorizations overlapping it.
  */
 export async function buildLedger(
   db: Executor,
@@ -76,24 +126,11 @@ export async function buildLedger(
 ): Promise<BillingLedger> {
   // Past this many clients one unfiltered read is cheaper (and safer for bind limits) than a list.
   const clientIds = scope.clientIds && new Set(scope.clientIds).size > CLIENT_LIST_MAX ? null : scope.clientIds;
-  let [rules, authorizations] = await Promise.all([
+  const [rules, { authorizations, reads }] = await Promise.all([
     loadServiceRules(db),
-    listOverlappingAuthorizations(db, { ...scope, clientIds }),
+    readAuthorizations(db, { clientIds, from: scope.from, to: scope.to }),
   ]);
-  // An authorization's used units need every record of its range and every authorization that
-  // takes some of them (one starting later covers its own dates): widen the range to the
-  // authorizations found and look again, until no new one reaches further.
-  let { from, to } = scope;
-  for (;;) {
-    let wider = false;
-    for (const auth of authorizations) {
-      if (auth.start_date < from) [from, wider] = [auth.start_date, true];
-      if (auth.end_date > to) [to, wider] = [auth.end_date, true];
-    }
-    if (!wider) break;
-    authorizations = await listOverlappingAuthorizations(db, { clientIds, from, to });
-  }
-  const rows = await listBillingAttendance(db, { clientIds, from, to });
+  const rows = await listBillingAttendance(db, reads);
   const units = billRecords(rows, rules);
   const byClient = new Map<number, ServiceAuthorizationRow[]>();
   for (const auth of authorizations) {

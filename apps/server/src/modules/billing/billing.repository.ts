@@ -31,53 +31,121 @@ export interface BillingAttendanceRow {
 }
 
 /**
- * Attendance of some clients (all clients when `clientIds` is null) between two dates inclusive,
- * with `signed`: an author signature row exists (record_signatures, docs/billing-rules.md).
+ * Some clients' dates in a billing read: [from, to] inclusive of the clients listed (all clients
+ * when `clientIds` is null). One read takes several: a client whose authorizations reach past the
+ * range asked about is read over a wider range of its own (billing-ledger.ts).
+ */
+export interface ClientDates {
+  clientIds: readonly number[] | null;
+  from: string;
+  to: string;
+}
+
+/**
+ * Most clients one statement names, and most date ranges it ORs together (bind-parameter and
+ * expression-depth limits, SQLite's 1000 the lower); a longer read is sent in several.
+ */
+const CLIENTS_PER_STATEMENT = 500;
+const RANGES_PER_STATEMENT = 200;
+
+/** The reads in statements within those limits (a read of no client is no statement). */
+function inStatements(reads: readonly ClientDates[]): ClientDates[][] {
+  const statements: ClientDates[][] = [];
+  let current: ClientDates[] = [];
+  let named = 0;
+  const add = (read: ClientDates, size: number) => {
+    if (current.length > 0 && (named + size > CLIENTS_PER_STATEMENT || current.length === RANGES_PER_STATEMENT)) {
+      statements.push(current);
+      current = [];
+      named = 0;
+    }
+    current.push(read);
+    named += size;
+  };
+  for (const read of reads) {
+    if (read.clientIds === null) {
+      add(read, 0);
+      continue;
+    }
+    const ids = [...new Set(read.clientIds)];
+    for (let at = 0; at < ids.length; at += CLIENTS_PER_STATEMENT) {
+      const part = ids.slice(at, at + CLIENTS_PER_STATEMENT);
+      add({ ...read, clientIds: part }, part.length);
+    }
+  }
+  if (current.length > 0) statements.push(current);
+  return statements;
+}
+
+/**
+ * Attendance of the reads' clients and dates, each record once, with `signed`: an author
+ * signature row exists (record_signatures, docs/billing-rules.md).
  */
 export async function listBillingAttendance(
   db: Executor,
-  filter: { clientIds: readonly number[] | null; from: string; to: string },
+  reads: readonly ClientDates[],
 ): Promise<BillingAttendanceRow[]> {
-  if (filter.clientIds !== null && filter.clientIds.length === 0) return [];
-  let query = db
-    .selectFrom('client_attendance as a')
-    .leftJoin('record_signatures as s', (join) =>
-      join.onRef('s.record_id', '=', 'a.id').on('s.record_type', '=', 'attendance').on('s.kind', '=', 'author'),
-    )
-    .select([
-      'a.id',
-      'a.client_id',
-      'a.date',
-      'a.time_in',
-      'a.time_out',
-      'a.service',
-      'a.absent',
-      's.id as signature_id',
-    ])
-    .where('a.date', '>=', filter.from)
-    .where('a.date', '<=', filter.to);
-  if (filter.clientIds !== null) query = query.where('a.client_id', 'in', [...new Set(filter.clientIds)]);
-  const rows = await query.execute();
-  return rows.map(({ absent, signature_id, ...row }) => ({
-    ...row,
-    absent: toBool(absent),
-    signed: signature_id !== null,
-  }));
+  const byId = new Map<number, BillingAttendanceRow>();
+  for (const statement of inStatements(reads)) {
+    const rows = await db
+      .selectFrom('client_attendance as a')
+      .leftJoin('record_signatures as s', (join) =>
+        join.onRef('s.record_id', '=', 'a.id').on('s.record_type', '=', 'attendance').on('s.kind', '=', 'author'),
+      )
+      .select([
+        'a.id',
+        'a.client_id',
+        'a.date',
+        'a.time_in',
+        'a.time_out',
+        'a.service',
+        'a.absent',
+        's.id as signature_id',
+      ])
+      .where((eb) =>
+        eb.or(
+          statement.map((read) =>
+            eb.and([
+              eb('a.date', '>=', read.from),
+              eb('a.date', '<=', read.to),
+              ...(read.clientIds === null ? [] : [eb('a.client_id', 'in', read.clientIds)]),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+    for (const { absent, signature_id, ...row } of rows) {
+      byId.set(row.id, { ...row, absent: toBool(absent), signed: signature_id !== null });
+    }
+  }
+  return [...byId.values()];
 }
 
-/** Authorizations of some clients (all when null) whose range overlaps [from, to]. */
+/** Authorizations of the reads' clients whose range overlaps the read's dates, each once, by start date and id. */
 export async function listOverlappingAuthorizations(
   db: Executor,
-  filter: { clientIds: readonly number[] | null; from: string; to: string },
+  reads: readonly ClientDates[],
 ): Promise<ServiceAuthorizationRow[]> {
-  if (filter.clientIds !== null && filter.clientIds.length === 0) return [];
-  let query = db
-    .selectFrom('service_authorizations')
-    .selectAll()
-    .where('start_date', '<=', filter.to)
-    .where('end_date', '>=', filter.from);
-  if (filter.clientIds !== null) query = query.where('client_id', 'in', [...new Set(filter.clientIds)]);
-  return query.orderBy('start_date').orderBy('id').execute();
+  const byId = new Map<number, ServiceAuthorizationRow>();
+  for (const statement of inStatements(reads)) {
+    const rows = await db
+      .selectFrom('service_authorizations')
+      .selectAll()
+      .where((eb) =>
+        eb.or(
+          statement.map((read) =>
+            eb.and([
+              eb('start_date', '<=', read.to),
+              eb('end_date', '>=', read.from),
+              ...(read.clientIds === null ? [] : [eb('client_id', 'in', read.clientIds)]),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return [...byId.values()].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
 }
 
 /** Whether any attendance record or authorization names a service code. */
