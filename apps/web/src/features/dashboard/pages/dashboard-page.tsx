@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
@@ -20,8 +20,8 @@ import { projectToday } from '../../../lib/offline/project-today';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLatestHandler } from '../../../lib/use-latest-handler';
-import { usePayPeriod } from '../api/pay-period';
-import { usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
+import { payPeriodQuery, usePayPeriod } from '../api/pay-period';
+import { useInvalidateWorkday, usePayPeriodSummary, useToday, workdayKeys } from '../api/workday';
 import { useWorkweek, workweekKey } from '../api/workweek';
 import { CurrentlyWorkingCard } from '../components/currently-working-card';
 import { EmployeeProfileSection } from '../components/employee-profile-section';
@@ -34,6 +34,7 @@ import { ResumeDialog } from '../components/resume-dialog';
 import { statusLabel } from '../components/status-label';
 import { TodaysStatusCard } from '../components/todays-status-card';
 import { WorkweekCard } from '../components/workweek-card';
+import { useOrganisationDate } from '../hooks/use-organisation-date';
 import { useServerNow } from '../hooks/use-server-now';
 import { useWorkdayActions } from '../hooks/use-workday-actions';
 import { runningShiftSeconds } from '../lib/elapsed';
@@ -95,6 +96,17 @@ export default function DashboardPage({
   );
   const working = Boolean(day?.check_in_at && !day.check_out_at);
   const nowMs = useServerNow(day?.clockOffsetMs ?? 0, working && !day?.paused);
+  // Left open across the organisation's midnight, the page moves on to the new day: its date, and
+  // what the server counts for it (today, the pay period's and the workweek's hours) read again.
+  const organisationDate = useOrganisationDate(timeZone, today.data?.clockOffsetMs ?? 0);
+  const invalidateWorkday = useInvalidateWorkday();
+  const dateRead = useRef(organisationDate);
+  useEffect(() => {
+    if (dateRead.current === organisationDate) return;
+    dateRead.current = organisationDate;
+    void invalidateWorkday();
+    void queryClient.invalidateQueries({ queryKey: payPeriodQuery.queryKey });
+  }, [organisationDate, invalidateWorkday, queryClient]);
   // A Missing shift from an earlier day may still be closed, or left for a manager by starting
   // today's (the server decides both; docs/decisions/0008-work-day-rules.md); after a check-out
   // another shift may begin (split shifts, docs/decisions/0027-split-shifts.md).
@@ -227,7 +239,7 @@ export default function DashboardPage({
               today={day}
               nowMs={nowMs}
               timeZone={timeZone}
-              dateText={formatCalendarDate(localDateOf(new Date(nowMs), timeZone))}
+              dateText={formatCalendarDate(organisationDate)}
             />
             <QuickActionsCard
               canCheckIn={canCheckIn}
