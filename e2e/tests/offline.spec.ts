@@ -184,6 +184,7 @@ test.describe('offline actions', () => {
     const status = page.getByTestId('sync-status');
     await expect(page.getByTestId('sync-sent')).toContainText('1 action taken offline was sent', { timeout: 20_000 });
     await expect(status.getByText('Not accepted by the server')).toBeVisible();
+    await expect(status).toContainText('Member check in (Otto Abierto) at');
     await expect(status).toContainText('This member is already checked in.');
     // her visits now read from the server: checked in, nothing waiting, nothing unknown
     await expect(page.getByTestId('member-status-badge')).toHaveText('Active');

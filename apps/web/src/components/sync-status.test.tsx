@@ -33,6 +33,7 @@ const checkIn = {
 afterEach(async () => {
   cleanup();
   queue.pending = [];
+  queue.refused = [];
   queue.sent = [];
   await loadLanguage('en');
 });
@@ -65,6 +66,29 @@ describe('SyncStatus', () => {
     expect(text).toContain('Registrar entrada: 28 nov 2026');
     expect(text).not.toContain('a las 28');
     expect(screen.queryByTestId('sync-sent')).toBeNull();
+  });
+
+  it('names the member of a refused member check-in, in English and Spanish', async () => {
+    const refused = {
+      ...checkIn,
+      kind: 'memberCheckIn',
+      about: 'Otto Abierto',
+      status: 409,
+      code: 'member_already_checked_in',
+      detail: 'This member is already checked in.',
+    } as unknown as QueuedAction;
+    await loadLanguage('en');
+    queue.refused = [refused];
+    render(<SyncStatus />);
+    expect(screen.getByTestId('sync-status').textContent).toContain(
+      'Member check in (Otto Abierto) at Nov 28, 2026, 9:05 AM: This member is already checked in.',
+    );
+    cleanup();
+    await loadLanguage('es');
+    render(<SyncStatus />);
+    expect(screen.getByTestId('sync-status').textContent).toContain(
+      'Registrar entrada del miembro Otto Abierto (28 nov 2026, 09:05 a.m.): Este miembro ya tiene registrada la entrada.',
+    );
   });
 
   it('is shown once, by the signed-in layout: a page’s own copy under it shows nothing', async () => {

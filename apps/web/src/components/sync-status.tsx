@@ -36,11 +36,14 @@ function subscribeOnline(listener: () => void): () => void {
   };
 }
 
+/** The action's kind, with whom it is about when the queue knows ("Member check in (Rosa Valenzuela)"). */
+function actionText(t: TFunction, action: QueuedAction): string {
+  const kind = t(KIND_TEXT[action.kind]);
+  return action.about ? t('offline.actionAbout', { action: kind, about: action.about }) : kind;
+}
+
 function describe(t: TFunction, action: QueuedAction, timeZone: string): string {
-  return t('offline.queuedAction', {
-    action: t(KIND_TEXT[action.kind]),
-    time: formatInstant(action.deviceTime, timeZone),
-  });
+  return t('offline.queuedAction', { action: actionText(t, action), time: formatInstant(action.deviceTime, timeZone) });
 }
 
 /**
@@ -124,7 +127,7 @@ export function SyncStatusPanel() {
         >
           <AlertTitle>{t('offline.refusedTitle')}</AlertTitle>
           {t('offline.refusedAction', {
-            action: t(KIND_TEXT[action.kind]),
+            action: actionText(t, action),
             time: formatInstant(action.deviceTime, timeZone),
             reason: action.detail ? translateMessage(t, action.detail) : t('offline.refusedUnknown'),
           })}

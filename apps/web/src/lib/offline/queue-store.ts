@@ -25,6 +25,8 @@ export interface QueuedAction {
   idempotencyKey: string;
   /** ISO instant of the action on the device. */
   deviceTime: string;
+  /** Whom the action is about, named in the queue's lists (a member's name); never sent. */
+  about?: string;
 }
 
 /** An action the server refused: kept, with the reason, until the worker dismisses it. */

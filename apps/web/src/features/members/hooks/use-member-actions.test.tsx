@@ -24,6 +24,7 @@ vi.mock('../api/members', () => ({
   memberCheckIn: server.checkIn,
   memberCheckOut: server.checkOut,
   useInvalidateMembers: () => async () => undefined,
+  useMembers: () => ({ data: [{ id: 2, name: 'Tomas Yucupicio' }] }),
 }));
 
 const queuedCheckIn = {
@@ -58,6 +59,9 @@ describe('member actions with actions waiting on the device', () => {
     await act(() => result.current.checkIn(2));
     expect(queue.enqueue).toHaveBeenCalledTimes(1);
     expect(queue.enqueue.mock.calls[0]?.[0]).toMatchObject({ kind: 'memberCheckIn', body: { member_id: 2 } });
+    // named in the queue's lists (a refusal says whose check-in it was), never sent
+    expect(queue.enqueue.mock.calls[0]?.[0]).toMatchObject({ about: 'Tomas Yucupicio' });
+    expect(queue.enqueue.mock.calls[0]?.[0]).not.toHaveProperty('body.about');
   });
 
   it('does not queue a second check-in of the same member', async () => {

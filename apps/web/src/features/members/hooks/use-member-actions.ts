@@ -8,7 +8,7 @@ import { offlineAction } from '../../../lib/offline/offline-queue';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import { queuedMemberActions } from '../../../lib/offline/project-member-visits';
 import { isOffline } from '../../../lib/offline/send-queued';
-import { memberCheckIn, memberCheckOut, useInvalidateMembers } from '../api/members';
+import { memberCheckIn, memberCheckOut, useInvalidateMembers, useMembers } from '../api/members';
 import type { VisitConfirmation } from '../components/confirm-visit-dialog';
 import { useMembersText } from '../i18n';
 
@@ -30,6 +30,7 @@ export function useMemberActions(today: string) {
   const toast = useToast();
   const invalidate = useInvalidateMembers();
   const queue = useOfflineQueue();
+  const members = useMembers();
   const running = useRef(false);
   const [busy, setBusy] = useState<{ action: MemberAction; phase: MemberActionPhase } | null>(null);
 
@@ -71,7 +72,9 @@ export function useMemberActions(today: string) {
           action === 'checkIn'
             ? (['memberCheckIn', '/api/member/checkin/'] as const)
             : (['memberCheckOut', '/api/member/checkout/'] as const);
-        await queue.enqueue(offlineAction(queue.userId, kind, 'POST', path, body, at, true));
+        // the queue's lists name the member: a refusal then says whose check-in it was
+        const about = members.data?.find((member) => member.id === memberId)?.name;
+        await queue.enqueue({ ...offlineAction(queue.userId, kind, 'POST', path, body, at, true), about });
         queued = true;
         if (navigator.onLine === false || waiting.length === 0) toast.warning(tShared('offline.savedOnDevice'));
         else {
@@ -118,7 +121,7 @@ export function useMemberActions(today: string) {
         setBusy(null);
       }
     },
-    [t, tShared, toast, invalidate, today, queue],
+    [t, tShared, toast, invalidate, today, queue, members.data],
   );
 
   return {

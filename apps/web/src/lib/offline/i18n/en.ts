@@ -4,6 +4,7 @@ export const en = {
     waiting_one: '{{count}} action waiting to sync',
     waiting_other: '{{count}} actions waiting to sync',
     waitingToSync: 'Waiting to sync',
+    actionAbout: '{{action}} ({{about}})',
     queuedAction: '{{action}} at {{time}}',
     savedOnDevice: 'No connection: saved on this device. It will be sent when the connection returns.',
     syncNow: 'Sync now',

@@ -8,6 +8,8 @@ export const es: Catalogue<typeof en> = {
     waiting_many: '{{count}} de acciones pendientes de sincronizar',
     waiting_other: '{{count}} acciones pendientes de sincronizar',
     waitingToSync: 'Pendiente de sincronizar',
+    // "Registrar entrada del miembro Otto Abierto": no brackets, the time of a refusal has its own
+    actionAbout: '{{action}} {{about}}',
     queuedAction: '{{action}}: {{time}}',
     savedOnDevice: 'Sin conexión: se guardó en este dispositivo. Se enviará cuando vuelva la conexión.',
     syncNow: 'Sincronizar ahora',
