@@ -101,6 +101,16 @@ describe.each(dialects())('change password on %s', (dialect) => {
     });
   });
 
+  it('refuses a new password with several problems as a validation failure naming the field', async () => {
+    const s = await signedIn(t);
+    const response = await change(s, { current_password: PASSWORD, new_password: 'short' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'validation_failed', params: { fields: ['new_password'] } });
+    expect(body.new_password.length).toBeGreaterThan(1);
+    expect(body.detail).toBe(body.new_password.join(' '));
+  });
+
   it('accepts 12 characters at a change, as at signup', async () => {
     const s = await signedIn(t);
     const response = await change(s, { current_password: PASSWORD, new_password: 'Ok-pass1-abc' });

@@ -1,6 +1,6 @@
 import { type ChangePasswordBody, MSG } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
-import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { badRequest, HttpError, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findUserById } from '../users/find-user.js';
 import { replaceOwnPassword } from '../users/set-password.js';
@@ -25,7 +25,14 @@ export async function changePassword(
   }
   const problems = newPasswordProblems(new_password);
   if (new_password === current_password) problems.push(MSG.passwordSameAsCurrent);
-  if (problems.length > 0) throw badRequest(problems.join(' '), { new_password: problems });
+  // One problem names its own code (`password_min12`, `password_common` …); several are a
+  // validation failure on the field (docs/api-errors.md), never the status's bare `bad_request`.
+  if (problems.length === 1) throw badRequest(problems.join(' '), { new_password: problems });
+  if (problems.length > 1) {
+    throw new HttpError(400, problems.join(' '), { new_password: problems }, false, 'validation_failed', {
+      fields: ['new_password'],
+    });
+  }
 
   const passwordHash = await hashPassword(new_password);
   const now = ctx.clock.now();

@@ -57,6 +57,25 @@ describe('ChangePasswordPage', () => {
     expect(screen.queryByTestId('password-common')).toBeNull();
   });
 
+  it('words a refusal with several new-password problems message by message, in Spanish', async () => {
+    await loadLanguage('es');
+    const problems = [MSG.passwordCommon, MSG.passwordSameAsCurrent];
+    mutateAsync.mockRejectedValueOnce(
+      new ApiError(400, problems.join(' '), { new_password: problems }, 'validation_failed'),
+    );
+    render(<ChangePasswordPage />);
+    type(/^Contraseña actual/, 'Lamp-Table-Window-9');
+    type(/^Contraseña nueva/, 'Lamp-Table-Window-9');
+    type(/^Confirmar la contraseña nueva/, 'Lamp-Table-Window-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(
+      await screen.findByText(
+        'Esta contraseña es demasiado común. Elija otra. La contraseña nueva debe ser distinta de la actual',
+      ),
+    ).toBeTruthy();
+    await loadLanguage('en');
+  });
+
   it('reads Demasiado común in Spanish', async () => {
     await loadLanguage('es');
     render(<ChangePasswordPage />);

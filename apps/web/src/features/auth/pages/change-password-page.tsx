@@ -28,9 +28,13 @@ const EMPTY_FORM = { current_password: '', new_password: '', confirm_password: '
 /** Server detail, else the new password's messages joined, else the generic text (docs/product-rules.md §8). */
 function changeErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    if (error.detail) return translateMessage(t, error.detail);
     const problems = error.fieldErrors.new_password;
-    if (problems?.length) return problems.map((problem) => translateMessage(t, problem)).join(' ');
+    const joined = problems?.length ? problems.map((problem) => translateMessage(t, problem)).join(' ') : '';
+    // a detail that is the new password's messages joined is worded message by message, so that
+    // several problems read in Spanish too (the joined text is no catalogue message of its own)
+    if (error.detail)
+      return problems && error.detail === problems.join(' ') ? joined : translateMessage(t, error.detail);
+    if (joined) return joined;
   }
   return t('changePassword.failed');
 }
