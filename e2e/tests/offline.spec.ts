@@ -17,6 +17,18 @@ async function token(request: APIRequestContext, email: string, password = DEMO_
   return (await response.json()).access_token as string;
 }
 
+/** A staff member of a test's own (created through the admin API, so no other spec's day changes). */
+async function newStaff(request: APIRequestContext, admin: string, name: string, prefix: string) {
+  const email = `${prefix}-${Date.now()}@daybook.test`;
+  const password = 'Offline-staff-2026!';
+  const created = await request.post('/api/register/', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { name, email, password },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, password, userId: (await created.json()).id as number };
+}
+
 interface HistoryRow {
   work_date: string;
   check_in_at: string;
@@ -40,14 +52,7 @@ test.describe('offline actions', () => {
   }) => {
     test.slow();
     const admin = await token(request, DEMO.admin);
-    const email = `offline-${Date.now()}@daybook.test`;
-    const password = 'Offline-staff-2026!';
-    const created = await request.post('/api/register/', {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { name: 'Olga Offline', email, password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const userId = (await created.json()).id as number;
+    const { email, password, userId } = await newStaff(request, admin, 'Olga Offline', 'offline');
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(PHOENIX);
@@ -128,14 +133,7 @@ test.describe('offline actions', () => {
     // a staff member of this test's own with two new members; Otto is already checked in (on
     // another device), Nora is not
     const admin = await token(request, DEMO.admin);
-    const email = `offline-members-${Date.now()}@daybook.test`;
-    const password = 'Offline-staff-2026!';
-    const created = await request.post('/api/register/', {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { name: 'Mia Miembros', email, password },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const userId = (await created.json()).id as number;
+    const { email, password, userId } = await newStaff(request, admin, 'Mia Miembros', 'offline-members');
     const member = async (name: string) => {
       const made = await request.post('/api/admin/members', {
         headers: { authorization: `Bearer ${admin}` },

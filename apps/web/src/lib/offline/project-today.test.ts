@@ -3,6 +3,7 @@ import { drainQueue, offlineAction, outcomeOf } from './offline-queue';
 import { type DayState, projectToday, type ShiftState } from './project-today';
 import type { QueuedAction } from './queue-store';
 import { memoryQueueStore } from './testing/memory-queue-store';
+import { shiftState } from './testing/shift-state';
 
 /**
  * Today with the work-day actions waiting on the device (docs/offline.md): what the worker sees
@@ -21,25 +22,6 @@ const queued = (kind: QueuedAction['kind'], minutes: number, body: Record<string
   seq: ++seq,
 });
 
-const shift = (over: Partial<ShiftState> = {}): ShiftState => ({
-  id: 12,
-  date: '11/20/2026',
-  work_date: '2026-11-20',
-  day: 'Friday',
-  check_in: '08:00 AM',
-  check_out: null,
-  check_in_at: iso(0),
-  check_out_at: null,
-  worked_seconds: 0,
-  paused_seconds: 0,
-  paused: false,
-  paused_at: null,
-  pause_reason: null,
-  status: 'In Progress',
-  pauses: [],
-  ...over,
-});
-
 /** Today's answer: the shown shift (the last) and the day's shifts. */
 const today = (...shifts: ShiftState[]): DayState => {
   const shown = shifts.at(-1);
@@ -47,7 +29,7 @@ const today = (...shifts: ShiftState[]): DayState => {
     pauses: _pauses,
     waiting: _waiting,
     ...fields
-  } = shown ?? shift({ id: null, check_in: null, check_in_at: null, status: null });
+  } = shown ?? shiftState({ id: null, check_in: null, check_in_at: null, status: null });
   return { ...fields, shifts };
 };
 const nobodyYet = today();
@@ -71,7 +53,12 @@ describe('today with the work-day actions waiting on the device', () => {
   });
 
   it('after a closed shift of the same day, a queued check-in is a new shift (ADR 0027)', () => {
-    const closed = shift({ check_out: '09:00 AM', check_out_at: iso(60), worked_seconds: 3600, status: 'Completed' });
+    const closed = shiftState({
+      check_out: '09:00 AM',
+      check_out_at: iso(60),
+      worked_seconds: 3600,
+      status: 'Completed',
+    });
     const day = project(today(closed), [queued('checkIn', 90)]);
     expect(day).toMatchObject({ check_out_at: null, worked_seconds: 0, paused_seconds: 0, status: 'In Progress' });
     expect(day?.shifts.map((s) => [s.id === 12, s.check_in_at, s.waiting ?? false])).toEqual([
@@ -82,7 +69,7 @@ describe('today with the work-day actions waiting on the device', () => {
 
   it('closes the open shift with a queued check-out, with its hours, then opens the next with a check-in', () => {
     // checked in at 08:00 online; offline, out at 12:00 and in again at 12:30
-    const day = project(today(shift()), [queued('checkOut', 240), queued('checkIn', 270)]);
+    const day = project(today(shiftState()), [queued('checkOut', 240), queued('checkIn', 270)]);
     const [morning, afternoon] = day?.shifts ?? [];
     expect(morning).toMatchObject({
       id: 12,
@@ -101,7 +88,7 @@ describe('today with the work-day actions waiting on the device', () => {
 
   it('counts the pauses as the server does: recorded, queued, and one left open ending at the check-out', () => {
     // a 15-minute pause recorded online; offline a 30-minute one, then one left open from 11:00
-    const morning = shift({
+    const morning = shiftState({
       pauses: [{ paused_at: iso(60), resumed_at: iso(75) }],
       paused_seconds: 15 * 60,
     });
@@ -126,7 +113,7 @@ describe('today with the work-day actions waiting on the device', () => {
 
   it('starts a new day’s list with a check-in on a later date', () => {
     // a night shift from the evening before, checked out offline after midnight, and a new shift
-    const night = shift({
+    const night = shiftState({
       id: 11,
       date: '11/19/2026',
       work_date: '2026-11-19',
@@ -140,7 +127,7 @@ describe('today with the work-day actions waiting on the device', () => {
   });
 
   it('leaves out what the server would refuse: a second check-in, an action with no shift open or earlier than it', () => {
-    const open = today(shift());
+    const open = today(shiftState());
     // already checked in: the server answers 409 already_checked_in
     expect(project(open, [queued('checkIn', 30)])).toBe(open);
     // nothing open: no pause, resume or check-out
@@ -170,12 +157,12 @@ describe('today with the work-day actions waiting on the device', () => {
     expect(pending.map((action) => action.kind)).toEqual(['checkIn']);
     // the morning shift stays open as the server has it, and the check-in behind the refused
     // check-out (which the server would refuse too) is not shown as a new shift
-    const open = today(shift());
+    const open = today(shiftState());
     expect(project(open, pending)).toBe(open);
   });
 
   it('leaves the day alone for the member actions waiting beside', () => {
-    const open = today(shift());
+    const open = today(shiftState());
     const member = { ...queued('memberCheckIn', 30), body: { member_id: 4 } };
     expect(project(open, [member])).toBe(open);
   });

@@ -1,8 +1,9 @@
 import type { PayPeriodSummary } from '@daybook/domain';
 import { describe, expect, it } from 'vitest';
 import { offlineAction } from '../../../lib/offline/offline-queue';
-import { projectToday, type ShiftState } from '../../../lib/offline/project-today';
+import { projectToday } from '../../../lib/offline/project-today';
 import type { QueuedAction } from '../../../lib/offline/queue-store';
+import { shiftState } from '../../../lib/offline/testing/shift-state';
 import type { TodayWithClock } from '../api/workday';
 import { runningShiftSeconds } from './elapsed';
 import { periodDays } from './period-days';
@@ -21,23 +22,8 @@ const queued = (seq: number, kind: QueuedAction['kind'], minutes: number): Queue
   seq,
 });
 
-const morning: ShiftState = {
-  id: 12,
-  date: '11/20/2026',
-  work_date: '2026-11-20',
-  day: 'Friday',
-  check_in: '08:00 AM',
-  check_out: null,
-  check_in_at: iso(0),
-  check_out_at: null,
-  worked_seconds: 0,
-  paused_seconds: 0,
-  paused: false,
-  paused_at: null,
-  pause_reason: null,
-  status: 'In Progress',
-  pauses: [],
-};
+// checked in at 08:00 AM, still open
+const morning = shiftState();
 const today = { ...morning, shifts: [morning], clockOffsetMs: 0 } as unknown as TodayWithClock;
 const yesterday = {
   ...morning,
