@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningShiftSeconds, workedSecondsOfDay, workedSecondsToday } from './elapsed';
+import { runningShiftSeconds, workedSecondsOfDay, workedSecondsToday, workweekSecondsAt } from './elapsed';
 
 /** Hours today over split shifts (docs/decisions/0027-split-shifts.md). */
 const closed = { id: 1, worked_seconds: 4 * 3600 };
@@ -59,5 +59,65 @@ describe('the running shift in the pay period’s figures', () => {
     expect(runningShiftSeconds(null, records, NOW)).toBeNull();
     expect(runningShiftSeconds(shift({ id: -1 }), records, NOW)).toBeNull();
     expect(runningShiftSeconds(shift({ id: null }), records, NOW)).toBeNull();
+  });
+});
+
+describe('This Workweek’s seconds with the actions waiting on the device', () => {
+  // the server read the week at 10:00 UTC, a shift running since 08:00: 30 h in the week by then
+  const week = { worked_seconds: 30 * 3600, running: true, now: '2026-11-20T10:00:00.000Z' };
+  const open = {
+    id: 1,
+    work_date: '2026-11-20',
+    check_in_at: '2026-11-20T08:00:00.000Z',
+    check_out_at: null,
+    paused_seconds: 0,
+    paused: false,
+    paused_at: null,
+    worked_seconds: 0,
+    shifts: [{ id: 1, worked_seconds: 0 }],
+  };
+  const at = (time: string) => Date.parse(`2026-11-20T${time}.000Z`);
+
+  it('counts on from the read while the shift runs, to the second, as before', () => {
+    expect(workweekSecondsAt(week, open, open, at('10:00:45'), true)).toBe(30 * 3600 + 45);
+  });
+
+  it('stands still while paused', () => {
+    const paused = { ...open, paused: true, paused_at: '2026-11-20T09:30:00.000Z' };
+    // the server counted up to the pause; nothing moves after it
+    expect(workweekSecondsAt({ ...week, worked_seconds: 29.5 * 3600 }, paused, paused, at('11:00:00'), false)).toBe(
+      29.5 * 3600,
+    );
+  });
+
+  it('counts a check-out and a check-in waiting to sync as Today’s Status does, not the gap between them', () => {
+    // checked out offline at 11:00 (3 h), checked in again offline at 12:00, now 12:30
+    const shown = {
+      ...open,
+      id: -1,
+      check_in_at: '2026-11-20T12:00:00.000Z',
+      shifts: [
+        { id: 1, worked_seconds: 3 * 3600 },
+        { id: -1, worked_seconds: 0 },
+      ],
+    };
+    // 30 h at the read holds 2 h of the first shift: + 1 h more of it + 30 min of the second
+    expect(workweekSecondsAt(week, open, shown, at('12:30:00'), true)).toBe(31.5 * 3600);
+  });
+
+  it('stops at a check-out waiting to sync', () => {
+    const shown = {
+      ...open,
+      check_out_at: '2026-11-20T11:00:00.000Z',
+      worked_seconds: 3 * 3600,
+      shifts: [{ id: 1, worked_seconds: 3 * 3600 }],
+    };
+    expect(workweekSecondsAt(week, open, shown, at('13:00:00'), false)).toBe(31 * 3600);
+  });
+
+  it('counts the server’s running shift on when today shown is of another date', () => {
+    const tomorrow = { ...open, id: -1, work_date: '2026-11-21', shifts: [{ id: -1, worked_seconds: 0 }] };
+    expect(workweekSecondsAt(week, open, tomorrow, at('10:01:00'), true)).toBe(30 * 3600 + 60);
+    expect(workweekSecondsAt({ ...week, now: 'not a time' }, open, open, at('10:01:00'), true)).toBe(30 * 3600);
   });
 });

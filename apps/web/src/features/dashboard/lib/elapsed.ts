@@ -33,6 +33,32 @@ export function workedSecondsOfDay(
   return others.reduce((sum, shift) => sum + shift.worked_seconds, 0) + workedSecondsToday(today, nowMs);
 }
 
+type DayElapsed = Parameters<typeof workedSecondsOfDay>[0] & { work_date: string };
+
+/**
+ * This Workweek's seconds at `nowMs`: the server's figure as it read it at `week.now`, moved by what
+ * today has worked since as the dashboard shows it: today's shifts at `nowMs` with the actions
+ * waiting on the device (`shown`, lib/offline/project-today.ts) less today's shifts as the server
+ * answered them, counted at `week.now` (`read`). So a shift running since the read counts on, a
+ * pause stands still, and a check-out or check-in waiting to sync counts as Today's Status does it,
+ * never the gap between the two. When the two are of different dates (a check-in waiting on a new
+ * date), the server's figure with its running shift counted on while `ticking`.
+ */
+export function workweekSecondsAt(
+  week: { worked_seconds: number; running: boolean; now: string },
+  read: DayElapsed | null | undefined,
+  shown: DayElapsed | null | undefined,
+  nowMs: number,
+  ticking: boolean,
+): number {
+  const readAt = Date.parse(week.now);
+  if (!Number.isFinite(readAt)) return week.worked_seconds;
+  if (read && shown && read.work_date === shown.work_date) {
+    return Math.max(0, week.worked_seconds + workedSecondsOfDay(shown, nowMs) - workedSecondsOfDay(read, readAt));
+  }
+  return week.worked_seconds + (ticking && week.running ? Math.max(0, Math.floor((nowMs - readAt) / 1000)) : 0);
+}
+
 /** Seconds as `HH:MM:SS` for the running timer. */
 export function formatTimer(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

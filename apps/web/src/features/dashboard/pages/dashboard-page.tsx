@@ -252,7 +252,7 @@ export default function DashboardPage({
             />
             <PayPeriodCard summary={summary.data} extraSeconds={extraSeconds} />
           </Box>
-          {rest && <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} />}
+          {rest && <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} read={today.data} shown={day} />}
           {day && working && (
             <CurrentlyWorkingCard
               today={day}
