@@ -92,7 +92,7 @@ test.describe('timecards', () => {
     await expect(days.first()).toBeVisible();
     expect(await days.count()).toBeGreaterThan(3);
     await expect(days.first().getByTestId('timecard-pause')).toContainText('Lunch break');
-    await expect(page.getByTestId('total-worked')).toHaveText(/^\d+\.\d{2} h$/);
+    await expect(page.getByTestId('total-worked')).toHaveText(/^\d+\.\d{2}\u00a0h$/);
     await expect(page.getByTestId('total-gross')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     expect(await page.getByTestId('timecard-week').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByText('Nothing has happened to this timecard yet.')).toBeVisible();
