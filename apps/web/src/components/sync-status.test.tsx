@@ -81,13 +81,13 @@ describe('SyncStatus', () => {
     queue.refused = [refused];
     render(<SyncStatus />);
     expect(screen.getByTestId('sync-status').textContent).toContain(
-      'Member check in (Otto Abierto) at Nov 28, 2026, 9:05 AM: This member is already checked in.',
+      'Member check in (Otto Abierto) at 11/28/2026 09:05 AM: This member is already checked in.',
     );
     cleanup();
     await loadLanguage('es');
     render(<SyncStatus />);
     expect(screen.getByTestId('sync-status').textContent).toContain(
-      'Registrar entrada del miembro Otto Abierto (28 nov 2026, 09:05 a.m.): Este miembro ya tiene registrada la entrada.',
+      'Registrar entrada del miembro Otto Abierto (28 nov 2026 09:05 a.m.): Este miembro ya tiene registrada la entrada.',
     );
   });
 

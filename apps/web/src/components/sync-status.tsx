@@ -9,7 +9,7 @@ import { useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../api/organisation';
 import { translateMessage } from '../lib/i18n';
-import { formatInstant } from '../lib/i18n/intl';
+import { formatDateAndClock } from '../lib/i18n/intl';
 import { useQueueStatus } from '../lib/offline/offline-queue-context';
 import type { QueuedAction, QueuedKind } from '../lib/offline/queue-store';
 import { SyncStatusHost } from '../lib/offline/sync-status-host';
@@ -43,7 +43,10 @@ function actionText(t: TFunction, action: QueuedAction): string {
 }
 
 function describe(t: TFunction, action: QueuedAction, timeZone: string): string {
-  return t('offline.queuedAction', { action: actionText(t, action), time: formatInstant(action.deviceTime, timeZone) });
+  return t('offline.queuedAction', {
+    action: actionText(t, action),
+    time: formatDateAndClock(action.deviceTime, timeZone),
+  });
 }
 
 /**
@@ -128,7 +131,7 @@ export function SyncStatusPanel() {
           <AlertTitle>{t('offline.refusedTitle')}</AlertTitle>
           {t('offline.refusedAction', {
             action: actionText(t, action),
-            time: formatInstant(action.deviceTime, timeZone),
+            time: formatDateAndClock(action.deviceTime, timeZone),
             reason: action.detail ? translateMessage(t, action.detail) : t('offline.refusedUnknown'),
           })}
         </Alert>
