@@ -68,8 +68,8 @@ const SERVER_CLOCK = /^(\d{2}):(\d{2}) (AM|PM)$/;
 /**
  * A time of day as each language reads it (docs/decisions/0020-spanish.md, "Times of day"):
  * English keeps the product's hh:mm AM ("07:04 PM"); Spanish writes es-US's a.m./p.m. with the
- * same two-digit hour ("07:04 p.m."), through `Intl`, so that it is the text formatInstant and the
- * sign-in clock write on the same device. Hours 0–23 and minutes of the wall clock.
+ * same two-digit hour ("07:04 p.m."), through `Intl`, so that it is the text formatDateAndClock and
+ * the sign-in clock write on the same device. Hours 0–23 and minutes of the wall clock.
  */
 export function formatTimeOfDay(hour: number, minute: number, locale = currentLocale()): string {
   if (locale.startsWith('es')) {
@@ -136,35 +136,6 @@ export function formatDayName(isoDate: string, english: string, locale = current
   if (!locale.startsWith('es') || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return english;
   const name = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
   return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/**
- * An instant as date and time in the organisation's zone, the month as a word: "Nov 28, 2026, 7:00
- * PM" in English (as it always was); "28 nov 2026, 07:00 p.m." in Spanish, the time of day with the
- * two-digit hour every Spanish time has (formatServerTime).
- */
-export function formatInstant(
-  instant: string | Date,
-  timeZone: string,
-  locale = currentLocale(),
-  { seconds = false }: { seconds?: boolean } = {},
-): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return String(instant);
-  if (locale.startsWith('es')) {
-    const options: Intl.DateTimeFormatOptions = {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-      timeZone,
-    };
-    if (seconds) options.second = '2-digit';
-    return dateFormat(locale, options).format(date);
-  }
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone }).format(date);
 }
 
 /** The short weekday name of a calendar date (Mon / lun). */

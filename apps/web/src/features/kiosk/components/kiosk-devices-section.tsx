@@ -7,7 +7,7 @@ import { useOrganisationTimeZone } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast-context';
-import { formatInstant, useLocale } from '../../../lib/i18n/intl';
+import { formatDateAndClock, useLocale } from '../../../lib/i18n/intl';
 import {
   type KioskDevice,
   useKioskDevices,
@@ -32,7 +32,7 @@ export function KioskDevicesSection() {
   const locked = useLockedKioskPins(isAdmin);
   const revoke = useRevokeKioskDevice();
   const unlock = useUnlockKioskPin();
-  const when = (at: string) => formatInstant(at, zone, locale);
+  const when = (at: string) => formatDateAndClock(at, zone, locale);
   const columns: DataColumn<KioskDevice>[] = [
     {
       id: 'device',
