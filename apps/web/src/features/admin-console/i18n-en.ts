@@ -153,6 +153,11 @@ export const daybookMessages = {
         kiosk_pin_locked: 'Kiosk PIN locked',
         kiosk_action: 'Action at a kiosk',
       },
+      timecard: {
+        submitted: 'Timecard submitted',
+        approved: 'Timecard approved',
+        reopened: 'Timecard reopened',
+      },
       entities: {
         attendance_day: 'Attendance day',
         billing_export: 'Billing export',

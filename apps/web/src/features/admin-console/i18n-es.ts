@@ -160,6 +160,11 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
         kiosk_pin_locked: 'PIN de quiosco bloqueado',
         kiosk_action: 'Acción en un quiosco',
       },
+      timecard: {
+        submitted: 'Tarjeta de tiempo enviada',
+        approved: 'Tarjeta de tiempo aprobada',
+        reopened: 'Tarjeta de tiempo reabierta',
+      },
       entities: {
         attendance_day: 'Día de asistencia',
         billing_export: 'Exportación de facturación',

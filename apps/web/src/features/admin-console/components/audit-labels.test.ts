@@ -12,6 +12,7 @@ import {
   auditActionLabel,
   auditEntityChoices,
   auditEntityLabel,
+  auditEntryActionLabel,
   auditFieldLabel,
 } from './audit-labels';
 
@@ -77,6 +78,23 @@ describe('the audit log’s labels', () => {
     expect(auditEntityLabel('session', english.translate)).toBe('Session');
     expect(auditEntityLabel('daily_progress', spanish.translate)).toBe('Nota de progreso');
     expect(auditActionLabel('edit_refused', spanish.translate)).toBe('Cambio rechazado en un registro firmado');
+  });
+
+  it('name a timecard’s submit, approval and reopen, each written as an update, by the status it left', () => {
+    const entry = (status: unknown) => ({ action: 'update', entity: 'timecard', after: { status, reason: null } });
+    expect(auditEntryActionLabel(entry('submitted'), english.translate)).toBe('Timecard submitted');
+    expect(auditEntryActionLabel(entry('approved'), english.translate)).toBe('Timecard approved');
+    expect(auditEntryActionLabel(entry('open'), english.translate)).toBe('Timecard reopened');
+    expect(auditEntryActionLabel(entry('approved'), spanish.translate)).toBe('Tarjeta de tiempo aprobada');
+    expect(auditEntryActionLabel(entry('open'), spanish.translate)).toBe('Tarjeta de tiempo reabierta');
+    // any other entry, or a timecard entry without a known status, keeps its action's label
+    expect(auditEntryActionLabel(entry('frozen'), english.translate)).toBe('Updated');
+    expect(
+      auditEntryActionLabel({ action: 'update', entity: 'user', after: { status: 'approved' } }, english.translate),
+    ).toBe('Updated');
+    expect(auditEntryActionLabel({ action: 'login', entity: 'session', after: null }, spanish.translate)).toBe(
+      'Inicio de sesión',
+    );
   });
 
   it('show an unknown code as it is, and nothing for no code', () => {

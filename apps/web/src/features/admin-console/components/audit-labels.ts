@@ -166,6 +166,29 @@ export const auditEntityLabel = (code: unknown, translate: (key: string) => stri
   labelOf(AUDIT_ENTITY_KEYS, code, translate);
 
 /**
+ * A timecard's submit, approval and reopen are each written as an `update` of the `timecard`
+ * (apps/server/src/modules/payroll/timecard-transition.ts; their own trail is the card's history):
+ * named by the status the entry left the card in, so that the log tells them apart.
+ */
+const TIMECARD_TRANSITION_KEYS: Keys = {
+  submitted: 'daybook.audit.timecard.submitted',
+  approved: 'daybook.audit.timecard.approved',
+  open: 'daybook.audit.timecard.reopened',
+};
+
+/** An entry's action as the reader reads it: a timecard's transition by its name, else the action's label. */
+export function auditEntryActionLabel(
+  entry: { action?: unknown; entity?: unknown; after?: unknown },
+  translate: (key: string) => string,
+): string {
+  if (entry.action === 'update' && entry.entity === 'timecard' && entry.after && typeof entry.after === 'object') {
+    const key = keyOf(TIMECARD_TRANSITION_KEYS, (entry.after as { status?: unknown }).status);
+    if (key) return translate(key);
+  }
+  return auditActionLabel(entry.action, translate);
+}
+
+/**
  * The console's resource of each entity kind whose record it edits: a snapshot key the audit
  * labels above do not name is named as the resource's form names it
  * (`resources.<resource>.fields.<key>`, "Lateness grace (minutes)" for an organisation's

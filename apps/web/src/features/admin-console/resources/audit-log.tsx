@@ -13,7 +13,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AuditChanges } from '../components/audit-changes';
-import { auditActionChoices, auditActionLabel, auditEntityChoices, auditEntityLabel } from '../components/audit-labels';
+import {
+  auditActionChoices,
+  auditEntityChoices,
+  auditEntityLabel,
+  auditEntryActionLabel,
+} from '../components/audit-labels';
 import { InstantField } from '../components/console-dates';
 import { ResourceList } from './resource-list';
 
@@ -30,14 +35,20 @@ const filters = [
 
 type CodeFieldProps = Omit<FunctionFieldProps, 'render' | 'source'> & { source: 'action' | 'entity' };
 
-/** An action or entity code as its label in the console's language; an unknown code as it is. */
+/**
+ * An action or entity code as its label in the console's language; an unknown code as it is. A
+ * timecard's submit, approval and reopen are named as such (auditEntryActionLabel).
+ */
 function AuditCodeField(props: CodeFieldProps) {
   const translate = useTranslate();
-  const label = props.source === 'action' ? auditActionLabel : auditEntityLabel;
   return (
     <FunctionField
       {...props}
-      render={(record: { action?: unknown; entity?: unknown }) => label(record[props.source], translate)}
+      render={(record: { action?: unknown; entity?: unknown; after?: unknown }) =>
+        props.source === 'action'
+          ? auditEntryActionLabel(record, translate)
+          : auditEntityLabel(record.entity, translate)
+      }
     />
   );
 }
