@@ -126,6 +126,25 @@ describe('today with the work-day actions waiting on the device', () => {
     expect(day?.shifts).toHaveLength(1);
   });
 
+  it('begins a new shift over a forgotten (Missing) one, as the server does, and closes the new one', () => {
+    // checked in on Monday 11/16 and never out: Missing by Friday; offline in at 08:00, out at 16:00
+    const forgotten = shiftState({
+      id: 9,
+      date: '11/16/2026',
+      work_date: '2026-11-16',
+      day: 'Monday',
+      check_in_at: '2026-11-16T15:00:00.000Z',
+      status: 'Missing',
+    });
+    const day = project(today(forgotten), [queued('checkIn', 0), queued('checkOut', 480)]);
+    expect(day).toMatchObject({ work_date: '2026-11-20', check_in_at: iso(0), check_out_at: iso(480) });
+    expect(day?.shifts).toHaveLength(1);
+    expect(day?.shifts[0]).toMatchObject({ worked_seconds: 8 * 3600, waiting: true });
+    // yesterday's shift open for less than 16 hours is still in progress: the check-in is refused
+    const night = shiftState({ id: 10, work_date: '2026-11-19', date: '11/19/2026', check_in_at: iso(-10 * 60) });
+    expect(project(today(night), [queued('checkIn', 0)])).toMatchObject({ id: 10, check_in_at: iso(-10 * 60) });
+  });
+
   it('leaves out what the server would refuse: a second check-in, an action with no shift open or earlier than it', () => {
     const open = today(shiftState());
     // already checked in: the server answers 409 already_checked_in

@@ -6,6 +6,7 @@ import {
   pausedSecondsUntil,
   type WorkDayStatus,
   weekdayName,
+  workDayStatus,
 } from '@daybook/domain';
 import type { QueuedAction } from './queue-store';
 
@@ -57,7 +58,7 @@ function latestOf(shift: ShiftState): number {
  * later date it begins that date's list), a pause and a resume change the open shift's pauses,
  * and a check-out closes the open shift, with its hours computed as the server computes them
  * (exactWorkedTime, pausedSecondsUntil). An action the server would refuse (a check-in while a
- * shift is open, a check-out with none, one earlier than what the shift already holds) is left
+ * shift is in progress, a check-out with none, one earlier than what the shift already holds) is left
  * out, as is anything the queue has already moved to its refused list (only `pending` is given).
  * What the queue opened or changed is marked `waiting`, and the times it set read `waitingLabel`.
  */
@@ -81,8 +82,14 @@ export function projectToday<T extends DayState>(
     // an offline action earlier than what is recorded is refused (device_time_out_of_order)
     if (last && atMs < latestOf(last)) continue;
     if (action.kind === 'checkIn') {
-      if (open) continue;
       const date = localDateOf(new Date(at), timeZone);
+      // refused only while the open shift is in progress at the action's instant; a forgotten
+      // (Missing) one is left for a manager and a new shift begins (the server's check-in, ADR 0008)
+      if (
+        open?.check_in_at &&
+        workDayStatus({ ...open, check_in_at: open.check_in_at }, new Date(at), date) === 'In Progress'
+      )
+        continue;
       const opened: ShiftState = {
         id: -(action.seq ?? shifts.length + 1),
         date: displayDate(date),

@@ -97,8 +97,8 @@ describe('This Workweek’s seconds with the actions waiting on the device', () 
       id: -1,
       check_in_at: '2026-11-20T12:00:00.000Z',
       shifts: [
-        { id: 1, worked_seconds: 3 * 3600 },
-        { id: -1, worked_seconds: 0 },
+        { id: 1, worked_seconds: 3 * 3600, waiting: true },
+        { id: -1, worked_seconds: 0, waiting: true },
       ],
     };
     // 30 h at the read holds 2 h of the first shift: + 1 h more of it + 30 min of the second
@@ -110,9 +110,15 @@ describe('This Workweek’s seconds with the actions waiting on the device', () 
       ...open,
       check_out_at: '2026-11-20T11:00:00.000Z',
       worked_seconds: 3 * 3600,
-      shifts: [{ id: 1, worked_seconds: 3 * 3600 }],
+      shifts: [{ id: 1, worked_seconds: 3 * 3600, waiting: true }],
     };
     expect(workweekSecondsAt(week, open, shown, at('13:00:00'), false)).toBe(31 * 3600);
+  });
+
+  it('does not count on a forgotten shift the server leaves out of the week (running false)', () => {
+    const forgotten = { ...open, work_date: '2026-11-16', check_in_at: '2026-11-16T15:00:00.000Z' };
+    const notCounted = { ...week, running: false };
+    expect(workweekSecondsAt(notCounted, forgotten, forgotten, at('11:00:00'), true)).toBe(30 * 3600);
   });
 
   it('counts the server’s running shift on when today shown is of another date', () => {

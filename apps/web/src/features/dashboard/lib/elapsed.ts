@@ -33,16 +33,21 @@ export function workedSecondsOfDay(
   return others.reduce((sum, shift) => sum + shift.worked_seconds, 0) + workedSecondsToday(today, nowMs);
 }
 
-type DayElapsed = Parameters<typeof workedSecondsOfDay>[0] & { work_date: string };
+type DayElapsed = Parameters<typeof workedSecondsOfDay>[0] & {
+  work_date: string;
+  shifts?: readonly { id: number | null; worked_seconds: number; waiting?: boolean }[];
+};
 
 /**
- * This Workweek's seconds at `nowMs`: the server's figure as it read it at `week.now`, moved by what
- * today has worked since as the dashboard shows it: today's shifts at `nowMs` with the actions
- * waiting on the device (`shown`, lib/offline/project-today.ts) less today's shifts as the server
- * answered them, counted at `week.now` (`read`). So a shift running since the read counts on, a
- * pause stands still, and a check-out or check-in waiting to sync counts as Today's Status does it,
- * never the gap between the two. When the two are of different dates (a check-in waiting on a new
- * date), the server's figure with its running shift counted on while `ticking`.
+ * This Workweek's seconds at `nowMs`. The server's figure as it read it at `week.now`, its running
+ * shift counted on while `ticking` (the server counts a running shift in the week; a forgotten one,
+ * or one of the workweek before, it does not: `week.running` false). With actions waiting on the
+ * device for today (`shown`, lib/offline/project-today.ts), that figure is moved by what today's
+ * shifts have worked since as the dashboard shows them, less today's shifts as the server answered
+ * them counted at `week.now` (`read`): a check-out or a check-in waiting to sync counts as Today's
+ * Status counts it, never the time between the two. When today shown is of another date than the
+ * day read (a check-in waiting on a new date), or the server counts no running shift of a day that
+ * has one open, the server's figure as above.
  */
 export function workweekSecondsAt(
   week: { worked_seconds: number; running: boolean; now: string },
@@ -53,7 +58,9 @@ export function workweekSecondsAt(
 ): number {
   const readAt = Date.parse(week.now);
   if (!Number.isFinite(readAt)) return week.worked_seconds;
-  if (read && shown && read.work_date === shown.work_date) {
+  const waiting = shown?.shifts?.some((shift) => shift.waiting) ?? false;
+  const readOpen = Boolean(read?.check_in_at && !read.check_out_at);
+  if (read && shown && waiting && read.work_date === shown.work_date && (week.running || !readOpen)) {
     return Math.max(0, week.worked_seconds + workedSecondsOfDay(shown, nowMs) - workedSecondsOfDay(read, readAt));
   }
   return week.worked_seconds + (ticking && week.running ? Math.max(0, Math.floor((nowMs - readAt) / 1000)) : 0);
