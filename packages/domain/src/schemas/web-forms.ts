@@ -145,6 +145,37 @@ export const workDayCorrectionForm = (messages: { reasonRequired: string }) =>
   });
 export type WorkDayCorrectionFormInput = z.input<ReturnType<typeof workDayCorrectionForm>>;
 
+/**
+ * A missed day added on the monitoring page (POST /api/admin/work-days): the employee picked from a
+ * select, the date (from `earliest` to `today`, the organisation's dates) and two `HH:MM` times on
+ * its wall clock, and the request's reason. The dialog turns the date and times into instants.
+ */
+export const newWorkDayForm = (
+  range: { earliest: string; today: string },
+  messages: {
+    employeeRequired: string;
+    dateRequired: string;
+    dateInFuture: string;
+    dateTooEarly: string;
+    checkInRequired: string;
+    checkOutRequired: string;
+    reasonRequired: string;
+  },
+) =>
+  z.object({
+    user_id: z.string().min(1, { error: messages.employeeRequired }),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dateRequired })
+      .refine((date) => date <= range.today, { error: messages.dateInFuture })
+      .refine((date) => date >= range.earliest, { error: messages.dateTooEarly }),
+    check_in: z.string().regex(/^\d{2}:\d{2}/, { error: messages.checkInRequired }),
+    check_out: z.string().regex(/^\d{2}:\d{2}/, { error: messages.checkOutRequired }),
+    reason: z.string().trim().min(1, { error: messages.reasonRequired }).pipe(workDayCorrectionBody.shape.reason),
+  });
+export type NewWorkDayFormInput = z.input<ReturnType<typeof newWorkDayForm>>;
+export type NewWorkDayFormValues = z.output<ReturnType<typeof newWorkDayForm>>;
+
 /** The organisation's signature setting, typed into a number input; the range is the request's. */
 export const signatureSettingsForm = (messages: { daysRequired: string }) =>
   z.object({

@@ -160,4 +160,48 @@ describe('PayrollAlertsCard', () => {
     expect(screen.getByTestId('alerts-own').textContent).toContain('Su propio tiempo');
     expect(screen.getByTestId('alerts-own').textContent).toContain('Total de empleados');
   });
+
+  it('offers Correct on a forgotten check-out the reader may correct, and opens it with the day', async () => {
+    await loadLanguage('en');
+    const self = { ...person, id: 2, name: 'Maria Lopez' };
+    const day = (who: typeof person, id: number) => ({
+      ...who,
+      work_day_id: id,
+      work_date: '2026-11-26',
+      check_in_at: '2026-11-26T15:05:00.000Z',
+      open_seconds: 66 * 3600,
+      status: 'Missing' as const,
+    });
+    answer = alerts({ forgotten_checkouts: [day(person, 8), day(self, 9)] });
+    const onCorrect = vi.fn();
+    // a manager: their team's days, not their own
+    const { unmount } = render(
+      <PayrollAlertsCard
+        timeZone="America/Phoenix"
+        selfId={2}
+        ownApart
+        mayCorrect={(id) => id !== 2}
+        onCorrect={onCorrect}
+      />,
+    );
+    expect(screen.getAllByTestId('alert-correct')).toHaveLength(1);
+    expect(within(screen.getByTestId('alerts-own')).queryByTestId('alert-correct')).toBeNull();
+    screen.getByRole('button', { name: 'Correct the day of Ana Reyes, 11/26/2026' }).click();
+    expect(onCorrect).toHaveBeenCalledWith({
+      id: 8,
+      name: 'Ana Reyes',
+      workDate: '2026-11-26',
+      checkInAt: '2026-11-26T15:05:00.000Z',
+      checkOutAt: null,
+    });
+    unmount();
+
+    // no action without onCorrect (a reader who may not correct)
+    await loadLanguage('es');
+    const { unmount: unmountPlain } = render(<PayrollAlertsCard timeZone="America/Phoenix" selfId={2} ownApart />);
+    expect(screen.queryByTestId('alert-correct')).toBeNull();
+    unmountPlain();
+    render(<PayrollAlertsCard timeZone="America/Phoenix" mayCorrect={() => true} onCorrect={onCorrect} />);
+    expect(screen.getAllByRole('button', { name: /^Corregir el día de .*, 26 nov 2026$/ })).toHaveLength(2);
+  });
 });

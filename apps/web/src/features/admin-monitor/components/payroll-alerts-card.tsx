@@ -1,6 +1,8 @@
 import { formatHoursMinutes } from '@daybook/domain';
+import EditCalendar from '@mui/icons-material/EditCalendar';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,6 +12,7 @@ import { SectionCard } from '../../../components/section-card';
 import { formatCalendarDate, formatClockTime } from '../../../lib/i18n/intl';
 import { timeContext } from '../../../lib/i18n/time-context';
 import { usePayrollAlerts } from '../api/payroll-alerts';
+import type { DayToCorrect } from './correct-day-dialog';
 
 /** Whole minutes elapsed, "Xh Ym", as every other figure on the page shows time. */
 const elapsed = (seconds: number) => formatHoursMinutes(Math.floor(seconds / 60));
@@ -25,16 +28,21 @@ type Alerts = NonNullable<ReturnType<typeof usePayrollAlerts>['data']>;
  * alerts include their own, though the table and Total Employees count their team only: with
  * `ownApart` (a manager) the reader's own alerts are listed apart, under "Your own time", so the
  * team's lists name the same people the summary counts. An admin is among everyone, so their own
- * name is only marked as theirs (`selfId`, the signed-in user).
+ * name is only marked as theirs (`selfId`, the signed-in user). With `onCorrect`, each forgotten
+ * check-out the reader may correct (`mayCorrect`, by the employee's id) has a Correct button.
  */
 export function PayrollAlertsCard({
   timeZone,
   selfId,
   ownApart = false,
+  mayCorrect,
+  onCorrect,
 }: {
   timeZone: string;
   selfId?: number | undefined;
   ownApart?: boolean;
+  mayCorrect?: (employeeId: number) => boolean;
+  onCorrect?: (day: DayToCorrect) => void;
 }) {
   const { t } = useTranslation();
   const alerts = usePayrollAlerts();
@@ -84,11 +92,32 @@ export function PayrollAlertsCard({
   const forgottenRows = (rows: Alerts['forgotten_checkouts'], testId: string, labelledBy: string) => (
     <List dense aria-labelledby={labelledBy} data-testid={testId}>
       {rows.map((day) => (
-        <ListItem key={day.work_day_id} disableGutters>
+        <ListItem key={day.work_day_id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
           <ListItemText
+            sx={{ flex: '1 1 220px' }}
             primary={day.status === 'Missing' ? `${nameOf(day)} · ${t('payrollAlerts.statusMissing')}` : nameOf(day)}
             secondary={forgottenRow(day)}
           />
+          {onCorrect && mayCorrect?.(day.id) && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditCalendar />}
+              aria-label={t('dayChanges.correctLabel', { name: day.name, date: formatCalendarDate(day.work_date) })}
+              data-testid="alert-correct"
+              onClick={() =>
+                onCorrect({
+                  id: day.work_day_id,
+                  name: day.name,
+                  workDate: day.work_date,
+                  checkInAt: day.check_in_at,
+                  checkOutAt: null,
+                })
+              }
+            >
+              {t('dayChanges.correct')}
+            </Button>
+          )}
         </ListItem>
       ))}
     </List>

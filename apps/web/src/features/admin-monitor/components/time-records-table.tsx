@@ -1,5 +1,7 @@
 import { type AdminTimeRecord, formatHoursMinutes, type WorkDayStatus } from '@daybook/domain';
+import EditCalendar from '@mui/icons-material/EditCalendar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -10,6 +12,7 @@ import { OfflineChip } from '../../../components/offline-chip';
 import { StatusChip } from '../../../components/status-chip';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
+import type { DayToCorrect } from './correct-day-dialog';
 
 /** Minutes shown for a day: its exact seconds floored once (ADR 0019); a server before seconds sends minutes. */
 function workedMinutes(record: AdminTimeRecord): number {
@@ -110,9 +113,18 @@ function Employee({ record, phone }: { record: AdminTimeRecord; phone?: boolean 
 /**
  * The admin page's table (docs/product-rules.md §2): employee, department, date, times, hours, status, progress
  * (components/data-table). The page pages and filters the records itself. On a phone each record is
- * a card headed by the person and the day's status.
+ * a card headed by the person and the day's status. With `onCorrect`, a last column holds a Correct
+ * button on each row the reader may correct (`mayCorrect`, by the employee's id).
  */
-export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecord[] }) {
+export function TimeRecordsTable({
+  records,
+  mayCorrect,
+  onCorrect,
+}: {
+  records: readonly AdminTimeRecord[];
+  mayCorrect?: (employeeId: number) => boolean;
+  onCorrect?: (day: DayToCorrect) => void;
+}) {
   const { t } = useTranslation();
   const emptyTime = t('adminMonitor.emptyTime');
   // the server's hh:mm AM in the reader's language ("07:04 p.m." in Spanish)
@@ -170,6 +182,36 @@ export function TimeRecordsTable({ records }: { records: readonly AdminTimeRecor
       minWidth: 124,
     },
   ];
+  if (onCorrect)
+    columns.push({
+      id: 'actions',
+      header: t('dayChanges.actions'),
+      hideHeader: true,
+      cell: (record) =>
+        mayCorrect?.(record.employee.id) ? (
+          <Button
+            size="small"
+            startIcon={<EditCalendar />}
+            aria-label={t('dayChanges.correctLabel', {
+              name: record.employee.name,
+              date: formatServerDate(record.date),
+            })}
+            data-testid="row-correct"
+            onClick={() =>
+              onCorrect({
+                id: record.id,
+                name: record.employee.name,
+                workDate: record.work_date,
+                checkInAt: record.check_in_at,
+                checkOutAt: record.check_out_at,
+              })
+            }
+          >
+            {t('dayChanges.correct')}
+          </Button>
+        ) : null,
+      nowrap: true,
+    });
   return (
     <DataTable
       rows={records}

@@ -1,3 +1,4 @@
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import FileDownload from '@mui/icons-material/FileDownload';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import Alert from '@mui/material/Alert';
@@ -25,6 +26,8 @@ import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/export';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
+import { AddDayDialog } from '../components/add-day-dialog';
+import { CorrectDayDialog, type DayToCorrect } from '../components/correct-day-dialog';
 import { PAGE_SIZE, PaginationBar } from '../components/pagination-bar';
 import { PayrollAlertsCard } from '../components/payroll-alerts-card';
 import { SummaryCards } from '../components/summary-cards';
@@ -101,6 +104,9 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
   const [sentSearch, setSentSearch] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
+  // the day a Correct action opened, and whether Add a missed day is open
+  const [correcting, setCorrecting] = useState<DayToCorrect | null>(null);
+  const [adding, setAdding] = useState(false);
 
   // The search goes to the server once typing pauses.
   useEffect(() => {
@@ -117,6 +123,10 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
   // staff are told at once; a 403 still tells anyone whose role changed since the profile was read
   const forbidden =
     (profile.data !== undefined && !allowed) || (records.error instanceof ApiError && records.error.status === 403);
+  // A manager corrects their team's days, an admin anyone's (docs/payroll-rules.md); a manager's own
+  // days are someone else's to correct, so their own alerts offer no Correct. The server decides anyway.
+  const selfId = profile.data?.id;
+  const mayCorrect = (employeeId: number) => role === 'admin' || (role === 'manager' && employeeId !== selfId);
 
   const customErrors = {
     from: draft.custom.start ? undefined : t('adminMonitor.fromRequired'),
@@ -286,7 +296,13 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
             today={today}
           />
 
-          <PayrollAlertsCard timeZone={timeZone} selfId={profile.data?.id} ownApart={role === 'manager'} />
+          <PayrollAlertsCard
+            timeZone={timeZone}
+            selfId={profile.data?.id}
+            ownApart={role === 'manager'}
+            mayCorrect={mayCorrect}
+            onCorrect={setCorrecting}
+          />
 
           <Card component="section" aria-labelledby="admin-records-heading">
             <CardContent sx={{ position: 'relative' }}>
@@ -321,6 +337,15 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
                   </Box>
                   <Button
                     variant="outlined"
+                    startIcon={<EventAvailable />}
+                    onClick={() => setAdding(true)}
+                    data-testid="add-missed-day"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('dayChanges.addDay')}
+                  </Button>
+                  <Button
+                    variant="outlined"
                     startIcon={<FileDownload />}
                     onClick={exportRows}
                     disabled={exporting || !records.data}
@@ -332,13 +357,20 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
                 </Box>
               </Box>
               <Box sx={TABLE_FIT_SX}>
-                <TimeRecordsTable records={pageRows} />
+                <TimeRecordsTable records={pageRows} mayCorrect={mayCorrect} onCorrect={setCorrecting} />
               </Box>
               <PaginationBar page={Math.min(page, pageCount)} total={total} onPage={setPage} />
             </CardContent>
           </Card>
 
           {devices}
+          <CorrectDayDialog day={correcting} timeZone={timeZone} onClose={() => setCorrecting(null)} />
+          <AddDayDialog
+            open={adding}
+            timeZone={timeZone}
+            selfToLeaveOut={role === 'manager' ? selfId : undefined}
+            onClose={() => setAdding(false)}
+          />
         </>
       )}
     </Stack>

@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDateAndClock } from '../../../lib/i18n/intl';
+import { proposedShift, proposedTime } from '../../../lib/shift-span/proposed-shift';
 import { clockOnDay, shiftLengthText } from '../../../lib/shift-span/shift-span';
-import { proposedShift, proposedTime } from '../lib/proposed-shift';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', denied: 'error' } as const;
 const STATUS_KEY = { pending: 'statusPending', approved: 'statusApproved', denied: 'statusDenied' } as const;

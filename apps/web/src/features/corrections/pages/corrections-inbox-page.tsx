@@ -14,13 +14,13 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { PageHeading } from '../../../components/page-heading';
 import { useToast } from '../../../components/toast-context';
 import { timeContext } from '../../../lib/i18n/time-context';
+import { needsConfirmation, proposedShift } from '../../../lib/shift-span/proposed-shift';
 import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { type Decision, useCorrectionInbox, useDecideCorrection } from '../api/corrections';
 import { CorrectionCard } from '../components/correction-card';
 import { DenyDialog } from '../components/deny-dialog';
-import { needsConfirmation, proposedShift } from '../lib/proposed-shift';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
 

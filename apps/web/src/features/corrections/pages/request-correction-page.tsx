@@ -33,6 +33,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { pendingRequestFor, useMyCorrections } from '../../../api/my-corrections';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { ErrorBanner } from '../../../components/error-banner';
+import { NativeField } from '../../../components/native-field';
 import { PageHeading } from '../../../components/page-heading';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
@@ -44,7 +45,6 @@ import { browserOffline, failedOffline } from '../../../lib/refusal';
 import { checkOutOnDay, openShiftText, shiftLengthText } from '../../../lib/shift-span/shift-span';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePeriodLocked, useRequestCorrection, useShiftsOn } from '../api/corrections';
-import { NativeField } from '../components/native-field';
 import { refusalText } from '../lib/refusal';
 import '../i18n';
 

@@ -17,8 +17,18 @@ export interface ProposedShift {
  * (an empty proposed time keeps it, docs/payroll-rules.md "Correction requests").
  */
 export function proposedShift(request: CorrectionRequest, timeZone: string): ProposedShift {
-  const checkIn = request.check_in_at ?? request.current_check_in_at;
-  const checkOut = request.check_out_at ?? request.current_check_out_at;
+  return shiftSpan(
+    request.check_in_at ?? request.current_check_in_at,
+    request.check_out_at ?? request.current_check_out_at,
+    timeZone,
+  );
+}
+
+/**
+ * A shift's check-in and check-out with its length and the days it spans in the zone (a manager's
+ * direct correction or a missed day added, on the monitoring page, as for a request).
+ */
+export function shiftSpan(checkIn: string | null, checkOut: string | null, timeZone: string): ProposedShift {
   return {
     checkIn,
     checkOut,
@@ -27,7 +37,10 @@ export function proposedShift(request: CorrectionRequest, timeZone: string): Pro
   };
 }
 
-/** Whether approving it asks first: a shift across midnight or one longer than 12 hours. */
+/**
+ * Whether approving it (or saving a manager's correction, a missed day) asks first: a shift across
+ * midnight or one longer than 12 hours.
+ */
 export function needsConfirmation(shift: ProposedShift): boolean {
   return shift.daysLater > 0 || shift.minutes > LONG_SHIFT_MINUTES;
 }

@@ -8,7 +8,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 interface NativeFieldProps {
   id: string;
   label: string;
-  type: 'date' | 'time';
+  type: 'date' | 'time' | 'datetime-local';
   field: UseFormRegisterReturn;
   required?: boolean;
   min?: string;
@@ -16,7 +16,10 @@ interface NativeFieldProps {
   error?: string;
 }
 
-/** A labelled native date or time input (the label stays above the browser's own placeholder). */
+/**
+ * A labelled native date, time or date-and-time input (the label stays above the browser's own
+ * placeholder): the correction request form's fields and the monitoring page's correction dialogs.
+ */
 export function NativeField({ id, label, type, field, required, min, max, error }: NativeFieldProps) {
   const helperId = `${id}-helper-text`;
   const { ref, ...rest } = field;
