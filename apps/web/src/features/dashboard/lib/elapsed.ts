@@ -33,7 +33,7 @@ export function workedSecondsOfDay(
   return others.reduce((sum, shift) => sum + shift.worked_seconds, 0) + workedSecondsToday(today, nowMs);
 }
 
-type DayElapsed = Parameters<typeof workedSecondsOfDay>[0] & {
+type DayElapsed = Omit<Parameters<typeof workedSecondsOfDay>[0], 'shifts'> & {
   work_date: string;
   shifts?: readonly { id: number | null; worked_seconds: number; waiting?: boolean }[];
 };
