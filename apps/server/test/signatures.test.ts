@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '@daybook/domain';
+import { canonicalJson, MSG } from '@daybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceBody, insertClient } from './care-helper.js';
 import {
@@ -192,6 +192,12 @@ describe.each(dialects())('signatures on %s', (dialect) => {
       expect(
         (await send(s, 'PUT', '/api/profile/signing-pin/', { current_password: PASSWORD, pin: '12' })).statusCode,
       ).toBe(400);
+      for (const pin of ['111111', '123456', '987654321', '121212', '123123123123', '112233']) {
+        const simple = await send(s, 'PUT', '/api/profile/signing-pin/', { current_password: PASSWORD, pin });
+        expect(simple.statusCode, pin).toBe(400);
+        expect(simple.json(), pin).toMatchObject({ code: 'signing_pin_too_simple', pin: [MSG.signingPinTooSimple] });
+      }
+      expect((await send(s, 'GET', '/api/profile/signing/')).json()).toMatchObject({ has_pin: false });
       const set = await send(s, 'PUT', '/api/profile/signing-pin/', { current_password: PASSWORD, pin: '246810' });
       expect(set.statusCode, set.body).toBe(200);
       expect((await send(s, 'GET', '/api/profile/signing/')).json()).toMatchObject({ has_pin: true });

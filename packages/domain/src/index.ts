@@ -19,6 +19,7 @@ export * from './password.js';
 export * from './payroll.js';
 export * from './payroll-alerts-schemas.js';
 export * from './payroll-time.js';
+export * from './pin.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/care.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAUSE_REASON_MAX, RECORD_ID_MAX } from './constants.js';
 import { LANGUAGES } from './language.js';
 import { MSG } from './messages.js';
+import { isTrivialPin } from './pin.js';
 import { password } from './schemas/fields.js';
 
 /**
@@ -39,24 +40,9 @@ export type KioskMessageKey = keyof typeof KIOSK_MSG;
 /** `kioskPinWrong` → `kiosk_pin_wrong`. */
 export const kioskCode = (key: KioskMessageKey) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Often-chosen PINs that the digit rules below do not already catch (keypad lines, years of fame). */
-const COMMON_PINS = new Set(['2580', '0852', '1004', '2000', '6969', '1122', '112233', '159753', '147258', '789456']);
-
-/**
- * True when a PIN is trivially guessable: one digit repeated (0000), a run up or down (1234,
- * 987654), a repeated block (1212, 121212, 123123) or a listed common PIN.
- */
+/** True when a kiosk PIN (4 to 6 digits) is trivially guessable (`isTrivialPin`). */
 export function isTrivialKioskPin(pin: string): boolean {
-  if (!KIOSK_PIN.test(pin)) return false;
-  const digits = [...pin].map(Number);
-  const steps = digits.slice(1).map((d, i) => d - (digits[i] as number));
-  if (steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1)) return true;
-  for (const block of [2, 3]) {
-    if (pin.length % block === 0 && pin.length > block && pin === pin.slice(0, block).repeat(pin.length / block)) {
-      return true;
-    }
-  }
-  return COMMON_PINS.has(pin);
+  return KIOSK_PIN.test(pin) && isTrivialPin(pin);
 }
 
 const kioskPin = z.string({ error: KIOSK_MSG.kioskPinFormat }).regex(KIOSK_PIN, { error: KIOSK_MSG.kioskPinFormat });

@@ -175,6 +175,8 @@ export const MSG = {
   signatureAttestationRequired: 'Please confirm the attestation to sign.',
   signingPinNotSet: 'You have no signing PIN. Sign with your password, or set a PIN in your profile.',
   signingPinFormat: 'The PIN must be 6 to 12 digits.',
+  signingPinTooSimple:
+    'Choose a PIN that is harder to guess: not a run like 123456, one digit repeated, a repeated block like 121212 or a common PIN.',
   signingPinSaved: 'Your signing PIN was saved.',
   signingPinRemoved: 'Your signing PIN was removed.',
   tooManySignatureAttempts: 'Too many wrong passwords or PINs. Please wait a few minutes and try again.',

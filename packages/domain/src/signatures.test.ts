@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CanonicalValue, canonicalJson, noteComplete, unsignedCutoff } from './signatures.js';
+import { isTrivialKioskPin } from './kiosk.js';
+import { type CanonicalValue, canonicalJson, noteComplete, signingPinProblem, unsignedCutoff } from './signatures.js';
 
 const json: fc.Arbitrary<CanonicalValue> = fc.letrec<{ value: CanonicalValue }>((tie) => ({
   value: fc.oneof(
@@ -69,5 +70,31 @@ describe('unsignedCutoff', () => {
     expect(unsignedCutoff('2026-03-01', 2)).toBe('2026-02-27');
     expect(unsignedCutoff('2026-01-01', 1)).toBe('2025-12-31');
     expect(unsignedCutoff('2026-05-10', 0)).toBe('2026-05-10');
+  });
+});
+
+describe('signingPinProblem', () => {
+  it('refuses a PIN that is not 6 to 12 digits', () => {
+    for (const pin of ['', '12', '13579', '1357913579135', '12a456', ' 135790']) {
+      expect(signingPinProblem(pin), pin).toBe('signingPinFormat');
+    }
+  });
+  it('refuses runs, repeats, repeated blocks and common PINs of any length, as the kiosk does', () => {
+    for (const pin of ['111111', '000000000000', '123456', '3456789', '987654321', '121212', '123123', '12341234']) {
+      expect(signingPinProblem(pin), pin).toBe('signingPinTooSimple');
+    }
+    for (const pin of ['112233', '159753', '147258', '789456'])
+      expect(signingPinProblem(pin), pin).toBe('signingPinTooSimple');
+  });
+  it('accepts others', () => {
+    for (const pin of ['246810', '135790', '402913', '8264019375', '731902846155']) {
+      expect(signingPinProblem(pin), pin).toBeNull();
+    }
+  });
+  it('keeps the kiosk rule as it was for 4 to 6 digits', () => {
+    for (const pin of ['1234', '0000', '1212', '2580', '121212', '123123'])
+      expect(isTrivialKioskPin(pin), pin).toBe(true);
+    for (const pin of ['1357', '8264', '402913', '75319', '1123', '12341'])
+      expect(isTrivialKioskPin(pin), pin).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isTrivialPin } from './pin.js';
+
 /**
  * Electronic signatures of care records (issue 14, ADR 0015, docs/signatures.md): the attestation
  * texts a signer accepts, the canonical form whose SHA-256 a signature keeps, and the rules about
@@ -30,6 +32,16 @@ export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
 
 /** A signing PIN: 6 to 12 digits. */
 export const SIGNING_PIN = /^\d{6,12}$/;
+
+/**
+ * Why a new signing PIN is refused, as the server refuses it and the form checks it before
+ * sending: not 6 to 12 digits (`signingPinFormat`), or trivially guessable like a kiosk PIN
+ * (`signingPinTooSimple`: a run, one digit repeated, a repeated block or a common PIN); else null.
+ */
+export function signingPinProblem(pin: string): 'signingPinFormat' | 'signingPinTooSimple' | null {
+  if (!SIGNING_PIN.test(pin)) return 'signingPinFormat';
+  return isTrivialPin(pin) ? 'signingPinTooSimple' : null;
+}
 /** Days after which an unsigned record is listed when the organisation has not said otherwise. */
 export const UNSIGNED_AFTER_DAYS_DEFAULT = 2;
 /** Longest addendum text and reason. */

@@ -170,6 +170,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   signatureAttestationRequired: 'Confirme la declaración para firmar.',
   signingPinNotSet: 'No tiene un PIN de firma. Firme con su contraseña o configure un PIN en su perfil.',
   signingPinFormat: 'El PIN debe tener de 6 a 12 dígitos.',
+  signingPinTooSimple:
+    'Elija un PIN más difícil de adivinar: no una serie como 123456, un dígito repetido, un bloque repetido como 121212 ni un PIN común.',
   signingPinSaved: 'Se guardó su PIN de firma.',
   signingPinRemoved: 'Se eliminó su PIN de firma.',
   tooManySignatureAttempts: 'Demasiadas contraseñas o PIN incorrectos. Espere unos minutos e inténtelo de nuevo.',

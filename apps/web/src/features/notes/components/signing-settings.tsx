@@ -1,4 +1,4 @@
-import { signingPinForm, signingTitleForm } from '@daybook/domain';
+import { MSG, signingPinForm, signingPinProblem, signingTitleForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,8 +13,10 @@ import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { refusalCode } from '../../../lib/refusal';
 import { useSetSigningPin, useSetSigningTitle, useSigningStatus } from '../api/signatures';
 import '../i18n';
+import { en } from '../i18n/en';
 
 /** Settings: the signing PIN (set, change or remove, confirmed by the password) and the signature title. */
 export function SigningSettings() {
@@ -35,21 +37,41 @@ export function SigningSettings() {
     resetField('title', { defaultValue: savedTitle });
   }, [savedTitle, resetField]);
 
-  const failure = (error: unknown) =>
+  /**
+   * A refusal in the reader's language: a message naming a field of the form shows under that
+   * field (worded from the catalogue), anything else above the form, worded from its code.
+   */
+  const failure = (error: unknown, fields: { [field: string]: (message: string) => void }) => {
+    if (error instanceof ApiError) {
+      const named = Object.entries(fields).filter(([field]) => error.fieldErrors[field]?.[0]);
+      for (const [field, show] of named) show(error.fieldErrors[field]?.[0] ?? '');
+      if (named.length > 0) return;
+    }
     setMessage({
       severity: 'error',
-      text: error instanceof ApiError && error.detail ? translateMessage(t, error.detail) : t('signatures.failed'),
+      text: t(`signatures.settingsErrors.${refusalCode(error, en.signatures.settingsErrors)}`),
     });
+  };
+  const pinFieldErrors = {
+    pin: (message: string) => pinForm.setError('pin', { message }, { shouldFocus: true }),
+    current_password: (message: string) => pinForm.setError('current_password', { message }, { shouldFocus: true }),
+  };
 
   const savePin = (remove: boolean) =>
     pinForm.handleSubmit(async ({ current_password, pin }) => {
       setMessage(null);
+      // the server's rule, checked before sending (removing the PIN sends none)
+      const problem = remove ? null : signingPinProblem(pin);
+      if (problem) {
+        pinForm.setError('pin', { message: MSG[problem] }, { shouldFocus: true });
+        return;
+      }
       try {
         const answer = await setPin.mutateAsync({ current_password, pin: remove ? null : pin });
         pinForm.reset();
         setMessage({ severity: 'success', text: translateMessage(t, answer.detail) });
       } catch (error) {
-        failure(error);
+        failure(error, pinFieldErrors);
       }
     });
   const submitTitle = titleForm.handleSubmit(async ({ title }) => {
@@ -58,7 +80,7 @@ export function SigningSettings() {
       await setTitle.mutateAsync(title);
       setMessage({ severity: 'success', text: t('signatures.titleSaved') });
     } catch (error) {
-      failure(error);
+      failure(error, { title: (message) => titleForm.setError('title', { message }, { shouldFocus: true }) });
     }
   });
   const fieldError = (text: string | undefined) => (text ? { error: true, helperText: translateMessage(t, text) } : {});
@@ -88,12 +110,16 @@ export function SigningSettings() {
           <PasswordField
             {...muiField(pinField)}
             value={pinForm.watch('pin')}
-            onChange={(event) => pinForm.setValue('pin', event.target.value.replace(/\D/g, ''))}
+            onChange={(event) => {
+              pinForm.setValue('pin', event.target.value.replace(/\D/g, ''));
+              pinForm.clearErrors('pin');
+            }}
             id="signing-pin"
             label={t('signatures.newPin')}
             autoComplete="off"
             inputProps={{ inputMode: 'numeric', maxLength: 12 }}
             helperText={t('signatures.pinHelp')}
+            {...fieldError(pinForm.formState.errors.pin?.message)}
             fullWidth
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

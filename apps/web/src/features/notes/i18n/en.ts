@@ -143,12 +143,16 @@ export const en = {
     pinNotSet: 'You have no signing PIN: you sign with your password. You may set a PIN of 6 to 12 digits.',
     currentPassword: 'Current password',
     newPin: 'New signing PIN',
-    pinHelp: '6 to 12 digits',
+    pinHelp: '6 to 12 digits, not a simple run or repeat such as 123456 or 111111',
     savePin: 'Save PIN',
     removePin: 'Remove PIN',
     title: 'Title or credentials on your signature',
     titleHelp: 'Left blank, your signature shows “{{title}}”.',
     saveTitle: 'Save title',
+    settingsErrors: {
+      network: 'No answer from the server. Check your connection and try again.',
+      other: 'Could not save. Please try again.',
+    },
     titleSaved: 'Your signature title was saved.',
   },
 } as const;

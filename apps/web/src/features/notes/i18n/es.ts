@@ -152,12 +152,16 @@ export const es: Catalogue<typeof en> = {
     pinNotSet: 'No tiene PIN de firma: firma con su contraseña. Puede crear un PIN de 6 a 12 dígitos.',
     currentPassword: 'Contraseña actual',
     newPin: 'Nuevo PIN de firma',
-    pinHelp: 'De 6 a 12 dígitos',
+    pinHelp: 'De 6 a 12 dígitos, no una serie ni una repetición simple como 123456 o 111111',
     savePin: 'Guardar PIN',
     removePin: 'Quitar PIN',
     title: 'Título o credenciales de su firma',
     titleHelp: 'Si lo deja en blanco, su firma muestra «{{title}}».',
     saveTitle: 'Guardar título',
+    settingsErrors: {
+      network: 'El servidor no respondió. Revise su conexión e inténtelo de nuevo.',
+      other: 'No se pudo guardar. Inténtelo de nuevo.',
+    },
     titleSaved: 'Se guardó el título de su firma.',
   },
 };
