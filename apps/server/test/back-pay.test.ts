@@ -120,6 +120,9 @@ describe.each(dialects())('back pay for rates dated into approved periods, on %s
         created_at: '2026-11-20T17:01:00.000Z',
         paid_in_period_start: null,
         paid_at: null,
+        voided_at: null,
+        voided_by: null,
+        void_reason: null,
       },
     ]);
     expect(

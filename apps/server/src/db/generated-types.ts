@@ -293,6 +293,9 @@ export interface PayAdjustments {
   period_start: string;
   reason: string;
   user_id: number;
+  void_reason: string | null;
+  voided_at: string | null;
+  voided_by: number | null;
 }
 
 export interface RecordAddenda {

@@ -30,6 +30,7 @@ import { payAdjustments } from './migrations/0028-pay-adjustments.js';
 import { timecardPaidSettings } from './migrations/0029-timecard-paid-settings.js';
 import { organisationWorkingDays } from './migrations/0030-organisation-working-days.js';
 import { correctionRequestBasis } from './migrations/0031-correction-request-basis.js';
+import { payAdjustmentVoids } from './migrations/0032-pay-adjustment-voids.js';
 
 /** Every migration in order; names sort in the order they run. */
 const MIGRATIONS: Record<string, DaybookMigration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, DaybookMigration> = {
   '0029-timecard-paid-settings': timecardPaidSettings,
   '0030-organisation-working-days': organisationWorkingDays,
   '0031-correction-request-basis': correctionRequestBasis,
+  '0032-pay-adjustment-voids': payAdjustmentVoids,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -2972,12 +2972,20 @@ export interface components {
       id: number;
       period_start: string;
       cents: number;
-      /** @enum {string} */
-      reason: 'rate_change';
+      /**
+       * @description rate_change: a rate dated into the approved period; shared_workweek: an edit of a workweek it shares with the card that paid it; already_paid: taken back from the reopened period, since later cards paid it
+       * @enum {string}
+       */
+      reason: 'rate_change' | 'shared_workweek' | 'already_paid';
       created_by: number | null;
       created_at: string;
       paid_in_period_start: string | null;
       paid_at: string | null;
+      /** @description Set when the row will never be paid; the row is kept */
+      voided_at: string | null;
+      voided_by: number | null;
+      /** @description period_reopened: its period was reopened while it waited and is paid at the current rates instead; payer_reopened: the card that paid it was reopened and computes it again */
+      void_reason: ('period_reopened' | 'payer_reopened') | null;
     };
     Profile: {
       id: number;
@@ -3118,7 +3126,7 @@ export interface components {
       regular_seconds: number;
       overtime_seconds: number;
       gross_pay_cents: number;
-      /** @description Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here */
+      /** @description Included in gross_pay_cents: pay owed on approved periods and paid here (back pay from a rate dated into one, the change a later edit made to one sharing a workweek with this one; approved figures never change, the difference is paid here), less, on a reopened period, what later cards already paid on it */
       adjustment_cents: number;
       /** @description Reasons approval is refused now; empty when it can be approved */
       blockers: (
@@ -3213,7 +3221,7 @@ export interface components {
       regular_seconds: number;
       overtime_seconds: number;
       gross_pay_cents: number;
-      /** @description Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here */
+      /** @description Included in gross_pay_cents: pay owed on approved periods and paid here (back pay from a rate dated into one, the change a later edit made to one sharing a workweek with this one; approved figures never change, the difference is paid here), less, on a reopened period, what later cards already paid on it */
       adjustment_cents: number;
       /** @description Reasons approval is refused now; empty when it can be approved */
       blockers: (

@@ -53,7 +53,7 @@ export const timecardSummarySchema = z.object({
     .number()
     .int()
     .describe(
-      'Included in gross_pay_cents: the change in an approved period’s pay (sharing a workweek with this one) that a later edit made; approved figures never change, the difference is paid here',
+      'Included in gross_pay_cents: pay owed on approved periods and paid here (back pay from a rate dated into one, the change a later edit made to one sharing a workweek with this one; approved figures never change, the difference is paid here), less, on a reopened period, what later cards already paid on it',
     ),
   blockers: z
     .array(z.enum(TIMECARD_BLOCKERS))
@@ -153,17 +153,35 @@ export const rateHistoryEntrySchema = z.object({
 /**
  * Back pay (docs/payroll-rules.md "A rate dated into an approved period"): what a rate change owes
  * on an approved period, in integer cents (negative when it lowered the pay), and the later period
- * whose approval paid it, null while it waits for that approval.
+ * whose approval paid it, null while it waits for that approval. Also what a shared workweek
+ * changed in an approved period's pay (paid by the neighbour's approval), and what a reopened
+ * period takes back because later cards already paid it ("A reopened period and its back pay").
+ * A voided row is never paid: its period was reopened while it waited, or the card that paid a
+ * shared workweek's difference was reopened and computes it again.
  */
+export const PAY_ADJUSTMENT_REASONS = ['rate_change', 'shared_workweek', 'already_paid'] as const;
+export const PAY_ADJUSTMENT_VOID_REASONS = ['period_reopened', 'payer_reopened'] as const;
 export const payAdjustmentSchema = z.object({
   id: z.number().int(),
   period_start: z.string(),
   cents: z.number().int(),
-  reason: z.enum(['rate_change']),
+  reason: z
+    .enum(PAY_ADJUSTMENT_REASONS)
+    .describe(
+      'rate_change: a rate dated into the approved period; shared_workweek: an edit of a workweek it shares with the card that paid it; already_paid: taken back from the reopened period, since later cards paid it',
+    ),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   paid_in_period_start: z.string().nullable(),
   paid_at: z.string().nullable(),
+  voided_at: z.string().nullable().describe('Set when the row will never be paid; the row is kept'),
+  voided_by: z.number().int().nullable(),
+  void_reason: z
+    .enum(PAY_ADJUSTMENT_VOID_REASONS)
+    .nullable()
+    .describe(
+      'period_reopened: its period was reopened while it waited and is paid at the current rates instead; payer_reopened: the card that paid it was reopened and computes it again',
+    ),
 });
 export type PayAdjustment = z.infer<typeof payAdjustmentSchema>;
 

@@ -119,11 +119,14 @@ export const presentAdjustments = (rows: AdjustmentRow[]): PayAdjustment[] =>
     id: r.id,
     period_start: r.period_start,
     cents: r.cents,
-    reason: 'rate_change',
+    reason: r.reason as PayAdjustment['reason'],
     created_by: r.created_by,
     created_at: new Date(r.created_at).toISOString(),
     paid_in_period_start: r.paid_in_period_start,
     paid_at: r.paid_at === null ? null : new Date(r.paid_at).toISOString(),
+    voided_at: r.voided_at === null ? null : new Date(r.voided_at).toISOString(),
+    voided_by: r.voided_by,
+    void_reason: r.void_reason as PayAdjustment['void_reason'],
   }));
 
 export const presentRates = (rows: RateRow[]) =>

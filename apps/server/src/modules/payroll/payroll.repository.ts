@@ -397,7 +397,12 @@ export function readOpenShifts(db: Executor, userIds: number[] | null) {
     .execute();
 }
 
-/** Back pay owed on an approved period (migration 0028, docs/payroll-rules.md). */
+/**
+ * Pay owed on a period and paid in another (migration 0028, docs/payroll-rules.md): back pay from a
+ * rate (`rate_change`), a shared workweek's difference (`shared_workweek`), or what a reopened
+ * period takes back because later cards already paid it (`already_paid`). A voided row (migration
+ * 0032) is never paid and counts nowhere.
+ */
 export interface AdjustmentRow {
   id: number;
   user_id: number;
@@ -408,6 +413,9 @@ export interface AdjustmentRow {
   created_at: string;
   paid_in_period_start: string | null;
   paid_at: string | null;
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
 }
 
 /**
@@ -423,6 +431,7 @@ export function readAdjustments(
   let query = db
     .selectFrom('pay_adjustments')
     .selectAll()
+    .where('voided_at', 'is', null)
     .where((eb) =>
       periodStarts.length > 0
         ? eb.or([eb('paid_in_period_start', 'is', null), eb('period_start', 'in', periodStarts)])
@@ -439,7 +448,8 @@ export function readAdjustmentsOf(db: Executor, userId: number): Promise<Adjustm
 
 export async function insertAdjustment(
   db: Executor,
-  row: Pick<AdjustmentRow, 'user_id' | 'period_start' | 'cents' | 'reason' | 'created_by' | 'created_at'>,
+  row: Pick<AdjustmentRow, 'user_id' | 'period_start' | 'cents' | 'reason' | 'created_by' | 'created_at'> &
+    Partial<Pick<AdjustmentRow, 'paid_in_period_start' | 'paid_at'>>,
 ): Promise<number> {
   const inserted = await db.insertInto('pay_adjustments').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
@@ -455,14 +465,36 @@ export async function markAdjustmentsPaid(db: Executor, ids: number[], periodSta
     .execute();
 }
 
-/** A reopened period pays nothing any more: what its approval paid waits again. */
-export async function unmarkAdjustmentsPaid(db: Executor, userId: number, periodStart: string) {
+/** Rows paid by a reopened period's approval wait again (reopen-timecard.ts). */
+export async function unmarkAdjustmentsPaid(db: Executor, ids: number[]) {
+  if (ids.length === 0) return;
   await db
     .updateTable('pay_adjustments')
     .set({ paid_in_period_start: null, paid_at: null })
-    .where('user_id', '=', userId)
-    .where('paid_in_period_start', '=', periodStart)
+    .where('id', 'in', ids)
     .execute();
+}
+
+/** The rows of a user, not voided, owed on a period or paid by it. */
+export function readAdjustmentsOnOrBy(db: Executor, userId: number, periodStart: string): Promise<AdjustmentRow[]> {
+  return db
+    .selectFrom('pay_adjustments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('voided_at', 'is', null)
+    .where((eb) => eb.or([eb('period_start', '=', periodStart), eb('paid_in_period_start', '=', periodStart)]))
+    .orderBy('id')
+    .execute();
+}
+
+/** Voids rows: they stay, with who voided them, when and why, and are never paid (migration 0032). */
+export async function voidAdjustments(
+  db: Executor,
+  ids: number[],
+  change: { voided_by: number; voided_at: string; void_reason: string },
+) {
+  if (ids.length === 0) return;
+  await db.updateTable('pay_adjustments').set(change).where('id', 'in', ids).execute();
 }
 
 /** The approved timecards of a user whose period ends on or after a date, oldest first. */

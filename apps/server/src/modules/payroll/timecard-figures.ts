@@ -148,6 +148,8 @@ export interface ComputedTimecard {
   blockers: TimecardBlocker[];
   /** The back pay rows this open card carries (paid when it is approved). */
   carriedAdjustmentIds: number[];
+  /** Of `adjustmentCents`, the difference a shared workweek made to each approved neighbour's pay. */
+  neighbourAdjustments: { periodStart: string; cents: number }[];
   /** This person's whole computation over the window (days, weeks, shifts). */
   figures: PayrollFigures;
   shifts: ShiftRow[];
@@ -246,6 +248,7 @@ export async function computeTimecards(
         adjustmentCents: row.adjustment_cents ?? 0,
         blockers: [],
         carriedAdjustmentIds: [],
+        neighbourAdjustments: [],
         figures: same ? figures : computePayroll(shiftInputs(own, pausesByDay), paidRates, paidUnder),
         shifts: own,
         pauses: pausesByDay,
@@ -260,6 +263,7 @@ export async function computeTimecards(
     // Each neighbour is computed under the settings it was paid under (migration 0029), so that a
     // change to the overtime rules since its approval does not reach back through this card.
     let adjustmentCents = 0;
+    const neighbourAdjustments: { periodStart: string; cents: number }[] = [];
     for (const neighbour of neighbours(period)) {
       const approved = cardRows.find((r) => r.period_start === neighbour.start_date && r.status === 'approved');
       if (!approved || !sharesWeekWithApproved(period, approved, settings)) continue;
@@ -270,9 +274,12 @@ export async function computeTimecards(
       const backPay = sum(owed.filter((a) => a.period_start === neighbour.start_date).map((a) => a.cents));
       // what it paid for its own days: its gross less the adjustment it carried for others
       const paidOwn = (approved.gross_pay_cents ?? 0) - (approved.adjustment_cents ?? 0);
-      adjustmentCents += now - paidOwn - backPay;
+      const cents = now - paidOwn - backPay;
+      adjustmentCents += cents;
+      if (cents !== 0) neighbourAdjustments.push({ periodStart: neighbour.start_date, cents });
     }
-    // Back pay not yet paid whose next card not approved is this one.
+    // Pay owed on other periods (or on this one: what a reopen takes back) not yet paid, whose first
+    // card not approved from the period it is owed on is this one.
     const carried = owed.filter((a) => a.paid_in_period_start === null && carriers.get(a.id) === period.start_date);
     adjustmentCents += sum(carried.map((a) => a.cents));
     const blockers: TimecardBlocker[] = [];
@@ -296,6 +303,7 @@ export async function computeTimecards(
       adjustmentCents,
       blockers,
       carriedAdjustmentIds: carried.map((a) => a.id),
+      neighbourAdjustments,
       figures,
       shifts: own,
       pauses: pausesByDay,
@@ -322,27 +330,29 @@ function ratesAsApproved(rows: readonly RateRow[], card: TimecardRow, current: R
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * For back pay not yet paid and owed on a period before `period`: `period`'s start when it is the
- * employee's first period after the one owed that is not approved (docs/payroll-rules.md, "A rate
- * dated into an approved period"). The periods between are read only when such rows exist.
+ * For rows not yet paid and owed on `period` or a period before it: `period`'s start when it is the
+ * employee's first period from the one owed on that is not approved (docs/payroll-rules.md, "A rate
+ * dated into an approved period"; back pay is recorded on approved periods only, so it is carried
+ * by a later one, and what a reopened period takes back by that period itself). The periods between
+ * are read only when such rows exist.
  */
 async function carriersOf(
   db: Executor,
   adjustments: readonly AdjustmentRow[],
   period: PayPeriod,
 ): Promise<Map<number, string>> {
-  const waiting = adjustments.filter((a) => a.paid_in_period_start === null && a.period_start < period.start_date);
+  const waiting = adjustments.filter((a) => a.paid_in_period_start === null && a.period_start <= period.start_date);
   const carriers = new Map<number, string>();
   if (waiting.length === 0) return carriers;
   const earliest = waiting.map((a) => a.period_start).sort()[0] ?? period.start_date;
   const approved = await readApprovedBetween(
     db,
     [...new Set(waiting.map((a) => a.user_id))],
-    earliest,
+    plusDays(earliest, -1),
     period.start_date,
   );
   for (const row of waiting) {
-    let next = nextPeriod(payPeriodFor(row.period_start));
+    let next = payPeriodFor(row.period_start);
     while (next.start_date < period.start_date && approved.has(`${row.user_id} ${next.start_date}`)) {
       next = nextPeriod(next);
     }

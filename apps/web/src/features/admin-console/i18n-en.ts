@@ -48,6 +48,8 @@ export const daybookMessages = {
       period: '%{start} to %{end}',
       waiting: 'Waiting: paid when the next timecard is approved',
       paidWith: 'With the period %{period}',
+      voidedReopened: 'Void: its period was reopened on %{date}, and is paid at the current rates',
+      voidedPayerReopened: 'Void: the timecard that paid it was reopened on %{date}, and computes it again',
       recordedNotice:
         'Rate added. It owes %{amount} of back pay on %{smart_count} approved period, paid with the next approved timecard. |||| Rate added. It owes %{amount} of back pay on %{smart_count} approved periods, paid with the next approved timecard.',
     },

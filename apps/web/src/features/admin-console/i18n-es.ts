@@ -47,6 +47,8 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
       period: '%{start} al %{end}',
       waiting: 'Pendiente: se paga al aprobar la siguiente tarjeta de tiempo',
       paidWith: 'Con el período %{period}',
+      voidedReopened: 'Anulado: su período se reabrió el %{date} y se paga con las tarifas actuales',
+      voidedPayerReopened: 'Anulado: la tarjeta de tiempo que lo pagó se reabrió el %{date} y lo vuelve a calcular',
       recordedNotice:
         'Tarifa agregada. Debe %{amount} de pago retroactivo en %{smart_count} período aprobado, que se paga con la siguiente tarjeta de tiempo aprobada. |||| Tarifa agregada. Debe %{amount} de pago retroactivo en %{smart_count} períodos aprobados, que se pagan con la siguiente tarjeta de tiempo aprobada.',
     },

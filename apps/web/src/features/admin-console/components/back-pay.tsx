@@ -51,10 +51,20 @@ export function BackPay({ userId }: { userId: string | number }) {
     const { start_date, end_date } = payPeriodFor(start);
     return translate('daybook.backPay.period', { start: dates.date(start_date), end: dates.date(end_date) });
   };
+  // a voided row is never paid (docs/payroll-rules.md, "A reopened period and its back pay")
   const paid = (row: PayAdjustment) =>
-    row.paid_in_period_start === null
-      ? translate('daybook.backPay.waiting')
-      : translate('daybook.backPay.paidWith', { period: period(row.paid_in_period_start) });
+    row.voided_at
+      ? translate(
+          row.void_reason === 'payer_reopened'
+            ? 'daybook.backPay.voidedPayerReopened'
+            : 'daybook.backPay.voidedReopened',
+          {
+            date: dates.instant(row.voided_at),
+          },
+        )
+      : row.paid_in_period_start === null
+        ? translate('daybook.backPay.waiting')
+        : translate('daybook.backPay.paidWith', { period: period(row.paid_in_period_start) });
   return (
     <section aria-labelledby="back-pay-heading" data-testid="back-pay">
       <Typography id="back-pay-heading" variant="subtitle1" component="h3" sx={{ mt: 2 }}>
