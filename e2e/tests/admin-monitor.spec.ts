@@ -351,4 +351,33 @@ test.describe('the admin monitoring page', () => {
     await expectNoSeriousA11yIssues(page);
     await screenshotBoth(page, 'admin-monitor-no-access');
   });
+
+  test('a manager corrects Ben’s forgotten check-out and the alert goes away', async ({ page }) => {
+    // the demo's Missing day: Ben checked in two weekdays back and never checked out
+    await signInAt(page, DEMO.manager, ADMIN_PAGE);
+    const forgotten = page.getByTestId('alerts-forgotten').getByRole('listitem').filter({ hasText: 'Ben Carter' });
+    await expect(forgotten).toHaveCount(1);
+    await forgotten.getByRole('button', { name: /^Correct the day of Ben Carter/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Correct a day' });
+    await expect(dialog).toBeVisible();
+    // the check-in on the organisation's clock, the check-out to be given
+    const checkIn = await dialog.getByLabel('Check-in').inputValue();
+    expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}T0[78]:\d{2}$/);
+    await expect(dialog.getByLabel('Check-out')).toHaveValue('');
+    // Save without a reason is refused in the dialog, nothing sent
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter a reason')).toBeVisible();
+    await dialog.getByLabel('Check-out').fill(`${checkIn.slice(0, 10)}T16:30`);
+    await dialog.getByLabel('Reason').fill('Forgot to check out; left at 4:30 PM');
+    await expectNoSeriousA11yIssues(page);
+    await screenshotBoth(page, 'admin-monitor-correct-day');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('The day was corrected.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // the forgotten check-outs no longer name Ben (the list is gone when nobody is left)
+    await expect(forgotten).toHaveCount(0);
+    await expect(page.getByText('No forgotten check-outs.').or(page.getByTestId('alerts-forgotten'))).toBeVisible();
+  });
 });
