@@ -133,6 +133,12 @@ test.describe('timecards', () => {
     await expect(page).toHaveURL(new RegExp(`/timecard/\\d+/${previous.start}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Timecard: Ana Reyes' })).toBeVisible();
     await page.getByTestId('approve-timecard').click();
+    // approving locks the card: a dialog names whose timecard and which period first
+    const confirmApprove = page.getByRole('dialog', { name: 'Approve this timecard?' });
+    await expect(confirmApprove.getByTestId('confirm-approve-names')).toHaveText('Ana Reyes');
+    await checkA11yAtBothSizes(page);
+    await screenshotBoth(page, 'timecard-manager-confirm-approve');
+    await confirmApprove.getByTestId('confirm-approve-button').click();
     await expect(page.getByTestId('timecard-status')).toHaveText('Approved');
     await expect(page.getByTestId('timecard-event').last()).toContainText('Approved by');
     // a manager does not reopen
@@ -178,6 +184,9 @@ test.describe('timecards', () => {
     await expect(carlaRow.getByTestId('timecard-status')).toHaveText(/^(Submitted|Approved)$/);
     if ((await carlaRow.getByTestId('timecard-status').textContent()) === 'Submitted') {
       await page.getByTestId('approve-all-clean').click();
+      const confirmAll = page.getByTestId('confirm-approve');
+      await expect(confirmAll.getByTestId('confirm-approve-names')).toBeVisible();
+      await confirmAll.getByTestId('confirm-approve-button').click();
     }
     await expect(carlaRow.getByTestId('timecard-status')).toHaveText('Approved');
     // nothing is left in an approved timecard's way, and its Blockers cell says so

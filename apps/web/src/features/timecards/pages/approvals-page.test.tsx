@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
@@ -16,12 +16,17 @@ const pending = vi.hoisted(() => ({
   resolve: null as null | ((name: string) => void),
   reject: null as null | ((e: unknown) => void),
   cards: [] as unknown[],
+  approved: [] as unknown[],
 }));
 vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 1, role: 'admin' } }) }));
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/timecards', () => ({
   useTimecards: () => ({ data: pending.cards, isPending: false, isError: false }),
-  useTimecardTransition: () => ({ mutateAsync: async () => undefined }),
+  useTimecardTransition: () => ({
+    mutateAsync: async (transition: unknown) => {
+      pending.approved.push(transition);
+    },
+  }),
   downloadPayroll: () =>
     new Promise<string>((resolve, reject) => {
       pending.resolve = resolve;
@@ -36,6 +41,7 @@ afterEach(async () => {
   cleanup();
   vi.clearAllMocks();
   pending.cards = [];
+  pending.approved = [];
   await loadLanguage('en');
 });
 
@@ -119,5 +125,42 @@ describe('the period’s summary line', () => {
     pending.cards = [card(1, 'submitted')];
     renderPage();
     expect(screen.getByTestId('approvals-summary').textContent).toBe('1 timecard · 1 ready to approve');
+  });
+});
+
+describe('approving', () => {
+  it('asks before “Approve all clean”, naming whose timecards and which period it locks', async () => {
+    await loadLanguage('en');
+    pending.cards = [card(1, 'submitted'), card(2, 'draft'), card(3, 'submitted')];
+    renderPage();
+    fireEvent.click(screen.getByTestId('approve-all-clean'));
+    const dialog = screen.getByRole('dialog', { name: 'Approve 2 timecards?' });
+    expect(dialog.textContent).toContain('These 2 timecards for');
+    expect(dialog.textContent).toContain('will be approved and locked');
+    expect([...screen.getByTestId('confirm-approve-names').querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+      ['Person 1', 'Person 3'],
+    );
+    expect(pending.approved).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approve and lock 2' })));
+    expect(pending.approved).toEqual([
+      { action: 'approve', userId: 11, periodStart: '2026-11-01' },
+      { action: 'approve', userId: 13, periodStart: '2026-11-01' },
+    ]);
+    expect(toaster.success).toHaveBeenCalledWith('2 timecards approved');
+  });
+
+  it('asks before one row’s Approve, in Spanish, and sends nothing when cancelled', async () => {
+    await loadLanguage('es');
+    pending.cards = [card(1, 'submitted'), card(2, 'submitted')];
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobar la tarjeta de tiempo de Person 2' }));
+    screen.getByRole('dialog', { name: '¿Aprobar esta tarjeta de tiempo?' });
+    expect(screen.getByTestId('confirm-approve-names').textContent).toBe('Person 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pending.approved).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobar la tarjeta de tiempo de Person 2' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aprobar y bloquear' })));
+    expect(pending.approved).toEqual([{ action: 'approve', userId: 12, periodStart: '2026-11-01' }]);
   });
 });

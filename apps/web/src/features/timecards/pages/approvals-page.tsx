@@ -19,6 +19,7 @@ import { useToast } from '../../../components/toast-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadPayroll, useTimecards, useTimecardTransition } from '../api/timecards';
 import { ApprovalsList } from '../components/approvals-list';
+import { ApproveDialog } from '../components/approve-dialog';
 import { PeriodPicker } from '../components/period-picker';
 import { periodOf, periodStartFrom } from '../lib/periods';
 import { refusalText } from '../lib/refusal';
@@ -30,7 +31,7 @@ const isClean = (card: TimecardSummary) => card.status === 'submitted' && card.b
 
 /**
  * Approvals (/approvals, `?period=` picks a past period): a manager's team's timecards, an admin's
- * everyone's, with status and blockers; approve one or all that are clean; an admin downloads the
+ * everyone's, with status and blockers; approve one or all that are clean, once confirmed; an admin downloads the
  * period's payroll as CSV or Excel. One's own timecard is on My timecard (nobody approves their own).
  */
 export default function ApprovalsPage() {
@@ -43,6 +44,8 @@ export default function ApprovalsPage() {
   const transition = useTimecardTransition();
   const [banner, setBanner] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
+  // the timecards an Approve tap would lock, asked about first (components/approve-dialog)
+  const [confirming, setConfirming] = useState<TimecardSummary[] | null>(null);
   const [downloading, setDownloading] = useState<'csv' | 'xlsx' | null>(null);
 
   const currentStart = payPeriodFor(localDateOf(new Date(), timeZone)).start_date;
@@ -127,7 +130,7 @@ export default function ApprovalsPage() {
                     size="small"
                     startIcon={<DoneAll />}
                     disabled={approving || clean.length === 0}
-                    onClick={() => void approve(clean)}
+                    onClick={() => setConfirming(clean)}
                     data-testid="approve-all-clean"
                   >
                     {t('approvals.approveAllClean', { count: clean.length })}
@@ -166,13 +169,25 @@ export default function ApprovalsPage() {
                   cards={cards}
                   label={label}
                   busy={approving}
-                  onApprove={(card) => void approve([card])}
+                  onApprove={(card) => setConfirming([card])}
                 />
               )}
             </SectionCard>
           </>
         )}
       </Stack>
+      <ApproveDialog
+        open={confirming !== null}
+        names={(confirming ?? []).map((card) => card.user.name)}
+        periodStart={period.start_date}
+        periodEnd={period.end_date}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const targets = confirming ?? [];
+          setConfirming(null);
+          void approve(targets);
+        }}
+      />
     </Box>
   );
 }

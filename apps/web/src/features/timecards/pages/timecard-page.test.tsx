@@ -89,17 +89,36 @@ describe('the timecard page', () => {
     expect(toaster.success).toHaveBeenCalledWith('Timecard submitted');
   });
 
-  it('approves once when Approve is double-tapped before the answer', async () => {
+  it('asks before approving, and approves once when its confirmation is double-tapped before the answer', async () => {
     calls.role = 'manager';
     await loadLanguage('en');
     renderAt('/timecard/12/2026-11-01');
-    const approve = screen.getByTestId('approve-timecard');
+    fireEvent.click(screen.getByTestId('approve-timecard'));
+    const dialog = screen.getByRole('dialog', { name: 'Approve this timecard?' });
+    expect(dialog.textContent).toContain('This timecard for 11/01/2026 to 11/14/2026 will be approved and locked:');
+    expect(screen.getByTestId('confirm-approve-names').textContent).toBe('Ana Lopez');
+    expect(calls.sent).toEqual([]);
+    const confirm = screen.getByTestId('confirm-approve-button');
     await act(async () => {
-      fireEvent.click(approve);
-      fireEvent.click(approve);
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
     });
     expect(calls.sent).toEqual([{ action: 'approve', userId: 12, periodStart: '2026-11-01' }]);
     await act(async () => calls.answer?.());
     expect(toaster.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the approval is cancelled, with Escape too', async () => {
+    calls.role = 'manager';
+    await loadLanguage('es');
+    renderAt('/timecard/12/2026-11-01');
+    fireEvent.click(screen.getByTestId('approve-timecard'));
+    const dialog = screen.getByRole('dialog', { name: '¿Aprobar esta tarjeta de tiempo?' });
+    // Cancel has the focus first: Enter on an unintended tap does not lock the card
+    expect(document.activeElement?.textContent).toBe('Cancelar');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('approve-timecard'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(calls.sent).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useTimecard, useTimecardTransition } from '../api/timecards';
 import { ApprovalCard } from '../components/approval-card';
+import { ApproveDialog } from '../components/approve-dialog';
 import { DaysCard } from '../components/days-card';
 import { EventsCard } from '../components/events-card';
 import { PeriodPicker } from '../components/period-picker';
@@ -53,6 +54,8 @@ export default function TimecardPage() {
   const busy = sending.running || transition.isPending;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reopenOpen, setReopenOpen] = useState(false);
+  // Approve locks the card: asked first (components/approve-dialog)
+  const [approveOpen, setApproveOpen] = useState(false);
 
   const today = localDateOf(new Date(), timeZone);
   const currentStart = payPeriodFor(today).start_date;
@@ -159,7 +162,7 @@ export default function TimecardPage() {
                   canReopen={profile.data?.role === 'admin'}
                   busy={busy}
                   refusal={refusal}
-                  onApprove={() => void run('approve')}
+                  onApprove={() => setApproveOpen(true)}
                   onReopen={() => setReopenOpen(true)}
                 />
               )
@@ -168,6 +171,19 @@ export default function TimecardPage() {
           </>
         )}
       </Stack>
+      {data && (
+        <ApproveDialog
+          open={approveOpen}
+          names={[data.user.name]}
+          periodStart={data.period_start}
+          periodEnd={data.period_end}
+          onCancel={() => setApproveOpen(false)}
+          onConfirm={() => {
+            setApproveOpen(false);
+            void run('approve');
+          }}
+        />
+      )}
       <ReopenDialog
         open={reopenOpen}
         busy={busy}
