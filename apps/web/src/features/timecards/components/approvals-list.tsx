@@ -2,6 +2,7 @@ import { hoursFromSeconds, type TimecardSummary } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -28,6 +29,34 @@ function Blockers({ card }: { card: TimecardSummary }) {
         <li key={blocker}>{blockerText(t, blocker)}</li>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The part of a card's gross pay owed from approved periods (its `adjustment_cents`, the server's
+ * figure: back pay from a rate dated into one, or a shared workweek's change), named on the row so
+ * a reviewer sees it before opening the card; nothing when there is none.
+ */
+function adjustmentLine(t: TFunction, card: TimecardSummary): string | null {
+  if (card.adjustment_cents === 0) return null;
+  const amount = formatCents(card.adjustment_cents);
+  return card.adjustment_cents > 0
+    ? t('approvals.includesBackPay', { amount })
+    : t('approvals.includesAdjustment', { amount });
+}
+
+function GrossPay({ card }: { card: TimecardSummary }) {
+  const { t } = useTranslation();
+  const adjustment = adjustmentLine(t, card);
+  return (
+    <>
+      <Box>{formatCents(card.gross_pay_cents)}</Box>
+      {adjustment && (
+        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }} data-testid="approval-adjustment">
+          {adjustment}
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -63,6 +92,7 @@ function Actions({ card, busy, onApprove }: { card: TimecardSummary; busy: boole
 /** The period's timecards (components/data-table): a card per person below the `md` breakpoint, a table on wider screens. */
 export function ApprovalsList({ cards, label, busy, onApprove }: ApprovalsListProps) {
   const { t } = useTranslation();
+  const adjustmentText = (card: TimecardSummary) => adjustmentLine(t, card);
   const hours = (seconds: number) => t('timecards.hoursValue', { hours: hoursFromSeconds(seconds) });
   const columns: DataColumn<TimecardSummary>[] = [
     {
@@ -102,9 +132,11 @@ export function ApprovalsList({ cards, label, busy, onApprove }: ApprovalsListPr
     {
       id: 'grossPay',
       header: t('approvals.grossPay'),
-      text: (card) => formatCents(card.gross_pay_cents),
+      text: (card) => [formatCents(card.gross_pay_cents), adjustmentText(card)].filter(Boolean).join(' '),
+      cell: (card) => <GrossPay card={card} />,
       sortValue: (card) => card.gross_pay_cents,
       nowrap: true,
+      testId: 'approval-gross',
     },
     { id: 'blockers', header: t('approvals.blockers'), cell: (card) => <Blockers card={card} /> },
     {

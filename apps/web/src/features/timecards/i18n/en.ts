@@ -122,6 +122,9 @@ export const en = {
     worked: 'Worked',
     overtime: 'Overtime',
     grossPay: 'Gross pay',
+    // a card's gross pay that includes pay owed from approved periods (adjustment_cents)
+    includesBackPay: 'includes {{amount}} back pay',
+    includesAdjustment: 'includes an adjustment of {{amount}}',
     blockers: 'Blockers',
     none: 'None',
     actions: 'Actions',

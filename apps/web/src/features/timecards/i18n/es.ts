@@ -125,6 +125,8 @@ export const es: Catalogue<typeof en> = {
     worked: 'Trabajadas',
     overtime: 'Horas extra',
     grossPay: 'Pago bruto',
+    includesBackPay: 'incluye {{amount}} de pago retroactivo',
+    includesAdjustment: 'incluye un ajuste de {{amount}}',
     blockers: 'Pendientes',
     none: 'Ninguno',
     actions: 'Acciones',

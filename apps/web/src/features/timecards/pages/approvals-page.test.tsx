@@ -164,3 +164,30 @@ describe('approving', () => {
     expect(pending.approved).toEqual([{ action: 'approve', userId: 12, periodStart: '2026-11-01' }]);
   });
 });
+
+describe('back pay on a row', () => {
+  it('names the adjustment a gross pay includes, from the list’s own figure, and nothing when there is none', async () => {
+    await loadLanguage('en');
+    pending.cards = [
+      { ...card(1, 'submitted'), gross_pay_cents: 22_598, adjustment_cents: 3_848 },
+      card(2, 'submitted'),
+      { ...card(3, 'submitted'), gross_pay_cents: 17_550, adjustment_cents: -1_200 },
+    ];
+    renderPage();
+    const grossOf = (name: string) =>
+      screen
+        .getAllByTestId('approval-row')
+        .find((row) => row.textContent?.includes(name))
+        ?.querySelector('[data-testid="approval-gross"]')?.textContent;
+    expect(grossOf('Person 1')).toBe('$225.98includes $38.48 back pay');
+    expect(grossOf('Person 2')).toBe('$187.50');
+    expect(grossOf('Person 3')).toBe('$175.50includes an adjustment of -$12.00');
+    cleanup();
+    await loadLanguage('es');
+    renderPage();
+    expect(screen.getAllByTestId('approval-adjustment').map((line) => line.textContent)).toEqual([
+      'incluye $38.48 de pago retroactivo',
+      'incluye un ajuste de -$12.00',
+    ]);
+  });
+});
