@@ -17,13 +17,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActiveServiceCodes } from '../../../api/service-codes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { muiControlled, muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
+import { timeContext } from '../../../lib/i18n/time-context';
+import { LONG_SHIFT_MINUTES, type ProposedShift, shiftSpan } from '../../../lib/shift-span/proposed-shift';
+import { clockOnDay, shiftLength } from '../../../lib/shift-span/shift-span';
 import { fromZoneInput, toZoneInput } from '../../../lib/zone-input';
 
 /** The form's fields as the inputs write them: the times as datetime-local values on the organisation's clock. */
@@ -67,7 +71,11 @@ const EMPTY: EvvVisitFormInput = {
   attestation: '',
 };
 
-/** A manager or admin changes a visit after the fact: codes from the fixed lists and an attestation (docs/evv.md). */
+/**
+ * A manager or admin changes a visit after the fact: codes from the fixed lists and an attestation
+ * (docs/evv.md). A change that leaves the visit longer than 12 hours is saved only once confirmed,
+ * as the corrections inbox asks before approving such a shift (lib/shift-span/proposed-shift.ts).
+ */
 export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: VisitDialogProps) {
   const { t } = useTranslation();
   const {
@@ -100,22 +108,45 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
   // saving a code change must not round the visit's times (docs/evv.md).
   const instantOf = (typed: string, stored: string | null | undefined) =>
     stored && typed === toZoneInput(stored, timeZone) ? stored : fromZoneInput(typed, timeZone);
+  // the change waiting for its confirmation (a visit made longer than 12 hours), and its span
+  const [confirming, setConfirming] = useState<{ change: VisitChange; span: ProposedShift } | null>(null);
+  const send = async (change: VisitChange) => {
+    const answer = await onConfirm(change);
+    if (answer === null) onClose();
+    else setError('root', { type: 'server', message: answer });
+  };
   const submit = handleSubmit(async ({ check_in_at, check_out_at, ...rest }) => {
     const checkIn = instantOf(check_in_at, visit?.check_in_at);
     const checkOut = instantOf(check_out_at, visit?.check_out_at);
-    const answer = await onConfirm({
+    const change: VisitChange = {
       ...rest,
       ...(checkIn ? { check_in_at: checkIn } : {}),
       ...(checkOut ? { check_out_at: checkOut } : {}),
       ...(visit?.updated_at ? { updated_at: visit.updated_at } : {}),
-    });
-    if (answer === null) onClose();
-    else setError('root', { type: 'server', message: answer });
+    };
+    // asked when a changed time leaves the visit over 12 hours; a change of codes alone is not
+    const timesChanged = checkIn !== (visit?.check_in_at ?? null) || checkOut !== (visit?.check_out_at ?? null);
+    const span = shiftSpan(checkIn, checkOut, timeZone);
+    if (timesChanged && span.minutes > LONG_SHIFT_MINUTES) {
+      setConfirming({ change, span });
+      return;
+    }
+    await send(change);
   });
-  const help = (field: 'reason_code' | 'resolution_code' | 'attestation') => {
+  const confirmBody = (span: ProposedShift) => {
+    const length = shiftLength(span.checkIn, span.checkOut) ?? '';
+    if (span.daysLater > 0 && span.checkOut) {
+      const checkOut = clockOnDay(t, span.checkOut, span.checkIn, timeZone);
+      return t('locationTrust.confirmLongOvernight', { length, checkOut, context: timeContext(checkOut) });
+    }
+    return t('locationTrust.confirmLong', { length });
+  };
+  const help = (field: 'reason_code' | 'resolution_code') => {
     const message = errors[field]?.message;
     return message ? { error: true, helperText: translateMessage(t, message) } : {};
   };
+  // the attestation's refusal shows above its hint, which stays: it says what to attest
+  const attestationError = errors.attestation?.message;
   return (
     <Dialog
       open={visit !== null}
@@ -210,8 +241,22 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
               minRows={2}
               label={t('locationTrust.attestation')}
               {...muiField(register('attestation'))}
-              helperText={t('locationTrust.attestationHelp')}
-              {...help('attestation')}
+              error={Boolean(attestationError)}
+              helperText={
+                <>
+                  {attestationError && (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {translateMessage(t, attestationError)}
+                    </Box>
+                  )}
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', color: attestationError ? 'text.secondary' : undefined }}
+                  >
+                    {t('locationTrust.attestationHelp')}
+                  </Box>
+                </>
+              }
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
           </Stack>
@@ -225,6 +270,21 @@ export function VisitDialog({ visit, timeZone, busy, onClose, onConfirm }: Visit
           </Button>
         </DialogActions>
       </Box>
+      <ConfirmDialog
+        open={confirming !== null}
+        id="confirm-long-visit"
+        title={t('locationTrust.confirmLongTitle')}
+        body={confirming ? confirmBody(confirming.span) : ''}
+        cancelLabel={t('locationTrust.cancel')}
+        confirmLabel={t('locationTrust.save')}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const change = confirming?.change;
+          setConfirming(null);
+          if (change) void send(change);
+        }}
+      />
     </Dialog>
   );
 }

@@ -86,6 +86,11 @@ export const en = {
     resolutionCode: 'Resolution',
     attestation: 'Attestation',
     attestationHelp: 'I attest that this change is true and correct.',
+    // a change leaving a visit over 12 hours, asked as the corrections inbox asks (docs/evv.md)
+    confirmLongTitle: 'Save this visit?',
+    confirmLong: 'This change makes a visit of {{length}}, longer than 12 hours. Save it?',
+    confirmLongOvernight:
+      'This change makes a visit of {{length}}, longer than 12 hours, that ends on a later day, at {{checkOut}}. Save it?',
     changed: 'The visit was changed.',
     stillOpen: 'open',
     noReasons: 'None',

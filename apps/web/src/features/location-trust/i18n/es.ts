@@ -88,6 +88,12 @@ export const es: Catalogue<typeof en> = {
     resolutionCode: 'Resolución',
     attestation: 'Declaración',
     attestationHelp: 'Declaro que este cambio es verdadero y correcto.',
+    confirmLongTitle: '¿Guardar esta visita?',
+    confirmLong: 'Este cambio crea una visita de {{length}}, de más de 12 horas. ¿Guardarla?',
+    confirmLongOvernight:
+      'Este cambio crea una visita de {{length}}, de más de 12 horas, que termina otro día, a las {{checkOut}}. ¿Guardarla?',
+    confirmLongOvernight_la:
+      'Este cambio crea una visita de {{length}}, de más de 12 horas, que termina otro día, a la {{checkOut}}. ¿Guardarla?',
     changed: 'La visita fue cambiada.',
     stillOpen: 'abierta',
     noReasons: 'Ninguno',
