@@ -50,8 +50,8 @@ export function inOrder(time: EffectiveTime, ...earliest: Array<string | null | 
 /**
  * The instant a check-out closing a shift or visit that began at `checkIn` is stored at: in order
  * after the check-in and `earliest` (inOrder: an offline one earlier is 422
- * `device_time_out_of_order`, an online one raised), and in a second after the check-in's, online
- * and offline. A check-out at the check-in's own instant (a device time equal to it, or a server clock
+ * `device_time_out_of_order`, an online one raised), and strictly after the check-in, online and
+ * offline. A check-out at the check-in's own instant (a device time equal to it, or a server clock
  * that stepped back to it) would store a shift or visit of no length, which a change of the same
  * times refuses too (PATCH /api/evv/visits/{id}/, a correction): it is refused with `refusal` and
  * nothing is written, so the shift or visit stays open for a real check-out.
@@ -63,9 +63,9 @@ export function checkOutInOrder(
   ...earliest: Array<string | null | undefined>
 ): Date {
   const out = inOrder(time, checkIn, ...earliest);
-  // in a later second: hours are kept to the second (docs/payroll-rules.md, "Exact time"), so a
-  // check-out within the check-in's own second would store a record of no length as well
-  if (Math.floor(out.getTime() / 1000) <= Math.floor(new Date(checkIn).getTime() / 1000)) throw refusal();
+  // strictly after, to the millisecond: a shift of under a second is a record (0 s worked, the
+  // milliseconds dropped as every punch's are, docs/payroll-rules.md "Exact time"), one of none is not
+  if (out.getTime() <= new Date(checkIn).getTime()) throw refusal();
   return out;
 }
 
