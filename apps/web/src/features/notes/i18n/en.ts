@@ -131,6 +131,9 @@ export const en = {
     onlyMine: 'Only my records',
     listFailed: 'Failed to load the unsigned records',
     listEmpty: 'Nothing is waiting for a signature.',
+    // a manager's team's records are listed without a link: no page shows them to the manager
+    teamRecordsNote:
+      'Records of your team are listed without a link: only their provider or an administrator can open them. Remind the provider to sign.',
     colDate: 'Date',
     colRecord: 'Record',
     colClient: 'Client',

@@ -140,6 +140,8 @@ export const es: Catalogue<typeof en> = {
     onlyMine: 'Solo mis registros',
     listFailed: 'No se pudieron cargar los registros sin firmar',
     listEmpty: 'No hay nada pendiente de firma.',
+    teamRecordsNote:
+      'Los registros de su equipo aparecen sin enlace: solo su proveedor o un administrador puede abrirlos. Recuérdele al proveedor que los firme.',
     colDate: 'Fecha',
     colRecord: 'Registro',
     colClient: 'Cliente',

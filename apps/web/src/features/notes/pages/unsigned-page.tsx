@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useProfile } from '../../../api/profile';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
@@ -18,7 +19,17 @@ import '../i18n';
 
 type UnsignedRecord = UnsignedList['records'][number];
 
-function unsignedColumns(t: TFunction): DataColumn<UnsignedRecord>[] {
+/**
+ * Whether the viewer can open the record's page: its note (/notes/:client) and the day's attendance
+ * log read only the viewer's own clients' records, or every client's for an admin
+ * (docs/authorization-matrix.md, GET /api/clients/:id and GET /api/attendance). A manager sees their
+ * team's records listed here but cannot open them: there is no page of a team member's records.
+ */
+export function opensRecord(record: UnsignedRecord, viewer: { id: number; role: string } | undefined): boolean {
+  return viewer !== undefined && (viewer.role === 'admin' || record.author_id === viewer.id);
+}
+
+function unsignedColumns(t: TFunction, viewer: { id: number; role: string } | undefined): DataColumn<UnsignedRecord>[] {
   const kind = (record: UnsignedRecord) =>
     t(record.record_type === 'progress_note' ? 'signatures.kindNote' : 'signatures.kindLog');
   return [
@@ -33,11 +44,16 @@ function unsignedColumns(t: TFunction): DataColumn<UnsignedRecord>[] {
       id: 'record',
       header: t('signatures.colRecord'),
       text: kind,
-      cell: (record) => (
-        <Link component={RouterLink} to={unsignedRecordPath(record)}>
-          {kind(record)}
-        </Link>
-      ),
+      // a link only to a page that shows the record to this viewer (a manager's own records, not
+      // their team's: that page would show the manager's own log, or no client)
+      cell: (record) =>
+        opensRecord(record, viewer) ? (
+          <Link component={RouterLink} to={unsignedRecordPath(record)}>
+            {kind(record)}
+          </Link>
+        ) : (
+          kind(record)
+        ),
       sortValue: kind,
     },
     {
@@ -72,6 +88,10 @@ export default function UnsignedPage() {
   const [mine, setMine] = useState(false);
   const unsigned = useUnsigned(mine ? 'mine' : 'all');
   const records = unsigned.data?.records ?? [];
+  const profile = useProfile();
+  const viewer = profile.data ? { id: profile.data.id, role: profile.data.role } : undefined;
+  // shown while the list holds a record the viewer cannot open (a team member's)
+  const othersListed = viewer !== undefined && records.some((record) => !opensRecord(record, viewer));
   return (
     <Box sx={{ maxWidth: 1120, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -90,7 +110,7 @@ export default function UnsignedPage() {
       ) : (
         <DataTable
           rows={records}
-          columns={unsignedColumns(t)}
+          columns={unsignedColumns(t, viewer)}
           rowKey={(record) => `${record.record_type}-${record.id}`}
           label={t('signatures.listTitle')}
           emptyText={t('signatures.listEmpty')}
@@ -99,6 +119,11 @@ export default function UnsignedPage() {
           pageSize={25}
           pageSizes={[25, 50, 100]}
         />
+      )}
+      {othersListed && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="unsigned-team-note">
+          {t('signatures.teamRecordsNote')}
+        </Typography>
       )}
     </Box>
   );
