@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AdminTimeRecord } from '@daybook/domain';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
 import { screenIs } from '../../../lib/testing/media-queries';
 import '../i18n';
@@ -102,5 +102,36 @@ describe('TimeRecordsTable', () => {
     await loadLanguage('es');
     render(<TimeRecordsTable records={[{ ...record, target_hours: 33.33 }]} />);
     expect(screen.getByRole('table').textContent).toContain('41h 15m / 33h 20m');
+  });
+
+  it('offers Correct on the rows the reader may correct: an icon on a desktop, the word on a phone', async () => {
+    await loadLanguage('en');
+    screenIs(false);
+    const other = { ...record, id: 2, employee: { ...record.employee, id: 4, name: 'Ben Carter' } };
+    const onCorrect = vi.fn();
+    const { unmount } = render(
+      <TimeRecordsTable records={[record, other]} mayCorrect={(id) => id === 4} onCorrect={onCorrect} />,
+    );
+    const button = screen.getByRole('button', { name: 'Correct the day of Ben Carter, 11/28/2026' });
+    expect(screen.getAllByTestId('row-correct')).toHaveLength(1);
+    fireEvent.click(button);
+    expect(onCorrect).toHaveBeenCalledWith({
+      id: 2,
+      name: 'Ben Carter',
+      workDate: '2026-11-28',
+      checkInAt: '2026-11-28T15:02:00.000Z',
+      checkOutAt: '2026-11-28T23:31:10.000Z',
+    });
+    unmount();
+    // no column at all without the action (a reader who may not correct)
+    const plain = render(<TimeRecordsTable records={[record]} />);
+    expect(screen.queryByTestId('row-correct')).toBeNull();
+    plain.unmount();
+    await loadLanguage('es');
+    screenIs(true);
+    render(<TimeRecordsTable records={[other]} mayCorrect={() => true} onCorrect={onCorrect} />);
+    expect(screen.getByRole('button', { name: 'Corregir el día de Ben Carter, 28 nov 2026' }).textContent).toBe(
+      'Corregir',
+    );
   });
 });

@@ -3,7 +3,9 @@ import EditCalendar from '@mui/icons-material/EditCalendar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -182,36 +184,53 @@ export function TimeRecordsTable({
       minWidth: 124,
     },
   ];
-  if (onCorrect)
+  if (onCorrect) {
+    // a row's Correct: an icon with its name as a tooltip on a desktop, where the table fits the
+    // page's width (in Spanish too), the word itself on a phone's card
+    const correctLabel = (record: AdminTimeRecord) =>
+      t('dayChanges.correctLabel', { name: record.employee.name, date: formatServerDate(record.date) });
+    const correct = (record: AdminTimeRecord) =>
+      onCorrect({
+        id: record.id,
+        name: record.employee.name,
+        workDate: record.work_date,
+        checkInAt: record.check_in_at,
+        checkOutAt: record.check_out_at,
+      });
     columns.push({
       id: 'actions',
       header: t('dayChanges.actions'),
       hideHeader: true,
+      testId: 'row-actions',
       cell: (record) =>
+        mayCorrect?.(record.employee.id) ? (
+          <Tooltip title={correctLabel(record)}>
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={correctLabel(record)}
+              data-testid="row-correct"
+              onClick={() => correct(record)}
+            >
+              <EditCalendar fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null,
+      phone: (record) =>
         mayCorrect?.(record.employee.id) ? (
           <Button
             size="small"
+            variant="outlined"
             startIcon={<EditCalendar />}
-            aria-label={t('dayChanges.correctLabel', {
-              name: record.employee.name,
-              date: formatServerDate(record.date),
-            })}
+            aria-label={correctLabel(record)}
             data-testid="row-correct"
-            onClick={() =>
-              onCorrect({
-                id: record.id,
-                name: record.employee.name,
-                workDate: record.work_date,
-                checkInAt: record.check_in_at,
-                checkOutAt: record.check_out_at,
-              })
-            }
+            onClick={() => correct(record)}
           >
             {t('dayChanges.correct')}
           </Button>
         ) : null,
-      nowrap: true,
     });
+  }
   return (
     <DataTable
       rows={records}
