@@ -15,7 +15,11 @@ import { DaysCard } from './days-card';
  */
 const signedIn = vi.hoisted(() => ({
   id: 99,
-  requests: { isPending: false, data: [] } as { isPending: boolean; data?: CorrectionRequest[] | undefined },
+  requests: { isPending: false, data: [] } as {
+    isPending: boolean;
+    fetchStatus?: 'fetching' | 'paused' | 'idle';
+    data?: CorrectionRequest[] | undefined;
+  },
 }));
 vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: signedIn.id } }) }));
 vi.mock('../../../api/my-corrections', async (importOriginal) => ({
@@ -221,6 +225,11 @@ describe('the timecard’s days and pending correction requests', () => {
     renderCard(own);
     expect(screen.getAllByTestId('request-correction')).toHaveLength(2);
     expect(screen.queryAllByTestId('correction-requested')).toHaveLength(0);
+    cleanup();
+    // offline before they were ever read: the read waits for the network, and the link stays
+    signedIn.requests = { isPending: true, fetchStatus: 'paused' };
+    renderCard(own);
+    expect(screen.getAllByTestId('request-correction')).toHaveLength(2);
   });
 
   it('says it in Spanish', async () => {

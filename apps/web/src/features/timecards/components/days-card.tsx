@@ -150,11 +150,13 @@ export function DaysCard({ card, timeZone }: { card: TimecardDetail; timeZone: s
   // the employee asks for a fix of their own days while the timecard is not approved
   const mayRequest = useProfile().data?.id === card.user.id && card.status !== 'approved';
   // their requests, as the request form reads them: a day or shift with one pending says so instead
-  // (should they fail to load, the link stays and the form says whether one is pending)
+  // (should they fail to load, or wait for a network the device does not have, the link stays and
+  // the form says whether one is pending)
   const requests = useMyCorrections(mayRequest);
+  const loading = requests.isPending && requests.fetchStatus !== 'paused';
   // a day of one shift is that shift's request (the server names it), a day without one names none
   const pendingOn = (date: string, workDayId: number | null) =>
-    requests.isPending ? undefined : pendingRequestFor(requests.data, date, workDayId) !== undefined;
+    loading ? undefined : pendingRequestFor(requests.data, date, workDayId) !== undefined;
   return (
     <SectionCard
       headingId="timecard-days-heading"
