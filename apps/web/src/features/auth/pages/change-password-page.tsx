@@ -30,10 +30,10 @@ function changeErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     const problems = error.fieldErrors.new_password;
     const joined = problems?.length ? problems.map((problem) => translateMessage(t, problem)).join(' ') : '';
-    // a detail that is the new password's messages joined is worded message by message, so that
-    // several problems read in Spanish too (the joined text is no catalogue message of its own)
-    if (error.detail)
-      return problems && error.detail === problems.join(' ') ? joined : translateMessage(t, error.detail);
+    // several problems (400 validation_failed, docs/api-errors.md) are worded message by message, so
+    // that they read in Spanish too: their joined detail is no catalogue message of its own
+    if (joined && error.code === 'validation_failed') return joined;
+    if (error.detail) return translateMessage(t, error.detail);
     if (joined) return joined;
   }
   return t('changePassword.failed');
