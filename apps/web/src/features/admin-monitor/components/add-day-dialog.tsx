@@ -11,12 +11,10 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditDialog } from '../../../components/edit-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { NativeField } from '../../../components/native-field';
 import { SelectField } from '../../../components/select-field';
-import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
 import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
@@ -24,7 +22,8 @@ import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { refusalDetail } from '../../../lib/refusal';
 import { needsConfirmation, shiftSpan } from '../../../lib/shift-span/proposed-shift';
 import { useAddWorkDay, usePeopleToAddFor } from '../api/work-day-changes';
-import { confirmShiftText, fieldRefusals } from '../lib/day-change';
+import { fieldRefusals } from '../lib/day-change';
+import { ConfirmShift, ReasonField } from './day-change-parts';
 
 interface NewDay {
   user_id: number;
@@ -200,34 +199,17 @@ export function AddDayDialog({
               error={message('check_out')}
             />
           </Box>
-          <TextInput
-            {...muiField(register('reason'))}
-            id="add-day-reason"
-            label={t('dayChanges.reason')}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: 500 }}
-            error={Boolean(message('reason'))}
-            helperText={message('reason')}
-          />
+          <ReasonField id="add-day-reason" field={register('reason')} error={message('reason')} />
         </Box>
       </EditDialog>
-      <ConfirmDialog
-        open={span !== null}
+      <ConfirmShift
         id="confirm-new-day"
-        title={t('dayChanges.confirmTitle')}
-        body={span ? confirmShiftText(t, span, timeZone) : ''}
-        cancelLabel={t('dayChanges.cancel')}
-        confirmLabel={t('dayChanges.save')}
+        waiting={confirming}
+        span={span}
+        timeZone={timeZone}
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const day = confirming;
-          setConfirming(null);
-          if (day) void send(day);
-        }}
+        onSettled={() => setConfirming(null)}
+        send={(value) => void send(value)}
       />
     </>
   );

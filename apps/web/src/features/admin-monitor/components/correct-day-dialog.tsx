@@ -4,20 +4,18 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditDialog } from '../../../components/edit-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
 import { NativeField } from '../../../components/native-field';
-import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast-context';
-import { muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
 import { refusalDetail } from '../../../lib/refusal';
 import { needsConfirmation, shiftSpan } from '../../../lib/shift-span/proposed-shift';
 import { fromZoneInput, toZoneInput } from '../../../lib/zone-input';
 import { useCorrectTeamDay } from '../api/work-day-changes';
-import { confirmShiftText, fieldRefusals } from '../lib/day-change';
+import { fieldRefusals } from '../lib/day-change';
+import { ConfirmShift, ReasonField } from './day-change-parts';
 
 /** The day a Correct action opens: a forgotten check-out of the alerts, or a row of the table. */
 export interface DayToCorrect {
@@ -160,35 +158,18 @@ export function CorrectDayDialog({
                 error={message('check_out')}
               />
             </Box>
-            <TextInput
-              {...muiField(register('reason'))}
-              id="correct-day-reason"
-              label={t('dayChanges.reason')}
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              inputProps={{ maxLength: 500 }}
-              error={Boolean(message('reason'))}
-              helperText={message('reason')}
-            />
+            <ReasonField id="correct-day-reason" field={register('reason')} error={message('reason')} />
           </Box>
         )}
       </EditDialog>
-      <ConfirmDialog
-        open={span !== null}
+      <ConfirmShift
         id="confirm-day-change"
-        title={t('dayChanges.confirmTitle')}
-        body={span ? confirmShiftText(t, span, timeZone) : ''}
-        cancelLabel={t('dayChanges.cancel')}
-        confirmLabel={t('dayChanges.save')}
+        waiting={confirming}
+        span={span}
+        timeZone={timeZone}
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const body = confirming;
-          setConfirming(null);
-          if (body) void send(body);
-        }}
+        onSettled={() => setConfirming(null)}
+        send={(value) => void send(value)}
       />
     </>
   );
