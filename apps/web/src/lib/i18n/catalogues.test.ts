@@ -162,6 +162,7 @@ const DYNAMIC_PREFIXES = [
   'timecards.blockers.',
   'timecards.errors.',
   'corrections.errors.',
+  'signatures.settingsErrors.',
   'locationTrust.errors.',
   'locationTrust.evvReason.',
   'locationTrust.evvResolution.',
