@@ -54,7 +54,8 @@ describe('useSignOut', () => {
     const { hook, path } = renderSignOut();
     act(() => hook.result.current.mutate());
     await waitFor(() => expect(hasSession()).toBe(false));
-    expect(path()).toBe('/');
+    // The navigation renders after the tokens are cleared: wait for it, not for the clock.
+    await waitFor(() => expect(path()).toBe('/'));
     expect(api.POST).not.toHaveBeenCalled();
   });
 
@@ -76,6 +77,6 @@ describe('useSignOut', () => {
     expect(hasSession()).toBe(true);
     await waitFor(() => expect(hasSession()).toBe(false), { timeout: SIGN_OUT_WAIT_MS + 2000 });
     expect(signal?.aborted).toBe(true);
-    expect(path()).toBe('/');
+    await waitFor(() => expect(path()).toBe('/'));
   });
 });
