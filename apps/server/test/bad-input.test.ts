@@ -760,6 +760,20 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
     expect(await snapshot(t)).toEqual(before);
   });
 
+  it('refuses non-canonical ids in a body too (member_id "01" is not member 1)', async () => {
+    const before = await snapshot(t);
+    for (const url of ['/api/member/checkin/', '/api/member/checkout/']) {
+      for (const id of ['01', '+1', '1e1', '0x1', '1.0', '0', ' 1', '00000000001']) {
+        const response = await call(t, 'POST', url, { session: admin, payload: { member_id: id } });
+        expect(expectClientError(response, 400), `${url} ${id}`).toMatchObject({
+          code: 'validation_failed',
+          member_id: [MSG.invalidId],
+        });
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
   it('refuses non-canonical ids in query filters too, and reads canonical ids as before', async () => {
     const { client } = await insertClient(t, admin.userId);
     for (const url of [

@@ -52,14 +52,17 @@ export const recordIdParam = canonicalIdParam(MSG.invalidId, RECORD_ID_MAX);
 export const idParams = z.object({ id: recordIdParam });
 export type IdParams = z.infer<typeof idParams>;
 
-/** A record id in a body: a positive whole number, or the same written as digits. */
+/**
+ * A record id in a body: a positive whole number, or the same written in canonical decimal digits
+ * ("12", not "012", "+12" or "1e1"), as a path or query id must be (docs/api-errors.md).
+ */
 export const recordIdInput = (requiredMessage: string = MSG.required) =>
   z.union(
     [
       z.number().int().positive().max(RECORD_ID_MAX),
       z
         .string()
-        .regex(/^\d{1,10}$/)
+        .regex(/^[1-9]\d{0,9}$/)
         .transform(Number)
         .pipe(z.number().int().positive().max(RECORD_ID_MAX)),
     ],
