@@ -50,6 +50,10 @@ export const daybookMessages = {
       paidWith: 'With the period %{period}',
       voidedReopened: 'Void: its period was reopened on %{date}, and is paid at the current rates',
       voidedPayerReopened: 'Void: the timecard that paid it was reopened on %{date}, and computes it again',
+      why: 'Why',
+      reasonRateChange: 'A rate dated into this approved period',
+      reasonSharedWorkweek: 'A change to a workweek this period shares with a later one',
+      reasonAlreadyPaid: 'Taken back: a later timecard paid it before this period was reopened',
       recordedNotice:
         'Rate added. It owes %{amount} of back pay on %{smart_count} approved period, paid with the next approved timecard. |||| Rate added. It owes %{amount} of back pay on %{smart_count} approved periods, paid with the next approved timecard.',
     },

@@ -49,6 +49,10 @@ export const daybookMessagesEs: Catalogue<typeof daybookMessages> = {
       paidWith: 'Con el período %{period}',
       voidedReopened: 'Anulado: su período se reabrió el %{date} y se paga con las tarifas actuales',
       voidedPayerReopened: 'Anulado: la tarjeta de tiempo que lo pagó se reabrió el %{date} y lo vuelve a calcular',
+      why: 'Motivo',
+      reasonRateChange: 'Una tarifa vigente desde una fecha de este período aprobado',
+      reasonSharedWorkweek: 'Un cambio en una semana laboral que este período comparte con uno posterior',
+      reasonAlreadyPaid: 'Descontado: una tarjeta de tiempo posterior lo pagó antes de que se reabriera este período',
       recordedNotice:
         'Tarifa agregada. Debe %{amount} de pago retroactivo en %{smart_count} período aprobado, que se paga con la siguiente tarjeta de tiempo aprobada. |||| Tarifa agregada. Debe %{amount} de pago retroactivo en %{smart_count} períodos aprobados, que se pagan con la siguiente tarjeta de tiempo aprobada.',
     },

@@ -18,6 +18,13 @@ import { useConsoleDates } from './console-dates';
 const adjustmentsPath = (userId: string | number) =>
   `${ADMIN_API}/users/${encodeURIComponent(String(userId))}/pay-adjustments/`;
 
+/** Why a row is owed (docs/payroll-rules.md, "A reopened period and its back pay"). */
+const REASON_KEY = {
+  rate_change: 'daybook.backPay.reasonRateChange',
+  shared_workweek: 'daybook.backPay.reasonSharedWorkweek',
+  already_paid: 'daybook.backPay.reasonAlreadyPaid',
+} as const satisfies Record<PayAdjustment['reason'], string>;
+
 export const backPayKey = (userId: string | number) => ['admin', 'user-pay-adjustments', String(userId)];
 
 /** GET /api/admin/users/{id}/pay-adjustments/, as a query any part of the rate history shares. */
@@ -88,6 +95,9 @@ export function BackPay({ userId }: { userId: string | number }) {
                 {period(row.period_start)} · {usd(row.cents)}
               </Typography>
               <Typography variant="body2">
+                {translate('daybook.backPay.why')}: {translate(REASON_KEY[row.reason])}
+              </Typography>
+              <Typography variant="body2">
                 {translate('daybook.backPay.recorded')}: {dates.instant(row.created_at)}
               </Typography>
               <Typography variant="body2">
@@ -104,6 +114,7 @@ export function BackPay({ userId }: { userId: string | number }) {
               <TableCell scope="col" align="right">
                 {translate('daybook.backPay.amount')}
               </TableCell>
+              <TableCell scope="col">{translate('daybook.backPay.why')}</TableCell>
               <TableCell scope="col">{translate('daybook.backPay.recorded')}</TableCell>
               <TableCell scope="col">{translate('daybook.backPay.paid')}</TableCell>
             </TableRow>
@@ -113,6 +124,7 @@ export function BackPay({ userId }: { userId: string | number }) {
               <TableRow key={row.id} data-testid="back-pay-row">
                 <TableCell>{period(row.period_start)}</TableCell>
                 <TableCell align="right">{usd(row.cents)}</TableCell>
+                <TableCell>{translate(REASON_KEY[row.reason])}</TableCell>
                 <TableCell>{dates.instant(row.created_at)}</TableCell>
                 <TableCell>{paid(row)}</TableCell>
               </TableRow>

@@ -129,7 +129,7 @@ describe('the rate history’s back pay', () => {
     const row = await within(backPay).findByTestId('back-pay-row');
     expect(within(backPay).queryByRole('table')).toBeNull();
     expect(row.textContent).toBe(
-      '10/15/2026 to 10/31/2026 · $12.50Recorded: 10/20/2026 10:00 AMPaid: With the period 11/01/2026 to 11/14/2026',
+      '10/15/2026 to 10/31/2026 · $12.50Why: A rate dated into this approved periodRecorded: 10/20/2026 10:00 AMPaid: With the period 11/01/2026 to 11/14/2026',
     );
   });
 
@@ -159,6 +159,42 @@ describe('the rate history’s back pay', () => {
     expect(within(backPay).getAllByText('Pendiente: se paga al aprobar la siguiente tarjeta de tiempo')).toHaveLength(
       2,
     );
+  });
+
+  it('says why each row is owed and which rows are void, in English and Spanish (a reopened period, docs/payroll-rules.md)', async () => {
+    const reopened = {
+      ...OWED,
+      id: 10,
+      voided_at: '2026-11-21T16:30:00Z',
+      voided_by: 1,
+      void_reason: 'period_reopened',
+    };
+    const payerReopened = { ...PAID, id: 11, voided_at: '2026-11-21T16:30:00Z', void_reason: 'payer_reopened' };
+    const takenBack = { ...PAID, id: 12, cents: -3_848, reason: 'already_paid', paid_in_period_start: null };
+    const shared = { ...PAID, id: 13, reason: 'shared_workweek' };
+    const rows = [reopened, payerReopened, takenBack, shared];
+    screenIs(false);
+    const fetchStub = vi.fn(async (url: string) => json(url.endsWith('/pay-adjustments/') ? rows : RATES));
+    vi.stubGlobal('fetch', fetchStub);
+    renderHistory('en');
+    const english = await within(await screen.findByTestId('back-pay')).findAllByTestId('back-pay-row');
+    const text = (row: HTMLElement | undefined) => (row?.textContent ?? '').replace(/\s/g, ' ');
+    expect(text(english[0])).toContain(
+      'Void: its period was reopened on 11/21/2026 09:30 AM, and is paid at the current rates',
+    );
+    expect(text(english[0])).toContain('A rate dated into this approved period');
+    expect(text(english[1])).toContain('Void: the timecard that paid it was reopened on 11/21/2026 09:30 AM');
+    expect(text(english[2])).toContain('-$38.48');
+    expect(text(english[2])).toContain('Taken back: a later timecard paid it before this period was reopened');
+    expect(text(english[3])).toContain('A change to a workweek this period shares with a later one');
+    cleanup();
+
+    vi.stubGlobal('fetch', fetchStub);
+    renderHistory('es');
+    const spanish = await within(await screen.findByTestId('back-pay')).findAllByTestId('back-pay-row');
+    expect(text(spanish[0])).toContain('Anulado: su período se reabrió el 21 nov 2026 09:30 a.m.');
+    expect(text(spanish[2])).toContain('Descontado: una tarjeta de tiempo posterior lo pagó');
+    expect(within(screen.getByTestId('back-pay')).getByRole('columnheader', { name: 'Motivo' })).toBeTruthy();
   });
 
   it('writes every date and time of the history in the console’s language, one form a language (walkthrough 40, finding 2)', async () => {
