@@ -23,13 +23,15 @@ export function useCorrectTeamDay() {
   });
 }
 
-/** POST /api/admin/work-days: a day the employee never punched, added by their manager or an admin. */
+/**
+ * POST /api/admin/work-days: a day the employee never punched, with its pauses, added by their
+ * manager or an admin.
+ */
 export function useAddWorkDay() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (body: Omit<NewWorkDayBody, 'pauses'>) =>
-      answerOf(api.POST('/api/admin/work-days', { body: { ...body, pauses: [] } })),
+    mutationFn: (body: NewWorkDayBody) => answerOf(api.POST('/api/admin/work-days', { body })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: PAGE_KEY });
       await queryClient.invalidateQueries({ queryKey: ['timecards'] });

@@ -34,6 +34,14 @@ const open = () =>
 const dialog = () => screen.getByRole('dialog', { name: /add a missed day|agregar un día no registrado/i });
 const field = (label: RegExp) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+/** Ben Carter's day on Wednesday Nov 25, 2026, with the times given. */
+const fillDay = (checkIn: string, checkOut: string) => {
+  type(/^employee/i, '7');
+  type(/^date/i, '2026-11-25');
+  type(/^check-in/i, checkIn);
+  type(/^check-out/i, checkOut);
+  type(/^reason/i, 'Forgot to punch');
+};
 
 beforeEach(() => {
   // Saturday Nov 28, 2026, 1:00 PM in Phoenix; only Date is faked, so the form's promises run
@@ -67,6 +75,7 @@ describe('AddDayDialog', () => {
       user_id: 7,
       check_in_at: '2026-11-25T15:00:00.000Z',
       check_out_at: '2026-11-25T23:30:00.000Z',
+      pauses: [],
       reason: 'Phone died, worked the whole day',
     });
     await waitFor(() => expect(toaster.success).toHaveBeenCalledWith('The day was added.'));
@@ -109,6 +118,151 @@ describe('AddDayDialog', () => {
         expect.objectContaining({ check_in_at: '2026-11-26T05:00:00.000Z', check_out_at: '2026-11-26T13:00:00.000Z' }),
       ),
     );
+  });
+
+  it('sends a pause as instants on the organisation’s clock, its fields reached from Add a pause', async () => {
+    await loadLanguage('en');
+    open();
+    fillDay('08:00', '16:30');
+    const add = within(dialog()).getByRole('button', { name: 'Add a pause' });
+    fireEvent.click(add);
+    // the new pause's first field takes the focus, so the keyboard goes on from the button
+    await waitFor(() => expect(document.activeElement).toBe(field(/^pause 1 start/i)));
+    type(/^pause 1 start/i, '12:00');
+    type(/^pause 1 end/i, '12:30');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect(mutateAsync).toHaveBeenCalledWith({
+      user_id: 7,
+      check_in_at: '2026-11-25T15:00:00.000Z',
+      check_out_at: '2026-11-25T23:30:00.000Z',
+      pauses: [{ start_at: '2026-11-25T19:00:00.000Z', end_at: '2026-11-25T19:30:00.000Z' }],
+      reason: 'Forgot to punch',
+    });
+  });
+
+  it('refuses before sending a pause outside the shift, ending before it starts or overlapping another', async () => {
+    await loadLanguage('en');
+    open();
+    fillDay('08:00', '16:30');
+    const add = within(dialog()).getByRole('button', { name: 'Add a pause' });
+    for (let i = 0; i < 4; i++) fireEvent.click(add);
+    type(/^pause 1 start/i, '07:30');
+    type(/^pause 1 end/i, '08:15');
+    type(/^pause 2 start/i, '12:30');
+    type(/^pause 2 end/i, '12:00');
+    type(/^pause 3 start/i, '16:00');
+    type(/^pause 3 end/i, '17:00');
+    type(/^pause 4 start/i, '10:00');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    // a row left half empty is named first, with the shared rules
+    expect(await within(dialog()).findByText('Enter the pause’s end time')).toBeTruthy();
+    type(/^pause 4 end/i, '10:15');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('The pause cannot start before the check-in')).toBeTruthy();
+    expect(within(dialog()).getByText('The pause must end after it starts')).toBeTruthy();
+    expect(within(dialog()).getByText('The pause cannot end after the check-out')).toBeTruthy();
+    expect(field(/^pause 1 start/i).getAttribute('aria-invalid')).toBe('true');
+    expect(mutateAsync).not.toHaveBeenCalled();
+    // the three put right, one overlapping another is named with the pause it meets
+    type(/^pause 1 start/i, '09:00');
+    type(/^pause 1 end/i, '10:30');
+    type(/^pause 2 end/i, '13:00');
+    type(/^pause 3 end/i, '16:30');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('This pause overlaps pause 1')).toBeTruthy();
+    expect(mutateAsync).not.toHaveBeenCalled();
+    // one pause may start as another ends, and end at the check-out
+    type(/^pause 4 start/i, '10:30');
+    type(/^pause 4 end/i, '10:45');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect(mutateAsync.mock.calls[0]?.[0].pauses).toEqual([
+      { start_at: '2026-11-25T16:00:00.000Z', end_at: '2026-11-25T17:30:00.000Z' },
+      { start_at: '2026-11-25T19:30:00.000Z', end_at: '2026-11-25T20:00:00.000Z' },
+      { start_at: '2026-11-25T23:00:00.000Z', end_at: '2026-11-25T23:30:00.000Z' },
+      { start_at: '2026-11-25T17:30:00.000Z', end_at: '2026-11-25T17:45:00.000Z' },
+    ]);
+  });
+
+  it('reads a pause after midnight of a shift that ends the next day on that day', async () => {
+    await loadLanguage('en');
+    open();
+    fillDay('22:00', '06:00');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add a pause' }));
+    type(/^pause 1 start/i, '23:45');
+    type(/^pause 1 end/i, '00:15');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add a pause' }));
+    type(/^pause 2 start/i, '02:00');
+    type(/^pause 2 end/i, '02:30');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Save this shift?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect(mutateAsync.mock.calls[0]?.[0].pauses).toEqual([
+      { start_at: '2026-11-26T06:45:00.000Z', end_at: '2026-11-26T07:15:00.000Z' },
+      { start_at: '2026-11-26T09:00:00.000Z', end_at: '2026-11-26T09:30:00.000Z' },
+    ]);
+  });
+
+  it('removes a pause by its named button; the ones after it move up', async () => {
+    await loadLanguage('en');
+    open();
+    fillDay('08:00', '16:30');
+    const add = within(dialog()).getByRole('button', { name: 'Add a pause' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    type(/^pause 1 start/i, '10:00');
+    type(/^pause 1 end/i, '10:15');
+    type(/^pause 2 start/i, '12:00');
+    type(/^pause 2 end/i, '12:30');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Remove pause 1' }));
+    expect(within(dialog()).getAllByTestId('add-day-pause')).toHaveLength(1);
+    expect(within(dialog()).queryByRole('button', { name: 'Remove pause 2' })).toBeNull();
+    expect(field(/^pause 1 start/i).value).toBe('12:00');
+    expect(field(/^pause 1 end/i).value).toBe('12:30');
+    // the button pressed is gone: the focus is on Add a pause, not lost
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect(mutateAsync.mock.calls[0]?.[0].pauses).toEqual([
+      { start_at: '2026-11-25T19:00:00.000Z', end_at: '2026-11-25T19:30:00.000Z' },
+    ]);
+  });
+
+  it('names the pauses in Spanish, and words their refusals in Spanish', async () => {
+    await loadLanguage('es');
+    mutateAsync.mockRejectedValue(
+      new ApiError(
+        400,
+        `pauses: ${MSG.correctionPauseOutside}`,
+        { pauses: [MSG.correctionPauseOutside] },
+        'validation_failed',
+      ),
+    );
+    open();
+    type(/^empleado/i, '7');
+    type(/^fecha/i, '2026-11-25');
+    type(/^hora de entrada/i, '08:00');
+    type(/^hora de salida/i, '16:30');
+    type(/^motivo/i, 'Se le acabó la batería');
+    expect(within(dialog()).getByRole('group', { name: 'Pausas' })).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Agregar una pausa' }));
+    type(/^inicio de la pausa 1/i, '12:30');
+    type(/^fin de la pausa 1/i, '12:00');
+    expect(within(dialog()).getByRole('button', { name: 'Quitar la pausa 1' })).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog()).findByText('La pausa debe terminar después de empezar')).toBeTruthy();
+    expect(mutateAsync).not.toHaveBeenCalled();
+    // what the server refuses anyway is worded in Spanish under the pauses
+    type(/^fin de la pausa 1/i, '13:00');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog()).findByText(
+        'Cada pausa debe estar dentro del turno, terminar después de empezar y no coincidir con otra.',
+      ),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('reads in Spanish and shows the server’s refusal in Spanish', async () => {
