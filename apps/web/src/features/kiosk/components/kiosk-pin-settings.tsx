@@ -1,4 +1,4 @@
-import { kioskPinForm } from '@daybook/domain';
+import { isTrivialKioskPin, KIOSK_PIN, kioskPinForm } from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,9 +15,22 @@ import { translateMessage } from '../../../lib/i18n';
 import { useKioskPinStatus, useSetKioskPin } from '../api/kiosk';
 import '../i18n';
 
+type PinProblem = 'format' | 'tooSimple';
+
+/**
+ * Why a new kiosk PIN would be refused, checked before sending as the server checks it
+ * (PUT /api/profile/kiosk-pin/, docs/security.md "Kiosk"): not 4 to 6 digits (`KIOSK_PIN`, a 400
+ * on `pin`), or trivially guessable (`isTrivialKioskPin`, `kiosk_pin_too_simple`); else null.
+ */
+function pinProblem(pin: string): PinProblem | null {
+  if (!KIOSK_PIN.test(pin)) return 'format';
+  return isTrivialKioskPin(pin) ? 'tooSimple' : null;
+}
+
 /**
  * Settings: the person's kiosk PIN (4–6 digits, confirmed by the current password), kept apart
- * from the signing PIN (ADR 0024). A new PIN also unlocks a locked one.
+ * from the signing PIN (ADR 0024). A new PIN also unlocks a locked one. The PIN is checked before
+ * sending (`pinProblem`); a refusal of it, the form's or the server's, shows under the field.
  */
 export function KioskPinSettings() {
   const { t } = useTranslation();
@@ -28,31 +41,49 @@ export function KioskPinSettings() {
     handleSubmit,
     reset,
     setValue,
+    setError,
+    clearErrors,
     watch,
     formState: { errors },
   } = useForm({ resolver: zodResolver(kioskPinForm), defaultValues: { current_password: '', pin: '' } });
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
+  /** The server's refusal of the PIN itself, as `pinProblem` would have found it. */
+  const pinRefusal = (error: unknown): PinProblem | null => {
+    if (!(error instanceof ApiError)) return null;
+    if (error.code === 'kiosk_pin_too_simple') return 'tooSimple';
+    return error.fieldErrors.pin ? 'format' : null;
+  };
   const errorText = (error: unknown) => {
     if (!(error instanceof ApiError)) return t('kiosk.errors.failed');
-    if (error.code === 'kiosk_pin_too_simple') return t('kiosk.pinTooSimple');
     if (error.code === 'current_password_wrong') return t('kiosk.currentPasswordWrong');
-    if (error.fieldErrors.pin) return t('kiosk.pinFormat');
     if (error.isNetworkError) return t('kiosk.errors.network');
     return t('kiosk.errors.failed');
   };
+  // the field's error keeps the problem, worded when shown: it reads in the language shown
+  const showPinProblem = (problem: PinProblem) => setError('pin', { type: problem }, { shouldFocus: true });
+  const pinWords = (problem: string) => (problem === 'tooSimple' ? t('kiosk.pinTooSimple') : t('kiosk.pinFormat'));
   const save = (remove: boolean) =>
     handleSubmit(async ({ current_password, pin }) => {
       setMessage(null);
+      // the server's rule, checked before sending: nothing is sent when it fails (removing sends no PIN)
+      const problem = remove ? null : pinProblem(pin);
+      if (problem) {
+        showPinProblem(problem);
+        return;
+      }
       try {
         await setPin.mutateAsync({ current_password, pin: remove ? null : pin });
         reset();
         setMessage({ severity: 'success', text: remove ? t('kiosk.pinRemoved') : t('kiosk.pinSaved') });
       } catch (error) {
-        setMessage({ severity: 'error', text: errorText(error) });
+        const refused = remove ? null : pinRefusal(error);
+        if (refused) showPinProblem(refused);
+        else setMessage({ severity: 'error', text: errorText(error) });
       }
     });
   const passwordError = errors.current_password?.message;
+  const pinError = errors.pin?.type;
   const pinField = register('pin');
 
   return (
@@ -90,12 +121,14 @@ export function KioskPinSettings() {
           onChange={(event) => {
             // digits only, at most six (ADR 0024)
             setValue('pin', event.target.value.replace(/\D/g, '').slice(0, 6));
+            clearErrors('pin');
           }}
           id="kiosk-new-pin"
           label={t('kiosk.newPin')}
           autoComplete="off"
           inputProps={{ inputMode: 'numeric', maxLength: 6 }}
-          helperText={t('kiosk.pinHelp')}
+          error={Boolean(pinError)}
+          helperText={pinError ? pinWords(pinError) : t('kiosk.pinHelp')}
           fullWidth
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/text-input';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** A kiosk PIN's shortest and longest lengths (packages/domain `KIOSK_PIN`, ADR 0024). */
+export const PIN_MIN = 4;
 export const PIN_MAX = 6;
 
 /**
