@@ -15,7 +15,8 @@ export function nextMidnight(now: Date, timeZone: string): Date {
  * The organisation's date (YYYY-MM-DD) on the server's clock (`clockOffsetMs`, the server's clock
  * less the browser's), moving on at the zone's midnight while the page stays open: a timer to the
  * next midnight, set again after each, and a look at the clock when the page is shown again (a
- * phone asleep over midnight runs no timer).
+ * phone asleep over midnight runs no timer). It asks the server nothing: the device's clock, with
+ * the last offset known, in the zone the app holds, so it moves on offline too (docs/offline.md).
  */
 export function useOrganisationDate(timeZone: string, clockOffsetMs = 0): string {
   const serverNow = () => new Date(Date.now() + clockOffsetMs);

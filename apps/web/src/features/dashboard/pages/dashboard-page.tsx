@@ -41,6 +41,7 @@ import { runningShiftSeconds } from '../lib/elapsed';
 import { keptFlagFor } from '../lib/kept-flag';
 import { periodDays } from '../lib/period-days';
 import { printTimeRecords } from '../lib/print-records';
+import { todayOnDate } from '../lib/today-on-date';
 import '../i18n';
 import { formatCalendarDate, formatClockTime, formatServerDate } from '../../../lib/i18n/intl';
 import { timeContext } from '../../../lib/i18n/time-context';
@@ -107,6 +108,10 @@ export default function DashboardPage({
     void invalidateWorkday();
     void queryClient.invalidateQueries({ queryKey: payPeriodQuery.queryKey });
   }, [organisationDate, invalidateWorkday, queryClient]);
+  // Today's Status reads the organisation's date: past its midnight, until the new date's answer
+  // comes (offline, the read fails), the new day with no shift yet, unless a shift is still open
+  // (lib/today-on-date.ts, docs/offline.md). The counts below keep the day as read and projected.
+  const todayShown = useMemo(() => todayOnDate(day, organisationDate), [day, organisationDate]);
   // A Missing shift from an earlier day may still be closed, or left for a manager by starting
   // today's (the server decides both; docs/decisions/0008-work-day-rules.md); after a check-out
   // another shift may begin (split shifts, docs/decisions/0027-split-shifts.md).
@@ -236,7 +241,7 @@ export default function DashboardPage({
           {flag && locationFlag?.(flag, actions.dismissFlag)}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
             <TodaysStatusCard
-              today={day}
+              today={todayShown}
               nowMs={nowMs}
               timeZone={timeZone}
               dateText={formatCalendarDate(organisationDate)}
