@@ -9,7 +9,10 @@ import { pauseReason } from './pause-reason.js';
  * area (docs/performance.md, "Signed-in pages: what runs before the first paint").
  */
 
-/** The kiosk PIN (PUT /api/profile/kiosk-pin/): as the signing PIN, the format is the server's. */
+/**
+ * The kiosk PIN (PUT /api/profile/kiosk-pin/): the PIN is left free here, as removing it sends none;
+ * the form checks a new one by `KIOSK_PIN` and `isTrivialKioskPin` (kiosk.ts) before sending.
+ */
 export const kioskPinForm = z.object({
   current_password: kioskPinBody.shape.current_password,
   pin: z.string(),

@@ -94,7 +94,8 @@ export type SignatureFormInput = z.input<ReturnType<typeof signatureForm>>;
 
 /**
  * The signing PIN (PUT /api/profile/signing-pin/): the current password as the request checks it;
- * the PIN's format is the server's answer, as removing the PIN sends none.
+ * the PIN is left free here, as removing it sends none; the form checks a new one by
+ * `signingPinProblem` (signatures.ts) before sending.
  */
 export const signingPinForm = z.object({
   current_password: signingPinBody.shape.current_password,
