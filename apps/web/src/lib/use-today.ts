@@ -1,8 +1,11 @@
-import { localDateOf } from '@daybook/domain';
 import { useOrganisationTimeZone } from '../api/organisation';
+import { useOrganisationDate } from './use-organisation-date';
 
-/** Today's date (YYYY-MM-DD) in the organisation's zone (docs/product-rules.md §10). */
+/**
+ * Today's date (YYYY-MM-DD) in the organisation's zone (docs/product-rules.md §10), moving on at
+ * the zone's midnight while the page stays open (lib/use-organisation-date.ts): a page left open
+ * overnight reads the new day without a reload.
+ */
 export function useToday(): string {
-  const timeZone = useOrganisationTimeZone();
-  return localDateOf(new Date(), timeZone);
+  return useOrganisationDate(useOrganisationTimeZone());
 }

@@ -1,4 +1,4 @@
-import { type LocalDate, localDateOf, payPeriodFor } from '@daybook/domain';
+import { type LocalDate, payPeriodFor } from '@daybook/domain';
 import { addDays, endOfMonth, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 
 export const RANGE_KINDS = ['today', 'thisWeek', 'currentPayPeriod', 'thisMonth', 'custom'] as const;
@@ -17,11 +17,6 @@ export interface DateRange {
  */
 const day = (date: LocalDate) => parseISO(date);
 const iso = (date: Date): LocalDate => format(date, 'yyyy-MM-dd');
-
-/** "Today" in the organisation's zone (docs/product-rules.md §10). */
-export function organisationToday(now: Date, timeZone: string): LocalDate {
-  return localDateOf(now, timeZone);
-}
 
 /** The default Custom range: the last 7 days through today (docs/product-rules.md §9). */
 export function lastSevenDays(today: LocalDate): DateRange {

@@ -25,6 +25,7 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/export';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useToday } from '../../../lib/use-today';
 import { fetchAllTimeRecords, type TimeRecordsFilters, useAdminTimeRecords } from '../api/time-records';
 import { AddDayDialog } from '../components/add-day-dialog';
 import { CorrectDayDialog, type DayToCorrect } from '../components/correct-day-dialog';
@@ -32,14 +33,7 @@ import { PAGE_SIZE, PaginationBar } from '../components/pagination-bar';
 import { PayrollAlertsCard } from '../components/payroll-alerts-card';
 import { SummaryCards } from '../components/summary-cards';
 import { adminStatusLabel, TimeRecordsTable } from '../components/time-records-table';
-import {
-  type DateRange,
-  lastSevenDays,
-  organisationToday,
-  presetRange,
-  RANGE_KINDS,
-  type RangeKind,
-} from '../lib/date-ranges';
+import { type DateRange, lastSevenDays, presetRange, RANGE_KINDS, type RangeKind } from '../lib/date-ranges';
 import '../i18n';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
 
@@ -94,7 +88,8 @@ export default function AdminMonitorPage({ devices }: { devices?: ReactNode }) {
   useDocumentTitle(t('adminMonitor.title'));
   const toast = useToast();
   const timeZone = useOrganisationTimeZone();
-  const today = organisationToday(new Date(), timeZone);
+  // moves on at the organisation's midnight, so a page left open overnight reads the new day
+  const today = useToday();
 
   const [draft, setDraft] = useState<Filters>(() => ({
     kind: 'today',

@@ -2,7 +2,7 @@ import { displayDate, type LocalDate, weekdayName } from '@daybook/domain';
 import type { ShownToday } from '../api/workday';
 
 /**
- * Today's Status on the organisation's `date` (hooks/use-organisation-date.ts: the device's clock,
+ * Today's Status on the organisation's `date` (lib/use-organisation-date.ts: the device's clock,
  * moved by the server's last known offset, in the organisation's zone), from the last answer of
  * GET /api/attendance/today/ with the actions waiting on the device (`day`,
  * lib/offline/project-today.ts). The same day while it is of `date` or later, or while its shown
