@@ -64,7 +64,8 @@ describe.each(dialects())('profile on %s', (dialect) => {
   });
 
   it('stores every editable field and reads them back', async () => {
-    const s = await signedIn(t);
+    // the payroll ID as it is: only an admin changes it (below)
+    const s = await signedIn(t, { payroll_id: 'PR-2040' });
     const update = {
       name: 'Carla Nuñez',
       email: 'Carla.Nunez@Daybook.test',
@@ -129,6 +130,42 @@ describe.each(dialects())('profile on %s', (dialect) => {
     expect(stored.location).toBe(code);
   });
 
+  it('lets only an admin change a payroll ID: it goes into the payroll export (docs/payroll-rules.md)', async () => {
+    for (const role of ['staff', 'manager'] as const) {
+      const s = await signedIn(t, { payroll_id: 'PR-5', role });
+      const me = (await call(t, 'GET', '/api/profile/', { session: s })).json();
+      const before = await snapshot(t);
+      for (const payrollId of ['PR-HACKED', null, '']) {
+        const response = await call(t, 'PUT', '/api/profile/', {
+          session: s,
+          payload: { name: 'Changed', email: me.email, payrollId },
+        });
+        expect(response.statusCode, `${role} ${payrollId}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'payroll_id_admin_only', detail: MSG.payrollIdAdminOnly });
+      }
+      expect(await snapshot(t)).toEqual(before);
+      // the existing client sends back the payroll ID it read: that keeps working
+      const same = await call(t, 'PUT', '/api/profile/', {
+        session: s,
+        payload: { name: 'Changed', email: me.email, payrollId: me.payrollId },
+      });
+      expect(same.statusCode).toBe(200);
+      expect(same.json()).toMatchObject({ name: 'Changed', payrollId: 'PR-5' });
+    }
+    const admin = await signedIn(t, { payroll_id: null, role: 'admin' });
+    const me = (await call(t, 'GET', '/api/profile/', { session: admin })).json();
+    const set = await call(t, 'PUT', '/api/profile/', {
+      session: admin,
+      payload: { name: me.name, email: me.email, payrollId: 'PR-900' },
+    });
+    expect(set.json()).toMatchObject({ payrollId: 'PR-900' });
+    const cleared = await call(t, 'PUT', '/api/profile/', {
+      session: admin,
+      payload: { name: me.name, email: me.email, payrollId: '  ' },
+    });
+    expect(cleared.json()).toMatchObject({ payrollId: null });
+  });
+
   it('answers the settings’ location as its label too, with the code beside it', async () => {
     const s = await signedIn(t, { location: 'GUADALUPE_DTA' });
     const stamp = t.clock.now().toISOString();
@@ -155,11 +192,11 @@ describe.each(dialects())('profile on %s', (dialect) => {
     });
     const cleared = await call(t, 'PUT', '/api/profile/', {
       session: s,
-      payload: { name: 'Renamed', email: me.email, phone: null, payrollId: '  ', location: '' },
+      payload: { name: 'Renamed', email: me.email, phone: null, payrollId: 'PR-1 ', location: '' },
     });
     expect(cleared.json()).toMatchObject({
       phone: null,
-      payrollId: null,
+      payrollId: 'PR-1',
       location: null,
       location_code: null,
       providerId: 'PV-1',

@@ -146,6 +146,7 @@ export const MSG = {
   correctionNewShiftWithDay: 'Choose a shift to correct or ask for a new shift, not both.',
   correctionPauseOutside: 'Each pause must lie inside the shift, end after it starts and not overlap another.',
   correctionNotYourTeam: 'You can only correct the days of your own team.',
+  payrollIdAdminOnly: 'Only an administrator can change a payroll ID.',
   passwordReset: 'A temporary password was set. The user must change it at next sign-in.',
   // timecards and payroll (docs/payroll-rules.md)
   timecardLocked: 'This pay period’s timecard is approved and locked. An administrator must reopen it first.',

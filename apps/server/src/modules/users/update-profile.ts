@@ -2,12 +2,13 @@ import { MSG, type Profile, type ProfileUpdateBody } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { UserUpdate } from '../../db/schema.js';
-import { badRequest, unauthorized } from '../../lib/http-error.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { locationNameById } from '../location-trust/location-name.js';
 import { requireLocation } from '../location-trust/require-location.js';
 import { presentProfile, presentUserForAudit } from './user.presenter.js';
+import { mayChangeOwnPayrollId } from './users.policy.js';
 import { findUserById, updateUser } from './users.repository.js';
 
 /**
@@ -18,6 +19,10 @@ import { findUserById, updateUser } from './users.repository.js';
  * on a shared computer cannot take the account over). An address already in use is refused with
  * a message that does not say another account holds it; only someone who proved the password
  * gets that far (issue 10 item 14).
+ *
+ * The payroll ID goes into the payroll export (docs/payroll-rules.md), so only an admin changes it:
+ * anyone else sending a different one is refused (403 `payroll_id_admin_only`) and nothing is
+ * saved; the same value, as the existing client sends back what it read, is accepted.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -48,7 +53,10 @@ export async function updateProfile(
         changes.location = location?.code ?? null;
         changes.location_id = location?.id ?? null;
       }
-      if (body.payrollId !== undefined) changes.payroll_id = body.payrollId;
+      if (body.payrollId !== undefined && body.payrollId !== (before.payroll_id?.trim() || null)) {
+        if (!mayChangeOwnPayrollId(options.actor)) throw forbidden(MSG.payrollIdAdminOnly);
+        changes.payroll_id = body.payrollId;
+      }
       if (body.providerId !== undefined) changes.provider_id = body.providerId;
       if (body.status !== undefined) changes.status = body.status;
       const after = await updateUser(trx, before.id, changes);

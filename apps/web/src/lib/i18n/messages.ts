@@ -142,6 +142,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   correctionPauseOutside:
     'Cada pausa debe estar dentro del turno, terminar después de empezar y no coincidir con otra.',
   correctionNotYourTeam: 'Solo puede corregir los días de su propio equipo.',
+  payrollIdAdminOnly: 'Solo un administrador puede cambiar el ID de nómina.',
   passwordReset: 'Se asignó una contraseña temporal. El usuario debe cambiarla al iniciar sesión la próxima vez.',
   timecardLocked:
     'La tarjeta de tiempo de este período de pago está aprobada y bloqueada. Un administrador debe reabrirla primero.',
