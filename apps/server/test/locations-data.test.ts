@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateBefore, migrateToLatest } from '../src/db/migrate.js';
 import { attendanceBody, careWorld, type insertClient } from './care-helper.js';
-import { call, createTestApp, dialects, openFreshDatabase, type Session, type TestApp } from './helper.js';
+import { call, createTestApp, dialects, openFreshDatabase, type Session, snapshot, type TestApp } from './helper.js';
 
 /**
  * Locations are data (issue 13, ADR 0028, migration 0022): the admin console's locations are the
@@ -363,6 +363,25 @@ describe.each(dialects())('locations as data through the API on %s', (dialect) =
     const badFilter = await call(t, 'GET', '/api/attendance/?location=MARS', { session: ana });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().code).toBe('location_unknown');
+    // an id is written in canonical digits: "01" is not location 1, in a body or a filter
+    const me = (await call(t, 'GET', '/api/profile/', { session: ana })).json();
+    const before = await snapshot(t);
+    for (const id of ['01', '001', '+1', '1e0']) {
+      const padded = await call(t, 'POST', '/api/attendance/', {
+        session: ana,
+        payload: attendanceBody(anaClient.client.client_code, { location: id, date: '11/16/2026' }),
+      });
+      expect(padded.statusCode, id).toBe(400);
+      expect(padded.json()).toMatchObject({ code: 'location_unknown', location: [MSG.invalidLocation] });
+      const profile = await call(t, 'PUT', '/api/profile/', {
+        session: ana,
+        payload: { name: me.name, email: me.email, location: id },
+      });
+      expect(profile.statusCode, id).toBe(400);
+      const filter = await call(t, 'GET', `/api/attendance/?location=${encodeURIComponent(id)}`, { session: ana });
+      expect(filter.statusCode, id).toBe(400);
+    }
+    expect(await snapshot(t)).toEqual(before);
 
     // a record at the hub, then the hub is deactivated
     const kept = await call(t, 'POST', '/api/attendance/', {

@@ -15,7 +15,8 @@ export interface ProgramLocation {
 }
 
 /**
- * Finds the locations row a request names (the output of `locationInput`): digits are an id, a
+ * Finds the locations row a request names (the output of `locationInput`): canonical digits are
+ * an id ("2", never "02": docs/security.md "Input", so "02" names no row unless a code is "02"), a
  * legacy code stays that code, anything else is a code or, failing that, a name (any case).
  */
 export async function findLocation(
@@ -24,7 +25,7 @@ export async function findLocation(
 ): Promise<(ProgramLocation & { active: boolean }) | undefined> {
   const base = locationLookupQuery(db);
   let row =
-    /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647
+    /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647
       ? await base.where('id', '=', Number(text)).executeTakeFirst()
       : await base.where('code', '=', text.toUpperCase()).executeTakeFirst();
   if (!row && !/^\d+$/.test(text)) {
