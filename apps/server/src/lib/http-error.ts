@@ -39,9 +39,12 @@ export function codeFor(statusCode: number, detail: string): string {
 }
 
 /**
- * An error that the client caused and that maps to one response. `errorField` adds the
- * `{"error": ...}` key that the existing client reads on the check-in family of routes; `code` (derived from the
- * text when not given) and `params` are what Daybook's own web app words its message from.
+ * An error that the client caused and that maps to one response. `code` (derived from the text
+ * when not given) and `params` are what Daybook's own web app words its message from.
+ * `errorField` adds `{"error": ...}` wherever the refusal is answered; the check-in family of
+ * routes, where the existing client reads `error`, has it on every refusal anyway (plugins/errors.ts,
+ * ERROR_FIELD_ROUTES), so the flag only matters where those operations run behind another route
+ * (the kiosk's punches).
  */
 export class HttpError extends Error {
   readonly code: string;
@@ -85,13 +88,14 @@ export function found<T>(value: T | undefined): T {
 }
 
 /**
- * Shapes an error body: the field lists, `detail`, optional `error`, and the machine `code` with
- * its `params`. A field literally named `code` keeps its list; the machine code then travels
- * as `error_code` only (it always does, so a client may read that one name everywhere).
+ * Shapes an error body: the field lists, `detail`, `error` (the same text) when the error asks for
+ * it or `withError` says the route's clients read it, and the machine `code` with its `params`. A
+ * field literally named `code` keeps its list; the machine code then travels as `error_code` only
+ * (it always does, so a client may read that one name everywhere).
  */
-export function errorBody(error: HttpError): Record<string, unknown> {
+export function errorBody(error: HttpError, withError = false): Record<string, unknown> {
   const body: Record<string, unknown> = { ...error.fields, detail: error.detail };
-  if (error.errorField) body.error = error.detail;
+  if (error.errorField || withError) body.error = error.detail;
   if (!('code' in error.fields)) body.code = error.code;
   body.error_code = error.code;
   if (error.params) body.params = error.params;

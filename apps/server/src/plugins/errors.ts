@@ -1,5 +1,5 @@
 import { MSG } from '@daybook/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/database.js';
 import { codeFor, errorBody, type FieldErrors, HttpError } from '../lib/http-error.js';
@@ -39,13 +39,33 @@ export function fieldErrorsFrom(items: ValidationItem[], context: string | undef
 }
 
 /**
+ * The routes whose every refusal, whatever its status (400 to 503), also carries `error`, the same
+ * sentence as `detail`: the original clients of the worker's and the member's check-in family
+ * read `error` there, else show "Failed to check in" (docs/api-errors.md, docs/product-rules.md
+ * §7 "Contract rules"). Keyed by method and route as registered; no other route gets `error`.
+ */
+const ERROR_FIELD_ROUTES = new Set([
+  'POST /api/attendance/checkin/',
+  'POST /api/attendance/checkout/',
+  'POST /api/attendance/pause/',
+  'POST /api/attendance/resume/',
+  'POST /api/member/checkin/',
+  'POST /api/member/checkout/',
+]);
+
+/** Whether the request's refusals carry `error` (its route is of the check-in family). */
+const readsErrorField = (request: FastifyRequest) =>
+  ERROR_FIELD_ROUTES.has(`${request.method} ${request.routeOptions.url}`);
+
+/**
  * One place that decides every error response: client mistakes get a clear 4xx with the
  * API's error shape; anything else is logged and answered with a generic 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const withError = readsErrorField(request);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error));
+      return reply.code(error.statusCode).send(errorBody(error, withError));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrorsFrom(error.validation as ValidationItem[], error.validationContext);
@@ -54,7 +74,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(400)
         .send(
-          errorBody(new HttpError(400, detail, fields, false, 'validation_failed', { fields: Object.keys(fields) })),
+          errorBody(
+            new HttpError(400, detail, fields, false, 'validation_failed', { fields: Object.keys(fields) }),
+            withError,
+          ),
         );
     }
     const status = error.statusCode ?? 500;
@@ -65,7 +88,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? MSG.invalidBody
             : error.message;
-      return reply.code(status).send(errorBody(new HttpError(status, detail, {}, false, codeFor(status, detail))));
+      return reply
+        .code(status)
+        .send(errorBody(new HttpError(status, detail, {}, false, codeFor(status, detail)), withError));
     }
     if (isTransientConflict(error)) {
       // undone by the database (a deadlock, a serialization failure, a lock wait given up): nothing
@@ -74,9 +99,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', '1')
-        .send(errorBody(new HttpError(503, MSG.databaseBusy)));
+        .send(errorBody(new HttpError(503, MSG.databaseBusy), withError));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Internal server error.', code: 'server_error', error_code: 'server_error' });
+    const detail = 'Internal server error.';
+    return reply
+      .code(500)
+      .send({ detail, ...(withError ? { error: detail } : {}), code: 'server_error', error_code: 'server_error' });
   });
 }

@@ -239,7 +239,7 @@ export interface paths {
     put?: never;
     /**
      * Check in: opens today’s work day with the device location (null when unknown)
-     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     * @description Every refusal carries `error`, the same text as `detail`; a conflicting state is 409. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkIn'];
     delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
     put?: never;
     /**
      * Check out: closes the current shift and stores the hours worked
-     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     * @description Every refusal carries `error`, the same text as `detail`; a conflicting state is 409. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkOut'];
     delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Pause the timer with a reason; pause_time, user and user_name are ignored
-     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     * @description Every refusal carries `error`, the same text as `detail`; a conflicting state is 409. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['pauseWork'];
     delete?: never;
@@ -300,7 +300,7 @@ export interface paths {
     put?: never;
     /**
      * Resume the timer; the paused minutes are computed by the server (time_record is ignored)
-     * @description Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     * @description Every refusal carries `error`, the same text as `detail`; a conflicting state is 409. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['resumeWork'];
     delete?: never;
@@ -835,7 +835,7 @@ export interface paths {
     put?: never;
     /**
      * Check a member in with the device location (null when unknown); check_in and date are ignored
-     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Every refusal carries `error`, the same text as `detail`; a conflicting state is 409. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkInMember'];
     delete?: never;
@@ -855,7 +855,7 @@ export interface paths {
     put?: never;
     /**
      * Check a member out: closes their open visit and stores the minutes
-     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
+     * @description Only the assigned staff member (or an admin) may act on a member; others get 404. Every refusal carries `error`, the same text as `detail`; a conflicting state is 409. Takes an `Idempotency-Key` header: a replay gets the first answer (docs/api-errors.md).
      */
     post: operations['checkOutMember'];
     delete?: never;

@@ -17,7 +17,7 @@ import { membersPolicy } from './members.policy.js';
 
 const tags = ['members'];
 const refusal =
-  'Only the assigned staff member (or an admin) may act on a member; others get 404. Refusals are 409 with `error` and `detail`.';
+  'Only the assigned staff member (or an admin) may act on a member; others get 404. Every refusal carries `error`, the same text as `detail`; a conflicting state is 409.';
 
 /** The members page (docs/product-rules.md §2 "Members", §4, §7, §8; issue 5, ADR 0010). */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -35,7 +35,7 @@ const payPeriodResponse = z.object({
   end: z.string().describe('YYYY-MM-DD'),
 });
 
-const refusal = 'Refusals are 409 with `error` and `detail`.';
+const refusal = 'Every refusal carries `error`, the same text as `detail`; a conflicting state is 409.';
 
 /**
  * The employee's work day (docs/product-rules.md §2 Dashboard, §4 Work day / Timer, §7) and the monitoring
