@@ -25,6 +25,8 @@ export const MSG = {
   // request framing (apps/server/src/lib/request-guards.ts)
   bodyTooDeep: 'The request body is nested too deeply.',
   bodyEncodingUnsupported: 'Send the request body uncompressed: Content-Encoding is not accepted.',
+  invalidUtf8: 'The request is not valid UTF-8.',
+  invalidUnicode: 'Contains text that is not valid Unicode.',
   // date ranges
   invalidDate: 'Enter a date as YYYY-MM-DD or MM/DD/YYYY.',
   rangeReversed: 'The start date must not be after the end date.',

@@ -24,6 +24,8 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   checkOutFailed: 'No se pudo registrar la salida',
   bodyTooDeep: 'El cuerpo de la solicitud tiene demasiados niveles.',
   bodyEncodingUnsupported: 'Envíe el cuerpo de la solicitud sin comprimir: no se acepta Content-Encoding.',
+  invalidUtf8: 'La solicitud no está en UTF-8 válido.',
+  invalidUnicode: 'Contiene texto que no es Unicode válido.',
   invalidDate: 'Escriba una fecha como AAAA-MM-DD o MM/DD/AAAA.',
   rangeReversed: 'La fecha de inicio no puede ser posterior a la fecha final.',
   rangeTooLong: 'El rango de fechas puede ser de 366 días como máximo.',
