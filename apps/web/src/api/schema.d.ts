@@ -8112,7 +8112,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description No fields: send nothing, or {} */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -12428,7 +12433,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description No fields: send nothing, or {} */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -12437,6 +12447,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['KioskDevice'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Default Response */
@@ -12519,7 +12538,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description No fields: send nothing, or {} */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | null;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -12528,6 +12552,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['KioskPinStatus'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Default Response */

@@ -81,8 +81,8 @@ export const opaqueToken = tokenText.min(1, { error: MSG.required });
 export const opaqueTokenOrBlank = tokenText;
 
 /**
- * The body of an action that takes none (approving a timecard or a correction request): nothing,
- * or `{}`. Anything else is a 400 naming the unexpected fields, so a caller who believes it can
+ * The body of an action that takes none (approving a timecard or a correction request, revoking a
+ * kiosk device, unlocking a kiosk PIN, resetting a password): nothing, or `{}`. Anything else is a 400 naming the unexpected fields, so a caller who believes it can
  * change what it approves (`{"check_in": "01:00"}`) is told so instead of being approved unchanged.
  */
 export const noBody = z

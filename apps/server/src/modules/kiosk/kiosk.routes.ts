@@ -14,6 +14,7 @@ import {
   kioskPunchSchema,
   kioskRosterEntrySchema,
   kioskSelfSchema,
+  noBody,
 } from '@daybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -148,7 +149,8 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'revokeKioskDevice',
         summary: 'Revoke a kiosk device: its token stops working at once',
         params: idParams,
-        response: { 200: kioskDeviceSchema, ...errorResponses(401, 403, 404) },
+        body: noBody,
+        response: { 200: kioskDeviceSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => revokeKioskDevice(ctx, { ...who(request), id: request.params.id }),
@@ -177,7 +179,8 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'unlockKioskPin',
         summary: 'Unlock a user’s kiosk PIN (id: the user)',
         params: idParams,
-        response: { 200: kioskPinStatusSchema, ...errorResponses(401, 403, 404) },
+        body: noBody,
+        response: { 200: kioskPinStatusSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => unlockKioskPin(ctx, { ...who(request), userId: request.params.id }),

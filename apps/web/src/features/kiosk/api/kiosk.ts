@@ -32,7 +32,7 @@ export function useRevokeKioskDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      answerOf(api.POST('/api/kiosk/devices/{id}/revoke/', { params: { path: { id: String(id) } } })),
+      answerOf(api.POST('/api/kiosk/devices/{id}/revoke/', { params: { path: { id: String(id) } }, body: {} })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['kiosk-devices'] }),
   });
 }
@@ -49,7 +49,7 @@ export function useUnlockKioskPin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      answerOf(api.POST('/api/kiosk/locked-pins/{id}/unlock/', { params: { path: { id: String(userId) } } })),
+      answerOf(api.POST('/api/kiosk/locked-pins/{id}/unlock/', { params: { path: { id: String(userId) } }, body: {} })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['kiosk-locked-pins'] }),
   });
 }
@@ -127,6 +127,7 @@ export function revokeKiosk(session: LeadSession, id: number) {
   return answerOf(
     clientWith(`Bearer ${session.access}`).POST('/api/kiosk/devices/{id}/revoke/', {
       params: { path: { id: String(id) } },
+      body: {},
     }),
   );
 }
