@@ -4744,7 +4744,8 @@ export interface operations {
   getGoalTrends: {
     parameters: {
       query?: {
-        days?: number;
+        /** @description Days, 1–366 in plain digits (`1e1`, `+30`, `01` are refused); default 90 */
+        days?: string;
       };
       header?: never;
       path: {
@@ -7670,8 +7671,8 @@ export interface operations {
   listAdminUsers: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?:
           | 'id'
           | 'name'
@@ -8176,8 +8177,8 @@ export interface operations {
   listAdminDepartments: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'name' | 'created_at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -8503,8 +8504,8 @@ export interface operations {
   listAdminLocations: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'code' | 'name' | 'active' | 'created_at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -8837,8 +8838,8 @@ export interface operations {
   listAdminClients: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'clientId' | 'lastName' | 'firstName' | 'dob' | 'location' | 'status' | 'user';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -9196,8 +9197,8 @@ export interface operations {
   listAdminGoals: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'position' | 'description' | 'client' | 'active';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -9527,8 +9528,8 @@ export interface operations {
   listAdminMembers: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'name' | 'email' | 'assigned_user_id' | 'active' | 'created_at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -9882,8 +9883,8 @@ export interface operations {
   listAdminServiceCodes: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'code' | 'name' | 'unit_kind' | 'active' | 'created_at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -10223,8 +10224,8 @@ export interface operations {
   listAdminServiceAuthorizations: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'client' | 'service_code' | 'authorization_number' | 'start_date' | 'end_date' | 'created_at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -10704,8 +10705,8 @@ export interface operations {
   listWorkDays: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'work_date' | 'user_id' | 'check_in_at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;
@@ -10962,8 +10963,8 @@ export interface operations {
   listAuditLog: {
     parameters: {
       query?: {
-        _start?: number;
-        _end?: number;
+        _start?: string;
+        _end?: string;
         _sort?: 'id' | 'at';
         /** @description Default ASC (audit log: newest first) */
         _order?: string;

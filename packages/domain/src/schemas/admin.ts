@@ -4,7 +4,7 @@ import { EARLIEST_DATE, LATEST_DATE, parseDateInput } from '../dates.js';
 import { BILL_TYPES, PROFILE_STATUSES, ROLES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { clientSchema, dateInput, goalSchema, locationInput, recordIdInput, recordIdParam } from './care.js';
-import { email, optionalText, requiredText } from './fields.js';
+import { email, optionalText, requiredText, wholeNumberParam } from './fields.js';
 import { memberEvvFields, memberEvvSchema } from './location-check.js';
 import { payrollSettingsBody } from './payroll.js';
 import { WORK_DAY_STATUSES } from './workday.js';
@@ -44,13 +44,13 @@ export function listQuery<const K extends readonly [string, ...string[]], S exte
 ) {
   return z
     .object({
-      _start: z.coerce.number({ error: 'Must be a whole number.' }).int().min(0).max(1_000_000).default(0),
-      _end: z.coerce
-        .number({ error: 'Must be a whole number.' })
-        .int()
-        .min(0)
-        .max(1_000_000 + ADMIN_PAGE_MAX)
-        .optional(),
+      // canonical digits only (`1e1`, `+5`, `05` are refused), as ra-data-json-server writes them
+      _start: wholeNumberParam(0, 1_000_000, 'Must be a whole number from 0 to 1000000.').default(0),
+      _end: wholeNumberParam(
+        0,
+        1_000_000 + ADMIN_PAGE_MAX,
+        `Must be a whole number from 0 to ${1_000_000 + ADMIN_PAGE_MAX}.`,
+      ).optional(),
       _sort: z.enum(sortKeys, { error: `Sort by one of: ${sortKeys.join(', ')}.` }).optional(),
       _order: z
         .string()
@@ -64,7 +64,9 @@ export function listQuery<const K extends readonly [string, ...string[]], S exte
       ...filters,
     })
     .superRefine((input, ctx) => {
-      const query = input as unknown as { _start: number; _end?: number };
+      const query = input as unknown as { _start: unknown; _end?: unknown };
+      // a bound already refused above (not digits) is not compared again
+      if (typeof query._start !== 'number' || (query._end !== undefined && typeof query._end !== 'number')) return;
       const end = query._end ?? query._start + ADMIN_PAGE_DEFAULT;
       if (end < query._start)
         ctx.addIssue({ code: 'custom', path: ['_end'], message: '_end must not be below _start.' });

@@ -14,7 +14,7 @@ import {
   TRIAL_VALUE_CODES,
 } from '../enums.js';
 import { MSG } from '../messages.js';
-import { canonicalIdParam, missing, optionalText, requiredText } from './fields.js';
+import { canonicalIdParam, missing, optionalText, requiredText, wholeNumberParam } from './fields.js';
 import { attendanceServiceInput } from './service-code.js';
 import { progressSignatureFields, recordSignatureFields } from './signatures.js';
 
@@ -584,12 +584,11 @@ export type ProgressSaveResult = z.infer<typeof progressSaveResult>;
 
 /** GET /api/clients/{id}/goal-trends/ query: the window in days ending today (default 90). */
 export const goalTrendsQuery = z.object({
-  days: z.coerce
-    .number({ error: `Enter a number of days from 1 to ${TRENDS_DAYS_MAX}.` })
-    .int({ error: `Enter a number of days from 1 to ${TRENDS_DAYS_MAX}.` })
-    .min(1, { error: `Enter a number of days from 1 to ${TRENDS_DAYS_MAX}.` })
-    .max(TRENDS_DAYS_MAX, { error: `Enter a number of days from 1 to ${TRENDS_DAYS_MAX}.` })
-    .optional(),
+  days: wholeNumberParam(1, TRENDS_DAYS_MAX, `Enter a number of days from 1 to ${TRENDS_DAYS_MAX}.`)
+    .optional()
+    .describe(
+      `Days, 1–${TRENDS_DAYS_MAX} in plain digits (\`1e1\`, \`+30\`, \`01\` are refused); default ${TRENDS_DAYS_DEFAULT}`,
+    ),
 });
 
 export const valueCounts = z.object(

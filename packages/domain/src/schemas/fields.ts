@@ -36,6 +36,19 @@ export const canonicalIdParam = (message: string, max: number = Number.MAX_SAFE_
     .transform(Number)
     .refine((id) => Number.isSafeInteger(id) && id <= max, { error: message });
 
+/**
+ * A whole number in a query string (`days`, `page`, `page_size`, `_start`): canonical decimal
+ * digits only, as a record id is. `1e1`, `+30`, `01`, ` 5`, `5.0` and `0x10` are refused with
+ * `message` rather than read as 10, 30, 1 or 5, so a count has one written form. From `min` (0 or
+ * more) to `max`, both refused with `message` as well when out of range.
+ */
+export const wholeNumberParam = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^(?:0|[1-9][0-9]{0,15})$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+
 /** Required text, trimmed, non-blank and bounded in length. */
 export const requiredText = (max: number = TEXT_MAX, blankMessage: string = MSG.required) =>
   z

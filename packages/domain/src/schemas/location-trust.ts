@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 import { OFFLINE_MAX_AGE_HOURS_MAX, OFFLINE_MAX_AGE_HOURS_MIN } from '../offline.js';
 import { instantInput } from './admin.js';
 import { attendanceServiceInput, recordIdParam } from './care.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, wholeNumberParam } from './fields.js';
 import { MEMBER_CONFIRMATION_REASONS } from './member-confirmation.js';
 import { isoDate } from './payroll.js';
 
@@ -157,18 +157,8 @@ export const evvVisitSchema = z.object({
 });
 export type EvvVisit = z.infer<typeof evvVisitSchema>;
 
-const pageNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,7}$/, { error: `Must be a whole number from 1 to ${max}.` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { error: `Must be a whole number from 1 to ${max}.` })
-        .max(max),
-    );
+/** A page number or size: canonical digits from 1 to `max` (`01`, `+1`, `1e1` are refused). */
+const pageNumber = (max: number) => wholeNumberParam(1, max, `Must be a whole number from 1 to ${max}.`);
 
 /** Rows one page of the EVV list holds at most. */
 export const EVV_PAGE_SIZE_MAX = 1000;

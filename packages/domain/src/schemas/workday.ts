@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { offlineFields } from '../offline.js';
+import { wholeNumberParam } from './fields.js';
 import { locationCheckSchema } from './location-check.js';
 import { pauseReason } from './pause-reason.js';
 
@@ -252,12 +253,8 @@ export const TIME_RECORDS_PAGE_SIZE_MAX = 1000;
 /** Rows a page holds when only `page` is given (spec: the page shows 10 a page). */
 export const TIME_RECORDS_PAGE_SIZE_DEFAULT = 10;
 
-const wholeNumber = (max: number, message: string) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,7}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
+/** A page number or size: canonical digits from 1 to `max` (`01`, `+1`, `1e1` are refused). */
+const wholeNumber = (max: number, message: string) => wholeNumberParam(1, max, message);
 
 /**
  * GET /api/admin/time-records query. Dates as YYYY-MM-DD (MM/DD/YYYY also accepted); other keys are

@@ -54,7 +54,7 @@ export function useGoalTrends(clientId: number | null) {
     queryFn: ({ signal }) =>
       answerOf(
         api.GET('/api/clients/{id}/goal-trends/', {
-          params: { path: { id: String(clientId) }, query: { days: 90 } },
+          params: { path: { id: String(clientId) }, query: { days: '90' } },
           signal,
         }),
       ),
