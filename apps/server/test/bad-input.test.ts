@@ -141,7 +141,8 @@ const ROUTES: Route[] = [
       email: ctx.user.email,
       phone: '4805550100',
       location: 'GUADALUPE_DTA',
-      payrollId: 'PR-1',
+      // as stored (none): only an admin changes a payroll ID (profile.test.ts)
+      payrollId: null,
       providerId: 'PV-1',
       status: 'active',
     }),
