@@ -189,6 +189,28 @@ test.describe('the installable app', () => {
     await context.setOffline(false);
   });
 
+  test('a first visit keeps the day for offline, though the worker took over after the dashboard had read it (walkthrough 43)', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a production build's precache download on a shared 2-core machine
+    await signIn(page, DEMO.ben);
+    await expect(page.getByTestId('check-in-button')).toBeVisible();
+    // no reload: the dashboard read its data before the worker controlled the page, as on a
+    // phone's first visit; the reads are made again through the worker once it takes over
+    await waitForServiceWorkerControl(page);
+    await expect
+      .poll(() => cachedApiPaths(page), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['/api/profile/', '/api/attendance/today/']));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Ben Carter').first()).toBeVisible();
+    await expect(page.getByTestId('check-in-button')).toBeVisible();
+    await expect(page.getByTestId('pay-period-dates')).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
+    await context.setOffline(false);
+  });
+
   test('the installed app opens the first screens the build wrote from its worker, online and offline, for the device they are for', async ({
     page,
     context,

@@ -49,6 +49,31 @@ function watchSessionAndRefusals(queryClient: QueryClient): void {
   queryClient.getMutationCache().subscribe(follow);
 }
 
+/**
+ * The service worker keeps a copy of each API answer that passes through it (ADR 0022), but only
+ * once it controls the page: on a device's first visit it installs after the page has loaded, so
+ * the reads made before it took over (the dashboard's, typically) were never kept, and a phone that
+ * then lost its signal and reloaded found no saved copy of the day. When a first worker takes
+ * control, the reads made so far are made again, through it, so they are kept. A page a worker
+ * already controlled (a new version taking over reloads the page) asks nothing more.
+ */
+export function keepReadsWhenWorkerFirstControls(
+  queryClient: QueryClient,
+  serviceWorker: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'> | undefined = globalThis.navigator
+    ?.serviceWorker,
+): void {
+  if (!serviceWorker || serviceWorker.controller) return;
+  serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      if (!hasSession()) return;
+      // every read that has an answer, shown or not (a page visited earlier in this visit)
+      void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'success' });
+    },
+    { once: true },
+  );
+}
+
 let shared: QueryClient | undefined;
 
 /**
@@ -59,6 +84,7 @@ export function appQueryClient(): QueryClient {
   if (!shared) {
     shared = createQueryClient();
     watchSessionAndRefusals(shared);
+    keepReadsWhenWorkerFirstControls(shared);
   }
   return shared;
 }
