@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
+import { MSG } from '@daybook/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -9,6 +10,7 @@ import { type Config, TIMEOUT_DEFAULTS } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/database.js';
 import { FallbackAttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './lib/attempt-counter.js';
+import { HttpError } from './lib/http-error.js';
 import { registerLogContext, requestIdMixin, serializeError } from './lib/log-context.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { registerRequestGuards } from './lib/request-guards.js';
@@ -122,8 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     requestIdHeader: false,
-    // While app.close() lets in-flight requests finish, new ones are answered 503 (main.ts).
-    return503OnClosing: true,
+    // While app.close() lets in-flight requests finish (main.ts), a new one on an open connection
+    // is answered 503 by the hook below, in the API's shape, not by Fastify's own body.
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     // Requests Node's HTTP parser refuses (headers too large, bad framing) get the API's shape too.
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Answers are checked against their zod schema and written in one pass (lib/response-serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
   registerLogContext(app);
+  refuseRequestsWhileStopping(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
@@ -215,4 +219,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await registerSpa(app, config.webDist);
   return app;
+}
+
+/**
+ * Once app.close() has begun (main.ts, "Graceful shutdown"), a request still arriving on an open
+ * connection is answered 503 `server_stopping` with `Retry-After: 1` and `Connection: close`, in
+ * the API's one shape (docs/api-errors.md), before any other hook runs: nothing is read or written,
+ * and the client tries again on the instance that replaces this one. Requests already in flight
+ * finish normally.
+ */
+function refuseRequestsWhileStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!stopping) return done();
+    reply.header('connection', 'close').header('retry-after', '1');
+    done(new HttpError(503, MSG.serverStopping));
+  });
 }

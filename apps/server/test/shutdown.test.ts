@@ -67,7 +67,7 @@ async function startSlowSignIn(port: number) {
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
   );
   return {
-    finish: () => socket.write(body.slice(half)),
+    finish: (pipelined = '') => socket.write(body.slice(half) + pipelined),
     closed,
     answer: () => answer,
     destroy: () => socket.destroy(),
@@ -92,6 +92,26 @@ describe('shutting down', () => {
     expect(slow.answer()).toContain('"code":"invalid_credentials"');
     const { code } = await exit;
     expect(code).toBe(0);
+  }, 120_000);
+
+  it('answers a request arriving on an open connection while it stops with 503 server_stopping, in the API shape', async () => {
+    const { child, port, log } = await startServer();
+    const slow = await startSlowSignIn(port);
+    await sleep(300);
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    await expect.poll(log, { timeout: 5000 }).toContain('shutting down');
+    // the rest of the sign-in, and a second request sent behind it on the same connection
+    slow.finish('GET /api/organisation/ HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await slow.closed;
+    const answers = slow.answer();
+    expect(answers).toMatch(/^HTTP\/1\.1 401 /);
+    const second = answers.slice(answers.indexOf('HTTP/1.1', 1));
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second.toLowerCase()).toContain('retry-after: 1');
+    expect(second).toContain('"code":"server_stopping"');
+    expect(second).toContain('"error_code":"server_stopping"');
+    expect((await exit).code).toBe(0);
   }, 120_000);
 
   it('exits within SHUTDOWN_DEADLINE_MS when a request never finishes', async () => {

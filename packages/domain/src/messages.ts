@@ -195,6 +195,7 @@ export const MSG = {
   // bounded password hashing and idempotent replays (ADR 0018)
   passwordHashingBusy: 'The server is busy checking passwords. Please try again in a few seconds.',
   databaseBusy: 'Someone else was changing the same records at that moment. Nothing was saved; please try again.',
+  serverStopping: 'The server is restarting. Nothing was done; please try again in a moment.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or the characters - _ . :',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',

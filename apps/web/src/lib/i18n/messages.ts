@@ -191,6 +191,7 @@ export const areaMessagesEs: Catalogue<AreaMessages> = {
   passwordHashingBusy: 'El servidor está ocupado verificando contraseñas. Inténtelo de nuevo en unos segundos.',
   databaseBusy:
     'Otra persona estaba cambiando los mismos registros en ese momento. No se guardó nada; inténtelo de nuevo.',
+  serverStopping: 'El servidor se está reiniciando. No se hizo nada; inténtelo de nuevo en un momento.',
   idempotencyKeyInvalid: 'El encabezado Idempotency-Key debe tener de 8 a 128 letras, dígitos o los caracteres - _ . :',
   idempotencyInProgress:
     'Todavía se está procesando una solicitud con esta Idempotency-Key. Inténtelo de nuevo en un momento.',
