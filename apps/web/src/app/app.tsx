@@ -25,9 +25,11 @@ export function App() {
  * (app/prerender.tsx, docs/decisions/0033-first-screens-prerendered.md).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  // progress indicators are named in the language shown (docs/decisions/0020-spanish.md)
+  // progress indicators and an alert's close button are named in the language shown
+  // (docs/decisions/0020-spanish.md); English keeps MUI's "Close"
   const { t, i18n } = useTranslation();
   const loading = t('app.loading');
+  const close = t('common.dismiss');
   const localTheme = useMemo(
     () =>
       i18n.language === 'en'
@@ -36,9 +38,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
             components: {
               MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
               MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
+              MuiAlert: { defaultProps: { closeText: close } },
             },
           }),
-    [i18n.language, loading],
+    [i18n.language, loading, close],
   );
   return (
     <ThemeProvider theme={localTheme}>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import Alert from '@mui/material/Alert';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -34,5 +35,23 @@ describe("the console's theme", () => {
     renderPhonePagination('en');
     expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeTruthy();
+  });
+
+  it('names an alert’s close button in the console’s language', () => {
+    for (const [language, name] of [
+      ['es', 'Cerrar'],
+      ['en', 'Close'],
+    ] as const) {
+      render(
+        <ThemeProvider theme={createTheme(themeFor(language))}>
+          <Alert severity="info" onClose={() => undefined}>
+            Saved
+          </Alert>
+        </ThemeProvider>,
+      );
+      const close = screen.getByRole('button', { name });
+      expect(close.getAttribute('title')).toBe(name);
+      cleanup();
+    }
   });
 });

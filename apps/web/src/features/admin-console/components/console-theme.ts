@@ -59,6 +59,8 @@ export const themeFor = (language: AdminLanguage): RaThemeOptions => ({
     RaDatagrid: {
       styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } },
     },
+    // An alert's close button is MUI's English "Close" unless named (docs/decisions/0020-spanish.md).
+    MuiAlert: { defaultProps: { closeText: adminCatalogues[language].ra.action.close } },
     // On a phone react-admin's pagination leaves its page buttons to MUI's English names.
     MuiTablePagination: {
       defaultProps: {
