@@ -2,6 +2,7 @@ import type { GoalTrendPoint } from '@daybook/domain';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dateFormat } from '../../../lib/i18n/formats';
 import { useLocale } from '../../../lib/i18n/intl';
+import { independentShare } from '../lib/independent-share';
 
 /**
  * A day on the axis: MM/DD in English; in Spanish the month as a word ("3 nov"), since 11/03 reads
@@ -17,11 +18,15 @@ export function dayLabel(point: GoalTrendPoint, locale: string): string {
 /**
  * The share of trials scored I per day over the last 90 days, as a small line chart. Loaded on
  * its own (React.lazy) so Recharts reaches only the Notes page. Hidden from screen readers: the
- * page gives the same facts as text beside it.
+ * page gives the same facts as text beside it. A day's share is the whole percent the text shows
+ * (`independentShare`, rounded once from the day's counts), so the tooltip agrees with it.
  */
+/** A day's point on the chart: the whole percent of its trials scored I. */
+export const chartShare = (point: GoalTrendPoint) => independentShare(point.counts.I, point.trials);
+
 export default function GoalTrendChart({ points, seriesName }: { points: GoalTrendPoint[]; seriesName: string }) {
   const locale = useLocale();
-  const data = points.map((point) => ({ date: dayLabel(point, locale), independent: point.independent_percent }));
+  const data = points.map((point) => ({ date: dayLabel(point, locale), independent: chartShare(point) }));
   return (
     <ResponsiveContainer width="100%" height={140}>
       <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

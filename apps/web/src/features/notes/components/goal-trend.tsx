@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/i18n/intl';
+import { independentShare } from '../lib/independent-share';
 
 const GoalTrendChart = lazy(() => import('./goal-trend-chart'));
 
@@ -23,11 +24,11 @@ const VALUE_COLOURS: Record<TrialValueCode, string> = {
   Barriers: '#1b2430',
 };
 
-const round = (value: number) => Math.round(value);
-
 /**
  * Beside each goal (issue 4): the last 90 days at a glance — a line of the share scored I
  * (Recharts, loaded lazily), the mix of prompt levels as one bar, and the same facts in words.
+ * Each share is a whole percent rounded once from the counts (`independentShare`), never the
+ * server's one-decimal figure rounded again.
  */
 export function GoalTrend({ trend, loading }: { trend: GoalTrend | undefined; loading: boolean }) {
   const { t } = useTranslation();
@@ -101,11 +102,11 @@ export function GoalTrend({ trend, loading }: { trend: GoalTrend | undefined; lo
             {t('notes.chartSummary', {
               count: total,
               days: t('notes.chartDays', { count: points.length }),
-              independent: round(trend?.independent_percent ?? 0),
+              independent: independentShare(trend?.counts.I ?? 0, total),
               top: top ? t(`careCodes.trialValue.${top.code}`) : '',
             })}
             {latest &&
-              ` ${t('notes.chartLatest', { date: formatCalendarDate(latest.date_iso), independent: round(latest.independent_percent) })}`}
+              ` ${t('notes.chartLatest', { date: formatCalendarDate(latest.date_iso), independent: independentShare(latest.counts.I, latest.trials) })}`}
           </Typography>
         </>
       )}
