@@ -26,7 +26,7 @@ async function openNoteWithOneNewTrial(page: Page): Promise<{ goal: Locator; row
 
 const FIELDS = {
   en: { labels: ['Percentage', 'Value', 'Initials'], name: /^Goal 1, trial \d+: percentage$/ },
-  es: { labels: ['Porcentaje', 'Valor', 'Iniciales'], name: /^Meta 1, intento \d+: porcentaje$/ },
+  es: { labels: ['Porcentaje', 'Nivel de ayuda', 'Iniciales'], name: /^Meta 1, intento \d+: porcentaje$/ },
 } as const;
 
 for (const language of ['en', 'es'] as const) {

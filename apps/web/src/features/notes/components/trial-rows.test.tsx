@@ -78,9 +78,17 @@ describe('a goal’s trials', () => {
     renderRows();
     const row = within(screen.getAllByTestId('trial-row')[0] as HTMLElement);
     const percentage = row.getByRole('combobox', { name: 'Meta 1, intento 1: porcentaje' });
-    const value = row.getByRole('combobox', { name: 'Meta 1, intento 1: valor' });
+    // the prompt level is "nivel de ayuda" (docs/glossary-es.md), not "Valor" (walkthrough 43)
+    const value = row.getByRole('combobox', { name: 'Meta 1, intento 1: nivel de ayuda' });
     const initials = row.getByRole('textbox', { name: 'Meta 1, intento 1: iniciales' });
-    expect([percentage, value, initials].map(visibleLabelOf)).toEqual(['Porcentaje', 'Valor', 'Iniciales']);
+    expect([percentage, value, initials].map(visibleLabelOf)).toEqual(['Porcentaje', 'Nivel de ayuda', 'Iniciales']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Intento n.º',
+      'Porcentaje',
+      'Nivel de ayuda',
+      'Iniciales',
+      'Eliminar',
+    ]);
   });
 
   it('keeps the labels on a signed note’s read-only trials', async () => {

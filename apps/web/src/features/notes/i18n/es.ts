@@ -24,11 +24,12 @@ export const es: Catalogue<typeof en> = {
     trialsOf: 'Intentos de la meta {{number}}',
     trialNumber: 'Intento n.º',
     percentage: 'Porcentaje',
-    value: 'Valor',
+    // the trial's prompt level (docs/glossary-es.md); English keeps the product's "Value"
+    value: 'Nivel de ayuda',
     initials: 'Iniciales',
     delete: 'Eliminar',
     trialPercentage: 'Meta {{goal}}, intento {{trial}}: porcentaje',
-    trialValue: 'Meta {{goal}}, intento {{trial}}: valor',
+    trialValue: 'Meta {{goal}}, intento {{trial}}: nivel de ayuda',
     trialInitials: 'Meta {{goal}}, intento {{trial}}: iniciales',
     deleteTrial: 'Eliminar la meta {{goal}}, intento {{trial}}',
     noTrials: 'Todavía no hay intentos.',
@@ -46,7 +47,7 @@ export const es: Catalogue<typeof en> = {
     confirmCancel: 'Cancelar',
     confirmSave: 'Guardar',
     locationRequired: 'La ubicación es obligatoria',
-    trialValueNeeded: 'Al menos un intento debe tener un valor',
+    trialValueNeeded: 'Al menos un intento debe tener un nivel de ayuda',
     saveFailed: 'No se pudo guardar el progreso. Inténtelo de nuevo.',
     savedOffline:
       'No tiene conexión, así que la nota todavía no se guardó. Se conserva en este dispositivo. Presione Guardar progreso de nuevo cuando tenga señal.',
