@@ -113,7 +113,7 @@ test.describe('Progress notes', () => {
 
     // Delete a saved trial: asked first; Cancel keeps it (on the server too).
     const askDelete = page.getByRole('dialog', { name: 'Delete this trial?' });
-    await page.getByRole('button', { name: 'Delete goal 1, trial 2' }).click();
+    await page.getByRole('button', { name: 'Delete trial 2 of goal 1' }).click();
     await expect(askDelete.getByText('Trial 2 of goal 1 is saved. It will be deleted now.')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await askDelete.getByRole('button', { name: 'Cancel' }).click();
@@ -121,7 +121,7 @@ test.describe('Progress notes', () => {
     await page.reload();
     await expect(page.getByLabel('Goal 1, trial 2: value')).toHaveValue('HH');
     // Confirmed: gone at once and after a reload; the chart follows.
-    await page.getByRole('button', { name: 'Delete goal 1, trial 2' }).click();
+    await page.getByRole('button', { name: 'Delete trial 2 of goal 1' }).click();
     await askDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByLabel('Goal 1, trial 2: value')).toHaveCount(0);
     await expect(page.getByTestId('goal-1').getByTestId('goal-trend-summary')).not.toHaveText(afterSave);
@@ -139,7 +139,7 @@ test.describe('Progress notes', () => {
 
     // A trial added and not saved yet goes without a question.
     await goal2.getByRole('button', { name: '+ Add Trial to goal 2' }).click();
-    await page.getByRole('button', { name: 'Delete goal 2, trial 2' }).click();
+    await page.getByRole('button', { name: 'Delete trial 2 of goal 2' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('Goal 2, trial 2: value')).toHaveCount(0);
 

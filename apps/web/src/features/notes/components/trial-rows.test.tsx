@@ -91,6 +91,19 @@ describe('a goal’s trials', () => {
     ]);
   });
 
+  // "Delete goal 1, trial 1" read as deleting the goal (walkthrough 43): the button names the trial first
+  it('names each delete button after the trial it deletes, in English and Spanish', async () => {
+    await loadLanguage('en');
+    renderRows();
+    const second = within(screen.getAllByTestId('trial-row')[1] as HTMLElement);
+    expect(second.getByRole('button').getAttribute('aria-label')).toBe('Delete trial 2 of goal 1');
+    cleanup();
+    await loadLanguage('es');
+    renderRows();
+    expect(screen.getByRole('button', { name: 'Eliminar el intento 1 de la meta 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Eliminar la meta/ })).toBeNull();
+  });
+
   it('keeps the labels on a signed note’s read-only trials', async () => {
     await loadLanguage('en');
     renderRows(true);

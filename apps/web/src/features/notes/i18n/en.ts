@@ -29,7 +29,7 @@ export const en = {
     trialPercentage: 'Goal {{goal}}, trial {{trial}}: percentage',
     trialValue: 'Goal {{goal}}, trial {{trial}}: value',
     trialInitials: 'Goal {{goal}}, trial {{trial}}: initials',
-    deleteTrial: 'Delete goal {{goal}}, trial {{trial}}',
+    deleteTrial: 'Delete trial {{trial}} of goal {{goal}}',
     noTrials: 'No trials yet.',
     addTrial: '+ Add Trial',
     addTrialTo: '+ Add Trial to goal {{goal}}',

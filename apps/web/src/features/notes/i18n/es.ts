@@ -31,7 +31,7 @@ export const es: Catalogue<typeof en> = {
     trialPercentage: 'Meta {{goal}}, intento {{trial}}: porcentaje',
     trialValue: 'Meta {{goal}}, intento {{trial}}: nivel de ayuda',
     trialInitials: 'Meta {{goal}}, intento {{trial}}: iniciales',
-    deleteTrial: 'Eliminar la meta {{goal}}, intento {{trial}}',
+    deleteTrial: 'Eliminar el intento {{trial}} de la meta {{goal}}',
     noTrials: 'Todavía no hay intentos.',
     addTrial: '+ Agregar intento',
     addTrialTo: '+ Agregar intento a la meta {{goal}}',
