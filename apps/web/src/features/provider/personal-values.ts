@@ -2,7 +2,8 @@
  * The usual answers of the profile's gender, race and marital status, which the console keeps as
  * free text (docs/product-rules.md "Provider profile"): a value typed as one of these, in any case,
  * is shown in the reader's language; anything else is shown as typed. The race list is the US
- * census's categories, as AHCCCS forms ask them.
+ * census's categories, as AHCCCS forms ask them; "Prefer not to say" and its usual wordings answer any
+ * of the three.
  */
 const PERSONAL_VALUES = {
   female: 'female',
@@ -20,6 +21,12 @@ const PERSONAL_VALUES = {
   divorced: 'divorced',
   widowed: 'widowed',
   separated: 'separated',
+  // an answer to any of the three (the demo's Carla Nguyen: marital status "Prefer not to say")
+  'prefer not to say': 'preferNotToSay',
+  'prefers not to say': 'preferNotToSay',
+  'prefer not to answer': 'preferNotToSay',
+  'decline to state': 'preferNotToSay',
+  'declined to state': 'preferNotToSay',
 } as const;
 
 export type PersonalValue = (typeof PERSONAL_VALUES)[keyof typeof PERSONAL_VALUES];

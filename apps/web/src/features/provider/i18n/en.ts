@@ -43,6 +43,7 @@ export const en = {
       divorced: 'Divorced',
       widowed: 'Widowed',
       separated: 'Separated',
+      preferNotToSay: 'Prefer not to say',
     },
     notProvided: 'Not provided',
     statusActive: 'Active',

@@ -46,6 +46,7 @@ export const es: Catalogue<typeof en> = {
       divorced: 'Divorciado/a',
       widowed: 'Viudo/a',
       separated: 'Separado/a',
+      preferNotToSay: 'Prefiere no decirlo',
     },
     notProvided: 'No proporcionado',
     statusActive: 'Activo',

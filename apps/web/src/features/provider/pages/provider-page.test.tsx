@@ -12,7 +12,7 @@ import ProviderPage from './provider-page';
  * read in the reader's language, anything else as typed (the walkthrough found "Female",
  * "Hispanic or Latino" and "Married" on the Spanish page).
  */
-const settings = { gender: 'female', race: 'Hispanic or Latino', marital_status: 'Prefers not to say' };
+const settings = { gender: 'female', race: 'Hispanic or Latino', marital_status: 'Prefer not to say' };
 vi.mock('../../../api/profile', () => ({
   useProfile: () => ({
     data: { id: 3, name: 'Ana Reyes', email: 'ana@daybook.test', phone: null, status: 'active', role: 'staff' },
@@ -37,18 +37,31 @@ describe('personalValueOf', () => {
   it('knows the usual answers whatever their case and spacing, and nothing else', () => {
     expect(personalValueOf(' Black  or African american ')).toBe('black');
     expect(personalValueOf('MARRIED')).toBe('married');
-    expect(personalValueOf('Prefers not to say')).toBeNull();
+    expect(personalValueOf('prefer NOT to say ')).toBe('preferNotToSay');
+    expect(personalValueOf('Domestic partnership')).toBeNull();
     expect(personalValueOf('constructor')).toBeNull();
   });
 });
 
 describe('the provider profile’s personal information', () => {
-  it('shows the usual answers in Spanish and free text as typed', async () => {
+  it('shows the usual answers in Spanish, "Prefer not to say" too (the demo’s Carla Nguyen)', async () => {
     await loadLanguage('es');
     render(<ProviderPage />);
     expect((await screen.findByTestId('provider-gender')).textContent).toContain('Femenino');
     expect(screen.getByTestId('provider-race').textContent).toContain('Hispana o latina');
-    expect(screen.getByTestId('provider-marital-status').textContent).toContain('Prefers not to say');
+    expect(screen.getByTestId('provider-marital-status').textContent).toContain('Prefiere no decirlo');
+    expect(screen.getByTestId('provider-marital-status').textContent).not.toContain('Prefer not to say');
+  });
+
+  it('shows free text of the admin’s own as typed', async () => {
+    await loadLanguage('es');
+    settings.marital_status = 'Domestic partnership';
+    try {
+      render(<ProviderPage />);
+      expect((await screen.findByTestId('provider-marital-status')).textContent).toContain('Domestic partnership');
+    } finally {
+      settings.marital_status = 'Prefer not to say';
+    }
   });
 
   it('writes a usual answer the usual way in English', async () => {
