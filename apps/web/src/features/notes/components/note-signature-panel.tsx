@@ -70,7 +70,9 @@ export function NoteSignaturePanel({
         )}
         {progress?.signed && (
           <>
-            <Alert severity="success" data-testid="note-locked">
+            {/* the one box that says the note is signed, also right after signing: a status, so
+                that its appearing is read out (a second "The note is signed and locked." repeated it) */}
+            <Alert severity="success" role="status" data-testid="note-locked">
               {t('signatures.locked')}
             </Alert>
             <SignatureBlock signatures={progress.signatures} addenda={progress.addenda} testId="note-signatures" />
@@ -109,7 +111,7 @@ export function NoteSignaturePanel({
             onSubmit={async ({ credentials }) => {
               await sign.mutateAsync({ id: progress.id, credentials });
               setOpen(null);
-              setNotice(t('signatures.signedNotice'));
+              setNotice(null);
             }}
           >
             {incomplete.length > 0 && (

@@ -113,7 +113,6 @@ export const en = {
     failed: 'Could not sign. Please try again.',
     cancel: 'Cancel',
     signing: 'Signing...',
-    signedNotice: 'The note is signed and locked.',
     cosignedNotice: 'The note is co-signed.',
     addendumNotice: 'The addendum was added.',
     signDay: 'Sign day',

@@ -121,7 +121,6 @@ export const es: Catalogue<typeof en> = {
     failed: 'No se pudo firmar. Inténtelo de nuevo.',
     cancel: 'Cancelar',
     signing: 'Firmando...',
-    signedNotice: 'La nota está firmada y bloqueada.',
     cosignedNotice: 'La nota está firmada por el supervisor.',
     addendumNotice: 'Se agregó el anexo.',
     signDay: 'Firmar el día',
