@@ -1,15 +1,19 @@
-import { formatHoursMinutes, type MemberVisit } from '@daybook/domain';
+import { formatHoursMinutes } from '@daybook/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOrganisationTimeZone } from '../../../api/organisation';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import type { ProjectedVisit } from '../../../lib/offline/project-member-visits';
+import '../../../lib/offline/i18n';
 import { useMembersText } from '../i18n';
 import { type VisitDisplay, visitDisplay } from '../lib/visit-display';
 import { MemberBadge } from './member-badge';
 
 interface VisitsTableProps {
-  visits: readonly MemberVisit[];
+  /** The server's visits with those the actions waiting on the device open or close (lib/offline/project-member-visits.ts). */
+  visits: readonly ProjectedVisit[];
   /** Names the table for assistive technology. */
   label: string;
   /**
@@ -25,13 +29,15 @@ interface VisitsTableProps {
 }
 
 interface ShownVisit {
-  visit: MemberVisit;
+  visit: ProjectedVisit;
   display: VisitDisplay;
 }
 
 /**
  * Member visits: Date, Member, Check In, Check Out, Hours, Status (components/data-table). On a
- * phone each visit is a card headed by its date, member and status.
+ * phone each visit is a card headed by its date, member and status. A visit a member action
+ * waiting on the device opened or closed is marked "Waiting to sync" beside its status
+ * (docs/offline.md), with its hours as the server will compute them.
  */
 export const VisitsTable = memo(function VisitsTable({
   visits,
@@ -42,24 +48,28 @@ export const VisitsTable = memo(function VisitsTable({
   total,
 }: VisitsTableProps) {
   const t = useMembersText();
+  const { t: shellText } = useTranslation();
   const timeZone = useOrganisationTimeZone();
   const shown = visits.map((visit) => ({ visit, display: visitDisplay(visit, timeZone) }));
   const empty = t('emptyTime');
   const totalMinutes = visits.reduce((sum, visit) => sum + visit.worked_minutes, 0);
   // A visit the server judged an exception (or a manager changed) says so where the staff member
   // sees it, not only in the toast at check-out (docs/evv.md "Verification").
-  const review = (visit: MemberVisit) =>
+  const review = (visit: ProjectedVisit) =>
     visit.verification_status === 'exception' ? (
       <MemberBadge kind="review" label={t('badgeInReview')} testId="visit-in-review" />
     ) : visit.verification_status === 'manual' ? (
       <MemberBadge kind="inactive" label={t('badgeChanged')} testId="visit-changed" />
     ) : null;
-  const badge = (visit: MemberVisit) => (
+  const badge = (visit: ProjectedVisit) => (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
       <MemberBadge
         kind={visit.status === 'Active' ? 'active' : 'completed'}
         label={visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted')}
       />
+      {visit.waiting && (
+        <MemberBadge kind="inactive" label={shellText('offline.waitingToSync')} testId="visit-waiting" />
+      )}
       {review(visit)}
     </Box>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testToaster, withToaster } from '../../../components/testing/toaster';
 import { loadLanguage } from '../../../lib/i18n';
@@ -61,6 +61,28 @@ vi.mock('../api/members', () => ({
   useAllVisitsRead: () => ({ data: device.allRead }),
 }));
 
+// what Print hands to the shared printout, each row's cells as it prints them
+const printing = vi.hoisted(() => ({
+  last: null as { lines: readonly string[]; rows: string[][]; footer: string | undefined } | null,
+}));
+vi.mock('../../../lib/print', async () => {
+  const { rowText } = await import('../../../lib/list-column');
+  return {
+    printList: (list: import('../../../lib/print').PrintList<unknown>) => {
+      printing.last = {
+        lines: list.lines,
+        rows: list.rows.map((row) => rowText(list.columns, row)),
+        footer: list.footer?.value,
+      };
+      return true;
+    },
+  };
+});
+const printed_ = () => {
+  if (!printing.last) throw new Error('nothing was printed');
+  return printing.last;
+};
+
 const toaster = testToaster();
 const renderPage = () => render(withToaster(<MembersPage />, toaster));
 
@@ -70,6 +92,7 @@ beforeEach(() => {
   queue.pending = [];
   device.unread = new Set();
   device.allRead = undefined;
+  printing.last = null;
 });
 afterEach(async () => {
   cleanup();
@@ -205,8 +228,12 @@ describe('the members page with member actions taken offline', () => {
     expect(screen.getByTestId('member-status-waiting').textContent).toBe('Waiting to sync');
     expect(screen.getByTestId('member-check-in').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('member-check-out').hasAttribute('disabled')).toBe(false);
-    // the lists keep what the server has: nothing is shown there as done
-    expect(screen.queryByText('Waiting to sync', { selector: 'td' })).toBeNull();
+    // today's list holds the open visit, waiting to sync and not as done; no day worked yet
+    const [row] = screen.getAllByTestId('todays-records-row');
+    expect(within(row as HTMLElement).getByTestId('visit-waiting').textContent).toBe('Waiting to sync');
+    expect(row?.textContent).toContain('Active');
+    expect(row?.textContent).toContain('0h 0m');
+    expect(screen.getByTestId('summary-days-worked').textContent).toBe('1');
   });
 
   it('says so in Spanish', async () => {
@@ -250,6 +277,76 @@ describe('the members page with member actions taken offline', () => {
     fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
     expect(screen.getByTestId('member-status-badge').textContent).toBe('Completed');
     expect(screen.getByTestId('member-check-out').hasAttribute('disabled')).toBe(true);
+  });
+
+  describe('checked in and out offline (walkthrough 43: the status read Completed, the lists nothing)', () => {
+    // 05:50 AM in Phoenix on Sunday 11/29/2026: Lucia was checked in at 05:33 and out at 05:48:30
+    const NOW = Date.parse('2026-11-29T12:50:00.000Z');
+    const at = (iso: string) => ({ deviceTime: iso, body: { member_id: 2, offline: true, device_time: iso } });
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+      queue.pending = [
+        { ...queued(1, 'memberCheckIn', 2, 0), ...at('2026-11-29T12:33:00.000Z') },
+        { ...queued(2, 'memberCheckOut', 2, 0), ...at('2026-11-29T12:48:30.000Z') },
+      ];
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const rowsOf = (testId: string) => screen.getAllByTestId(`${testId}-row`);
+
+    it('lists the visit in Today’s Time Records and the history, waiting to sync, with the server’s hours', async () => {
+      await loadLanguage('en');
+      renderPage();
+      fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
+      expect(screen.getByTestId('member-status-badge').textContent).toBe('Completed');
+      const [today, ...others] = rowsOf('todays-records');
+      expect(others).toHaveLength(0);
+      expect(within(today as HTMLElement).getByTestId('visit-waiting').textContent).toBe('Waiting to sync');
+      // 05:33:00 to 05:48:30: 15 whole minutes, as the server's workedTime stores them
+      expect(today?.textContent).toContain('05:33 AM');
+      expect(today?.textContent).toContain('05:48 AM');
+      expect(today?.textContent).toContain('0h 15m');
+      expect(today?.textContent).toContain('Completed');
+      // the history: the waiting visit first, then Tomas's visit the server has (2h 30m)
+      const history = rowsOf('history-records');
+      expect(history).toHaveLength(2);
+      expect(within(history[0] as HTMLElement).getByTestId('visit-waiting')).toBeTruthy();
+      expect(within(history[1] as HTMLElement).queryByTestId('visit-waiting')).toBeNull();
+      expect(screen.getByTestId('history-records-total').textContent).toContain('2h 45m');
+    });
+
+    it('counts the visit in the Work Summary', async () => {
+      await loadLanguage('en');
+      renderPage();
+      fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
+      expect(screen.getByTestId('summary-total-hours').textContent).toBe('2h 45m');
+      expect(screen.getByTestId('summary-days-worked').textContent).toBe('2');
+      expect(screen.getByTestId('summary-avg-hours').textContent).toBe('1h 23m');
+    });
+
+    it('marks the rows in Spanish', async () => {
+      await loadLanguage('es');
+      renderPage();
+      fireEvent.change(screen.getByLabelText('Miembro'), { target: { value: '2' } });
+      const [today] = rowsOf('todays-records');
+      expect(within(today as HTMLElement).getByTestId('visit-waiting').textContent).toBe('Pendiente de sincronizar');
+      expect(screen.queryByText('No hay registros de tiempo hoy.')).toBeNull();
+    });
+
+    it('prints the visit as the lists show it, waiting to sync', async () => {
+      await loadLanguage('en');
+      renderPage();
+      fireEvent.change(screen.getByLabelText('Member'), { target: { value: '2' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+      const printed = printed_();
+      expect(printed.rows).toHaveLength(2);
+      expect(printed.rows[0]?.at(-2)).toBe('0h 15m');
+      expect(printed.rows[0]?.at(-1)).toBe('Completed · Waiting to sync');
+      expect(printed.rows[1]?.at(-1)).toBe('Completed');
+      expect(printed.footer).toBe('2h 45m');
+    });
   });
 
   it('leaves another member’s status alone', async () => {

@@ -23,7 +23,11 @@ import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { formatClockTime, formatLongDate } from '../../../lib/i18n/intl';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
-import { projectMemberVisits, queuedMemberActions } from '../../../lib/offline/project-member-visits';
+import {
+  type ProjectedVisit,
+  projectMemberVisits,
+  queuedMemberActions,
+} from '../../../lib/offline/project-member-visits';
 import { isOffline } from '../../../lib/offline/send-queued';
 import '../../../lib/offline/i18n';
 import { timeContext } from '../../../lib/i18n/time-context';
@@ -89,14 +93,22 @@ export default function MembersPage() {
     [history.data, allVisits, memberId],
   );
   const statusUnknown = unread && !(allVisits && allVisitsTellStatus(allVisits, memberId, today));
-  // Member check-ins and check-outs waiting on the device count for what may be done next, shown
-  // as waiting to sync (docs/offline.md): a member checked in offline can be checked out offline,
-  // and is not checked in twice. The lists below keep what the server has.
+  // Member check-ins and check-outs waiting on the device are shown as the server will record them,
+  // each marked waiting to sync (docs/offline.md), as the dashboard shows the worker's own: a member
+  // checked in offline can be checked out offline and is not checked in twice, and the status, the
+  // visit lists, the Work Summary and the printout all read the same visits.
   const queue = useOfflineQueue();
   const waitingLabel = shellText('offline.waitingToSync');
+  const providerId = profile.data?.id ?? 0;
+  const providerName = profile.data?.name ?? '';
+  const memberList = members.data;
   const projected = useMemo(
-    () => projectMemberVisits(visits, queue.pending, timeZone, waitingLabel),
-    [visits, queue.pending, timeZone, waitingLabel],
+    () =>
+      projectMemberVisits(visits, queue.pending, timeZone, {
+        provider: { provider_id: providerId, provider_name: providerName },
+        memberName: (id) => memberList?.find((member) => member.id === id)?.name,
+      }),
+    [visits, queue.pending, timeZone, providerId, providerName, memberList],
   );
   const memberWaiting = memberId !== null && queuedMemberActions(queue.pending, memberId).length > 0;
   // After a reload the page remembers nothing: a visit still open today picks its member (the latest
@@ -114,8 +126,8 @@ export default function MembersPage() {
     setService('');
   };
   const memberVisits = useMemo(
-    () => (memberId === null ? visits : visits.filter((visit) => visit.member_id === memberId)),
-    [visits, memberId],
+    () => (memberId === null ? projected : projected.filter((visit) => visit.member_id === memberId)),
+    [projected, memberId],
   );
   const todaysVisits = useMemo(() => memberVisits.filter((visit) => visit.date === today), [memberVisits, today]);
   const status = memberStatus(projected, memberId, today);
@@ -160,7 +172,11 @@ export default function MembersPage() {
   const print = () => {
     const empty = t('emptyTime');
     try {
-      const columns: ListColumn<(typeof memberVisits)[number]>[] = [
+      const statusOf = (visit: ProjectedVisit) => {
+        const status = visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted');
+        return visit.waiting ? `${status} · ${waitingLabel}` : status;
+      };
+      const columns: ListColumn<ProjectedVisit>[] = [
         // a printout keeps the product's MM/DD/YYYY and hh:mm AM (docs/i18n.md)
         { id: 'date', header: t('date'), text: (visit) => displayDate(visit.date) },
         { id: 'member', header: t('memberName'), text: (visit) => visit.member_name },
@@ -171,11 +187,7 @@ export default function MembersPage() {
           text: (visit) => (visit.check_out_at ? clockTime(new Date(visit.check_out_at), timeZone) : empty),
         },
         { id: 'hours', header: t('hours'), text: (visit) => formatHoursMinutes(visit.worked_minutes) },
-        {
-          id: 'status',
-          header: t('status'),
-          text: (visit) => (visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted')),
-        },
+        { id: 'status', header: t('status'), text: statusOf },
       ];
       const opened = printList({
         windowName: 'daybook-member-records',
