@@ -22,7 +22,7 @@ vi.mock('../api/signatures', () => ({
 
 const signature: Signature = {
   id: 1,
-  record_type: 'progress',
+  record_type: 'progress_note',
   record_id: 5,
   kind: 'author',
   signer_id: 3,
