@@ -205,6 +205,47 @@ describe('the members page after a reload with a visit still open', () => {
   });
 });
 
+describe('the members printout (walkthrough 43: in Spanish it read 11/29/2026 and 05:33 AM)', () => {
+  // Sunday 11/29/2026, 05:50 AM in Phoenix
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-29T12:50:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const printRosa = (memberLabel: string, printLabel: string) => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText(memberLabel), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: printLabel }));
+    return printed_();
+  };
+
+  it('keeps the product’s MM/DD/YYYY and hh:mm AM in English', async () => {
+    await loadLanguage('en');
+    const printed = printRosa('Member', 'Print');
+    expect(printed.lines).toContain('Printed on 11/29/2026');
+    // Rosa's visits of 11/26 and 11/27, 09:00 to 10:30 AM in Phoenix
+    expect(printed.rows.map((row) => row.slice(0, 4))).toEqual([
+      ['11/27/2026', 'Rosa Valenzuela', '09:00 AM', '10:30 AM'],
+      ['11/26/2026', 'Rosa Valenzuela', '09:00 AM', '10:30 AM'],
+    ]);
+  });
+
+  it('names the month and writes a.m./p.m. in Spanish, as the dashboard’s printout and the lists do', async () => {
+    await loadLanguage('es');
+    const printed = printRosa('Miembro', 'Imprimir');
+    expect(printed.lines).toContain('Impreso el 29 nov 2026');
+    expect(printed.rows.map((row) => row.slice(0, 4))).toEqual([
+      ['27 nov 2026', 'Rosa Valenzuela', '09:00 a.m.', '10:30 a.m.'],
+      ['26 nov 2026', 'Rosa Valenzuela', '09:00 a.m.', '10:30 a.m.'],
+    ]);
+    // the same text as the history on the screen
+    const [first] = screen.getAllByTestId('history-records-row');
+    expect(first?.textContent).toContain('27 nov 2026');
+    expect(first?.textContent).toContain('09:00 a.m.');
+  });
+});
+
 describe('the members page with member actions taken offline', () => {
   const queued = (seq: number, kind: 'memberCheckIn' | 'memberCheckOut', memberId: number, minutesAgo: number) => ({
     seq,

@@ -1,4 +1,4 @@
-import { clockTime, displayDate, formatHoursMinutes, localDateOf } from '@daybook/domain';
+import { formatHoursMinutes, localDateOf } from '@daybook/domain';
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
 import Print from '@mui/icons-material/Print';
@@ -21,7 +21,7 @@ import { useToast } from '../../../components/toast-context';
 import { useFailureToast } from '../../../components/use-failure-toast';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { formatClockTime, formatLongDate } from '../../../lib/i18n/intl';
+import { currentLocale, formatCalendarDate, formatClockTime, formatLongDate } from '../../../lib/i18n/intl';
 import { useOfflineQueue } from '../../../lib/offline/offline-queue-context';
 import {
   type ProjectedVisit,
@@ -41,6 +41,7 @@ import { MemberBadge } from '../components/member-badge';
 import { VisitsTable } from '../components/visits-table';
 import { type MemberAction, useMemberActions } from '../hooks/use-member-actions';
 import { useMembersText } from '../i18n';
+import { visitDisplay } from '../lib/visit-display';
 import { allVisitsTellStatus, memberStatus, membersWithOpenVisit, workSummary } from '../lib/work-summary';
 
 /**
@@ -172,20 +173,20 @@ export default function MembersPage() {
   const print = () => {
     const empty = t('emptyTime');
     try {
+      // in the reader's language, as the lists above and the dashboard's printout show them
+      // (docs/i18n.md): English keeps the product's MM/DD/YYYY and hh:mm AM, Spanish names the
+      // month ("29 nov 2026", since 11/05 reads as 11 May there) and writes "05:33 a.m."
+      const locale = currentLocale();
+      const shown = (visit: ProjectedVisit) => visitDisplay(visit, timeZone, locale);
       const statusOf = (visit: ProjectedVisit) => {
         const status = visit.status === 'Active' ? t('badgeActive') : t('badgeCompleted');
         return visit.waiting ? `${status} · ${waitingLabel}` : status;
       };
       const columns: ListColumn<ProjectedVisit>[] = [
-        // a printout keeps the product's MM/DD/YYYY and hh:mm AM (docs/i18n.md)
-        { id: 'date', header: t('date'), text: (visit) => displayDate(visit.date) },
+        { id: 'date', header: t('date'), text: (visit) => shown(visit).date },
         { id: 'member', header: t('memberName'), text: (visit) => visit.member_name },
-        { id: 'checkIn', header: t('checkInTime'), text: (visit) => clockTime(new Date(visit.check_in_at), timeZone) },
-        {
-          id: 'checkOut',
-          header: t('checkOutTime'),
-          text: (visit) => (visit.check_out_at ? clockTime(new Date(visit.check_out_at), timeZone) : empty),
-        },
+        { id: 'checkIn', header: t('checkInTime'), text: (visit) => shown(visit).checkIn },
+        { id: 'checkOut', header: t('checkOutTime'), text: (visit) => shown(visit).checkOut ?? empty },
         { id: 'hours', header: t('hours'), text: (visit) => formatHoursMinutes(visit.worked_minutes) },
         { id: 'status', header: t('status'), text: statusOf },
       ];
@@ -195,7 +196,7 @@ export default function MembersPage() {
         lines: [
           selected ? t('printMember', { name: selected.name }) : t('printAllMembers'),
           t('printProvider', { name: profile.data?.name ?? '' }),
-          t('printedOn', { date: displayDate(today) }),
+          t('printedOn', { date: formatCalendarDate(today, locale) }),
         ],
         columns,
         rows: memberVisits,
