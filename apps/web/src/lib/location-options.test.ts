@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { careCodes } from './i18n/care-codes';
+import { careCodesEs } from './i18n/care-codes-es';
 import { locationLabel, locationOptions, namedLocationLabel, serviceLabel, serviceOptions } from './location-options';
 
 const t = ((key: string) => `«${key}»`) as TFunction;
@@ -33,9 +35,9 @@ describe('the location options (ADR 0028)', () => {
     { id: 7, code: 'TEMPE_HUB', name: 'Tempe Hub' },
   ];
 
-  it('are the server’s active locations: the three program codes by their catalogue name, others by name', () => {
+  it('are the server’s active locations, each by its own name', () => {
     expect(locationOptions(t, active)).toEqual([
-      { value: 'GUADALUPE_DTA', label: '«careCodes.location.GUADALUPE_DTA»' },
+      { value: 'GUADALUPE_DTA', label: 'Guadalupe DTA' },
       { value: 'TEMPE_HUB', label: 'Tempe Hub' },
     ]);
   });
@@ -55,11 +57,22 @@ describe('the location options (ADR 0028)', () => {
     expect(locationOptions(t, active, 'TEMPE_HUB')).toHaveLength(2);
   });
 
-  it('show a code by its catalogue name, its location’s name, or as written', () => {
+  it('show a code by its location’s own name, else its catalogue name, else as written', () => {
     expect(locationLabel(t, 'GUADALUPE_SPECIAL', active)).toBe('«careCodes.location.GUADALUPE_SPECIAL»');
+    expect(
+      locationLabel(t, 'GUADALUPE_SPECIAL', [{ id: 3, code: 'GUADALUPE_SPECIAL', name: 'Guadalupe Special DTA' }]),
+    ).toBe('Guadalupe Special DTA');
     expect(locationLabel(t, 'TEMPE_HUB', active)).toBe('Tempe Hub');
     expect(locationLabel(t, 'MESA_SITE', active)).toBe('MESA_SITE');
     expect(namedLocationLabel(t, 'MESA_SITE', 'Mesa Site')).toBe('Mesa Site');
-    expect(namedLocationLabel(t, 'GUADALUPE_DTT', 'Renamed')).toBe('«careCodes.location.GUADALUPE_DTT»');
+    expect(namedLocationLabel(t, 'GUADALUPE_DTT', 'Renamed')).toBe('Renamed');
+    expect(namedLocationLabel(t, 'GUADALUPE_DTT', null)).toBe('«careCodes.location.GUADALUPE_DTT»');
+  });
+});
+
+describe('the program locations’ catalogue names', () => {
+  it('are the places’ names in every language (docs/glossary-es.md), not translated', () => {
+    expect(careCodesEs.location).toEqual(careCodes.location);
+    expect(careCodesEs.location.GUADALUPE_SPECIAL).toBe('Guadalupe Special DTA');
   });
 });

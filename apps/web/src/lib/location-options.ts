@@ -4,15 +4,16 @@ import type { TFunction } from 'i18next';
 const LEGACY_LOCATIONS: readonly string[] = LOCATION_CODES;
 
 /**
- * A location code as shown (ADR 0028): the three codes of docs/product-rules.md §9 by their
- * catalogue name, any other code by the name of its admin console location, else as it is.
+ * A location code as shown (ADR 0028): by the name of its admin console location, else the three
+ * codes of docs/product-rules.md §9 by their catalogue name (the place's name, the same in every
+ * language: docs/glossary-es.md), else as it is.
  */
 export const locationLabel = (t: TFunction, code: string, active?: readonly ActiveLocation[]): string =>
   namedLocationLabel(t, code, active?.find((location) => location.code === code)?.name);
 
-/** A location code as shown when the server gave its name (a report's `location_name`). */
+/** A location code as shown when the server gave its name (a report's `location_name`): that name first. */
 export const namedLocationLabel = (t: TFunction, code: string, name?: string | null): string =>
-  LEGACY_LOCATIONS.includes(code) ? t(`careCodes.location.${code as (typeof LOCATION_CODES)[number]}`) : (name ?? code);
+  name || (LEGACY_LOCATIONS.includes(code) ? t(`careCodes.location.${code as (typeof LOCATION_CODES)[number]}`) : code);
 
 /**
  * The location select's options: the server's active locations (GET /api/locations/), or the

@@ -3,10 +3,12 @@ import type { Catalogue } from './catalogue';
 
 /** Spanish names of the care codes (codes.ts); program names and service codes stay as billed. */
 export const careCodesEs: Catalogue<typeof careCodes> = {
+  // place names stay as they are (docs/glossary-es.md): "Guadalupe DTA especial" was shown for
+  // "Guadalupe Special DTA"
   location: {
     GUADALUPE_DTA: 'Guadalupe DTA',
     GUADALUPE_DTT: 'Guadalupe DTT',
-    GUADALUPE_SPECIAL: 'Guadalupe DTA especial',
+    GUADALUPE_SPECIAL: 'Guadalupe Special DTA',
   },
   service: {
     DTA1: 'DTA1',

@@ -168,7 +168,6 @@ const DYNAMIC_PREFIXES = [
   'locationTrust.evvResolution.',
   'locationTrust.exceptionReason.',
   'settings.languageNames.',
-  'provider.location',
   'messages.',
 ];
 

@@ -100,10 +100,13 @@ describe('reportLocationName', () => {
     expect(reportLocationName(t, '', { location: null, location_name: null })).toBeNull();
   });
 
-  it('names a program code from the catalogue and another location by the server’s name', () => {
+  it('names a location by the server’s name, a program code from the catalogue when the server gave none', () => {
     expect(
       reportLocationName(t, 'GUADALUPE_DTA', { location: 'GUADALUPE_DTA', location_name: 'Guadalupe (server)' }),
-    ).toBe('[careCodes.location.GUADALUPE_DTA]');
+    ).toBe('Guadalupe (server)');
+    expect(reportLocationName(t, 'GUADALUPE_DTA', { location: 'GUADALUPE_DTA', location_name: null })).toBe(
+      '[careCodes.location.GUADALUPE_DTA]',
+    );
     expect(reportLocationName(t, 'EAST', { location: 'EAST', location_name: 'East Campus' })).toBe('East Campus');
   });
 

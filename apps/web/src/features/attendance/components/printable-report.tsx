@@ -24,8 +24,8 @@ export function useReportFilter() {
 }
 
 /**
- * The name of the location a report is for, null when it covers all: the catalogue's for the three
- * program codes, else the server's (ADR 0028); the filter's code until the report has loaded.
+ * The name of the location a report is for, null when it covers all: the server's (ADR 0028), else
+ * the catalogue's for the three program codes; the filter's code until the report has loaded.
  */
 export function reportLocationName(
   t: TFunction,

@@ -1,4 +1,12 @@
-import { LOCATION_CODES, MSG, PROFILE_STATUSES, type Profile, profileUpdateBody } from '@daybook/domain';
+import {
+  LOCATION_CODES,
+  LOCATION_NAMES,
+  type LocationCode,
+  MSG,
+  PROFILE_STATUSES,
+  type Profile,
+  profileUpdateBody,
+} from '@daybook/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
@@ -33,18 +41,17 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
   const update = useUpdateProfile();
   const locations = useActiveLocations();
   const [failure, setFailure] = useState<string | null>(null);
-  // the active locations (ADR 0028), the three program codes by their catalogue name; the
-  // profile's own location stays offered when it is no longer active
-  const legacy: readonly string[] = LOCATION_CODES;
+  // the active locations (ADR 0028) by their own names, the same in every language
+  // (docs/glossary-es.md); the three program codes while the list loads; the profile's own
+  // location stays offered when it is no longer active
   const codes = locations.data?.length ? locations.data.map((l) => l.code) : [...LOCATION_CODES];
   if (profile.location_code && !codes.includes(profile.location_code)) codes.push(profile.location_code);
   const locationChoices = codes.map((code) => ({
     value: code,
-    label: legacy.includes(code)
-      ? t(`provider.location${code as (typeof LOCATION_CODES)[number]}`)
-      : (locations.data?.find((l) => l.code === code)?.name ??
-        (code === profile.location_code ? profile.location : null) ??
-        code),
+    label:
+      locations.data?.find((l) => l.code === code)?.name ||
+      (code === profile.location_code ? profile.location : null) ||
+      (Object.hasOwn(LOCATION_NAMES, code) ? LOCATION_NAMES[code as LocationCode] : code),
   }));
   const { register, handleSubmit, setError, watch, formState } = useForm({
     resolver: zodResolver(profileUpdateBody),

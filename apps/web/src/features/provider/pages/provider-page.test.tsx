@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render as renderInDom, screen } from '@testing-library/react';
+import { cleanup, render as renderInDom, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
@@ -13,13 +14,21 @@ import ProviderPage from './provider-page';
  * "Hispanic or Latino" and "Married" on the Spanish page).
  */
 const settings = { gender: 'female', race: 'Hispanic or Latino', marital_status: 'Prefer not to say' };
-vi.mock('../../../api/profile', () => ({
-  useProfile: () => ({
-    data: { id: 3, name: 'Ana Reyes', email: 'ana@daybook.test', phone: null, status: 'active', role: 'staff' },
-    isError: false,
-    isPending: false,
-  }),
+const person = vi.hoisted(() => ({
+  id: 3,
+  name: 'Ana Reyes',
+  email: 'ana@daybook.test',
+  phone: null,
+  status: 'active',
+  role: 'staff',
+  location: 'Guadalupe Special DTA',
+  location_code: 'GUADALUPE_SPECIAL',
 }));
+vi.mock('../../../api/profile', () => ({
+  useProfile: () => ({ data: person, isError: false, isPending: false }),
+}));
+// the active locations could not be read: the dialog offers the three program codes
+vi.mock('../../../api/locations', () => ({ useActiveLocations: () => ({ data: undefined }) }));
 vi.mock('../../../api/user-settings', () => ({
   useUserSettings: () => ({ data: settings, isError: false, isPending: false }),
 }));
@@ -68,5 +77,18 @@ describe('the provider profile’s personal information', () => {
     await loadLanguage('en');
     render(<ProviderPage />);
     expect((await screen.findByTestId('provider-gender')).textContent).toContain('Female');
+  });
+});
+
+describe('the provider profile’s location', () => {
+  it('is the place’s own name in Spanish, on the page and in Edit Profile', async () => {
+    await loadLanguage('es');
+    render(<ProviderPage />);
+    expect((await screen.findByTestId('provider-location')).textContent).toContain('Guadalupe Special DTA');
+    await userEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Ubicación' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Guadalupe DTA', 'Guadalupe DTT', 'Guadalupe Special DTA']));
+    expect(options.join(' ')).not.toContain('especial');
   });
 });

@@ -1,4 +1,4 @@
-import { formatPhone, LOCATION_CODES } from '@daybook/domain';
+import { formatPhone, LOCATION_NAMES, type LocationCode } from '@daybook/domain';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,11 +55,12 @@ export default function ProviderPage() {
     return known ? t(`provider.personalValues.${known}`) : shown(value);
   };
   const detail = (testId: string, label: string, value: ReactNode): Detail => ({ testId, label, value });
-  /** The location's name from its code (the API also sends the label as `location`). */
+  /**
+   * The location's own name as the API sends it (`location`), else the program code's name: a
+   * place's name reads the same in every language (docs/glossary-es.md).
+   */
   const locationName = (code: string | null | undefined, label: string | null | undefined) =>
-    code && (LOCATION_CODES as readonly string[]).includes(code)
-      ? t(`provider.location${code as 'GUADALUPE_DTA'}`)
-      : shown(label);
+    shown(label || (code && Object.hasOwn(LOCATION_NAMES, code) ? LOCATION_NAMES[code as LocationCode] : code));
 
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
