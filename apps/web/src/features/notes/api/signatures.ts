@@ -90,12 +90,13 @@ export function useUnsigned(scope: 'mine' | 'all') {
 
 export const signingStatusKey = ['signing-status'] as const;
 
-/** GET /api/profile/signing/. */
-export function useSigningStatus() {
+/** GET /api/profile/signing/ (`enabled: false` reads only what is cached). */
+export function useSigningStatus({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: signingStatusKey,
     queryFn: ({ signal }) => answerOf(api.GET('/api/profile/signing/', { signal })),
     retry: false,
+    enabled,
   });
 }
 

@@ -16,6 +16,7 @@ vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'Am
 vi.mock('../api/signatures', () => ({
   useSignDay: () => ({ mutateAsync: vi.fn() }),
   useAddAddendum: () => ({ mutateAsync: vi.fn() }),
+  useSigningStatus: () => ({ data: { has_pin: false } }),
 }));
 
 const signature: Signature = {

@@ -14,10 +14,12 @@ vi.setConfig({ testTimeout: 30_000 });
 const signNote = vi.fn(async () => undefined);
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../../../api/profile', () => ({ useProfile: () => ({ data: { id: 3, role: 'staff' } }) }));
+let hasPin = false;
 vi.mock('../api/signatures', () => ({
   useSignNote: () => ({ mutateAsync: signNote }),
   useCosignNote: () => ({ mutateAsync: vi.fn() }),
   useAddAddendum: () => ({ mutateAsync: vi.fn() }),
+  useSigningStatus: () => ({ data: { has_pin: hasPin } }),
 }));
 
 const signature: Signature = {
@@ -72,7 +74,10 @@ const successTexts = () =>
     (box) => box.querySelector('.MuiAlert-message')?.textContent,
   );
 
-beforeEach(() => signNote.mockClear());
+beforeEach(() => {
+  signNote.mockClear();
+  hasPin = false;
+});
 afterEach(async () => {
   cleanup();
   await loadLanguage('en');
@@ -91,5 +96,24 @@ describe('a note just signed', () => {
     await signAndReload('es');
     expect(successTexts()).toEqual([LOCKED.es]);
     expect(screen.queryByText('La nota está firmada y bloqueada.')).toBeNull();
+  });
+});
+
+describe('a signer with a signing PIN', () => {
+  it('is asked for the PIN first when signing and when adding an addendum', async () => {
+    await loadLanguage('en');
+    hasPin = true;
+    const view = render(<NoteSignaturePanel progress={note(false)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    const sign = within(screen.getByTestId('sign-note'));
+    expect((sign.getByRole('radio', { name: 'Signing PIN' }) as HTMLInputElement).checked).toBe(true);
+    expect(sign.getByLabelText(/Your signing PIN/)).toBeTruthy();
+    fireEvent.click(sign.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('sign-note')).toBeNull());
+
+    view.rerender(<NoteSignaturePanel progress={note(true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add addendum' }));
+    const addendum = within(screen.getByTestId('addendum-note'));
+    expect((addendum.getByRole('radio', { name: 'Signing PIN' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
@@ -22,7 +22,7 @@ import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { muiControlled, muiField } from '../../../lib/form';
 import { translateMessage } from '../../../lib/i18n';
-import type { Credentials } from '../api/signatures';
+import { type Credentials, useSigningStatus } from '../api/signatures';
 
 /** The statements' keys in the catalogue: the dialog shows them in the reader's language. */
 const ATTESTATION_TEXT = {
@@ -56,7 +56,8 @@ interface SignDialogProps {
 
 /**
  * Re-entry of the password or signing PIN, the attestation checkbox and, for an addendum, its
- * text and reason (ADR 0015). Nothing is sent until the attestation is accepted.
+ * text and reason (ADR 0015). Nothing is sent until the attestation is accepted. A signer who set
+ * a signing PIN is offered the PIN first, anyone else the password (docs/signatures.md).
  */
 export function SignDialog({
   open,
@@ -70,6 +71,8 @@ export function SignDialog({
   onSubmit,
 }: SignDialogProps) {
   const { t } = useTranslation();
+  // read while the dialog is open (signing needs the network anyway); kept for the next opening
+  const hasPin = useSigningStatus({ enabled: open }).data?.has_pin === true;
   const shownAttestation = t(ATTESTATION_TEXT[attestation]);
   const schema = useMemo(
     () =>
@@ -96,6 +99,7 @@ export function SignDialog({
     reset,
     setValue,
     setError,
+    getValues,
     watch,
     formState: { errors, isSubmitting: busy },
   } = useForm<SignatureFormInput, unknown, SignSubmission>({
@@ -105,6 +109,19 @@ export function SignDialog({
     shouldFocusError: false,
   });
   const method = watch('method');
+  // The PIN first for a signer who has one: on opening (the form is back to empty after each
+  // cancel or signature), or when the status answers after opening, unless the signer has already
+  // chosen a method or typed a secret, so a late answer never switches what they are typing into.
+  // An effect after useForm's own, which sets the form to `values` when first mounted.
+  const methodChosen = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      methodChosen.current = false;
+      return;
+    }
+    if (!hasPin || methodChosen.current || getValues('secret') !== '') return;
+    setValue('method', 'pin');
+  }, [open, hasPin, getValues, setValue]);
   // one message at a time, in the order the form asks for things (ADR 0015)
   const error =
     errors.root?.message ?? errors.text?.message ?? errors.secret?.message ?? errors.accepted?.message ?? null;
@@ -171,6 +188,7 @@ export function SignDialog({
                     aria-labelledby={`${id}-method-label`}
                     {...field}
                     onChange={(event) => {
+                      methodChosen.current = true;
                       field.onChange(event.target.value === 'pin' ? 'pin' : 'password');
                       setValue('secret', '');
                     }}
