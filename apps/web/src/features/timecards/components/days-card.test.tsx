@@ -154,6 +154,55 @@ describe('the timecard’s days', () => {
   });
 });
 
+// Carla's day of walkthrough 43: checked in at 05:30 AM today (Phoenix), paused at 05:41 for a
+// break, not resumed; and a shift of the 26th never checked out, paused at 01:05 PM and left so
+const pausedNow = {
+  ...card,
+  days: [
+    day('2026-11-26', [
+      shift({
+        id: 1,
+        pauses: [{ start_at: '2026-11-26T20:05:00.000Z', end_at: null, reason: 'Lunch' }],
+      }),
+    ]),
+    // checked out: the check-out ended the pause (docs/payroll-rules.md)
+    day('2026-11-27', [
+      shift({
+        id: 3,
+        check_in_at: '2026-11-27T15:00:00.000Z',
+        check_out_at: '2026-11-27T23:00:00.000Z',
+        pauses: [{ start_at: '2026-11-27T22:30:00.000Z', end_at: null, reason: null }],
+      }),
+    ]),
+    day('2026-11-28', [
+      shift({
+        id: 2,
+        check_in_at: '2026-11-28T12:30:00.000Z',
+        pauses: [{ start_at: '2026-11-28T12:41:00.000Z', end_at: null, reason: 'Descanso' }],
+      }),
+    ]),
+  ],
+} as unknown as TimecardDetail;
+
+describe('a pause not ended', () => {
+  it('reads "Paused since" while its shift runs, never resumed on a missing one, and ends at a check-out', () => {
+    renderCard(pausedNow);
+    const [past, checkedOut, running] = screen.getAllByTestId('timecard-pause');
+    expect(running?.textContent).toBe('Paused since 05:41 AM (Descanso)');
+    expect(past?.textContent).toBe('Paused at 01:05 PM, never resumed (Lunch)');
+    expect(checkedOut?.textContent).toBe('Paused 03:30 PM to 04:00 PM');
+  });
+
+  it('reads so in Spanish, with "la" at one o’clock', async () => {
+    await loadLanguage('es');
+    renderCard(pausedNow);
+    const [past, , running] = screen.getAllByTestId('timecard-pause');
+    // not "En pausa de 05:41 a.m. a Todavía abierto (Descanso)"
+    expect(running?.textContent).toBe('En pausa desde las 05:41 a.m. (Descanso)');
+    expect(past?.textContent).toBe('En pausa a la 01:05 p.m., sin reanudar (Lunch)');
+  });
+});
+
 /**
  * A day or shift whose correction request is pending says so instead of offering another request
  * (the server takes one at a time, and the form would only say so and send nothing); the requests

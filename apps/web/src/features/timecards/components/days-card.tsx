@@ -91,11 +91,21 @@ function ShiftItem({
     ) === 'Missing';
   // a time on a later day than the check-in (a shift across midnight) reads "08:00 AM (+1 day)",
   // in Spanish "08:00 a.m. (+1 día)" (lib/i18n/intl formatClockTime)
-  const at = (iso: string | null, since: string | null = shift.check_in_at) =>
-    iso
-      ? withLaterDay(t, formatClockTime(iso, timeZone), daysLaterIn(since, iso, timeZone))
-      : t(missing ? 'timecards.noCheckOut' : 'timecards.stillOpen');
+  const at = (iso: string, since: string | null = shift.check_in_at) =>
+    withLaterDay(t, formatClockTime(iso, timeZone), daysLaterIn(since, iso, timeZone));
   const checkIn = at(shift.check_in_at, null);
+  // a pause not ended (not "Paused 05:41 AM to Still open"): "Paused since 05:41 AM" while its
+  // shift runs, "never resumed" on a missing one; at a check-out it ends there
+  // (docs/payroll-rules.md, the check-out closes it)
+  const pauseSpan = (start: string, end: string | null) => {
+    const until = end ?? shift.check_out_at;
+    if (until) return t('timecards.pauseTimes', { start: at(start), end: at(until) });
+    const time = at(start);
+    return t(missing ? 'timecards.pauseNotResumed' : 'timecards.pauseSince', {
+      start: time,
+      context: timeContext(time),
+    });
+  };
   const times = shift.check_out_at
     ? t('timecards.shiftTimes', { checkIn, checkOut: at(shift.check_out_at) })
     : t(missing ? 'timecards.shiftNoCheckOut' : 'timecards.shiftStillOpen', { checkIn, context: timeContext(checkIn) });
@@ -120,7 +130,7 @@ function ShiftItem({
           sx={{ m: 0, mt: 0.25, pl: 2, color: 'text.secondary', fontSize: '0.875rem' }}
         >
           {shift.pauses.map((pause) => {
-            const span = t('timecards.pauseTimes', { start: at(pause.start_at), end: at(pause.end_at) });
+            const span = pauseSpan(pause.start_at, pause.end_at);
             const text = pause.reason ? t('timecards.pauseReason', { times: span, reason: pause.reason }) : span;
             // kept on record, but a correction moved the shift away from it: it counts nothing
             return (

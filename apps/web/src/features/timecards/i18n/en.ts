@@ -42,8 +42,6 @@ export const en = {
     daysLabel: 'Days worked in this pay period',
     noDays: 'No days worked in this pay period.',
     shifts: 'Shifts',
-    stillOpen: 'Still open',
-    noCheckOut: 'no check-out',
     missingTotals: 'Missing check-out: this shift counts no time until it is corrected',
     shiftTimes: '{{checkIn}} to {{checkOut}}',
     // a shift without a check-out: today's still running, or a past day's missing one
@@ -51,6 +49,9 @@ export const en = {
     shiftNoCheckOut: '{{checkIn}}, no check-out',
     pauses: 'Pauses',
     pauseTimes: 'Paused {{start}} to {{end}}',
+    // a pause not ended: its shift still running, or a past day's with its check-out missing
+    pauseSince: 'Paused since {{start}}',
+    pauseNotResumed: 'Paused at {{start}}, never resumed',
     pauseReason: '{{times}} ({{reason}})',
     pauseOutside: '{{pause}} — outside the shift, not counted',
     dayWorked: 'Worked {{worked}}\u00a0h',
