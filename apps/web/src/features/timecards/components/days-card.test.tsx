@@ -171,7 +171,7 @@ const pausedNow = {
         id: 3,
         check_in_at: '2026-11-27T15:00:00.000Z',
         check_out_at: '2026-11-27T23:00:00.000Z',
-        pauses: [{ start_at: '2026-11-27T22:30:00.000Z', end_at: null, reason: null }],
+        pauses: [{ start_at: '2026-11-27T22:30:00.000Z', end_at: null, reason: '' }],
       }),
     ]),
     day('2026-11-28', [
