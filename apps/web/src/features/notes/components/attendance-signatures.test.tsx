@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ClientAttendance, Signature } from '@daybook/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
@@ -14,7 +14,7 @@ import { AttendanceSignatures } from './attendance-signatures';
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../../api/organisation', () => ({ useOrganisationTimeZone: () => 'America/Phoenix' }));
 vi.mock('../api/signatures', () => ({
-  useSignDay: () => ({ mutateAsync: vi.fn() }),
+  useSignDay: () => ({ mutateAsync: vi.fn(async () => ({ signatures: [{ id: 9 }], skipped: [] })) }),
   useAddAddendum: () => ({ mutateAsync: vi.fn() }),
   useSigningStatus: () => ({ data: { has_pin: false } }),
 }));
@@ -102,5 +102,23 @@ describe('an addendum asked for from a record’s Details dialog', () => {
     renderDay(1, '/attendance-log?date=2026-11-25&addendum=2');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add addendum' })).toBeTruthy();
+  });
+});
+
+describe('the notice after signing the day', () => {
+  it('names its close button in the reader’s language', async () => {
+    await loadLanguage('es');
+    renderDay(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Firmar el día' }));
+    const dialog = within(screen.getByTestId('sign-day'));
+    fireEvent.change(dialog.getByLabelText(/Su contraseña/), { target: { value: 'Daybook-demo-2026!' } });
+    fireEvent.click(dialog.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Firmar el día' }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('sign-day')).toBeNull());
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Firmados: 1.');
+    expect(within(notice).getByRole('button').getAttribute('aria-label')).toBe('Cerrar');
   });
 });

@@ -68,7 +68,14 @@ export function AttendanceSignatures({
   return (
     <Box data-testid="attendance-signatures">
       {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+        // the close button named in the reader's language, as the Notes page's notices name it
+        <Alert
+          severity="success"
+          role="status"
+          onClose={() => setNotice(null)}
+          closeText={t('common.dismiss')}
+          sx={{ mb: 2 }}
+        >
           {notice}
         </Alert>
       )}

@@ -117,3 +117,25 @@ describe('a signer with a signing PIN', () => {
     expect((addendum.getByRole('radio', { name: 'Signing PIN' }) as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('the notice after an addendum', () => {
+  it('names its close button in the reader’s language', async () => {
+    await loadLanguage('es');
+    render(<NoteSignaturePanel progress={note(true)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar anexo' }));
+    const dialog = within(screen.getByTestId('addendum-note'));
+    fireEvent.change(dialog.getByLabelText(/^Anexo/), { target: { value: 'También separó monedas.' } });
+    fireEvent.change(dialog.getByLabelText(/^Motivo/), { target: { value: 'Faltaba en la nota' } });
+    fireEvent.change(dialog.getByLabelText(/Su contraseña/), { target: { value: 'Daybook-demo-2026!' } });
+    fireEvent.click(dialog.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Agregar anexo' }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('addendum-note')).toBeNull());
+    const notice = screen.getAllByRole('status').find((box) => box.textContent?.includes('Se agregó el anexo.'));
+    expect(notice).toBeTruthy();
+    const close = within(notice as HTMLElement).getByRole('button');
+    expect(close.getAttribute('aria-label')).toBe('Cerrar');
+    expect(close.getAttribute('title')).toBe('Cerrar');
+  });
+});

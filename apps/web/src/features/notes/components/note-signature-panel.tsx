@@ -58,7 +58,8 @@ export function NoteSignaturePanel({
     >
       <Stack spacing={2}>
         {notice && (
-          <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+          // the close button named in the reader's language, as the page's other notices name it
+          <Alert severity="success" role="status" onClose={() => setNotice(null)} closeText={t('common.dismiss')}>
             {notice}
           </Alert>
         )}
