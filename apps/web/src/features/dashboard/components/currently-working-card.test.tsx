@@ -23,45 +23,26 @@ const paused = {
   clockOffsetMs: 0,
 } as unknown as TodayWithClock;
 
-function card(focusRequest: number, disabled: boolean) {
-  return (
-    <CurrentlyWorkingCard
-      today={paused}
-      nowMs={Date.parse('2026-11-27T19:30:00Z')}
-      pausedAtText="12:00 PM"
-      disabled={disabled}
-      focusRequest={focusRequest}
-      onPause={() => undefined}
-      onResume={() => undefined}
-    />
-  );
+function card() {
+  return <CurrentlyWorkingCard today={paused} nowMs={Date.parse('2026-11-27T19:30:00Z')} pausedAtText="12:00 PM" />;
 }
 
 describe('the Currently Working card', () => {
-  it('gives its button the focus when a dialog closes, once the button is enabled again', () => {
-    const { rerender } = render(card(0, true));
-    const resume = screen.getByRole('button', { name: 'Resume Timer' });
-    expect(document.activeElement).toBe(document.body);
-    // the pause dialog closed while the pause was still being sent: the button is disabled
-    rerender(card(1, true));
-    expect(document.activeElement).toBe(document.body);
-    rerender(card(1, false));
-    expect(document.activeElement).toBe(resume);
-  });
-
-  it('leaves the focus alone for a request made before it was shown', () => {
-    render(card(3, false));
-    expect(document.activeElement).toBe(document.body);
+  it('shows the paused timer, since when and why, and leaves Pause and Resume to Quick Actions', () => {
+    render(card());
+    expect(screen.getByTestId('timer-paused-badge').textContent).toBe('Timer Paused');
+    expect(screen.getByTestId('pause-details').textContent).toContain('Lunch');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
 describe('the Currently Working card’s check-in time', () => {
   it('is the server’s text in English and es-US’s a.m./p.m. in Spanish (ADR 0020, "Times of day")', async () => {
-    render(card(0, false));
+    render(card());
     expect(screen.getByTestId('working-check-in').textContent).toBe('08:00 AM');
     cleanup();
     await loadLanguage('es');
-    render(card(0, false));
+    render(card());
     expect(screen.getByTestId('working-check-in').textContent).toBe('08:00 a.m.');
   });
 });

@@ -1,12 +1,8 @@
-import PauseCircle from '@mui/icons-material/PauseCircle';
-import PlayCircle from '@mui/icons-material/PlayCircle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { formatServerTime } from '../../../lib/i18n/intl';
@@ -18,40 +14,16 @@ interface CurrentlyWorkingCardProps {
   today: ShownToday;
   nowMs: number;
   pausedAtText: string | null;
-  disabled: boolean;
-  /**
-   * Raised (a new number) when the pause or resume dialog closes: the button then takes the focus
-   * as soon as it can. The card is drawn after the page's urgent updates (dashboard-page's
-   * Deferred), so when the dialog closes after an action, the button is still disabled and the
-   * dialog's own return of the focus misses it, leaving the focus on the page's body.
-   */
-  focusRequest: number;
-  onPause: () => void;
-  onResume: () => void;
 }
 
 /**
- * Shown only while checked in and not checked out (docs/product-rules.md §2): check-in time, the time elapsed
- * today counting every second, Pause Timer or Resume Timer, and the Timer Paused badge.
+ * Shown only while checked in and not checked out (docs/product-rules.md §2): check-in time, the
+ * time elapsed today counting every second, the Timer Paused badge and, while paused, since when
+ * and why. Pause Timer and Resume Timer are in Quick Actions under Check Out
+ * (quick-actions-card.tsx), where a phone shows them on its first screen.
  */
-export function CurrentlyWorkingCard({
-  today,
-  nowMs,
-  pausedAtText,
-  disabled,
-  focusRequest,
-  onPause,
-  onResume,
-}: CurrentlyWorkingCardProps) {
+export function CurrentlyWorkingCard({ today, nowMs, pausedAtText }: CurrentlyWorkingCardProps) {
   const { t } = useTranslation();
-  const action = useRef<HTMLButtonElement>(null);
-  // a request made before this card was shown (another day, a card since removed) is not for it
-  const focused = useRef(focusRequest);
-  useEffect(() => {
-    if (focusRequest === focused.current || disabled) return;
-    focused.current = focusRequest;
-    action.current?.focus();
-  }, [focusRequest, disabled]);
   const elapsed = formatTimer(workedSecondsToday(today, nowMs));
   return (
     <Card
@@ -74,60 +46,25 @@ export function CurrentlyWorkingCard({
             />
           )}
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
-            gap: 2,
-          }}
-        >
-          <DetailList
-            sx={{ flex: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-            details={[
-              {
-                label: t('workday.checkInTime'),
-                value: today.check_in ? formatServerTime(today.check_in) : t('workday.emptyTime'),
-                testId: 'working-check-in',
-              },
-              {
-                label: t('workday.timeElapsed'),
-                value: (
-                  <Box
-                    component="span"
-                    sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1.35rem', fontWeight: 700 }}
-                  >
-                    {elapsed}
-                  </Box>
-                ),
-                testId: 'working-elapsed',
-              },
-            ]}
-          />
-          {today.paused ? (
-            <Button
-              ref={action}
-              variant="contained"
-              color="success"
-              startIcon={<PlayCircle />}
-              onClick={onResume}
-              disabled={disabled}
-            >
-              {t('workday.resumeTimer')}
-            </Button>
-          ) : (
-            <Button
-              ref={action}
-              variant="contained"
-              color="warning"
-              startIcon={<PauseCircle />}
-              onClick={onPause}
-              disabled={disabled}
-            >
-              {t('workday.pauseTimer')}
-            </Button>
-          )}
-        </Box>
+        <DetailList
+          sx={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+          details={[
+            {
+              label: t('workday.checkInTime'),
+              value: today.check_in ? formatServerTime(today.check_in) : t('workday.emptyTime'),
+              testId: 'working-check-in',
+            },
+            {
+              label: t('workday.timeElapsed'),
+              value: (
+                <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1.35rem', fontWeight: 700 }}>
+                  {elapsed}
+                </Box>
+              ),
+              testId: 'working-elapsed',
+            },
+          ]}
+        />
         {today.paused && (
           <Typography
             variant="body2"

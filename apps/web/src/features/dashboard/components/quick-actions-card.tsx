@@ -1,9 +1,11 @@
 import Login from '@mui/icons-material/Login';
 import Logout from '@mui/icons-material/Logout';
+import PauseCircle from '@mui/icons-material/PauseCircle';
+import PlayCircle from '@mui/icons-material/PlayCircle';
 import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import type { ActionPhase, WorkdayAction } from '../hooks/use-workday-actions';
@@ -17,14 +19,42 @@ interface QuickActionsCardProps {
   onCheckIn: () => void;
   onCheckOut: () => void;
   onRefresh: () => void;
+  /**
+   * While checked in and not checked out: the timer, paused or running. Pause Timer (Resume Timer
+   * while paused) is then offered under Check Out; null hides it.
+   */
+  timer?: { paused: boolean } | null;
+  onPause?: () => void;
+  onResume?: () => void;
+  /**
+   * Raised (a new number) when the pause or resume dialog closes: the timer's button then takes the
+   * focus as soon as it can. The card is drawn after the page's urgent updates (dashboard-page's
+   * Deferred), so when the dialog closes after an action the button is still disabled and the
+   * dialog's own return of the focus misses it, leaving the focus on the page's body.
+   */
+  focusRequest?: number;
 }
 
-/** Quick Actions: Check In, Check Out, Refresh Time History (docs/product-rules.md §2 Dashboard, §4 button rules). */
+/**
+ * Quick Actions: Check In, Check Out, Refresh Time History (docs/product-rules.md §2 Dashboard, §4
+ * button rules), and while a shift runs Pause Timer or Resume Timer right under Check Out: on a
+ * phone the cards below (the pay period, the workweek, Currently Working) put it far below the
+ * first screen after a check-in (walkthrough 43: at about 1,325 px of an 844 px screen).
+ */
 export const QuickActionsCard = memo(function QuickActionsCard(props: QuickActionsCardProps) {
   const { t } = useTranslation();
-  const { busy } = props;
+  const { busy, timer = null, focusRequest = 0 } = props;
   const label = (action: WorkdayAction, text: string) =>
     phaseText(t, busy?.action === action ? busy.phase : null, text);
+  const timerButton = useRef<HTMLButtonElement>(null);
+  // a request made before the button was shown (another shift, a button since removed) is not for it
+  const focused = useRef(focusRequest);
+  const timerDisabled = busy !== null;
+  useEffect(() => {
+    if (focusRequest === focused.current || timerDisabled) return;
+    focused.current = focusRequest;
+    timerButton.current?.focus();
+  }, [focusRequest, timerDisabled]);
   return (
     <SectionCard
       headingId="quick-actions-heading"
@@ -55,6 +85,34 @@ export const QuickActionsCard = memo(function QuickActionsCard(props: QuickActio
         >
           {label('checkOut', t('workday.checkOut'))}
         </Button>
+        {timer &&
+          (timer.paused ? (
+            <Button
+              ref={timerButton}
+              variant="contained"
+              color="success"
+              size="large"
+              startIcon={<PlayCircle />}
+              onClick={props.onResume}
+              disabled={timerDisabled}
+              data-testid="resume-button"
+            >
+              {t('workday.resumeTimer')}
+            </Button>
+          ) : (
+            <Button
+              ref={timerButton}
+              variant="contained"
+              color="warning"
+              size="large"
+              startIcon={<PauseCircle />}
+              onClick={props.onPause}
+              disabled={timerDisabled}
+              data-testid="pause-button"
+            >
+              {t('workday.pauseTimer')}
+            </Button>
+          ))}
         <Button
           variant="outlined"
           startIcon={<Refresh />}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../api/organisation';
 import { useProfile } from '../../../api/profile';
@@ -48,9 +48,9 @@ import { timeContext } from '../../../lib/i18n/time-context';
 import { checkOutOnDay } from '../../../lib/shift-span/shift-span';
 
 /**
- * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions, the Current Pay
- * Period, the Currently Working card with the pause and resume modals, Recent Days Worked and the
- * Employee Profile section.
+ * Dashboard (/home), docs/product-rules.md §2: the profile reminder, Today's Status, Quick Actions (with
+ * Pause Timer / Resume Timer while checked in), the Current Pay Period, the Currently Working card, the
+ * pause and resume modals, Recent Days Worked and the Employee Profile section.
  */
 export default function DashboardPage({
   locationFlag,
@@ -78,7 +78,7 @@ export default function DashboardPage({
   const actions = useWorkdayActions(today.data?.id ?? null);
   const [pauseOpen, setPauseOpen] = useState(false);
   const [resumeOpen, setResumeOpen] = useState(false);
-  // the pause or resume button takes the focus back when its dialog closes (CurrentlyWorkingCard)
+  // the pause or resume button takes the focus back when its dialog closes (QuickActionsCard)
   const [focusRequest, setFocusRequest] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -158,6 +158,14 @@ export default function DashboardPage({
   // The dialogs are rendered from their first opening on (their forms cost a phone a long task).
   const [pauseUsed, setPauseUsed] = useState(false);
   const [resumeUsed, setResumeUsed] = useState(false);
+  const openPause = useCallback(() => {
+    setPauseUsed(true);
+    setPauseOpen(true);
+  }, []);
+  const openResume = useCallback(() => {
+    setResumeUsed(true);
+    setResumeOpen(true);
+  }, []);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -254,27 +262,15 @@ export default function DashboardPage({
               onCheckIn={checkIn}
               onCheckOut={checkOut}
               onRefresh={refreshNow}
+              timer={day && working ? { paused: Boolean(day.paused) } : null}
+              onPause={openPause}
+              onResume={openResume}
+              focusRequest={focusRequest}
             />
             <PayPeriodCard summary={summary.data} extraSeconds={extraSeconds} />
           </Box>
           {rest && <WorkweekCard nowMs={nowMs} ticking={working && !day?.paused} read={today.data} shown={day} />}
-          {day && working && (
-            <CurrentlyWorkingCard
-              today={day}
-              nowMs={nowMs}
-              pausedAtText={pausedAtText}
-              disabled={actions.busy !== null}
-              focusRequest={focusRequest}
-              onPause={() => {
-                setPauseUsed(true);
-                setPauseOpen(true);
-              }}
-              onResume={() => {
-                setResumeUsed(true);
-                setResumeOpen(true);
-              }}
-            />
-          )}
+          {day && working && <CurrentlyWorkingCard today={day} nowMs={nowMs} pausedAtText={pausedAtText} />}
           {rest && (
             <RecentDaysCard
               summary={summary.data}
