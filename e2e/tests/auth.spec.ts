@@ -180,5 +180,17 @@ test.describe('the profile reminder', () => {
     await expect(page.getByText('Keep your profile up to date!')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm Now' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    // Settings says what is missing and where it is entered, and confirms nothing yet (walkthrough
+    // 43: "Details confirmed successfully!" for a profile without a phone, and the banner stayed)
+    const missing = page.getByTestId('settings-missing');
+    await expect(missing.getByRole('listitem')).toHaveText([
+      'Phone number',
+      'Address (street, city, state and ZIP code)',
+    ]);
+    await expect(page.getByRole('button', { name: 'Confirm Details' })).toHaveCount(0);
+    await missing.getByRole('link', { name: 'Add them in My Profile' }).click();
+    await expect(page).toHaveURL(/\/provider\?edit=phone$/);
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeFocused();
   });
 });

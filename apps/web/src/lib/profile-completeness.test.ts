@@ -1,6 +1,6 @@
 import type { Profile, UserSettings } from '@daybook/domain';
 import { describe, expect, it } from 'vitest';
-import { isProfileComplete } from './profile-completeness';
+import { isProfileComplete, missingProfileDetails } from './profile-completeness';
 
 const profile: Profile = {
   id: 3,
@@ -51,5 +51,19 @@ describe('isProfileComplete', () => {
     for (const field of ['street_address', 'city', 'state', 'zip_code'] as const) {
       expect(isProfileComplete(profile, { ...settings, [field]: null })).toBe(false);
     }
+  });
+});
+
+describe('missingProfileDetails', () => {
+  it('names what is missing: the profile’s phone, name or email, or any part of the address', () => {
+    expect(missingProfileDetails(profile, settings)).toEqual([]);
+    // Carla of walkthrough 43: no phone, a full address
+    expect(missingProfileDetails({ ...profile, phone: null }, settings)).toEqual(['phone']);
+    expect(missingProfileDetails({ ...profile, name: ' ', email: '' }, { ...settings, city: ' ' })).toEqual([
+      'name',
+      'email',
+      'address',
+    ]);
+    expect(missingProfileDetails({ ...profile, phone: '' }, null)).toEqual(['phone', 'address']);
   });
 });

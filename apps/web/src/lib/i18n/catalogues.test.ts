@@ -168,6 +168,7 @@ const DYNAMIC_PREFIXES = [
   'locationTrust.evvResolution.',
   'locationTrust.exceptionReason.',
   'settings.languageNames.',
+  'settings.missingDetails.',
   'messages.',
 ];
 

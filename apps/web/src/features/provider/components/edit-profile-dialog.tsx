@@ -22,9 +22,13 @@ import { TextInput } from '../../../components/text-input';
 import { showServerFieldErrors, useFieldProps } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 
+export type FocusedField = 'name' | 'email' | 'phone';
+
 interface EditProfileDialogProps {
   open: boolean;
   profile: Profile;
+  /** The field focused when the dialog opens (a missing detail); none: the dialog itself. */
+  focused?: FocusedField | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -36,7 +40,7 @@ const FIELDS = ['name', 'email', 'phone', 'location', 'status', 'providerId', 'c
  * email is the sign-in name: when it changes, the dialog asks for the current password, which the
  * server requires for that change (and only for that change).
  */
-export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfileDialogProps) {
+export function EditProfileDialog({ open, profile, focused, onClose, onSaved }: EditProfileDialogProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const locations = useActiveLocations();
@@ -106,6 +110,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
           id="provider-name"
           label={t('provider.fullName')}
           autoComplete="name"
+          autoFocus={focused === 'name'}
           required
           fullWidth
         />
@@ -115,6 +120,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
           type="email"
           label={t('provider.email')}
           autoComplete="email"
+          autoFocus={focused === 'email'}
           required
           fullWidth
         />
@@ -134,6 +140,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: EditProfi
           type="tel"
           label={t('provider.phone')}
           autoComplete="tel"
+          autoFocus={focused === 'phone'}
           fullWidth
         />
         <SelectField

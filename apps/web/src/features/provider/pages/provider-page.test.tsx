@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage } from '../../../lib/i18n';
 import { personalValueOf } from '../personal-values';
@@ -34,8 +35,21 @@ vi.mock('../../../api/user-settings', () => ({
 }));
 vi.mock('../api/update-profile', () => ({ useUpdateProfile: () => ({ mutateAsync: vi.fn(), isPending: false }) }));
 
-const render = (page: ReactElement) =>
-  renderInDom(<QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>);
+/** Where the page's address stands, as the router holds it. */
+const shownAt = { search: '' };
+function Address() {
+  shownAt.search = useLocation().search;
+  return null;
+}
+const render = (page: ReactElement, at = '/provider') =>
+  renderInDom(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[at]}>
+        {page}
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 afterEach(async () => {
   cleanup();
@@ -90,5 +104,25 @@ describe('the provider profile’s location', () => {
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(expect.arrayContaining(['Guadalupe DTA', 'Guadalupe DTT', 'Guadalupe Special DTA']));
     expect(options.join(' ')).not.toContain('especial');
+  });
+});
+
+/**
+ * Settings links a missing detail to Edit Profile (walkthrough 43: Carla has no phone, and the
+ * dashboard's reminder looped through Settings, which neither shows nor edits it).
+ */
+describe('/provider?edit', () => {
+  it('opens Edit Profile at once with the asked field focused, and closing it leaves the address', async () => {
+    render(<ProviderPage />, '/provider?edit=phone');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Phone' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(shownAt.search).toBe('');
+  });
+
+  it('keeps Edit Profile closed without it', async () => {
+    render(<ProviderPage />);
+    await screen.findByTestId('provider-phone');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

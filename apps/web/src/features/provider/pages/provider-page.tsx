@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useProfile } from '../../../api/profile';
 import { useUserSettings } from '../../../api/user-settings';
 import { type Detail, DetailList } from '../../../components/detail-list';
@@ -18,7 +19,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EditProfileDialog, statusLabel } from '../components/edit-profile-dialog';
+import { EditProfileDialog, type FocusedField, statusLabel } from '../components/edit-profile-dialog';
 import '../i18n';
 import { personalValueOf } from '../personal-values';
 
@@ -37,14 +38,35 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
 
 const STATUS_COLOUR = { active: 'success', inactive: 'default', pending: 'warning' } as const;
 
-/** My Profile (/provider): the provider's four read-only cards and the Edit Profile modal (docs/product-rules.md §2). */
+const FOCUSABLE: readonly string[] = ['name', 'email', 'phone'] satisfies FocusedField[];
+
+/**
+ * My Profile (/provider): the provider's four read-only cards and the Edit Profile modal
+ * (docs/product-rules.md §2). `/provider?edit` opens the modal at once, `?edit=phone` (or `name`,
+ * `email`) with that field focused: Settings links there for a missing detail.
+ */
 export default function ProviderPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('provider.title'));
   const profile = useProfile();
   const settingsQuery = useUserSettings();
-  const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('edit');
+  const [editing, setEditing] = useState(asked !== null);
+  const [focused] = useState(() => (asked && FOCUSABLE.includes(asked) ? (asked as FocusedField) : undefined));
   const [saved, setSaved] = useState(false);
+  // once closed, the address no longer opens it (a reload, the back button)
+  const stopEditing = () => {
+    setEditing(false);
+    if (params.has('edit'))
+      setParams(
+        (current) => {
+          current.delete('edit');
+          return current;
+        },
+        { replace: true },
+      );
+  };
 
   const person = profile.data;
   const settings = settingsQuery.data ?? null;
@@ -164,9 +186,10 @@ export default function ProviderPage() {
         <EditProfileDialog
           open={editing}
           profile={person}
-          onClose={() => setEditing(false)}
+          focused={focused}
+          onClose={stopEditing}
           onSaved={() => {
-            setEditing(false);
+            stopEditing();
             setSaved(true);
           }}
         />

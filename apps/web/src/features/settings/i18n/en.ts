@@ -14,6 +14,18 @@ export const en = {
     lastUpdated: 'Last updated: {{date}}',
     confirmDetails: 'Confirm Details',
     confirmed: MSG.detailsConfirmed,
+    // while a detail the dashboard's Employee Profile shows is missing, Confirm Details gives way
+    // to what is missing and where it is entered (walkthrough 43)
+    missingTitle: 'Your profile is missing some details',
+    missingDetails: {
+      name: 'Full name',
+      email: 'Email',
+      phone: 'Phone number',
+      address: 'Address (street, city, state and ZIP code)',
+    },
+    addInProfile: 'Add them in My Profile',
+    addressFromManager: 'Your manager records your address: ask them to add it.',
+    confirmWhenRecorded: 'You can confirm your details once they are recorded.',
     contactManager: 'Contact Manager',
     contactManagerSubject: 'Change to my details',
     requestFailed: MSG.requestFailed,
