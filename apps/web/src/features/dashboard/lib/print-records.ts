@@ -1,7 +1,8 @@
-import { formatHoursMinutes, type HistoryRecord } from '@daybook/domain';
+import { formatHoursMinutes } from '@daybook/domain';
 import { formatDayName, formatServerDate, formatServerTime } from '../../../lib/i18n/intl';
 import type { ListColumn } from '../../../lib/list-column';
 import { printList } from '../../../lib/print';
+import type { PeriodDay } from './period-days';
 
 export interface PrintTexts {
   title: string;
@@ -14,19 +15,20 @@ export interface PrintTexts {
   emptyTime: string;
   emptyDate: string;
   noRecords: string;
-  status: (record: HistoryRecord) => string;
+  status: (record: PeriodDay) => string;
   /** The check-out as shown, marked "(+1 day)" on a later day than the check-in; else the server's text. */
-  checkOut?: (record: HistoryRecord) => string;
+  checkOut?: (record: PeriodDay) => string;
 }
 
 /**
  * Prints the time records (docs/product-rules.md §7, §9) through the shared printout: a clean table with a total.
- * Returns false when the window could not be opened.
+ * The records are the pay period's days as Recent Days Worked shows them, with the shifts waiting
+ * on the device (lib/period-days.ts, docs/offline.md). Returns false when the window could not be opened.
  */
-export function printTimeRecords(records: readonly HistoryRecord[], texts: PrintTexts): boolean {
+export function printTimeRecords(records: readonly PeriodDay[], texts: PrintTexts): boolean {
   const total = Math.floor(records.reduce((sum, record) => sum + record.worked_seconds, 0) / 60);
   const [date, day, checkIn, checkOut, hours, status] = texts.headers;
-  const columns: ListColumn<HistoryRecord>[] = [
+  const columns: ListColumn<PeriodDay>[] = [
     // in the reader's language, as the table on the screen (docs/decisions/0020-spanish.md, prints)
     { id: 'date', header: date, text: (record) => (record.date ? formatServerDate(record.date) : texts.emptyDate) },
     { id: 'day', header: day, text: (record) => formatDayName(record.work_date, record.day) },

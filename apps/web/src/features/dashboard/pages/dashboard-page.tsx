@@ -184,7 +184,8 @@ export default function DashboardPage({
     const data = summary.data;
     const emptyDate = t('common.emptyDate');
     try {
-      const opened = printTimeRecords(data?.records ?? [], {
+      // what Recent Days Worked shows: the shifts waiting on the device included (docs/offline.md)
+      const opened = printTimeRecords(days ?? data?.records ?? [], {
         title: t('workday.printTitle'),
         employeeLabel: t('workday.employee'),
         employee: profile.data?.name ?? '',
