@@ -5,6 +5,7 @@ import { localDateOf, payPeriodFor } from './dates.js';
 import { exactWorkedTime } from './payroll-time.js';
 import {
   DEFAULT_WORKING_DAYS,
+  emptyWorkDay,
   formatWorkingDays,
   isLate,
   isWorkingDay,
@@ -377,5 +378,14 @@ describe('a shift’s whole minutes and its exact seconds (docs/payroll-rules.md
   it('counts a day from 15:00:00.123 to 15:00:00 the next day as 1,440 minutes (model check 40)', () => {
     const time = workedTime(new Date('2026-11-05T15:00:00.123Z'), new Date('2026-11-06T15:00:00Z'), []);
     expect(time.worked_minutes).toBe(1440);
+  });
+});
+
+describe('the empty day (no shift yet)', () => {
+  it('is the date in the product’s formats, with no times, no hours and no status', () => {
+    const day = emptyWorkDay('2026-11-21');
+    expect(day).toMatchObject({ id: null, date: '11/21/2026', work_date: '2026-11-21', day: 'Saturday', status: null });
+    expect([day.check_in_at, day.check_out_at, day.paused_at]).toEqual([null, null, null]);
+    expect([day.worked_seconds, day.paused_seconds, day.hours_worked]).toEqual([0, 0, 0]);
   });
 });

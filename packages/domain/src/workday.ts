@@ -1,7 +1,7 @@
 import { format, parse } from 'date-fns';
 import { DEFAULT_TARGET_HOURS } from './constants.js';
-import { type LocalDate, wallTime } from './dates.js';
-import type { WorkDayStatus } from './schemas/workday.js';
+import { displayDate, type LocalDate, wallTime } from './dates.js';
+import type { WorkDay, WorkDayStatus } from './schemas/workday.js';
 
 const MINUTE_MS = 60_000;
 
@@ -205,4 +205,36 @@ export function weekdayName(date: LocalDate): string {
   const day = weekdayOf(date);
   if (day !== null) return WEEKDAYS[day] as string;
   return format(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'EEEE');
+}
+
+/**
+ * Today's status of a date with no work day yet (docs/product-rules.md §3 "Today status"): what
+ * GET /api/attendance/today/ answers, and what the dashboard shows for a new date whose answer
+ * has not come (offline, past the organisation's midnight).
+ */
+export function emptyWorkDay(date: LocalDate): WorkDay {
+  return {
+    id: null,
+    date: displayDate(date),
+    work_date: date,
+    day: weekdayName(date),
+    check_in: null,
+    check_out: null,
+    check_in_at: null,
+    check_out_at: null,
+    hours_worked: 0,
+    worked_minutes: 0,
+    paused_minutes: 0,
+    worked_seconds: 0,
+    paused_seconds: 0,
+    paused: false,
+    paused_at: null,
+    pause_reason: null,
+    status: null,
+    late: false,
+    check_in_offline: false,
+    check_in_received_at: null,
+    check_out_offline: false,
+    check_out_received_at: null,
+  };
 }

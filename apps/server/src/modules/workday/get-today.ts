@@ -1,8 +1,8 @@
-import { secondsToHours, type TodayStatus } from '@daybook/domain';
+import { emptyWorkDay, secondsToHours, type TodayStatus } from '@daybook/domain';
 import type { Actor, AppContext } from '../../context.js';
 import { moment, presentContext } from './clock-action.js';
 import { pausesOf } from './own-days.js';
-import { emptyDay, firstShiftIds, presentWorkDay } from './workday.presenter.js';
+import { firstShiftIds, presentWorkDay } from './workday.presenter.js';
 import { findShiftsOn, findTodayShifts, type PresentedDayRow } from './workday.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -51,7 +51,7 @@ export async function today(ctx: AppContext, actor: Actor): Promise<TodayStatus>
     ...presentWorkDay(row, openPauses.get(row.id), pc, !firsts.has(row.id)),
     pauses: pausesByDay.get(row.id) ?? [],
   }));
-  const shown = day ? presentWorkDay(day, openPauses.get(day.id), pc, !firsts.has(day.id)) : emptyDay(m.today);
+  const shown = day ? presentWorkDay(day, openPauses.get(day.id), pc, !firsts.has(day.id)) : emptyWorkDay(m.today);
   // Exact seconds added, rounded once (ADR 0019): no per-shift flooring.
   const dayWorked = shifts.reduce((sum, shift) => sum + shift.worked_seconds, 0);
   const dayPaused = shifts.reduce((sum, shift) => sum + shift.paused_seconds, 0);

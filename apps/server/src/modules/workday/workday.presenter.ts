@@ -102,34 +102,6 @@ export function presentPause(row: PresentedPauseRow): WorkDayPause {
   };
 }
 
-/** Today's status when there is no work day yet (docs/product-rules.md §3 "Today status"). */
-export function emptyDay(today: string): WorkDay {
-  return {
-    id: null,
-    date: displayDate(today),
-    work_date: today,
-    day: weekdayName(today),
-    check_in: null,
-    check_out: null,
-    check_in_at: null,
-    check_out_at: null,
-    hours_worked: 0,
-    worked_minutes: 0,
-    paused_minutes: 0,
-    worked_seconds: 0,
-    paused_seconds: 0,
-    paused: false,
-    paused_at: null,
-    pause_reason: null,
-    status: null,
-    late: false,
-    check_in_offline: false,
-    check_in_received_at: null,
-    check_out_offline: false,
-    check_out_received_at: null,
-  };
-}
-
 /** The organisation's zone and clock an admin work day is presented on. */
 export interface AdminClock {
   zone: string;

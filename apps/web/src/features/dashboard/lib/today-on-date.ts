@@ -1,4 +1,4 @@
-import { displayDate, type LocalDate, weekdayName } from '@daybook/domain';
+import { emptyWorkDay, type LocalDate } from '@daybook/domain';
 import type { ShownToday } from '../api/workday';
 
 /**
@@ -16,28 +16,7 @@ export function todayOnDate(day: ShownToday | undefined, date: LocalDate): Shown
   if (!day || day.work_date >= date) return day;
   if (day.check_in_at && !day.check_out_at) return day;
   return {
-    id: null,
-    date: displayDate(date),
-    work_date: date,
-    day: weekdayName(date),
-    check_in: null,
-    check_out: null,
-    check_in_at: null,
-    check_out_at: null,
-    hours_worked: 0,
-    worked_minutes: 0,
-    paused_minutes: 0,
-    worked_seconds: 0,
-    paused_seconds: 0,
-    paused: false,
-    paused_at: null,
-    pause_reason: null,
-    status: null,
-    late: false,
-    check_in_offline: false,
-    check_in_received_at: null,
-    check_out_offline: false,
-    check_out_received_at: null,
+    ...emptyWorkDay(date),
     now: day.now,
     clockOffsetMs: day.clockOffsetMs,
     shifts: [],
