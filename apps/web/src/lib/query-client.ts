@@ -54,8 +54,9 @@ function watchSessionAndRefusals(queryClient: QueryClient): void {
  * once it controls the page: on a device's first visit it installs after the page has loaded, so
  * the reads made before it took over (the dashboard's, typically) were never kept, and a phone that
  * then lost its signal and reloaded found no saved copy of the day. When a first worker takes
- * control, the reads made so far are made again, through it, so they are kept. A page a worker
- * already controlled (a new version taking over reloads the page) asks nothing more.
+ * control, the page's reads made so far (or still on their way) are made again, through it, so
+ * they are kept. A page a worker already controlled (a new version taking over reloads the page)
+ * asks nothing more.
  */
 export function keepReadsWhenWorkerFirstControls(
   queryClient: QueryClient,
@@ -67,8 +68,22 @@ export function keepReadsWhenWorkerFirstControls(
     'controllerchange',
     () => {
       if (!hasSession()) return;
-      // every read that has an answer, shown or not (a page visited earlier in this visit)
-      void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'success' });
+      // the reads the page shows, answered or still on their way; not those of pages left, which
+      // would only add reads the user is not making (a client record's read is audited)
+      const reads = queryClient.getQueryCache().findAll({
+        type: 'active',
+        predicate: (query) => query.state.status === 'success' || query.state.fetchStatus === 'fetching',
+      });
+      void (async () => {
+        // a read on its way was sent before the worker took over, so it would not be kept either:
+        // it is stopped (a first read would otherwise be shared, not sent again) and sent again
+        await Promise.all(
+          reads
+            .filter((query) => query.state.fetchStatus === 'fetching')
+            .map((query) => query.cancel({ silent: true })),
+        );
+        await queryClient.refetchQueries({ predicate: (query) => reads.includes(query) });
+      })();
     },
     { once: true },
   );
