@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineAction } from '../../../lib/offline/offline-queue';
-import type { QueuedAction } from '../../../lib/offline/queue-store';
 import { shiftState } from '../../../lib/offline/testing/shift-state';
-import type { TodayWithClock } from '../api/workday';
+import { dashboard, dashboardPage, todayWith } from '../testing/page-harness';
 
 /**
  * A worker's dashboard left open across the organisation's midnight without a signal
@@ -14,7 +11,6 @@ import type { TodayWithClock } from '../api/workday';
  * new date, from the device's clock in the organisation's zone (Phoenix, UTC−7, here; the device's
  * own zone is the test machine's). A check-in taken offline after midnight is the new day's.
  */
-const ZONE = 'America/Phoenix';
 // Friday 11/20/2026 in Phoenix: in at 08:00 AM, out at 04:00 PM, read online that afternoon
 const friday = shiftState({
   check_out: '04:00 PM',
@@ -22,82 +18,43 @@ const friday = shiftState({
   worked_seconds: 8 * 3600,
   status: 'Completed',
 });
-const { pauses: _pauses, ...fridayFields } = friday;
-const answer = {
-  ...fridayFields,
-  hours_worked: 8,
-  worked_minutes: 480,
-  paused_minutes: 0,
-  late: false,
-  check_in_offline: false,
-  check_in_received_at: null,
-  check_out_offline: false,
-  check_out_received_at: null,
-  now: '2026-11-21T00:00:00.000Z',
-  clockOffsetMs: 0,
-  shifts: [{ ...friday, pauses: [] }],
-  day_worked_seconds: 8 * 3600,
-  day_paused_seconds: 0,
-  day_hours_worked: 8,
-} as unknown as TodayWithClock;
-
-// what the page's queries hold: the last answers, their reads failing since (offline)
-const kept = <T,>(data: T) => ({
-  data,
-  isPending: false,
-  isSuccess: true,
-  isError: false,
-  fetchStatus: 'paused',
-  errorUpdatedAt: 0,
-});
-let pending: QueuedAction[] = [];
-vi.mock('../../../api/organisation', () => ({ useOrganisation: () => kept({ time_zone: ZONE }) }));
-vi.mock('../../../api/profile', () => ({
-  useProfile: () => kept({ id: 7, name: 'Ana Reyes', email: 'ana@daybook.test', phone: '6025550100' }),
-}));
-vi.mock('../../../api/user-settings', () => ({ useUserSettings: () => kept(null) }));
-vi.mock('../api/pay-period', () => ({ usePayPeriod: () => kept(undefined), payPeriodQuery: { queryKey: ['pp'] } }));
-vi.mock('../api/workweek', () => ({
-  useWorkweek: () => kept({ worked_seconds: 8 * 3600, running: false, now: answer.now }),
-  workweekKey: ['attendance', 'workweek'],
-}));
-vi.mock('../api/workday', () => ({
-  useToday: () => kept(answer),
-  usePayPeriodSummary: () => kept(undefined),
-  useInvalidateWorkday: () => async () => undefined,
-  workdayKeys: { today: ['t'], summary: ['s'], history: ['h'] },
-}));
-vi.mock('../hooks/use-workday-actions', () => ({
-  useWorkdayActions: () => ({
-    busy: null,
-    banner: null,
-    dismissBanner: vi.fn(),
-    flag: null,
-    kept: null,
-    dismissFlag: vi.fn(),
-    checkIn: vi.fn(),
-    checkOut: vi.fn(),
-    pause: vi.fn(),
-    resume: vi.fn(),
-  }),
-}));
-vi.mock('../../../lib/offline/offline-queue-context', () => ({
-  useOfflineQueue: () => ({ pending, refused: [], sent: [], userId: '7' }),
-}));
-vi.mock('../../../components/toast-context', () => ({ useToast: () => ({ success: vi.fn(), error: vi.fn() }) }));
+vi.mock('../../../api/organisation', async () =>
+  (await import('../testing/page-harness')).dashboardMocks.organisation(),
+);
+vi.mock('../../../api/profile', async () => (await import('../testing/page-harness')).dashboardMocks.profile());
+vi.mock('../../../api/user-settings', async () =>
+  (await import('../testing/page-harness')).dashboardMocks.userSettings(),
+);
+vi.mock('../api/pay-period', async () => (await import('../testing/page-harness')).dashboardMocks.payPeriod());
+vi.mock('../api/workweek', async () => (await import('../testing/page-harness')).dashboardMocks.workweek());
+vi.mock('../api/workday', async () => (await import('../testing/page-harness')).dashboardMocks.workday());
+vi.mock('../hooks/use-workday-actions', async () =>
+  (await import('../testing/page-harness')).dashboardMocks.workdayActions(),
+);
+vi.mock('../../../lib/offline/offline-queue-context', async () =>
+  (await import('../testing/page-harness')).dashboardMocks.offlineQueue(),
+);
+vi.mock('../../../components/toast-context', async () =>
+  (await import('../testing/page-harness')).dashboardMocks.toast(),
+);
 const { default: DashboardPage } = await import('./dashboard-page');
 
-const page = () => (
-  <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter>
-      <DashboardPage />
-    </MemoryRouter>
-  </QueryClientProvider>
-);
+const page = () => dashboardPage(DashboardPage);
 const shown = (testId: string) => screen.getByTestId(testId).textContent;
 
 beforeEach(() => {
-  pending = [];
+  // what the page's queries hold: the last answers, their reads failing since (offline)
+  Object.assign(dashboard, {
+    answer: todayWith(friday, '2026-11-21T00:00:00.000Z', {
+      worked_seconds: 8 * 3600,
+      hours_worked: 8,
+      worked_minutes: 480,
+    }),
+    summary: undefined,
+    workweek: { worked_seconds: 8 * 3600, running: false },
+    fetchStatus: 'paused',
+    pending: [],
+  });
   // the clock and the timers are the test's; the page's own scheduling runs as in a browser
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
 });
@@ -142,7 +99,7 @@ describe('the dashboard open over midnight without a signal', () => {
 
   it('shows a check-in taken offline after midnight on the new day, waiting to sync', () => {
     vi.setSystemTime(new Date('2026-11-21T15:00:00Z')); // 08:00 AM on Saturday in Phoenix
-    pending = [
+    dashboard.pending = [
       {
         ...offlineAction(
           '7',
