@@ -16,6 +16,7 @@ import {
   snapshot,
   type TestApp,
 } from './helper.js';
+import { type Operation, operations, sweepCredential, sweepTablet, withId } from './openapi-operations.js';
 
 /** A field of a route's body: whether it must be present and whether null is a valid value. */
 interface Field {
@@ -523,54 +524,6 @@ describe.each(dialects())('fuzzed bodies on %s', (dialect) => {
   });
 });
 
-/** One operation of the OpenAPI document: its query parameters and top-level body properties. */
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  query: string[];
-  body: string[];
-}
-
-/** Every operation the running server documents (so a new route is swept without a new row). */
-async function operations(t: TestApp): Promise<Operation[]> {
-  interface Schema {
-    $ref?: string;
-    properties?: Record<string, unknown>;
-    allOf?: Schema[];
-    anyOf?: Schema[];
-  }
-  const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
-    components?: { schemas?: Record<string, Schema> };
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          parameters?: { in: string; name: string }[];
-          requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
-        }
-      >
-    >;
-  };
-  // Bodies may be named component schemas ($ref) or compositions of them.
-  const fields = (schema: Schema | undefined, depth = 0): string[] => {
-    if (!schema || depth > 5) return [];
-    if (schema.$ref) return fields(doc.components?.schemas?.[schema.$ref.split('/').at(-1) ?? ''], depth + 1);
-    return [
-      ...Object.keys(schema.properties ?? {}),
-      ...[...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap((part) => fields(part, depth + 1)),
-    ];
-  };
-  return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({
-      method: method.toUpperCase() as Operation['method'],
-      path,
-      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      body: [...new Set(fields(op.requestBody?.content?.['application/json']?.schema))],
-    })),
-  );
-}
-
 describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (dialect) => {
   let t: TestApp;
   let admin: Session;
@@ -580,36 +533,12 @@ describe.each(dialects())('NUL characters, deep nesting and record ids on %s', (
     t = await createTestApp(dialect);
     admin = await signedIn(t, { role: 'admin' });
     ops = await operations(t);
-    // the kiosk's own routes take a registered tablet's token, not a person's session (ADR 0024)
-    const location = await t.db
-      .selectFrom('locations')
-      .select('id')
-      .where('latitude', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const device = await call(t, 'POST', '/api/kiosk/devices/', {
-      session: admin,
-      payload: { name: 'Sweep tablet', location_id: location.id },
-    });
-    expect(device.statusCode, device.body).toBe(201);
-    kioskToken = (device.json() as { token: string }).token;
+    kioskToken = await sweepTablet(t, admin, 'Sweep tablet');
   });
   afterAll(async () => t.close());
 
-  const KIOSK_DEVICE_ROUTES = new Set([
-    '/api/kiosk/device/',
-    '/api/kiosk/roster/',
-    '/api/kiosk/identify/',
-    '/api/kiosk/punch/',
-    '/api/kiosk/member-visits/',
-  ]);
-  /** The credential a route takes: the admin's session, or the tablet's token on a kiosk route. */
-  const credentialFor = (op: Operation) =>
-    KIOSK_DEVICE_ROUTES.has(op.path) ? { headers: { authorization: `Kiosk ${kioskToken}` } } : { session: admin };
+  const credentialFor = (op: Operation) => sweepCredential(op, admin, kioskToken);
 
-  /** A path with its id parameters (`{id}`, `{user_id}`) set to `id` and any other (a date) to a valid value. */
-  const withId = (path: string, id: string) =>
-    path.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'id' || name.endsWith('_id') ? id : '2026-11-01'));
   const idNames = (path: string) =>
     [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).filter((n) => n === 'id' || n.endsWith('_id'));
   const nulRefused = (response: LightMyRequestResponse, field: string) => {

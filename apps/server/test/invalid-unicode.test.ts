@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient } from './care-helper.js';
 import { call, createTestApp, dialects, type Session, signedIn, snapshot, type TestApp } from './helper.js';
+import { type Operation, operations, sweepCredential, sweepTablet, withId } from './openapi-operations.js';
 
 /**
  * Text that is not valid Unicode is refused, never stored with U+FFFD in its place (docs/security.md,
@@ -10,52 +11,6 @@ import { call, createTestApp, dialects, type Session, signedIn, snapshot, type T
  * JSON text or key, and percent-escaped query bytes that are not UTF-8 (400 `validation_failed`
  * naming the field, as a NUL is).
  */
-
-interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  query: string[];
-  body: string[];
-}
-
-/** Every operation the running server documents, with its query parameters and body fields. */
-async function operations(t: TestApp): Promise<Operation[]> {
-  interface Schema {
-    $ref?: string;
-    properties?: Record<string, unknown>;
-    allOf?: Schema[];
-    anyOf?: Schema[];
-  }
-  const doc = (await call(t, 'GET', '/api/docs/json')).json() as {
-    components?: { schemas?: Record<string, Schema> };
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          parameters?: { in: string; name: string }[];
-          requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
-        }
-      >
-    >;
-  };
-  const fields = (schema: Schema | undefined, depth = 0): string[] => {
-    if (!schema || depth > 5) return [];
-    if (schema.$ref) return fields(doc.components?.schemas?.[schema.$ref.split('/').at(-1) ?? ''], depth + 1);
-    return [
-      ...Object.keys(schema.properties ?? {}),
-      ...[...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap((part) => fields(part, depth + 1)),
-    ];
-  };
-  return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({
-      method: method.toUpperCase() as Operation['method'],
-      path,
-      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      body: [...new Set(fields(op.requestBody?.content?.['application/json']?.schema))],
-    })),
-  );
-}
 
 /** A 400 naming `field` with the not-Unicode message, in the NUL refusal's shape. */
 function notUnicode(response: LightMyRequestResponse, field: string) {
@@ -87,32 +42,11 @@ describe.each(dialects())('text that is not valid Unicode on %s', (dialect) => {
     admin = await signedIn(t, { role: 'admin' });
     clientId = (await insertClient(t, admin.userId, { guardian: 'Rosa Tester' })).client.id;
     ops = await operations(t);
-    const location = await t.db
-      .selectFrom('locations')
-      .select('id')
-      .where('latitude', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const device = await call(t, 'POST', '/api/kiosk/devices/', {
-      session: admin,
-      payload: { name: 'Unicode tablet', location_id: location.id },
-    });
-    expect(device.statusCode, device.body).toBe(201);
-    kioskToken = (device.json() as { token: string }).token;
+    kioskToken = await sweepTablet(t, admin, 'Unicode tablet');
   });
   afterAll(async () => t.close());
 
-  const KIOSK_DEVICE_ROUTES = new Set([
-    '/api/kiosk/device/',
-    '/api/kiosk/roster/',
-    '/api/kiosk/identify/',
-    '/api/kiosk/punch/',
-    '/api/kiosk/member-visits/',
-  ]);
-  const credentialFor = (op: Operation) =>
-    KIOSK_DEVICE_ROUTES.has(op.path) ? { headers: { authorization: `Kiosk ${kioskToken}` } } : { session: admin };
-  const withId = (path: string, id: string) =>
-    path.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'id' || name.endsWith('_id') ? id : '2026-11-01'));
+  const credentialFor = (op: Operation) => sweepCredential(op, admin, kioskToken);
 
   /** Everything a refusal might have written, the clients (whose guardian the cases send) included. */
   const everything = async () => ({
